@@ -1,0 +1,53 @@
+import js from '@eslint/js'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import pluginRouter from '@tanstack/eslint-plugin-router'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema/**', 'src/locales/**', 'test-results', 'playwright-report', '.data', 'server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  ...pluginRouter.configs['flat/recommended'],
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // The PWA never reaches into the sandbox platform.
+            { target: './src', from: './server', message: 'The PWA talks to the platform only through src/api.' },
+            // The server reads generated contract types only, never the PWA's code.
+            { target: './server', from: './src', except: ['./api/schema'], message: 'The server may import only src/api/schema.' },
+            // Code flows shared → features → routes: no feature imports another feature.
+            { target: './src/features/*/**', from: './src/routes', message: 'Features do not import routes.' },
+            { target: './src/components', from: './src/features', message: 'Shared components do not import features.' },
+            { target: './src/lib', from: './src/features', message: 'lib does not import features.' },
+          ],
+        },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'server/**', 'tests/**', '*.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+)

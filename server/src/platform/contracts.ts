@@ -1,0 +1,175 @@
+// Reads the contracts in openapi/ once: the single source for validation, permissions and checks.
+import { readFileSync, readdirSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { parse } from 'yaml'
+
+export const openapiDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../openapi')
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch'
+export const httpMethods: readonly HttpMethod[] = ['get', 'post', 'put', 'delete', 'patch']
+
+export interface JsonSchema {
+  [key: string]: unknown
+}
+
+export interface PermissionRef {
+  group: string
+  action: string
+}
+
+export interface ContractParameter {
+  name: string
+  in: 'query' | 'path' | 'header' | 'cookie'
+  required: boolean
+  schema: JsonSchema
+  example?: unknown
+}
+
+export interface ContractOperation {
+  service: string
+  method: HttpMethod
+  path: string
+  operationId: string
+  summary: string | undefined
+  tags: string[]
+  /** 'public' (no session), 'authenticated' (any session) or the permission needed. */
+  access: 'public' | 'authenticated' | PermissionRef
+  /** Path parameter that lets a user act on their own id without the permission. */
+  selfParameter: string | undefined
+  approvable: boolean
+  parameters: ContractParameter[]
+  requestBody: { required: boolean; schema: JsonSchema; example: unknown } | undefined
+  responses: Record<string, { schema: JsonSchema | undefined; example: unknown }>
+  raw: JsonSchema
+}
+
+type Doc = Record<string, unknown>
+
+const docs = new Map<string, Doc>()
+
+function loadDoc(file: string): Doc {
+  let doc = docs.get(file)
+  if (!doc) {
+    doc = parse(readFileSync(join(openapiDir, file), 'utf8')) as Doc
+    docs.set(file, doc)
+  }
+  return doc
+}
+
+function pointer(doc: unknown, path: string): unknown {
+  let node = doc
+  for (const raw of path.split('/').filter(Boolean)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+    if (typeof node !== 'object' || node === null || !(key in node)) {
+      throw new Error(`Unresolvable $ref segment ${key} in ${path}`)
+    }
+    node = (node as Record<string, unknown>)[key]
+  }
+  return node
+}
+
+/** Inlines every $ref (files and local pointers), keeping sibling keys. */
+export function deref(node: unknown, file: string, seen: string[] = []): unknown {
+  if (Array.isArray(node)) return node.map((n) => deref(n, file, seen))
+  if (typeof node !== 'object' || node === null) return node
+  const obj = node as Record<string, unknown>
+  if (typeof obj.$ref === 'string') {
+    const [target, hash = ''] = obj.$ref.split('#')
+    const targetFile = target ? target.replace(/^\.\//, '') : file
+    const key = `${targetFile}#${hash}`
+    if (seen.includes(key)) throw new Error(`Recursive $ref ${key}`)
+    const resolved = deref(pointer(loadDoc(targetFile), hash), targetFile, [...seen, key])
+    const { $ref: _ignored, ...siblings } = obj
+    return Object.keys(siblings).length && typeof resolved === 'object' && resolved !== null
+      ? { ...(resolved as object), ...siblings }
+      : resolved
+  }
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(obj)) out[k] = k === 'example' || k === 'examples' ? v : deref(v, file, seen)
+  return out
+}
+
+function mediaOf(content: unknown): { schema: JsonSchema | undefined; example: unknown } | undefined {
+  const media = (content as Record<string, Record<string, unknown>> | undefined)?.['application/json']
+  if (!media) return undefined
+  const schema = media.schema as JsonSchema | undefined
+  const example = media.example ?? (media.examples ? Object.values(media.examples as object)[0]?.value : undefined) ?? schema?.example
+  return { schema, example }
+}
+
+function accessOf(op: Record<string, unknown>): ContractOperation['access'] {
+  if (op['x-public'] === true) return 'public'
+  const permission = op['x-permission']
+  if (permission === 'authenticated') return 'authenticated'
+  if (typeof permission === 'object' && permission !== null) {
+    const { group, action } = permission as Record<string, unknown>
+    if (typeof group === 'string' && typeof action === 'string') return { group, action }
+  }
+  throw new Error(`Operation ${String(op.operationId)} has neither x-permission nor x-public`)
+}
+
+export function serviceFiles(): string[] {
+  return readdirSync(openapiDir)
+    .filter((f) => f.endsWith('.yaml') && f !== 'common.yaml')
+    .sort()
+}
+
+let cached: ContractOperation[] | undefined
+
+/** Every operation of every service contract, with $refs inlined. */
+export function loadOperations(): ContractOperation[] {
+  if (cached) return cached
+  const operations: ContractOperation[] = []
+  for (const file of serviceFiles()) {
+    const service = file.replace(/\.yaml$/, '')
+    const doc = loadDoc(file)
+    const paths = (doc.paths ?? {}) as Record<string, Record<string, unknown>>
+    for (const [path, item] of Object.entries(paths)) {
+      const shared = (item.parameters ?? []) as unknown[]
+      for (const method of httpMethods) {
+        const op = item[method] as Record<string, unknown> | undefined
+        if (!op) continue
+        const parameters = ([...shared, ...((op.parameters ?? []) as unknown[])].map((p) => deref(p, file)) as Record<string, unknown>[]).map(
+          (p): ContractParameter => ({
+            name: String(p.name),
+            in: p.in as ContractParameter['in'],
+            required: p.required === true || p.in === 'path',
+            schema: (p.schema ?? {}) as JsonSchema,
+            example: p.example,
+          }),
+        )
+        const body = op.requestBody ? (deref(op.requestBody, file) as Record<string, unknown>) : undefined
+        const bodyMedia = body ? mediaOf(body.content) : undefined
+        const responses: ContractOperation['responses'] = {}
+        for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, unknown>)) {
+          const resolved = deref(response, file) as Record<string, unknown>
+          responses[status] = mediaOf(resolved.content) ?? { schema: undefined, example: undefined }
+        }
+        operations.push({
+          service,
+          method,
+          path,
+          operationId: String(op.operationId),
+          summary: op.summary as string | undefined,
+          tags: (op.tags ?? []) as string[],
+          access: accessOf(op),
+          selfParameter: op['x-self'] as string | undefined,
+          approvable: op['x-approvable'] === true,
+          parameters,
+          requestBody: body && bodyMedia?.schema ? { required: body.required === true, schema: bodyMedia.schema, example: bodyMedia.example } : undefined,
+          responses,
+          raw: op,
+        })
+      }
+    }
+  }
+  cached = operations
+  return operations
+}
+
+/** The permission catalogue (groupName → shortNames) declared in common.yaml. */
+export function permissionCatalogue(): Record<string, string[]> {
+  return loadDoc('common.yaml')['x-permission-catalogue'] as Record<string, string[]>
+}

@@ -1,0 +1,44 @@
+import type { Middleware } from 'openapi-fetch'
+
+import { config } from '../lib/config'
+import { apiErrorFrom } from './api-error'
+
+type AccessTokenSource = () => string | null | undefined
+
+let accessTokenSource: AccessTokenSource = () => null
+
+/** The session module tells the clients where the current access token lives. */
+export function setAccessTokenSource(source: AccessTokenSource): void {
+  accessTokenSource = source
+}
+
+/** Fixed platform headers and the bearer token on every request. */
+export const platformHeaders: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('app-id', config.appId)
+    request.headers.set('app-key', config.appKey)
+    request.headers.set('channel', config.channel)
+    const token = accessTokenSource()
+    if (token && !request.headers.has('Authorization')) {
+      request.headers.set('Authorization', `Bearer ${token}`)
+    }
+    return request
+  },
+}
+
+/** Non-2xx answers become one ApiError so TanStack Query sees a failure. 202 is a success. */
+export const throwOnError: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return response
+    let body: unknown = null
+    const text = await response.clone().text()
+    if (text) {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        body = text
+      }
+    }
+    throw apiErrorFrom(response.status, response.statusText, body)
+  },
+}

@@ -1,0 +1,31 @@
+import { i18n, type Messages } from '@lingui/core'
+
+export const locales = ['en', 'fr', 'es', 'zh', 'ar'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'en'
+const storageKey = 'i18nextLng'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}
+
+export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr'
+}
+
+export function storedLocale(): Locale {
+  const stored = localStorage.getItem(storageKey)
+  return isLocale(stored) ? stored : defaultLocale
+}
+
+/** Loads the locale's catalog (its own chunk), activates it and sets lang and dir on <html>. */
+export async function activateLocale(locale: Locale): Promise<void> {
+  const { messages } = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages }
+  i18n.load(locale, messages)
+  i18n.activate(locale)
+  localStorage.setItem(storageKey, locale)
+  document.documentElement.lang = locale
+  document.documentElement.dir = directionOf(locale)
+}
+
+export { i18n }

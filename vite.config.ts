@@ -1,0 +1,61 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const appName = env.VITE_APP_NAME || 'Agent Banking Back Office'
+  const shortName = env.VITE_APP_SHORT_NAME || 'Back Office'
+  return {
+    define: {
+      __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0'),
+    },
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      react(),
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      lingui(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        includeManifestIcons: false,
+        injectManifest: {
+          rollupFormat: 'iife',
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+          globIgnores: ['screenshots/**'],
+        },
+        manifest: {
+          name: appName,
+          short_name: shortName,
+          description: 'Back office of the agent-banking platform: merchants, agents, approvals, reports.',
+          theme_color: '#6143be',
+          background_color: '#ffffff',
+          display: 'standalone',
+          start_url: '/',
+          scope: '/',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+      }),
+    ],
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+    },
+    server: {
+      proxy: {
+        '^/(ums|apms|aud|mer|pms|dashms|admin|sup|reportms|cms)/': 'http://localhost:8080',
+        '/healthz': 'http://localhost:8080',
+      },
+    },
+  }
+})
