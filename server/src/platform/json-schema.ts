@@ -13,6 +13,7 @@ export function createAjv(options: { coerceTypes?: boolean } = {}): Ajv2020 {
     allErrors: true,
     coerceTypes: options.coerceTypes ?? false,
     useDefaults: true,
+    multipleOfPrecision: 6,
     discriminator: false,
   })
   addFormats(ajv)

@@ -213,6 +213,17 @@ export interface components {
             status: components["schemas"]["EntityStatus"];
             updatedAt: components["schemas"]["DateTime"];
         };
+        /**
+         * @example {
+         *       "name": "Retail outlets",
+         *       "description": "Everyday cash and bills products for neighbourhood agents",
+         *       "productIds": [
+         *         1,
+         *         2,
+         *         3
+         *       ]
+         *     }
+         */
         ProductGroupCreate: {
             /** @example Everyday cash and bills products for neighbourhood agents */
             description?: string | null;
@@ -227,6 +238,40 @@ export interface components {
              */
             productIds: components["schemas"]["Id"][];
         };
+        /**
+         * @example {
+         *       "succeeded": true,
+         *       "message": null,
+         *       "errors": null,
+         *       "data": {
+         *         "id": 3,
+         *         "name": "Retail outlets",
+         *         "description": "Everyday cash and bills products for neighbourhood agents",
+         *         "status": "Active",
+         *         "products": [
+         *           {
+         *             "id": 1,
+         *             "code": "CASH_DEPOSIT",
+         *             "name": "Cash deposit",
+         *             "category": "CashDeposit",
+         *             "description": null,
+         *             "status": "Active"
+         *           },
+         *           {
+         *             "id": 2,
+         *             "code": "CASH_WITHDRAWAL_CARD",
+         *             "name": "Cash withdrawal (card/POS)",
+         *             "category": "CashWithdrawal",
+         *             "description": null,
+         *             "status": "Active"
+         *           }
+         *         ],
+         *         "createdAt": "2026-09-14T10:02:11.000Z",
+         *         "createdBy": "maker",
+         *         "updatedAt": "2026-09-15T08:40:00.000Z"
+         *       }
+         *     }
+         */
         ProductGroupEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["ProductGroup"];
         };
@@ -265,6 +310,20 @@ export interface components {
         ProductGroupPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
             data: components["schemas"]["ProductGroup"][];
         };
+        /**
+         * @example {
+         *       "id": 3,
+         *       "name": "Retail outlets",
+         *       "description": "Cash, bills and airtime for neighbourhood agents",
+         *       "productIds": [
+         *         1,
+         *         2,
+         *         3,
+         *         5
+         *       ],
+         *       "status": "Active"
+         *     }
+         */
         ProductGroupUpdate: {
             description?: string | null;
             id: components["schemas"]["Id"];
@@ -459,7 +518,10 @@ export interface operations {
     listProducts: {
         parameters: {
             query?: {
-                /** @example Transfer */
+                /**
+                 * @description Part of the product's name, any case.
+                 * @example Transfer
+                 */
                 Name?: string;
                 /**
                  * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.

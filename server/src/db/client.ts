@@ -1,0 +1,68 @@
+// One database handle for PGlite (default, in DATA_DIR or in memory) or PostgreSQL (DATABASE_URL).
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+
+import * as schema from './schema.ts'
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle')
+
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Either the database or a transaction: what repositories take. */
+export type Executor = Database | Transaction
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Bulk load with COPY FROM STDIN (CSV text). */
+  copyCsv(table: string, columns: string[], csv: string): Promise<void>
+  close(): Promise<void>
+}
+
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 })
+    const db = drizzlePg(pool, { schema }) as unknown as Database
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
+    return {
+      db,
+      kind: 'postgres',
+      async copyCsv(table, columns, csv) {
+        const { from } = await import('pg-copy-streams')
+        const client = await pool.connect()
+        try {
+          await new Promise<void>((resolvePromise, reject) => {
+            const stream = client.query(from(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv)`))
+            stream.on('error', reject)
+            stream.on('finish', () => resolvePromise())
+            stream.end(csv)
+          })
+        } finally {
+          client.release()
+        }
+      },
+      close: () => pool.end(),
+    }
+  }
+  const dir = options.dataDir
+  if (dir) mkdirSync(dirname(dir), { recursive: true })
+  const client = dir ? await PGlite.create(dir) : await PGlite.create()
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return {
+    db,
+    kind: 'pglite',
+    async copyCsv(table, columns, csv) {
+      await client.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) })
+    },
+    close: () => client.close(),
+  }
+}

@@ -1,0 +1,526 @@
+// The sandbox platform's tables. Money is integer kobo (bigint as number), times are timestamptz.
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
+
+const kobo = (name: string) => bigint(name, { mode: 'number' })
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+// ---------- users, roles, permissions, sessions
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: serial('id').primaryKey(),
+    groupName: text('group_name').notNull(),
+    shortName: text('short_name').notNull(),
+    description: text('description'),
+  },
+  (t) => [uniqueIndex('permissions_group_short').on(t.groupName, t.shortName)],
+)
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('Active'),
+    clientType: text('client_type').notNull().default('Admin'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_name_lower').on(sql`lower(${t.name})`), index('roles_status_created').on(t.status, t.createdAt)],
+)
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id').notNull().references(() => permissions.id),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    status: text('status').notNull().default('Active'),
+    clientType: text('client_type').notNull().default('Admin'),
+    passwordHash: text('password_hash'),
+    multiFactorEnabled: boolean('multi_factor_enabled').notNull().default(false),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    lastLoginAt: at('last_login_at'),
+    passwordChangedAt: at('password_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    index('users_status_created').on(t.status, t.createdAt),
+  ],
+)
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role').on(t.roleId)],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId)],
+)
+
+export const otpChallenges = pgTable('otp_challenges', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash'),
+  expiresAt: at('expires_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+})
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+})
+
+/** The sandbox's notification outbox: every e-mail or SMS it would send. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    destination: text('destination').notNull(),
+    username: text('username'),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_username').on(t.username, t.createdAt)],
+)
+
+export const securityQuestions = pgTable('security_questions', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  status: text('status').notNull().default('Active'),
+  createdAt: createdAt(),
+})
+
+export const userSecurityAnswers = pgTable(
+  'user_security_answers',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull().references(() => securityQuestions.id),
+    answerHash: text('answer_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+)
+
+// ---------- reference data
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  isoCode: text('iso_code').notNull(),
+  dialCode: text('dial_code').notNull(),
+  currencyCode: text('currency_code').notNull(),
+})
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+  },
+  (t) => [index('states_country').on(t.countryId)],
+)
+
+export const industries = pgTable('industries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+})
+
+export const documentTypes = pgTable('document_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  required: boolean('required').notNull().default(false),
+})
+
+export const superAgents = pgTable('super_agents', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  cbnLicenceNumber: text('cbn_licence_number').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  status: text('status').notNull().default('Active'),
+  createdAt: createdAt(),
+})
+
+// ---------- products, fees, commissions
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  category: text('category').notNull(),
+  description: text('description'),
+  status: text('status').notNull().default('Active'),
+})
+
+export const productGroups = pgTable(
+  'product_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('Active'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('product_groups_status_created').on(t.status, t.createdAt), index('product_groups_name_lower').on(sql`lower(${t.name})`)],
+)
+
+export const productGroupProducts = pgTable(
+  'product_group_products',
+  {
+    productGroupId: integer('product_group_id').notNull().references(() => productGroups.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.productGroupId, t.productId] })],
+)
+
+export const feeSchemes = pgTable(
+  'fee_schemes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('Active'),
+    /** FeeRule[] exactly as the contract describes them (amounts in kobo). */
+    rules: jsonb('rules').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('fee_schemes_status_created').on(t.status, t.createdAt), index('fee_schemes_name_lower').on(sql`lower(${t.name})`)],
+)
+
+export const commissionGroups = pgTable(
+  'commission_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: text('status').notNull().default('Active'),
+    /** CommissionShareRule[]: per product, agent/super agent/platform percentages summing to 100. */
+    rules: jsonb('rules').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('commission_groups_status_created').on(t.status, t.createdAt), index('commission_groups_name_lower').on(sql`lower(${t.name})`)],
+)
+
+// ---------- merchants and agents
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: serial('id').primaryKey(),
+    businessName: text('business_name').notNull(),
+    businessType: text('business_type').notNull(),
+    industryId: integer('industry_id').notNull().references(() => industries.id),
+    rcNumber: text('rc_number').notNull(),
+    tin: text('tin'),
+    emailAddress1: text('email_address1').notNull(),
+    emailAddress2: text('email_address2'),
+    phoneNumber1: text('phone_number1').notNull(),
+    phoneNumber2: text('phone_number2'),
+    address: jsonb('address').notNull(),
+    superAgentId: integer('super_agent_id').notNull().references(() => superAgents.id),
+    personnelUsername: text('personnel_username').notNull(),
+    personnel: jsonb('personnel').notNull(),
+    settlement: jsonb('settlement').notNull(),
+    productGroupId: integer('product_group_id').references(() => productGroups.id),
+    feeSchemeId: integer('fee_scheme_id').references(() => feeSchemes.id),
+    commissionGroupId: integer('commission_group_id').references(() => commissionGroups.id),
+    dailyTransactionLimit: kobo('daily_transaction_limit').notNull(),
+    singleTransactionLimit: kobo('single_transaction_limit').notNull(),
+    status: text('status').notNull().default('Active'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('merchants_business_name_lower').on(sql`lower(${t.businessName})`),
+    uniqueIndex('merchants_personnel_username_lower').on(sql`lower(${t.personnelUsername})`),
+    index('merchants_email1_lower').on(sql`lower(${t.emailAddress1})`),
+    index('merchants_phone1').on(t.phoneNumber1),
+    index('merchants_status_created').on(t.status, t.createdAt),
+    index('merchants_super_agent').on(t.superAgentId),
+  ],
+)
+
+export const merchantDocuments = pgTable(
+  'merchant_documents',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
+    documentTypeId: integer('document_type_id').notNull().references(() => documentTypes.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedAt: at('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('merchant_documents_type').on(t.merchantId, t.documentTypeId)],
+)
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    businessName: text('business_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email'),
+    bvn: text('bvn').notNull(),
+    address: jsonb('address').notNull(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    superAgentId: integer('super_agent_id').notNull().references(() => superAgents.id),
+    terminalId: text('terminal_id').notNull(),
+    status: text('status').notNull().default('Active'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('agents_merchant').on(t.merchantId),
+    index('agents_super_agent').on(t.superAgentId),
+    index('agents_status_created').on(t.status, t.createdAt),
+  ],
+)
+
+// ---------- transactions
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull(),
+    sessionId: text('session_id'),
+    status: text('status').notNull(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    channel: text('channel').notNull(),
+    amount: kobo('amount').notNull(),
+    fee: kobo('fee').notNull(),
+    agentCommission: kobo('agent_commission').notNull(),
+    superAgentCommission: kobo('super_agent_commission').notNull(),
+    platformCommission: kobo('platform_commission').notNull(),
+    superAgentId: integer('super_agent_id').notNull().references(() => superAgents.id),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    agentId: integer('agent_id').notNull().references(() => agents.id),
+    debitAccountNumber: text('debit_account_number').notNull(),
+    creditAccountNumber: text('credit_account_number').notNull(),
+    destinationBankCode: text('destination_bank_code').notNull(),
+    narration: text('narration').notNull(),
+    responseCode: text('response_code').notNull(),
+    createdAt: createdAt(),
+    completedAt: at('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('transactions_reference').on(t.reference),
+    index('transactions_created').on(t.createdAt),
+    index('transactions_status_created').on(t.status, t.createdAt),
+    index('transactions_super_agent_created').on(t.superAgentId, t.createdAt),
+    index('transactions_merchant_created').on(t.merchantId, t.createdAt),
+    index('transactions_agent_created').on(t.agentId, t.createdAt),
+    index('transactions_debit_account').on(t.debitAccountNumber),
+    index('transactions_credit_account').on(t.creditAccountNumber),
+    index('transactions_bank_created').on(t.destinationBankCode, t.createdAt),
+  ],
+)
+
+// ---------- maker-checker, audit, idempotency
+export const approvalConfigs = pgTable('approval_configs', {
+  id: serial('id').primaryKey(),
+  permissionId: integer('permission_id').notNull().unique().references(() => permissions.id),
+  enabled: boolean('enabled').notNull().default(true),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: updatedAt(),
+})
+
+export const approvalConfigRoles = pgTable(
+  'approval_config_roles',
+  {
+    configId: integer('config_id').notNull().references(() => approvalConfigs.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.configId, t.roleId] })],
+)
+
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: serial('id').primaryKey(),
+    permissionId: integer('permission_id').notNull().references(() => permissions.id),
+    operationId: text('operation_id').notNull(),
+    /** The validated request (path, query, body) to apply on approval. */
+    input: jsonb('input').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id'),
+    entityName: text('entity_name'),
+    summary: text('summary').notNull(),
+    beforeData: text('before_data'),
+    afterData: text('after_data').notNull(),
+    changedFields: jsonb('changed_fields').notNull(),
+    status: text('status').notNull().default('Pending'),
+    makerId: integer('maker_id').references(() => users.id),
+    makerUsername: text('maker_username').notNull(),
+    makerFullName: text('maker_full_name').notNull(),
+    decidedById: integer('decided_by_id').references(() => users.id),
+    decidedAt: at('decided_at'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('approval_requests_status_created').on(t.status, t.createdAt), index('approval_requests_created').on(t.createdAt)],
+)
+
+export const auditRecords = pgTable(
+  'audit_records',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    eventType: text('event_type').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    description: text('description').notNull(),
+    oldData: text('old_data'),
+    newData: text('new_data'),
+    ipAddress: text('ip_address').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_records_created').on(t.createdAt),
+    index('audit_records_username_created').on(sql`lower(${t.username})`, t.createdAt),
+    index('audit_records_event_created').on(t.eventType, t.createdAt),
+  ],
+)
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userKey: text('user_key').notNull(),
+    key: text('key').notNull(),
+    operationId: text('operation_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userKey, t.key] })],
+)
+
+export const systemConfiguration = pgTable('system_configuration', {
+  id: integer('id').primaryKey(),
+  data: jsonb('data').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: updatedAt(),
+})
+
+// ---------- cases
+export const cases = pgTable(
+  'cases',
+  {
+    id: serial('id').primaryKey(),
+    caseNumber: text('case_number').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    priority: text('priority').notNull(),
+    status: text('status').notNull(),
+    transactionReference: text('transaction_reference'),
+    amount: kobo('amount'),
+    merchantId: integer('merchant_id').references(() => merchants.id),
+    agentId: integer('agent_id').references(() => agents.id),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    assigneeId: integer('assignee_id').references(() => users.id),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    resolvedAt: at('resolved_at'),
+    resolution: text('resolution'),
+    outcome: text('outcome'),
+  },
+  (t) => [index('cases_status_created').on(t.status, t.createdAt), index('cases_created').on(t.createdAt)],
+)
+
+export const caseComments = pgTable('case_comments', {
+  id: serial('id').primaryKey(),
+  caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').notNull().references(() => users.id),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+})
+
+export const caseHistory = pgTable('case_history', {
+  id: serial('id').primaryKey(),
+  caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+  action: text('action').notNull(),
+  fromValue: text('from_value'),
+  toValue: text('to_value'),
+  actor: text('actor').notNull(),
+  createdAt: createdAt(),
+})

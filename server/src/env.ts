@@ -1,0 +1,55 @@
+// The sandbox platform's configuration, validated once; a bad value stops start-up with a clear message.
+import { randomBytes } from 'node:crypto'
+import { resolve } from 'node:path'
+
+export interface Env {
+  port: number
+  dataDir: string
+  databaseUrl: string | undefined
+  demoMode: boolean
+  production: boolean
+  jwtSecret: string
+  appId: string
+  appKey: string
+  seedTransactions: number
+  distDir: string
+  logRequests: boolean
+}
+
+function fail(message: string): never {
+  console.error(`Configuration error: ${message}`)
+  process.exit(1)
+}
+
+function integer(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < min || value > max) fail(`${name} must be an integer from ${min} to ${max} (got "${raw}")`)
+  return value
+}
+
+export function loadEnv(): Env {
+  const production = process.env.NODE_ENV === 'production'
+  const demoRaw = process.env.DEMO_MODE
+  const demoMode = demoRaw === undefined ? !production : demoRaw === 'true' || demoRaw === '1'
+  if (demoMode && production) fail('DEMO_MODE is refused when NODE_ENV=production (demo accounts have a published password)')
+  const jwtSecret = process.env.JWT_SECRET ?? (production ? undefined : randomBytes(32).toString('hex'))
+  if (!jwtSecret || jwtSecret.length < 32) fail('JWT_SECRET must be set to at least 32 characters in production')
+  const appId = process.env.APP_ID ?? (production ? undefined : 'backoffice-sandbox')
+  const appKey = process.env.APP_KEY ?? (production ? undefined : 'sandbox-app-key')
+  if (!appId || !appKey) fail('APP_ID and APP_KEY must be set in production')
+  return {
+    port: integer('PORT', 8080, 1, 65535),
+    dataDir: resolve(process.env.DATA_DIR ?? '.data'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    demoMode,
+    production,
+    jwtSecret,
+    appId,
+    appKey,
+    seedTransactions: integer('SEED_TRANSACTIONS', 200_000, 0, 5_000_000),
+    distDir: resolve(process.env.DIST_DIR ?? 'dist'),
+    logRequests: process.env.LOG_REQUESTS === '1',
+  }
+}
