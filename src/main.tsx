@@ -1,12 +1,59 @@
-import { I18nProvider } from '@lingui/react'
+import '@fontsource/ibm-plex-sans/latin-400.css'
+import '@fontsource/ibm-plex-sans/latin-500.css'
+import '@fontsource/ibm-plex-sans/latin-600.css'
+
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
+import { I18nProvider, useLingui } from '@lingui/react'
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 
-import { activateLocale, i18n, storedLocale } from './lib/i18n'
+import { ApiError } from './api/api-error'
+import { setAccessTokenSource } from './api/middleware'
+import { ErrorPage } from './components/errors/error-page'
+import { NotFoundPage } from './components/errors/not-found-page'
+import { auth } from './lib/auth/auth-context'
+import { sessionExpiredStore } from './lib/auth/session-expired'
+import { listenForPreloadErrors } from './lib/chunk-reload'
+import { config } from './lib/config'
+import { activateLocale, i18n, intlLocaleOf, storedLocale } from './lib/i18n'
+import { registerServiceWorker } from './lib/pwa'
+import { clearSession } from './lib/session'
+import { system } from './lib/theme'
 import { routeTree } from './routeTree.gen'
 
-const router = createRouter({ routeTree, defaultPreload: 'intent' })
+setAccessTokenSource(() => (auth.isSignedIn() ? auth.accessToken() : null))
+
+const queryClient = new QueryClient({
+  queryCache: new QueryCache({
+    // An access token the platform no longer accepts ends the session (SPEC section 8).
+    onError(error) {
+      if (error instanceof ApiError && error.status === 401 && auth.isSignedIn()) {
+        clearSession()
+        sessionExpiredStore.set(true)
+        void router.navigate({ to: '/auth/login', search: { auth: 'login' } })
+      }
+    },
+  }),
+  defaultOptions: {
+    queries: {
+      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+})
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, auth },
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  defaultPendingMinMs: 200,
+  scrollRestoration: true,
+  defaultNotFoundComponent: NotFoundPage,
+  defaultErrorComponent: ErrorPage,
+})
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -14,17 +61,33 @@ declare module '@tanstack/react-router' {
   }
 }
 
+function Providers({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui()
+  return (
+    <LocaleProvider locale={intlLocaleOf(active.locale)}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </LocaleProvider>
+  )
+}
+
 async function start(): Promise<void> {
+  listenForPreloadErrors()
+  document.title = config.appName
   await activateLocale(storedLocale())
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
   )
+  void registerServiceWorker()
 }
 
 void start()

@@ -9,50 +9,1098 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthenticatedRouteRouteImport } from './routes/_authenticated/route'
+import { Route as AuthRouteRouteImport } from './routes/auth/route'
+import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedFAQsRouteImport } from './routes/_authenticated/FAQs'
+import { Route as AuthenticatedAnalyticsRouteImport } from './routes/_authenticated/analytics'
+import { Route as AuthenticatedAuditLogRouteImport } from './routes/_authenticated/audit-log'
+import { Route as AuthenticatedContactRouteImport } from './routes/_authenticated/contact'
+import { Route as AuthenticatedDonutChartRouteImport } from './routes/_authenticated/donut-chart'
+import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
+import { Route as AuthenticatedSystemConfigurationRouteImport } from './routes/_authenticated/system-configuration'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthChangePasswordRouteImport } from './routes/auth/change-password'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as Utility404RouteImport } from './routes/utility/404'
+import { Route as AuthenticatedCaseManagementIndexRouteImport } from './routes/_authenticated/Case-Management/index'
+import { Route as AuthenticatedCaseManagementViewCaseRouteImport } from './routes/_authenticated/Case-Management/view-case'
+import { Route as AuthenticatedProductGroupIndexRouteImport } from './routes/_authenticated/Product-Group/index'
+import { Route as AuthenticatedProductGroupCreateRouteImport } from './routes/_authenticated/Product-Group/create'
+import { Route as AuthenticatedRoleManagementIndexRouteImport } from './routes/_authenticated/Role-Management/index'
+import { Route as AuthenticatedRoleManagementCreateRoleRouteImport } from './routes/_authenticated/Role-Management/create-role'
+import { Route as AuthenticatedUserManagementIndexRouteImport } from './routes/_authenticated/User-Management/index'
+import { Route as AuthenticatedUserManagementCreateUserRouteImport } from './routes/_authenticated/User-Management/create-user'
+import { Route as AuthenticatedAgentManagementIndexRouteImport } from './routes/_authenticated/agent-management/index'
+import { Route as AuthenticatedAgentManagementIdRouteImport } from './routes/_authenticated/agent-management/$id'
+import { Route as AuthenticatedAgentManagementAddAgentRouteImport } from './routes/_authenticated/agent-management/add-agent'
+import { Route as AuthenticatedApprovalManagementIndexRouteImport } from './routes/_authenticated/approval-management/index'
+import { Route as AuthenticatedApprovalManagementCreateConfigRouteImport } from './routes/_authenticated/approval-management/create-config'
+import { Route as AuthenticatedApprovalManagementManageConfigRouteImport } from './routes/_authenticated/approval-management/manage-config'
+import { Route as AuthenticatedCommissionIndexRouteImport } from './routes/_authenticated/commission/index'
+import { Route as AuthenticatedCommissionIdRouteImport } from './routes/_authenticated/commission/$id'
+import { Route as AuthenticatedCommissionCreateRouteImport } from './routes/_authenticated/commission/create'
+import { Route as AuthenticatedFeeIndexRouteImport } from './routes/_authenticated/fee/index'
+import { Route as AuthenticatedFeeIdRouteImport } from './routes/_authenticated/fee/$id'
+import { Route as AuthenticatedFeeCreateRouteImport } from './routes/_authenticated/fee/create'
+import { Route as AuthenticatedManageReportAgentRouteImport } from './routes/_authenticated/manage-report/agent'
+import { Route as AuthenticatedManageReportAggregatorCommissionRouteImport } from './routes/_authenticated/manage-report/aggregator-commission'
+import { Route as AuthenticatedManageReportMerchantCommissionRouteImport } from './routes/_authenticated/manage-report/merchant-commission'
+import { Route as AuthenticatedManageReportTransactionRouteImport } from './routes/_authenticated/manage-report/transaction'
+import { Route as AuthenticatedOnboardingIdRouteImport } from './routes/_authenticated/onboarding/$id'
+import { Route as AuthenticatedOnboardingCreateMerchantRouteImport } from './routes/_authenticated/onboarding/create-merchant'
+import { Route as AuthenticatedOnboardingManageMerchantRouteImport } from './routes/_authenticated/onboarding/manage-merchant'
+import { Route as AuthenticatedProductGroupEditIdRouteImport } from './routes/_authenticated/Product-Group/edit.$id'
+import { Route as AuthenticatedRoleManagementViewIdRouteImport } from './routes/_authenticated/Role-Management/view.$id'
+import { Route as AuthenticatedUserManagementEditIdRouteImport } from './routes/_authenticated/User-Management/edit.$id'
+import { Route as AuthenticatedUserManagementViewIdRouteImport } from './routes/_authenticated/User-Management/view.$id'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AuthenticatedRouteRoute = AuthenticatedRouteRouteImport.update({
+  id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRouteRoute = AuthRouteRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedFAQsRoute = AuthenticatedFAQsRouteImport.update({
+  id: '/FAQs',
+  path: '/FAQs',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedAnalyticsRoute = AuthenticatedAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedAuditLogRoute = AuthenticatedAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedContactRoute = AuthenticatedContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedDonutChartRoute = AuthenticatedDonutChartRouteImport.update({
+  id: '/donut-chart',
+  path: '/donut-chart',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedSystemConfigurationRoute =
+  AuthenticatedSystemConfigurationRouteImport.update({
+    id: '/system-configuration',
+    path: '/system-configuration',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthChangePasswordRoute = AuthChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const Utility404Route = Utility404RouteImport.update({
+  id: '/utility/404',
+  path: '/utility/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedCaseManagementIndexRoute =
+  AuthenticatedCaseManagementIndexRouteImport.update({
+    id: '/Case-Management/',
+    path: '/Case-Management/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedCaseManagementViewCaseRoute =
+  AuthenticatedCaseManagementViewCaseRouteImport.update({
+    id: '/Case-Management/view-case',
+    path: '/Case-Management/view-case',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedProductGroupIndexRoute =
+  AuthenticatedProductGroupIndexRouteImport.update({
+    id: '/Product-Group/',
+    path: '/Product-Group/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedProductGroupCreateRoute =
+  AuthenticatedProductGroupCreateRouteImport.update({
+    id: '/Product-Group/create',
+    path: '/Product-Group/create',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedRoleManagementIndexRoute =
+  AuthenticatedRoleManagementIndexRouteImport.update({
+    id: '/Role-Management/',
+    path: '/Role-Management/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedRoleManagementCreateRoleRoute =
+  AuthenticatedRoleManagementCreateRoleRouteImport.update({
+    id: '/Role-Management/create-role',
+    path: '/Role-Management/create-role',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedUserManagementIndexRoute =
+  AuthenticatedUserManagementIndexRouteImport.update({
+    id: '/User-Management/',
+    path: '/User-Management/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedUserManagementCreateUserRoute =
+  AuthenticatedUserManagementCreateUserRouteImport.update({
+    id: '/User-Management/create-user',
+    path: '/User-Management/create-user',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedAgentManagementIndexRoute =
+  AuthenticatedAgentManagementIndexRouteImport.update({
+    id: '/agent-management/',
+    path: '/agent-management/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedAgentManagementIdRoute =
+  AuthenticatedAgentManagementIdRouteImport.update({
+    id: '/agent-management/$id',
+    path: '/agent-management/$id',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedAgentManagementAddAgentRoute =
+  AuthenticatedAgentManagementAddAgentRouteImport.update({
+    id: '/agent-management/add-agent',
+    path: '/agent-management/add-agent',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedApprovalManagementIndexRoute =
+  AuthenticatedApprovalManagementIndexRouteImport.update({
+    id: '/approval-management/',
+    path: '/approval-management/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedApprovalManagementCreateConfigRoute =
+  AuthenticatedApprovalManagementCreateConfigRouteImport.update({
+    id: '/approval-management/create-config',
+    path: '/approval-management/create-config',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedApprovalManagementManageConfigRoute =
+  AuthenticatedApprovalManagementManageConfigRouteImport.update({
+    id: '/approval-management/manage-config',
+    path: '/approval-management/manage-config',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedCommissionIndexRoute =
+  AuthenticatedCommissionIndexRouteImport.update({
+    id: '/commission/',
+    path: '/commission/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedCommissionIdRoute =
+  AuthenticatedCommissionIdRouteImport.update({
+    id: '/commission/$id',
+    path: '/commission/$id',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedCommissionCreateRoute =
+  AuthenticatedCommissionCreateRouteImport.update({
+    id: '/commission/create',
+    path: '/commission/create',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedFeeIndexRoute = AuthenticatedFeeIndexRouteImport.update({
+  id: '/fee/',
+  path: '/fee/',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedFeeIdRoute = AuthenticatedFeeIdRouteImport.update({
+  id: '/fee/$id',
+  path: '/fee/$id',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedFeeCreateRoute = AuthenticatedFeeCreateRouteImport.update({
+  id: '/fee/create',
+  path: '/fee/create',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedManageReportAgentRoute =
+  AuthenticatedManageReportAgentRouteImport.update({
+    id: '/manage-report/agent',
+    path: '/manage-report/agent',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedManageReportAggregatorCommissionRoute =
+  AuthenticatedManageReportAggregatorCommissionRouteImport.update({
+    id: '/manage-report/aggregator-commission',
+    path: '/manage-report/aggregator-commission',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedManageReportMerchantCommissionRoute =
+  AuthenticatedManageReportMerchantCommissionRouteImport.update({
+    id: '/manage-report/merchant-commission',
+    path: '/manage-report/merchant-commission',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedManageReportTransactionRoute =
+  AuthenticatedManageReportTransactionRouteImport.update({
+    id: '/manage-report/transaction',
+    path: '/manage-report/transaction',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedOnboardingIdRoute =
+  AuthenticatedOnboardingIdRouteImport.update({
+    id: '/onboarding/$id',
+    path: '/onboarding/$id',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedOnboardingCreateMerchantRoute =
+  AuthenticatedOnboardingCreateMerchantRouteImport.update({
+    id: '/onboarding/create-merchant',
+    path: '/onboarding/create-merchant',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedOnboardingManageMerchantRoute =
+  AuthenticatedOnboardingManageMerchantRouteImport.update({
+    id: '/onboarding/manage-merchant',
+    path: '/onboarding/manage-merchant',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedProductGroupEditIdRoute =
+  AuthenticatedProductGroupEditIdRouteImport.update({
+    id: '/Product-Group/edit/$id',
+    path: '/Product-Group/edit/$id',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedRoleManagementViewIdRoute =
+  AuthenticatedRoleManagementViewIdRouteImport.update({
+    id: '/Role-Management/view/$id',
+    path: '/Role-Management/view/$id',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedUserManagementEditIdRoute =
+  AuthenticatedUserManagementEditIdRouteImport.update({
+    id: '/User-Management/edit/$id',
+    path: '/User-Management/edit/$id',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedUserManagementViewIdRoute =
+  AuthenticatedUserManagementViewIdRouteImport.update({
+    id: '/User-Management/view/$id',
+    path: '/User-Management/view/$id',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof AuthenticatedIndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/FAQs': typeof AuthenticatedFAQsRoute
+  '/analytics': typeof AuthenticatedAnalyticsRoute
+  '/audit-log': typeof AuthenticatedAuditLogRoute
+  '/contact': typeof AuthenticatedContactRoute
+  '/donut-chart': typeof AuthenticatedDonutChartRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/system-configuration': typeof AuthenticatedSystemConfigurationRoute
+  '/auth/change-password': typeof AuthChangePasswordRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/utility/404': typeof Utility404Route
+  '/auth/': typeof AuthIndexRoute
+  '/Case-Management/view-case': typeof AuthenticatedCaseManagementViewCaseRoute
+  '/Product-Group/create': typeof AuthenticatedProductGroupCreateRoute
+  '/Role-Management/create-role': typeof AuthenticatedRoleManagementCreateRoleRoute
+  '/User-Management/create-user': typeof AuthenticatedUserManagementCreateUserRoute
+  '/agent-management/$id': typeof AuthenticatedAgentManagementIdRoute
+  '/agent-management/add-agent': typeof AuthenticatedAgentManagementAddAgentRoute
+  '/approval-management/create-config': typeof AuthenticatedApprovalManagementCreateConfigRoute
+  '/approval-management/manage-config': typeof AuthenticatedApprovalManagementManageConfigRoute
+  '/commission/$id': typeof AuthenticatedCommissionIdRoute
+  '/commission/create': typeof AuthenticatedCommissionCreateRoute
+  '/fee/$id': typeof AuthenticatedFeeIdRoute
+  '/fee/create': typeof AuthenticatedFeeCreateRoute
+  '/manage-report/agent': typeof AuthenticatedManageReportAgentRoute
+  '/manage-report/aggregator-commission': typeof AuthenticatedManageReportAggregatorCommissionRoute
+  '/manage-report/merchant-commission': typeof AuthenticatedManageReportMerchantCommissionRoute
+  '/manage-report/transaction': typeof AuthenticatedManageReportTransactionRoute
+  '/onboarding/$id': typeof AuthenticatedOnboardingIdRoute
+  '/onboarding/create-merchant': typeof AuthenticatedOnboardingCreateMerchantRoute
+  '/onboarding/manage-merchant': typeof AuthenticatedOnboardingManageMerchantRoute
+  '/Case-Management/': typeof AuthenticatedCaseManagementIndexRoute
+  '/Product-Group/': typeof AuthenticatedProductGroupIndexRoute
+  '/Role-Management/': typeof AuthenticatedRoleManagementIndexRoute
+  '/User-Management/': typeof AuthenticatedUserManagementIndexRoute
+  '/agent-management/': typeof AuthenticatedAgentManagementIndexRoute
+  '/approval-management/': typeof AuthenticatedApprovalManagementIndexRoute
+  '/commission/': typeof AuthenticatedCommissionIndexRoute
+  '/fee/': typeof AuthenticatedFeeIndexRoute
+  '/Product-Group/edit/$id': typeof AuthenticatedProductGroupEditIdRoute
+  '/Role-Management/view/$id': typeof AuthenticatedRoleManagementViewIdRoute
+  '/User-Management/edit/$id': typeof AuthenticatedUserManagementEditIdRoute
+  '/User-Management/view/$id': typeof AuthenticatedUserManagementViewIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/FAQs': typeof AuthenticatedFAQsRoute
+  '/analytics': typeof AuthenticatedAnalyticsRoute
+  '/audit-log': typeof AuthenticatedAuditLogRoute
+  '/contact': typeof AuthenticatedContactRoute
+  '/donut-chart': typeof AuthenticatedDonutChartRoute
+  '/profile': typeof AuthenticatedProfileRoute
+  '/system-configuration': typeof AuthenticatedSystemConfigurationRoute
+  '/auth/change-password': typeof AuthChangePasswordRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/utility/404': typeof Utility404Route
+  '/': typeof AuthenticatedIndexRoute
+  '/auth': typeof AuthIndexRoute
+  '/Case-Management/view-case': typeof AuthenticatedCaseManagementViewCaseRoute
+  '/Product-Group/create': typeof AuthenticatedProductGroupCreateRoute
+  '/Role-Management/create-role': typeof AuthenticatedRoleManagementCreateRoleRoute
+  '/User-Management/create-user': typeof AuthenticatedUserManagementCreateUserRoute
+  '/agent-management/$id': typeof AuthenticatedAgentManagementIdRoute
+  '/agent-management/add-agent': typeof AuthenticatedAgentManagementAddAgentRoute
+  '/approval-management/create-config': typeof AuthenticatedApprovalManagementCreateConfigRoute
+  '/approval-management/manage-config': typeof AuthenticatedApprovalManagementManageConfigRoute
+  '/commission/$id': typeof AuthenticatedCommissionIdRoute
+  '/commission/create': typeof AuthenticatedCommissionCreateRoute
+  '/fee/$id': typeof AuthenticatedFeeIdRoute
+  '/fee/create': typeof AuthenticatedFeeCreateRoute
+  '/manage-report/agent': typeof AuthenticatedManageReportAgentRoute
+  '/manage-report/aggregator-commission': typeof AuthenticatedManageReportAggregatorCommissionRoute
+  '/manage-report/merchant-commission': typeof AuthenticatedManageReportMerchantCommissionRoute
+  '/manage-report/transaction': typeof AuthenticatedManageReportTransactionRoute
+  '/onboarding/$id': typeof AuthenticatedOnboardingIdRoute
+  '/onboarding/create-merchant': typeof AuthenticatedOnboardingCreateMerchantRoute
+  '/onboarding/manage-merchant': typeof AuthenticatedOnboardingManageMerchantRoute
+  '/Case-Management': typeof AuthenticatedCaseManagementIndexRoute
+  '/Product-Group': typeof AuthenticatedProductGroupIndexRoute
+  '/Role-Management': typeof AuthenticatedRoleManagementIndexRoute
+  '/User-Management': typeof AuthenticatedUserManagementIndexRoute
+  '/agent-management': typeof AuthenticatedAgentManagementIndexRoute
+  '/approval-management': typeof AuthenticatedApprovalManagementIndexRoute
+  '/commission': typeof AuthenticatedCommissionIndexRoute
+  '/fee': typeof AuthenticatedFeeIndexRoute
+  '/Product-Group/edit/$id': typeof AuthenticatedProductGroupEditIdRoute
+  '/Role-Management/view/$id': typeof AuthenticatedRoleManagementViewIdRoute
+  '/User-Management/edit/$id': typeof AuthenticatedUserManagementEditIdRoute
+  '/User-Management/view/$id': typeof AuthenticatedUserManagementViewIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_authenticated': typeof AuthenticatedRouteRouteWithChildren
+  '/auth': typeof AuthRouteRouteWithChildren
+  '/_authenticated/FAQs': typeof AuthenticatedFAQsRoute
+  '/_authenticated/analytics': typeof AuthenticatedAnalyticsRoute
+  '/_authenticated/audit-log': typeof AuthenticatedAuditLogRoute
+  '/_authenticated/contact': typeof AuthenticatedContactRoute
+  '/_authenticated/donut-chart': typeof AuthenticatedDonutChartRoute
+  '/_authenticated/profile': typeof AuthenticatedProfileRoute
+  '/_authenticated/system-configuration': typeof AuthenticatedSystemConfigurationRoute
+  '/auth/change-password': typeof AuthChangePasswordRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/utility/404': typeof Utility404Route
+  '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/auth/': typeof AuthIndexRoute
+  '/_authenticated/Case-Management/view-case': typeof AuthenticatedCaseManagementViewCaseRoute
+  '/_authenticated/Product-Group/create': typeof AuthenticatedProductGroupCreateRoute
+  '/_authenticated/Role-Management/create-role': typeof AuthenticatedRoleManagementCreateRoleRoute
+  '/_authenticated/User-Management/create-user': typeof AuthenticatedUserManagementCreateUserRoute
+  '/_authenticated/agent-management/$id': typeof AuthenticatedAgentManagementIdRoute
+  '/_authenticated/agent-management/add-agent': typeof AuthenticatedAgentManagementAddAgentRoute
+  '/_authenticated/approval-management/create-config': typeof AuthenticatedApprovalManagementCreateConfigRoute
+  '/_authenticated/approval-management/manage-config': typeof AuthenticatedApprovalManagementManageConfigRoute
+  '/_authenticated/commission/$id': typeof AuthenticatedCommissionIdRoute
+  '/_authenticated/commission/create': typeof AuthenticatedCommissionCreateRoute
+  '/_authenticated/fee/$id': typeof AuthenticatedFeeIdRoute
+  '/_authenticated/fee/create': typeof AuthenticatedFeeCreateRoute
+  '/_authenticated/manage-report/agent': typeof AuthenticatedManageReportAgentRoute
+  '/_authenticated/manage-report/aggregator-commission': typeof AuthenticatedManageReportAggregatorCommissionRoute
+  '/_authenticated/manage-report/merchant-commission': typeof AuthenticatedManageReportMerchantCommissionRoute
+  '/_authenticated/manage-report/transaction': typeof AuthenticatedManageReportTransactionRoute
+  '/_authenticated/onboarding/$id': typeof AuthenticatedOnboardingIdRoute
+  '/_authenticated/onboarding/create-merchant': typeof AuthenticatedOnboardingCreateMerchantRoute
+  '/_authenticated/onboarding/manage-merchant': typeof AuthenticatedOnboardingManageMerchantRoute
+  '/_authenticated/Case-Management/': typeof AuthenticatedCaseManagementIndexRoute
+  '/_authenticated/Product-Group/': typeof AuthenticatedProductGroupIndexRoute
+  '/_authenticated/Role-Management/': typeof AuthenticatedRoleManagementIndexRoute
+  '/_authenticated/User-Management/': typeof AuthenticatedUserManagementIndexRoute
+  '/_authenticated/agent-management/': typeof AuthenticatedAgentManagementIndexRoute
+  '/_authenticated/approval-management/': typeof AuthenticatedApprovalManagementIndexRoute
+  '/_authenticated/commission/': typeof AuthenticatedCommissionIndexRoute
+  '/_authenticated/fee/': typeof AuthenticatedFeeIndexRoute
+  '/_authenticated/Product-Group/edit/$id': typeof AuthenticatedProductGroupEditIdRoute
+  '/_authenticated/Role-Management/view/$id': typeof AuthenticatedRoleManagementViewIdRoute
+  '/_authenticated/User-Management/edit/$id': typeof AuthenticatedUserManagementEditIdRoute
+  '/_authenticated/User-Management/view/$id': typeof AuthenticatedUserManagementViewIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/FAQs'
+    | '/analytics'
+    | '/audit-log'
+    | '/contact'
+    | '/donut-chart'
+    | '/profile'
+    | '/system-configuration'
+    | '/auth/change-password'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/utility/404'
+    | '/auth/'
+    | '/Case-Management/view-case'
+    | '/Product-Group/create'
+    | '/Role-Management/create-role'
+    | '/User-Management/create-user'
+    | '/agent-management/$id'
+    | '/agent-management/add-agent'
+    | '/approval-management/create-config'
+    | '/approval-management/manage-config'
+    | '/commission/$id'
+    | '/commission/create'
+    | '/fee/$id'
+    | '/fee/create'
+    | '/manage-report/agent'
+    | '/manage-report/aggregator-commission'
+    | '/manage-report/merchant-commission'
+    | '/manage-report/transaction'
+    | '/onboarding/$id'
+    | '/onboarding/create-merchant'
+    | '/onboarding/manage-merchant'
+    | '/Case-Management/'
+    | '/Product-Group/'
+    | '/Role-Management/'
+    | '/User-Management/'
+    | '/agent-management/'
+    | '/approval-management/'
+    | '/commission/'
+    | '/fee/'
+    | '/Product-Group/edit/$id'
+    | '/Role-Management/view/$id'
+    | '/User-Management/edit/$id'
+    | '/User-Management/view/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/FAQs'
+    | '/analytics'
+    | '/audit-log'
+    | '/contact'
+    | '/donut-chart'
+    | '/profile'
+    | '/system-configuration'
+    | '/auth/change-password'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/utility/404'
+    | '/'
+    | '/auth'
+    | '/Case-Management/view-case'
+    | '/Product-Group/create'
+    | '/Role-Management/create-role'
+    | '/User-Management/create-user'
+    | '/agent-management/$id'
+    | '/agent-management/add-agent'
+    | '/approval-management/create-config'
+    | '/approval-management/manage-config'
+    | '/commission/$id'
+    | '/commission/create'
+    | '/fee/$id'
+    | '/fee/create'
+    | '/manage-report/agent'
+    | '/manage-report/aggregator-commission'
+    | '/manage-report/merchant-commission'
+    | '/manage-report/transaction'
+    | '/onboarding/$id'
+    | '/onboarding/create-merchant'
+    | '/onboarding/manage-merchant'
+    | '/Case-Management'
+    | '/Product-Group'
+    | '/Role-Management'
+    | '/User-Management'
+    | '/agent-management'
+    | '/approval-management'
+    | '/commission'
+    | '/fee'
+    | '/Product-Group/edit/$id'
+    | '/Role-Management/view/$id'
+    | '/User-Management/edit/$id'
+    | '/User-Management/view/$id'
+  id:
+    | '__root__'
+    | '/_authenticated'
+    | '/auth'
+    | '/_authenticated/FAQs'
+    | '/_authenticated/analytics'
+    | '/_authenticated/audit-log'
+    | '/_authenticated/contact'
+    | '/_authenticated/donut-chart'
+    | '/_authenticated/profile'
+    | '/_authenticated/system-configuration'
+    | '/auth/change-password'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/utility/404'
+    | '/_authenticated/'
+    | '/auth/'
+    | '/_authenticated/Case-Management/view-case'
+    | '/_authenticated/Product-Group/create'
+    | '/_authenticated/Role-Management/create-role'
+    | '/_authenticated/User-Management/create-user'
+    | '/_authenticated/agent-management/$id'
+    | '/_authenticated/agent-management/add-agent'
+    | '/_authenticated/approval-management/create-config'
+    | '/_authenticated/approval-management/manage-config'
+    | '/_authenticated/commission/$id'
+    | '/_authenticated/commission/create'
+    | '/_authenticated/fee/$id'
+    | '/_authenticated/fee/create'
+    | '/_authenticated/manage-report/agent'
+    | '/_authenticated/manage-report/aggregator-commission'
+    | '/_authenticated/manage-report/merchant-commission'
+    | '/_authenticated/manage-report/transaction'
+    | '/_authenticated/onboarding/$id'
+    | '/_authenticated/onboarding/create-merchant'
+    | '/_authenticated/onboarding/manage-merchant'
+    | '/_authenticated/Case-Management/'
+    | '/_authenticated/Product-Group/'
+    | '/_authenticated/Role-Management/'
+    | '/_authenticated/User-Management/'
+    | '/_authenticated/agent-management/'
+    | '/_authenticated/approval-management/'
+    | '/_authenticated/commission/'
+    | '/_authenticated/fee/'
+    | '/_authenticated/Product-Group/edit/$id'
+    | '/_authenticated/Role-Management/view/$id'
+    | '/_authenticated/User-Management/edit/$id'
+    | '/_authenticated/User-Management/view/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AuthenticatedRouteRoute: typeof AuthenticatedRouteRouteWithChildren
+  AuthRouteRoute: typeof AuthRouteRouteWithChildren
+  Utility404Route: typeof Utility404Route
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/': {
+      id: '/_authenticated/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof AuthenticatedIndexRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/FAQs': {
+      id: '/_authenticated/FAQs'
+      path: '/FAQs'
+      fullPath: '/FAQs'
+      preLoaderRoute: typeof AuthenticatedFAQsRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/analytics': {
+      id: '/_authenticated/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof AuthenticatedAnalyticsRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/audit-log': {
+      id: '/_authenticated/audit-log'
+      path: '/audit-log'
+      fullPath: '/audit-log'
+      preLoaderRoute: typeof AuthenticatedAuditLogRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/contact': {
+      id: '/_authenticated/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof AuthenticatedContactRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/donut-chart': {
+      id: '/_authenticated/donut-chart'
+      path: '/donut-chart'
+      fullPath: '/donut-chart'
+      preLoaderRoute: typeof AuthenticatedDonutChartRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/profile': {
+      id: '/_authenticated/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/system-configuration': {
+      id: '/_authenticated/system-configuration'
+      path: '/system-configuration'
+      fullPath: '/system-configuration'
+      preLoaderRoute: typeof AuthenticatedSystemConfigurationRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/auth/': {
+      id: '/auth/'
+      path: '/'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/change-password': {
+      id: '/auth/change-password'
+      path: '/change-password'
+      fullPath: '/auth/change-password'
+      preLoaderRoute: typeof AuthChangePasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/forgot-password': {
+      id: '/auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/login': {
+      id: '/auth/login'
+      path: '/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/register': {
+      id: '/auth/register'
+      path: '/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/reset-password': {
+      id: '/auth/reset-password'
+      path: '/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/utility/404': {
+      id: '/utility/404'
+      path: '/utility/404'
+      fullPath: '/utility/404'
+      preLoaderRoute: typeof Utility404RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/Case-Management/': {
+      id: '/_authenticated/Case-Management/'
+      path: '/Case-Management'
+      fullPath: '/Case-Management/'
+      preLoaderRoute: typeof AuthenticatedCaseManagementIndexRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/Case-Management/view-case': {
+      id: '/_authenticated/Case-Management/view-case'
+      path: '/Case-Management/view-case'
+      fullPath: '/Case-Management/view-case'
+      preLoaderRoute: typeof AuthenticatedCaseManagementViewCaseRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/Product-Group/': {
+      id: '/_authenticated/Product-Group/'
+      path: '/Product-Group'
+      fullPath: '/Product-Group/'
+      preLoaderRoute: typeof AuthenticatedProductGroupIndexRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/Product-Group/create': {
+      id: '/_authenticated/Product-Group/create'
+      path: '/Product-Group/create'
+      fullPath: '/Product-Group/create'
+      preLoaderRoute: typeof AuthenticatedProductGroupCreateRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/Role-Management/': {
+      id: '/_authenticated/Role-Management/'
+      path: '/Role-Management'
+      fullPath: '/Role-Management/'
+      preLoaderRoute: typeof AuthenticatedRoleManagementIndexRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/Role-Management/create-role': {
+      id: '/_authenticated/Role-Management/create-role'
+      path: '/Role-Management/create-role'
+      fullPath: '/Role-Management/create-role'
+      preLoaderRoute: typeof AuthenticatedRoleManagementCreateRoleRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/User-Management/': {
+      id: '/_authenticated/User-Management/'
+      path: '/User-Management'
+      fullPath: '/User-Management/'
+      preLoaderRoute: typeof AuthenticatedUserManagementIndexRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/User-Management/create-user': {
+      id: '/_authenticated/User-Management/create-user'
+      path: '/User-Management/create-user'
+      fullPath: '/User-Management/create-user'
+      preLoaderRoute: typeof AuthenticatedUserManagementCreateUserRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/agent-management/': {
+      id: '/_authenticated/agent-management/'
+      path: '/agent-management'
+      fullPath: '/agent-management/'
+      preLoaderRoute: typeof AuthenticatedAgentManagementIndexRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/agent-management/$id': {
+      id: '/_authenticated/agent-management/$id'
+      path: '/agent-management/$id'
+      fullPath: '/agent-management/$id'
+      preLoaderRoute: typeof AuthenticatedAgentManagementIdRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/agent-management/add-agent': {
+      id: '/_authenticated/agent-management/add-agent'
+      path: '/agent-management/add-agent'
+      fullPath: '/agent-management/add-agent'
+      preLoaderRoute: typeof AuthenticatedAgentManagementAddAgentRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/approval-management/': {
+      id: '/_authenticated/approval-management/'
+      path: '/approval-management'
+      fullPath: '/approval-management/'
+      preLoaderRoute: typeof AuthenticatedApprovalManagementIndexRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/approval-management/create-config': {
+      id: '/_authenticated/approval-management/create-config'
+      path: '/approval-management/create-config'
+      fullPath: '/approval-management/create-config'
+      preLoaderRoute: typeof AuthenticatedApprovalManagementCreateConfigRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/approval-management/manage-config': {
+      id: '/_authenticated/approval-management/manage-config'
+      path: '/approval-management/manage-config'
+      fullPath: '/approval-management/manage-config'
+      preLoaderRoute: typeof AuthenticatedApprovalManagementManageConfigRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/commission/': {
+      id: '/_authenticated/commission/'
+      path: '/commission'
+      fullPath: '/commission/'
+      preLoaderRoute: typeof AuthenticatedCommissionIndexRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/commission/$id': {
+      id: '/_authenticated/commission/$id'
+      path: '/commission/$id'
+      fullPath: '/commission/$id'
+      preLoaderRoute: typeof AuthenticatedCommissionIdRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/commission/create': {
+      id: '/_authenticated/commission/create'
+      path: '/commission/create'
+      fullPath: '/commission/create'
+      preLoaderRoute: typeof AuthenticatedCommissionCreateRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/fee/': {
+      id: '/_authenticated/fee/'
+      path: '/fee'
+      fullPath: '/fee/'
+      preLoaderRoute: typeof AuthenticatedFeeIndexRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/fee/$id': {
+      id: '/_authenticated/fee/$id'
+      path: '/fee/$id'
+      fullPath: '/fee/$id'
+      preLoaderRoute: typeof AuthenticatedFeeIdRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/fee/create': {
+      id: '/_authenticated/fee/create'
+      path: '/fee/create'
+      fullPath: '/fee/create'
+      preLoaderRoute: typeof AuthenticatedFeeCreateRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/manage-report/agent': {
+      id: '/_authenticated/manage-report/agent'
+      path: '/manage-report/agent'
+      fullPath: '/manage-report/agent'
+      preLoaderRoute: typeof AuthenticatedManageReportAgentRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/manage-report/aggregator-commission': {
+      id: '/_authenticated/manage-report/aggregator-commission'
+      path: '/manage-report/aggregator-commission'
+      fullPath: '/manage-report/aggregator-commission'
+      preLoaderRoute: typeof AuthenticatedManageReportAggregatorCommissionRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/manage-report/merchant-commission': {
+      id: '/_authenticated/manage-report/merchant-commission'
+      path: '/manage-report/merchant-commission'
+      fullPath: '/manage-report/merchant-commission'
+      preLoaderRoute: typeof AuthenticatedManageReportMerchantCommissionRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/manage-report/transaction': {
+      id: '/_authenticated/manage-report/transaction'
+      path: '/manage-report/transaction'
+      fullPath: '/manage-report/transaction'
+      preLoaderRoute: typeof AuthenticatedManageReportTransactionRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/onboarding/$id': {
+      id: '/_authenticated/onboarding/$id'
+      path: '/onboarding/$id'
+      fullPath: '/onboarding/$id'
+      preLoaderRoute: typeof AuthenticatedOnboardingIdRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/onboarding/create-merchant': {
+      id: '/_authenticated/onboarding/create-merchant'
+      path: '/onboarding/create-merchant'
+      fullPath: '/onboarding/create-merchant'
+      preLoaderRoute: typeof AuthenticatedOnboardingCreateMerchantRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/onboarding/manage-merchant': {
+      id: '/_authenticated/onboarding/manage-merchant'
+      path: '/onboarding/manage-merchant'
+      fullPath: '/onboarding/manage-merchant'
+      preLoaderRoute: typeof AuthenticatedOnboardingManageMerchantRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/Product-Group/edit/$id': {
+      id: '/_authenticated/Product-Group/edit/$id'
+      path: '/Product-Group/edit/$id'
+      fullPath: '/Product-Group/edit/$id'
+      preLoaderRoute: typeof AuthenticatedProductGroupEditIdRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/Role-Management/view/$id': {
+      id: '/_authenticated/Role-Management/view/$id'
+      path: '/Role-Management/view/$id'
+      fullPath: '/Role-Management/view/$id'
+      preLoaderRoute: typeof AuthenticatedRoleManagementViewIdRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/User-Management/edit/$id': {
+      id: '/_authenticated/User-Management/edit/$id'
+      path: '/User-Management/edit/$id'
+      fullPath: '/User-Management/edit/$id'
+      preLoaderRoute: typeof AuthenticatedUserManagementEditIdRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/User-Management/view/$id': {
+      id: '/_authenticated/User-Management/view/$id'
+      path: '/User-Management/view/$id'
+      fullPath: '/User-Management/view/$id'
+      preLoaderRoute: typeof AuthenticatedUserManagementViewIdRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
     }
   }
 }
 
+interface AuthenticatedRouteRouteChildren {
+  AuthenticatedFAQsRoute: typeof AuthenticatedFAQsRoute
+  AuthenticatedAnalyticsRoute: typeof AuthenticatedAnalyticsRoute
+  AuthenticatedAuditLogRoute: typeof AuthenticatedAuditLogRoute
+  AuthenticatedContactRoute: typeof AuthenticatedContactRoute
+  AuthenticatedDonutChartRoute: typeof AuthenticatedDonutChartRoute
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRoute
+  AuthenticatedSystemConfigurationRoute: typeof AuthenticatedSystemConfigurationRoute
+  AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedCaseManagementViewCaseRoute: typeof AuthenticatedCaseManagementViewCaseRoute
+  AuthenticatedProductGroupCreateRoute: typeof AuthenticatedProductGroupCreateRoute
+  AuthenticatedRoleManagementCreateRoleRoute: typeof AuthenticatedRoleManagementCreateRoleRoute
+  AuthenticatedUserManagementCreateUserRoute: typeof AuthenticatedUserManagementCreateUserRoute
+  AuthenticatedAgentManagementIdRoute: typeof AuthenticatedAgentManagementIdRoute
+  AuthenticatedAgentManagementAddAgentRoute: typeof AuthenticatedAgentManagementAddAgentRoute
+  AuthenticatedApprovalManagementCreateConfigRoute: typeof AuthenticatedApprovalManagementCreateConfigRoute
+  AuthenticatedApprovalManagementManageConfigRoute: typeof AuthenticatedApprovalManagementManageConfigRoute
+  AuthenticatedCommissionIdRoute: typeof AuthenticatedCommissionIdRoute
+  AuthenticatedCommissionCreateRoute: typeof AuthenticatedCommissionCreateRoute
+  AuthenticatedFeeIdRoute: typeof AuthenticatedFeeIdRoute
+  AuthenticatedFeeCreateRoute: typeof AuthenticatedFeeCreateRoute
+  AuthenticatedManageReportAgentRoute: typeof AuthenticatedManageReportAgentRoute
+  AuthenticatedManageReportAggregatorCommissionRoute: typeof AuthenticatedManageReportAggregatorCommissionRoute
+  AuthenticatedManageReportMerchantCommissionRoute: typeof AuthenticatedManageReportMerchantCommissionRoute
+  AuthenticatedManageReportTransactionRoute: typeof AuthenticatedManageReportTransactionRoute
+  AuthenticatedOnboardingIdRoute: typeof AuthenticatedOnboardingIdRoute
+  AuthenticatedOnboardingCreateMerchantRoute: typeof AuthenticatedOnboardingCreateMerchantRoute
+  AuthenticatedOnboardingManageMerchantRoute: typeof AuthenticatedOnboardingManageMerchantRoute
+  AuthenticatedCaseManagementIndexRoute: typeof AuthenticatedCaseManagementIndexRoute
+  AuthenticatedProductGroupIndexRoute: typeof AuthenticatedProductGroupIndexRoute
+  AuthenticatedRoleManagementIndexRoute: typeof AuthenticatedRoleManagementIndexRoute
+  AuthenticatedUserManagementIndexRoute: typeof AuthenticatedUserManagementIndexRoute
+  AuthenticatedAgentManagementIndexRoute: typeof AuthenticatedAgentManagementIndexRoute
+  AuthenticatedApprovalManagementIndexRoute: typeof AuthenticatedApprovalManagementIndexRoute
+  AuthenticatedCommissionIndexRoute: typeof AuthenticatedCommissionIndexRoute
+  AuthenticatedFeeIndexRoute: typeof AuthenticatedFeeIndexRoute
+  AuthenticatedProductGroupEditIdRoute: typeof AuthenticatedProductGroupEditIdRoute
+  AuthenticatedRoleManagementViewIdRoute: typeof AuthenticatedRoleManagementViewIdRoute
+  AuthenticatedUserManagementEditIdRoute: typeof AuthenticatedUserManagementEditIdRoute
+  AuthenticatedUserManagementViewIdRoute: typeof AuthenticatedUserManagementViewIdRoute
+}
+
+const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
+  AuthenticatedFAQsRoute: AuthenticatedFAQsRoute,
+  AuthenticatedAnalyticsRoute: AuthenticatedAnalyticsRoute,
+  AuthenticatedAuditLogRoute: AuthenticatedAuditLogRoute,
+  AuthenticatedContactRoute: AuthenticatedContactRoute,
+  AuthenticatedDonutChartRoute: AuthenticatedDonutChartRoute,
+  AuthenticatedProfileRoute: AuthenticatedProfileRoute,
+  AuthenticatedSystemConfigurationRoute: AuthenticatedSystemConfigurationRoute,
+  AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedCaseManagementViewCaseRoute:
+    AuthenticatedCaseManagementViewCaseRoute,
+  AuthenticatedProductGroupCreateRoute: AuthenticatedProductGroupCreateRoute,
+  AuthenticatedRoleManagementCreateRoleRoute:
+    AuthenticatedRoleManagementCreateRoleRoute,
+  AuthenticatedUserManagementCreateUserRoute:
+    AuthenticatedUserManagementCreateUserRoute,
+  AuthenticatedAgentManagementIdRoute: AuthenticatedAgentManagementIdRoute,
+  AuthenticatedAgentManagementAddAgentRoute:
+    AuthenticatedAgentManagementAddAgentRoute,
+  AuthenticatedApprovalManagementCreateConfigRoute:
+    AuthenticatedApprovalManagementCreateConfigRoute,
+  AuthenticatedApprovalManagementManageConfigRoute:
+    AuthenticatedApprovalManagementManageConfigRoute,
+  AuthenticatedCommissionIdRoute: AuthenticatedCommissionIdRoute,
+  AuthenticatedCommissionCreateRoute: AuthenticatedCommissionCreateRoute,
+  AuthenticatedFeeIdRoute: AuthenticatedFeeIdRoute,
+  AuthenticatedFeeCreateRoute: AuthenticatedFeeCreateRoute,
+  AuthenticatedManageReportAgentRoute: AuthenticatedManageReportAgentRoute,
+  AuthenticatedManageReportAggregatorCommissionRoute:
+    AuthenticatedManageReportAggregatorCommissionRoute,
+  AuthenticatedManageReportMerchantCommissionRoute:
+    AuthenticatedManageReportMerchantCommissionRoute,
+  AuthenticatedManageReportTransactionRoute:
+    AuthenticatedManageReportTransactionRoute,
+  AuthenticatedOnboardingIdRoute: AuthenticatedOnboardingIdRoute,
+  AuthenticatedOnboardingCreateMerchantRoute:
+    AuthenticatedOnboardingCreateMerchantRoute,
+  AuthenticatedOnboardingManageMerchantRoute:
+    AuthenticatedOnboardingManageMerchantRoute,
+  AuthenticatedCaseManagementIndexRoute: AuthenticatedCaseManagementIndexRoute,
+  AuthenticatedProductGroupIndexRoute: AuthenticatedProductGroupIndexRoute,
+  AuthenticatedRoleManagementIndexRoute: AuthenticatedRoleManagementIndexRoute,
+  AuthenticatedUserManagementIndexRoute: AuthenticatedUserManagementIndexRoute,
+  AuthenticatedAgentManagementIndexRoute:
+    AuthenticatedAgentManagementIndexRoute,
+  AuthenticatedApprovalManagementIndexRoute:
+    AuthenticatedApprovalManagementIndexRoute,
+  AuthenticatedCommissionIndexRoute: AuthenticatedCommissionIndexRoute,
+  AuthenticatedFeeIndexRoute: AuthenticatedFeeIndexRoute,
+  AuthenticatedProductGroupEditIdRoute: AuthenticatedProductGroupEditIdRoute,
+  AuthenticatedRoleManagementViewIdRoute:
+    AuthenticatedRoleManagementViewIdRoute,
+  AuthenticatedUserManagementEditIdRoute:
+    AuthenticatedUserManagementEditIdRoute,
+  AuthenticatedUserManagementViewIdRoute:
+    AuthenticatedUserManagementViewIdRoute,
+}
+
+const AuthenticatedRouteRouteWithChildren =
+  AuthenticatedRouteRoute._addFileChildren(AuthenticatedRouteRouteChildren)
+
+interface AuthRouteRouteChildren {
+  AuthChangePasswordRoute: typeof AuthChangePasswordRoute
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+}
+
+const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthChangePasswordRoute: AuthChangePasswordRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthIndexRoute: AuthIndexRoute,
+}
+
+const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
+  AuthRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AuthenticatedRouteRoute: AuthenticatedRouteRouteWithChildren,
+  AuthRouteRoute: AuthRouteRouteWithChildren,
+  Utility404Route: Utility404Route,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,15 @@ export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
 const storageKey = 'i18nextLng'
 
+/** Each language named in itself, as a language switcher shows it. */
+export const localeNames: Record<Locale, string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  zh: '中文',
+  ar: 'العربية',
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
@@ -18,6 +27,10 @@ export function storedLocale(): Locale {
   return isLocale(stored) ? stored : defaultLocale
 }
 
+export function activeLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : defaultLocale
+}
+
 /** Loads the locale's catalog (its own chunk), activates it and sets lang and dir on <html>. */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages }
@@ -29,3 +42,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 export { i18n }
+
+/** The BCP 47 tag Ark UI components need for direction-aware positioning. */
+export function intlLocaleOf(locale: string): string {
+  return locale === 'ar' ? 'ar-SA' : locale
+}

@@ -324,11 +324,11 @@ export interface components {
         SortOrder: "asc" | "desc";
         /** @example chidinma.okafor */
         Username: string;
-        /** @description A user as shown next to an action. */
+        /** @description A user as shown next to an action; userId is null for a self-registration request, made before the account exists. */
         UserRef: {
             /** @example Emeka Nwosu */
             fullName: string;
-            userId: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"] | null;
             username: components["schemas"]["Username"];
         };
     };

@@ -1,0 +1,62 @@
+// The sandbox platform as a Hono app: the API of every contract, health, and the built PWA.
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { secureHeaders } from 'hono/secure-headers'
+
+import type { DatabaseHandle } from './db/client.ts'
+import type { Env } from './env.ts'
+import { failure } from './platform/http.ts'
+import { mountOperations } from './platform/pipeline.ts'
+import { allHandlers } from './services/index.ts'
+import { staticFiles } from './static.ts'
+
+export interface AppOptions {
+  handle: DatabaseHandle
+  env: Env
+  serveStatic?: boolean
+  log?: (line: string) => void
+}
+
+const apiPrefix = /^\/(ums|apms|aud|mer|pms|dashms|admin|sup|reportms|cms)\//
+
+export function createApp(options: AppOptions) {
+  const app = new Hono()
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use(compress())
+  app.use('*', async (c, next) => {
+    await next()
+    if (apiPrefix.test(c.req.path) || c.req.path === '/healthz') c.header('Cache-Control', 'no-store')
+  })
+  const { authenticator, platform } = mountOperations(app, { handle: options.handle, env: options.env, handlers: allHandlers, log: options.log })
+  app.all('*', (c) => {
+    if (apiPrefix.test(c.req.path)) return c.json(failure(404, [`No operation ${c.req.method} ${c.req.path}`], 'Not found'), 404)
+    if (options.serveStatic && (c.req.method === 'GET' || c.req.method === 'HEAD')) return staticFiles(options.env.distDir)(c)
+    return c.json(failure(404, ['Not found'], 'Not found'), 404)
+  })
+  app.onError((error, c) => {
+    console.error('Unhandled error:', error)
+    return c.json(failure(500, ['Something went wrong on our side; nothing was changed.'], 'Error'), 500)
+  })
+  return { app, authenticator, platform }
+}

@@ -1,0 +1,129 @@
+// Access tokens (JWT, 15 minutes), refresh-token families, and the signed-in user's permissions.
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { SignJWT, jwtVerify } from 'jose'
+
+import type { Database, Executor } from '../db/client.ts'
+import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '../db/schema.ts'
+import { randomToken, sha256 } from './crypto.ts'
+import { unauthorized } from './http.ts'
+import { permissionKey, type Actor } from './types.ts'
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60
+const REFRESH_TOKEN_DAYS = 7
+
+export interface Session {
+  actor: Actor
+  permissions: ReadonlySet<string>
+}
+
+export class Authenticator {
+  private readonly key: Uint8Array
+  private cache = new Map<number, { session: Session; at: number }>()
+
+  constructor(
+    private readonly db: Database,
+    secret: string,
+  ) {
+    this.key = new TextEncoder().encode(secret)
+  }
+
+  async issueAccessToken(user: { id: number; username: string }): Promise<string> {
+    return new SignJWT({ username: user.username })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+      .sign(this.key)
+  }
+
+  /** The user id of a valid token; with ignoreExpiry, of a well-signed expired one (refresh). */
+  async verifyAccessToken(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<number> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        ...(options.ignoreExpiry ? { currentDate: new Date(0) } : {}),
+      })
+      const id = Number(payload.sub)
+      if (!Number.isInteger(id) || id < 1) throw new Error('bad subject')
+      return id
+    } catch {
+      throw unauthorized()
+    }
+  }
+
+  /** A new refresh token in a family (a new family at sign-in). Stored hashed. */
+  async issueRefreshToken(db: Executor, userId: number, familyId = randomToken(12)): Promise<string> {
+    const token = randomToken(32)
+    await db.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+    })
+    return token
+  }
+
+  /**
+   * Rotates a refresh token: the old one is used up and a new one of the same family returned.
+   * A token presented twice means it was stolen: the whole family is revoked.
+   */
+  async rotateRefreshToken(db: Executor, token: string, userId: number): Promise<string> {
+    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update')
+    if (!row || row.userId !== userId) throw unauthorized('Invalid refresh token')
+    if (row.usedAt || row.revokedAt) {
+      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
+      throw unauthorized('This refresh token was already used; every session of this sign-in was ended')
+    }
+    if (row.expiresAt.getTime() < Date.now()) throw unauthorized('Your session has expired, please login again')
+    await db.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id))
+    return this.issueRefreshToken(db, userId, row.familyId)
+  }
+
+  async revokeFamilyOf(db: Executor, token: string): Promise<void> {
+    const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)))
+    if (row) await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId))
+  }
+
+  /** The session behind a bearer token: the active user and the permissions of their active roles. */
+  async session(authorization: string | undefined): Promise<Session> {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')
+    if (!match?.[1]) throw unauthorized()
+    const userId = await this.verifyAccessToken(match[1])
+    const cached = this.cache.get(userId)
+    // A short cache keeps permission checks off the database on hot lists; changes invalidate it.
+    if (cached && Date.now() - cached.at < 5_000) return cached.session
+    const session = await this.loadSession(userId)
+    this.cache.set(userId, { session, at: Date.now() })
+    return session
+  }
+
+  async loadSession(userId: number): Promise<Session> {
+    const [user] = await this.db
+      .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, status: users.status })
+      .from(users)
+      .where(eq(users.id, userId))
+    if (!user || user.status !== 'Active') throw unauthorized()
+    const rows = await this.db
+      .selectDistinct({ groupName: permissions.groupName, shortName: permissions.shortName })
+      .from(userRoles)
+      .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'Active')))
+      .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(eq(userRoles.userId, userId))
+    return {
+      actor: { userId: user.id, username: user.username, fullName: `${user.firstName} ${user.lastName}` },
+      permissions: new Set(rows.map((r) => permissionKey(r.groupName, r.shortName))),
+    }
+  }
+
+  invalidate(): void {
+    this.cache.clear()
+  }
+}
+
+export async function userRoleIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))
+  return rows.map((r) => r.roleId)
+}
+
+export const lowerEquals = (column: Parameters<typeof sql>[1], value: string) => sql`lower(${column}) = lower(${value})`

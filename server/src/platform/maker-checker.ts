@@ -1,0 +1,140 @@
+// Maker-checker (DESIGN.md section 4): configured permissions are stored as approval requests and
+// applied only when a user of a configured role, who is not the maker, approves them.
+import { and, eq, inArray } from 'drizzle-orm'
+
+import type { Executor } from '../db/client.ts'
+import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, rolePermissions, userRoles } from '../db/schema.ts'
+import { conflict, forbidden, notFound } from './http.ts'
+import type { Handler, OperationId, RequestContext, StoredInput, Subject } from './types.ts'
+
+/** The roles that must approve a permission, or null when it applies at once. */
+export async function approverRolesFor(db: Executor, group: string, action: string): Promise<{ permissionId: number; roleIds: number[] } | null> {
+  const rows = await db
+    .select({ permissionId: permissions.id, enabled: approvalConfigs.enabled, roleId: approvalConfigRoles.roleId })
+    .from(permissions)
+    .innerJoin(approvalConfigs, eq(approvalConfigs.permissionId, permissions.id))
+    .innerJoin(approvalConfigRoles, eq(approvalConfigRoles.configId, approvalConfigs.id))
+    .where(and(eq(permissions.groupName, group), eq(permissions.shortName, action)))
+  const active = rows.filter((r) => r.enabled)
+  const first = active[0]
+  if (!first) return null
+  return { permissionId: first.permissionId, roleIds: active.map((r) => r.roleId) }
+}
+
+/** Field paths whose values differ between two JSON values. */
+export function changedFields(before: unknown, after: unknown, prefix = ''): string[] {
+  if (JSON.stringify(before) === JSON.stringify(after)) return []
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+  if (!isObject(before) || !isObject(after)) return [prefix || '(value)']
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)])
+  return [...keys].flatMap((k) => changedFields(before[k], after[k], prefix ? `${prefix}.${k}` : k))
+}
+
+// Fields that change on every write and say nothing about the business change.
+const volatile = new Set(['updatedAt', 'createdAt', 'createdBy'])
+const comparable = (value: unknown) =>
+  JSON.stringify(value, (key, v: unknown) => (volatile.has(key) ? undefined : v))
+
+export async function storeApprovalRequest(ctx: RequestContext<OperationId>, operationId: OperationId, permissionId: number, subject: Subject, input: StoredInput): Promise<number> {
+  const [row] = await ctx.db
+    .insert(approvalRequests)
+    .values({
+      permissionId,
+      operationId,
+      input,
+      entityType: subject.entityType,
+      entityId: subject.entityId,
+      entityName: subject.entityName,
+      summary: subject.summary,
+      beforeData: subject.before === null || subject.before === undefined ? null : JSON.stringify(subject.before),
+      afterData: JSON.stringify(subject.after),
+      changedFields: subject.before ? changedFields(JSON.parse(comparable(subject.before)), JSON.parse(comparable(subject.after))) : [],
+      makerId: ctx.actor.userId,
+      makerUsername: ctx.actor.username,
+      makerFullName: ctx.actor.fullName,
+    })
+    .returning({ id: approvalRequests.id })
+  if (!row) throw new Error('approval request not stored')
+  await ctx.audit({
+    eventType: 'SentForApproval',
+    entityType: subject.entityType,
+    entityId: subject.entityId,
+    description: `${subject.summary} (approval request ${row.id})`,
+    oldData: subject.before,
+    newData: subject.after,
+  })
+  return row.id
+}
+
+export async function permissionIdOf(db: Executor, group: string, action: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, group), eq(permissions.shortName, action)))
+  return row?.id
+}
+
+/** The roles configured for a permission decide; with none configured, the roles holding it do. */
+export async function approverRoleIds(db: Executor, permissionId: number): Promise<number[]> {
+  const configured = await db
+    .select({ roleId: approvalConfigRoles.roleId })
+    .from(approvalConfigs)
+    .innerJoin(approvalConfigRoles, eq(approvalConfigRoles.configId, approvalConfigs.id))
+    .where(and(eq(approvalConfigs.permissionId, permissionId), eq(approvalConfigs.enabled, true)))
+  if (configured.length) return configured.map((r) => r.roleId)
+  const holders = await db.select({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.permissionId, permissionId))
+  return holders.map((r) => r.roleId)
+}
+
+export async function mayDecide(db: Executor, permissionId: number, userId: number | null): Promise<boolean> {
+  if (userId === null) return false
+  const roleIds = await approverRoleIds(db, permissionId)
+  if (!roleIds.length) return false
+  const held = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, roleIds)))
+  return held.length > 0
+}
+
+interface DecideDeps {
+  handlerOf(operationId: OperationId): Handler<OperationId> | undefined
+  /** A context for replaying the stored request as its maker, in the checker's transaction. */
+  replayContext(ctx: RequestContext<OperationId>, operationId: OperationId, input: StoredInput, maker: { userId: number | null; username: string; fullName: string }): RequestContext<OperationId>
+}
+
+export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id: number, decision: { approve: boolean; reason?: string }, deps: DecideDeps): Promise<number> {
+  const [request] = await ctx.db.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update')
+  if (!request) throw notFound(`Approval request ${id} was not found`)
+  if (request.status !== 'Pending') {
+    throw conflict(`This request was already ${request.status.toLowerCase()} on ${request.decidedAt?.toISOString() ?? 'an earlier date'}`)
+  }
+  if (request.makerId !== null && request.makerId === ctx.actor.userId) throw forbidden('You made this request; another user must decide it')
+  if (!(await mayDecide(ctx.db, request.permissionId, ctx.actor.userId))) throw forbidden('You hold no role configured to approve this permission')
+
+  if (decision.approve) {
+    const operationId = request.operationId as OperationId
+    const handler = deps.handlerOf(operationId)
+    if (!handler) throw conflict(`The operation ${operationId} of this request no longer exists`)
+    const replay = deps.replayContext(ctx, operationId, request.input as StoredInput, {
+      userId: request.makerId,
+      username: request.makerUsername,
+      fullName: request.makerFullName,
+    })
+    if (handler.subject) {
+      const now = await handler.subject(replay)
+      if (comparable(now.before ?? null) !== comparable(request.beforeData ? JSON.parse(request.beforeData) : null)) {
+        throw conflict(`${request.entityName ?? request.entityType} changed after this request was made; ask the maker to submit it again`)
+      }
+    }
+    await handler.handle(replay)
+  }
+  const status = decision.approve ? 'Approved' : 'Rejected'
+  await ctx.db
+    .update(approvalRequests)
+    .set({ status, decidedById: ctx.actor.userId, decidedAt: new Date(), reason: decision.reason ?? null })
+    .where(eq(approvalRequests.id, id))
+  await ctx.audit({
+    eventType: decision.approve ? 'Approve' : 'Reject',
+    entityType: request.entityType,
+    entityId: request.entityId,
+    description: `${status} approval request ${id}: ${request.summary}${decision.reason ? ` (reason: ${decision.reason})` : ''}`,
+    oldData: { status: 'Pending' },
+    newData: { status, reason: decision.reason ?? null },
+  })
+  return id
+}

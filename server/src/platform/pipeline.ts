@@ -1,0 +1,311 @@
+// Every operation of every contract passes through here: app credentials, validation against the
+// contract, session, permission, idempotency, maker-checker, transaction, audit, envelope.
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { ValidateFunction } from 'ajv/dist/2020.js'
+import { and, eq } from 'drizzle-orm'
+import type { Context, Hono } from 'hono'
+
+import type { DatabaseHandle, Executor } from '../db/client.ts'
+import { idempotencyKeys, notifications } from '../db/schema.ts'
+import type { Env } from '../env.ts'
+import { writeAudit } from './audit.ts'
+import { Authenticator } from './auth.ts'
+import { loadOperations, type ContractOperation, type JsonSchema } from './contracts.ts'
+import { sha256 } from './crypto.ts'
+import { badRequest, failure, forbidden, HttpError, ok, unauthorized } from './http.ts'
+import { compile, createAjv, describeErrors } from './json-schema.ts'
+import { approverRolesFor, decideApprovalRequest, permissionIdOf, storeApprovalRequest } from './maker-checker.ts'
+import { permissionKey, type Actor, type Handler, type OperationId, type Platform, type RequestContext, type StoredInput } from './types.ts'
+
+interface CompiledOperation {
+  op: ContractOperation
+  handler: Handler<OperationId>
+  path: ValidateFunction
+  query: ValidateFunction
+  headers: ValidateFunction
+  body: ValidateFunction | undefined
+  publicOnly: boolean
+  noAppCredentials: boolean
+}
+
+const anonymous: Actor = { userId: null, username: 'anonymous', fullName: 'Anonymous' }
+
+function objectSchema(params: ContractOperation['parameters'], where: string): JsonSchema {
+  const selected = params.filter((p) => p.in === where)
+  return {
+    type: 'object',
+    properties: Object.fromEntries(selected.map((p) => [p.name, p.schema])),
+    required: selected.filter((p) => p.required).map((p) => p.name),
+  }
+}
+
+function honoPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1')
+}
+
+export interface PipelineOptions {
+  handle: DatabaseHandle
+  env: Env
+  handlers: Partial<Record<OperationId, Handler<OperationId>>>
+  log?: (line: string) => void
+}
+
+export function mountOperations(app: Hono, options: PipelineOptions): { authenticator: Authenticator; platform: Platform } {
+  const { handle, env } = options
+  const log = options.log ?? ((line: string) => console.info(line))
+  const db = handle.db
+  const authenticator = new Authenticator(db, env.jwtSecret)
+  const ajvStrict = createAjv()
+  const ajvCoerce = createAjv({ coerceTypes: true })
+  const operations = loadOperations()
+  const missing = operations.filter((op) => !options.handlers[op.operationId as OperationId]).map((op) => op.operationId)
+  if (missing.length) throw new Error(`No handler for: ${missing.join(', ')}`)
+
+  const compiled = new Map<string, CompiledOperation>()
+  for (const op of operations) {
+    compiled.set(op.operationId, {
+      op,
+      handler: options.handlers[op.operationId as OperationId] as Handler<OperationId>,
+      path: compile(ajvCoerce, objectSchema(op.parameters, 'path')),
+      query: compile(ajvCoerce, objectSchema(op.parameters, 'query')),
+      headers: compile(ajvCoerce, objectSchema(op.parameters, 'header')),
+      body: op.requestBody ? compile(ajvStrict, op.requestBody.schema) : undefined,
+      publicOnly: op.access === 'public',
+      noAppCredentials: Array.isArray(op.raw.security) && op.raw.security.length === 0,
+    })
+  }
+
+  const platform: Platform = {
+    authenticator,
+    decideApproval: (ctx, id, decision) =>
+      decideApprovalRequest(ctx, id, decision, {
+        handlerOf: (operationId) => compiled.get(operationId)?.handler,
+        replayContext: (checkerCtx, operationId, input, maker) => ({
+          ...checkerCtx,
+          operationId,
+          path: input.path as never,
+          query: input.query as never,
+          body: input.body as never,
+          actor: maker,
+          approved: true,
+          audit: (entry) =>
+            writeAudit(checkerCtx.db, { username: maker.username, ip: checkerCtx.ip, userAgent: checkerCtx.userAgent }, {
+              ...entry,
+              description: `${entry.description} (approved by ${checkerCtx.actor.username})`,
+            }),
+        }),
+      }),
+    async submitForApproval(ctx, operationId, input) {
+      const target = compiled.get(operationId)
+      if (!target || typeof target.op.access !== 'object' || !target.handler.subject) throw new Error(`${operationId} cannot be sent for approval`)
+      const { group, action } = target.op.access
+      // Without a configuration, holders of the permission itself decide (see decideApprovalRequest).
+      const permissionId = (await approverRolesFor(ctx.db, group, action))?.permissionId ?? (await permissionIdOf(ctx.db, group, action))
+      if (!permissionId) throw new Error(`Permission ${group} / ${action} is not in the catalogue`)
+      const replay = { ...ctx, operationId, path: input.path as never, query: input.query as never, body: input.body as never }
+      const subject = await target.handler.subject(replay)
+      return storeApprovalRequest(ctx, operationId, permissionId, subject, input)
+    },
+    invalidateAuthorization: () => authenticator.invalidate(),
+    async notify(executor, message) {
+      await executor.insert(notifications).values(message)
+      if (env.demoMode) log(`[outbox] ${message.channel} to ${message.destination}: ${message.subject}: ${message.body}`)
+    },
+  }
+
+  // Static segments before parameters, so /Merchant/validate is not read as /Merchant/{id}.
+  const ordered = [...compiled.values()].sort((a, b) => (a.op.path.match(/\{/g)?.length ?? 0) - (b.op.path.match(/\{/g)?.length ?? 0))
+  for (const entry of ordered) {
+    app.on(entry.op.method.toUpperCase(), honoPath(entry.op.path), (c) => run(c, entry))
+  }
+
+  async function run(c: Context, entry: CompiledOperation): Promise<Response> {
+    const started = performance.now()
+    try {
+      const response = await execute(c, entry)
+      if (env.logRequests) log(`${c.req.method} ${c.req.path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`)
+      return response
+    } catch (error) {
+      const mapped = mapError(error)
+      if (mapped.status >= 500) console.error(`${entry.op.operationId} failed:`, error)
+      return c.json(failure(mapped.status, mapped.errors, mapped.message), mapped.status as 400)
+    }
+  }
+
+  async function execute(c: Context, entry: CompiledOperation): Promise<Response> {
+    const { op } = entry
+    const headers = c.req.raw.headers
+    if (!entry.noAppCredentials && (headers.get('app-id') !== env.appId || headers.get('app-key') !== env.appKey)) {
+      throw unauthorized('Unknown application: check the app-id and app-key headers')
+    }
+
+    // Who is calling, before validating their input: 401 and 403 never leak validation details.
+    let actor = anonymous
+    let granted: ReadonlySet<string> = new Set()
+    let signedIn = false
+    if (!entry.publicOnly) {
+      const session = await authenticator.session(headers.get('authorization') ?? undefined)
+      actor = session.actor
+      granted = session.permissions
+      signedIn = true
+    }
+
+    const path: Record<string, unknown> = { ...c.req.param() }
+    if (!entry.path(path)) throw badRequest(...describeErrors(entry.path.errors))
+    if (typeof op.access === 'object' && !granted.has(permissionKey(op.access.group, op.access.action))) {
+      const own = op.selfParameter !== undefined && actor.userId !== null && path[op.selfParameter] === actor.userId
+      if (!own) throw forbidden(`You do not have the permission ${op.access.group} / ${op.access.action}`)
+    }
+
+    const query: Record<string, unknown> = {}
+    const url = new URL(c.req.url)
+    for (const key of new Set(url.searchParams.keys())) {
+      const values = url.searchParams.getAll(key)
+      query[key] = values.length > 1 ? values : values[0]
+    }
+    if (!entry.query(query)) throw badRequest(...describeErrors(entry.query.errors))
+    const headerValues: Record<string, unknown> = {}
+    for (const p of op.parameters.filter((p) => p.in === 'header')) {
+      const value = headers.get(p.name)
+      if (value !== null) headerValues[p.name] = value
+    }
+    if (!entry.headers(headerValues)) throw badRequest(...describeErrors(entry.headers.errors))
+
+    let body: unknown = undefined
+    if (entry.body) {
+      const text = await c.req.text()
+      if (text.trim()) {
+        try {
+          body = JSON.parse(text)
+        } catch {
+          throw badRequest('body: is not valid JSON')
+        }
+      } else if (op.requestBody?.required) {
+        throw badRequest('body: is required')
+      }
+      if (body !== undefined && !entry.body(body)) throw badRequest(...describeErrors(entry.body.errors))
+    }
+
+    const ip = clientAddress(c)
+    const userAgent = headers.get('user-agent')
+    const rollbackEffects: ((executor: Executor) => Promise<void>)[] = []
+    const makeContext = (executor: Executor): RequestContext<OperationId> => ({
+      operationId: op.operationId as OperationId,
+      path: path as never,
+      query: query as never,
+      body: body as never,
+      actor,
+      signedIn,
+      permissions: granted,
+      db: executor,
+      env,
+      ip,
+      userAgent,
+      headers,
+      approved: false,
+      audit: (auditEntry) => writeAudit(executor, { username: actor.username, ip, userAgent }, auditEntry),
+      auditAs: (target, username, auditEntry) => writeAudit(target, { username, ip, userAgent }, auditEntry),
+      onRollback: (effect) => {
+        rollbackEffects.push(effect)
+      },
+      platform,
+    })
+
+    if (op.method === 'get' && !headerValues['Idempotency-Key']) {
+      const result = await entry.handler.handle(makeContext(db))
+      return answer(c, result)
+    }
+
+    const key = headerValues['Idempotency-Key'] as string | undefined
+    const userKey = actor.userId !== null ? `user:${actor.userId}` : `anonymous:${ip}`
+    const requestHash = sha256(JSON.stringify([op.operationId, path, query, body ?? null]))
+    if (key) {
+      const replayed = await replay(c, userKey, key, requestHash)
+      if (replayed) return replayed
+    }
+
+    let outcome: { status: number; body: unknown }
+    try {
+      outcome = await db.transaction(async (tx) => {
+        const ctx = makeContext(tx)
+        let result: { status: number; body: unknown }
+        const config = op.approvable && typeof op.access === 'object' ? await approverRolesFor(tx, op.access.group, op.access.action) : null
+        if (config) {
+          if (!entry.handler.subject) throw new Error(`${op.operationId} is approvable but describes no subject`)
+          const subject = await entry.handler.subject(ctx)
+          const input: StoredInput = { path, query, body: body ?? null }
+          const approvalRequestId = await storeApprovalRequest(ctx, op.operationId as OperationId, config.permissionId, subject, input)
+          result = { status: 202, body: ok({ approvalRequestId, status: 'Pending' }, 'Sent for approval') }
+        } else {
+          result = normalise(await entry.handler.handle(ctx))
+        }
+        if (key) {
+          await tx.insert(idempotencyKeys).values({ userKey, key, operationId: op.operationId, requestHash, status: result.status, body: result.body })
+        }
+        return result
+      })
+    } catch (error) {
+      for (const effect of rollbackEffects) await effect(db)
+      // A concurrent request with the same key won the race: answer with its result.
+      if (key && isUniqueViolation(error)) {
+        const replayed = await replay(c, userKey, key, requestHash)
+        if (replayed) return replayed
+      }
+      throw error
+    }
+    return c.json(outcome.body as object, outcome.status as 200)
+  }
+
+  async function replay(c: Context, userKey: string, key: string, requestHash: string): Promise<Response | null> {
+    const [stored] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userKey, userKey), eq(idempotencyKeys.key, key)))
+    if (!stored) return null
+    if (stored.requestHash !== requestHash) throw new HttpError(409, ['This Idempotency-Key was already used for a different request'], 'Conflict')
+    c.header('Idempotent-Replayed', 'true')
+    return c.json(stored.body as object, (stored.status ?? 200) as 200)
+  }
+
+  return { authenticator, platform }
+}
+
+function normalise(result: unknown): { status: number; body: unknown } {
+  if (typeof result === 'object' && result !== null && 'status' in result && 'body' in result && typeof (result as { status: unknown }).status === 'number' && !('succeeded' in result)) {
+    return result as { status: number; body: unknown }
+  }
+  return { status: 200, body: result }
+}
+
+function answer(c: Context, result: unknown): Response {
+  const { status, body } = normalise(result)
+  return c.json(body as object, status as 200)
+}
+
+function clientAddress(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+  if (forwarded) return forwarded
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+const isUniqueViolation = (error: unknown) => pgCode(error) === '23505'
+
+export function mapError(error: unknown): { status: number; errors: string[]; message: string } {
+  if (error instanceof HttpError) return { status: error.status, errors: error.errors, message: error.message }
+  const code = pgCode(error)
+  if (code === '23505') return { status: 409, errors: ['A record with the same unique value already exists'], message: 'Conflict' }
+  if (code === '23503') return { status: 409, errors: ['The record refers to, or is referred to by, another record that does not allow this change'], message: 'Conflict' }
+  if (code === '22003' || code === '22P02') return { status: 400, errors: ['A value is out of range or malformed'], message: 'Request validation failed' }
+  return { status: 500, errors: ['Something went wrong on our side; nothing was changed. Please try again.'], message: 'Error' }
+}

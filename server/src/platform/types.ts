@@ -1,0 +1,113 @@
+// Handler types derived from the generated contract types: no hand-written request or answer shapes.
+import type { operations as AdminOps } from '../../../src/api/schema/admin.ts'
+import type { operations as ApmsOps } from '../../../src/api/schema/apms.ts'
+import type { operations as AudOps } from '../../../src/api/schema/aud.ts'
+import type { operations as CmsOps } from '../../../src/api/schema/cms.ts'
+import type { operations as DashmsOps } from '../../../src/api/schema/dashms.ts'
+import type { operations as MerOps } from '../../../src/api/schema/mer.ts'
+import type { operations as PmsOps } from '../../../src/api/schema/pms.ts'
+import type { operations as ReportmsOps } from '../../../src/api/schema/reportms.ts'
+import type { operations as SupOps } from '../../../src/api/schema/sup.ts'
+import type { operations as UmsOps } from '../../../src/api/schema/ums.ts'
+import type { Executor } from '../db/client.ts'
+import type { Env } from '../env.ts'
+import type { Authenticator } from './auth.ts'
+
+export type Operations = AdminOps & ApmsOps & AudOps & CmsOps & DashmsOps & MerOps & PmsOps & ReportmsOps & SupOps & UmsOps
+export type OperationId = keyof Operations
+
+type Params<K extends OperationId> = Operations[K] extends { parameters: infer P } ? P : never
+export type PathOf<K extends OperationId> = Params<K> extends { path: infer P } ? (P extends undefined ? Record<string, never> : NonNullable<P>) : Record<string, never>
+export type QueryOf<K extends OperationId> = Params<K> extends { query?: infer Q } ? NonNullable<Q> : Record<string, never>
+export type BodyOf<K extends OperationId> = Operations[K] extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : Operations[K] extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B | undefined
+    : undefined
+type Responses<K extends OperationId> = Operations[K] extends { responses: infer R } ? R : never
+export type AnswerOf<K extends OperationId, S extends number> = Responses<K> extends Record<S, { content: { 'application/json': infer A } }> ? A : never
+/** The 200 answer of an operation, in its envelope. */
+export type OkOf<K extends OperationId> = AnswerOf<K, 200>
+/** The `data` of the 200 answer. */
+export type DataOf<K extends OperationId> = OkOf<K> extends { data: infer D } ? D : never
+
+export interface Actor {
+  userId: number | null
+  username: string
+  fullName: string
+}
+
+export interface AuditEntry {
+  eventType: string
+  entityType: string
+  entityId?: string | number | null
+  description: string
+  oldData?: unknown
+  newData?: unknown
+}
+
+/** What an approvable action changes: stored with its approval request and compared on approval. */
+export interface Subject {
+  entityType: string
+  entityId: number | null
+  entityName: string | null
+  summary: string
+  /** The entity as it is now (null for a creation); compared again when the request is approved. */
+  before: unknown
+  /** The entity as it will be once the action applies. */
+  after: unknown
+}
+
+export interface Platform {
+  authenticator: Authenticator
+  /** Applies or refuses a pending approval request (maker-checker) in the caller's transaction. */
+  decideApproval(ctx: RequestContext<OperationId>, id: number, decision: { approve: boolean; reason?: string }): Promise<number>
+  /** Stores an approval request for an operation without applying it; returns its id. */
+  submitForApproval(ctx: RequestContext<OperationId>, operationId: OperationId, input: StoredInput): Promise<number>
+  /** Drops cached sessions and permissions after users, roles or permissions change. */
+  invalidateAuthorization(): void
+  /** Sends through the sandbox's notification outbox (printed in demo mode). */
+  notify(db: Executor, message: { channel: 'Email' | 'Sms'; destination: string; username: string | null; subject: string; body: string }): Promise<void>
+}
+
+export interface StoredInput {
+  path: Record<string, unknown>
+  query: Record<string, unknown>
+  body: unknown
+}
+
+export interface RequestContext<K extends OperationId> {
+  operationId: K
+  path: PathOf<K>
+  query: QueryOf<K>
+  body: BodyOf<K>
+  /** The signed-in user; null on public operations. */
+  actor: Actor
+  signedIn: boolean
+  permissions: ReadonlySet<string>
+  /** The database, or the request's transaction for mutating operations. */
+  db: Executor
+  env: Env
+  ip: string
+  userAgent: string | null
+  headers: Headers
+  /** True when the action is being applied by a checker's approval. */
+  approved: boolean
+  audit(entry: AuditEntry): Promise<void>
+  /** Audit under another name (a failed sign-in's username), in the given executor. */
+  auditAs(db: Executor, username: string, entry: AuditEntry): Promise<void>
+  /** Work that must persist although the request fails (failed sign-ins): runs after the rollback. */
+  onRollback(effect: (db: Executor) => Promise<void>): void
+  platform: Platform
+}
+
+export interface Handler<K extends OperationId> {
+  /** Answers the request; status 200 unless given. */
+  handle(ctx: RequestContext<K>): Promise<OkOf<K> | { status: number; body: unknown }>
+  /** For approvable operations: what the action changes, checked before it is sent for approval. */
+  subject?(ctx: RequestContext<K>): Promise<Subject>
+}
+
+export type Handlers<K extends OperationId> = { [P in K]: Handler<P> }
+
+export const permissionKey = (group: string, action: string) => `${group}/${action}`

@@ -1,0 +1,142 @@
+import { badRequest, ok } from '../../platform/http.ts'
+import type { DataOf, Handlers } from '../../platform/types.ts'
+import { addDays, dayRange, daysIncluded } from '../reportms/period.ts'
+import * as repo from './repository.ts'
+
+type Operation = 'getDashboardTransactionSummary' | 'getDashboardActivitySummary' | 'getDashboardTransactionGraph' | 'getAnalyticsSeries'
+type Summary = DataOf<'getDashboardTransactionSummary'>
+type Status = Summary['byStatus'][number]['status']
+
+const maxDays = 366
+const maxPoints = 400
+const statuses: Status[] = ['Successful', 'Failed', 'Pending', 'Reversed']
+
+const channelLabels: Record<string, string> = { POS: 'POS', USSD: 'USSD', Mobile: 'Mobile app', Web: 'Web' }
+const categoryLabels: Record<string, string> = {
+  CashDeposit: 'Cash deposit',
+  CashWithdrawal: 'Cash withdrawal',
+  FundsTransfer: 'Funds transfer',
+  BillPayment: 'Bill payment',
+  AirtimeData: 'Airtime and data',
+  AccountOpening: 'Account opening',
+  BvnEnrolment: 'BVN enrolment',
+}
+
+/** The period's instants; 400 naming endDate when it is before startDate or too long. */
+function period(body: { startDate: string; endDate: string }) {
+  const range = dayRange(body.startDate, body.endDate, { start: 'startDate', end: 'endDate' })
+  if (daysIncluded(body.startDate, body.endDate) > maxDays) throw badRequest(`endDate: the period may not be longer than ${maxDays} days`)
+  return { from: range.from!, to: range.to! }
+}
+
+/** First day of every day, week (Monday) or month (1st) touching the period, oldest first. */
+function periodStarts(startDate: string, endDate: string, interval: repo.Interval): string[] {
+  let first = startDate
+  if (interval === 'Week') first = addDays(startDate, -((new Date(`${startDate}T00:00:00Z`).getUTCDay() + 6) % 7))
+  if (interval === 'Month') first = `${startDate.slice(0, 7)}-01`
+  const starts: string[] = []
+  for (let day = first; day <= endDate; ) {
+    starts.push(day)
+    if (starts.length > maxPoints) throw badRequest(`interval: the period would give more than ${maxPoints} points; choose a wider interval`)
+    if (interval === 'Month') {
+      const d = new Date(`${day}T00:00:00Z`)
+      day = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10)
+    } else {
+      day = addDays(day, interval === 'Week' ? 7 : 1)
+    }
+  }
+  return starts
+}
+
+export const dashboardHandlers: Handlers<Operation> = {
+  getDashboardTransactionSummary: {
+    async handle(ctx) {
+      const body = ctx.body
+      const rows = await repo.totalsByStatusAndProduct(ctx.db, { range: period(body), superAgentId: body.superAgentId, merchantId: body.merchantId, productCategory: body.productCategory })
+      const byStatus = new Map(statuses.map((status) => [status, { status, count: 0, amount: 0 }]))
+      const byProduct = new Map<string, { category: repo.ProductCategory; count: number; amount: number }>()
+      let totalFees = 0
+      for (const r of rows) {
+        const s = byStatus.get(r.status as Status)
+        if (s) {
+          s.count += r.count
+          s.amount += r.amount
+        }
+        const c = byProduct.get(r.category) ?? { category: r.category as repo.ProductCategory, count: 0, amount: 0 }
+        c.count += r.count
+        c.amount += r.amount
+        byProduct.set(r.category, c)
+        if (r.status === 'Successful') totalFees += r.fee
+      }
+      const get = (status: Status) => byStatus.get(status)!
+      const totalCount = rows.reduce((n, r) => n + r.count, 0)
+      const summary: Summary = {
+        totalCount,
+        totalAmount: rows.reduce((n, r) => n + r.amount, 0),
+        totalFees,
+        successfulCount: get('Successful').count,
+        successfulAmount: get('Successful').amount,
+        failedCount: get('Failed').count,
+        pendingCount: get('Pending').count,
+        reversedCount: get('Reversed').count,
+        successRate: totalCount ? Math.round((get('Successful').count / totalCount) * 10_000) / 100 : 0,
+        byStatus: [...byStatus.values()],
+        byProduct: [...byProduct.values()].sort((a, b) => b.count - a.count || a.category.localeCompare(b.category)),
+      }
+      return ok(summary)
+    },
+  },
+
+  getDashboardActivitySummary: {
+    async handle(ctx) {
+      const body = ctx.body
+      return ok(await repo.activitySummary(ctx.db, { range: period(body), superAgentId: body.superAgentId, merchantId: body.merchantId, productCategory: body.productCategory }))
+    },
+  },
+
+  getDashboardTransactionGraph: {
+    async handle(ctx) {
+      const body = ctx.body
+      const interval = body.interval ?? 'Day'
+      const range = period(body)
+      const starts = periodStarts(body.startDate, body.endDate, interval)
+      const rows = await repo.graphPoints(ctx.db, { range, superAgentId: body.superAgentId, merchantId: body.merchantId, productCategory: body.productCategory }, interval)
+      const byPeriod = new Map(rows.map((r) => [r.period, r]))
+      return ok(
+        starts.map((start) => {
+          const r = byPeriod.get(start)
+          return { period: start, count: r?.count ?? 0, amount: r?.amount ?? 0, successfulCount: r?.successfulCount ?? 0, failedCount: r?.failedCount ?? 0 }
+        }),
+      )
+    },
+  },
+
+  getAnalyticsSeries: {
+    async handle(ctx) {
+      const body = ctx.body
+      const interval = body.interval ?? 'Day'
+      const range = period(body)
+      const starts = periodStarts(body.startDate, body.endDate, interval)
+      const rows = await repo.analyticsValues(ctx.db, range, interval, body.groupBy, body.metric)
+      const names = body.groupBy === 'SuperAgent' ? await repo.superAgentNames(ctx.db) : new Map<string, string>()
+      const groups = new Map<string, Map<string, number>>()
+      for (const r of rows) {
+        const values = groups.get(r.group) ?? new Map<string, number>()
+        values.set(r.period, (values.get(r.period) ?? 0) + r.value)
+        groups.set(r.group, values)
+      }
+      const label = (id: string) =>
+        body.groupBy === 'Channel' ? (channelLabels[id] ?? id) : body.groupBy === 'Product' ? (categoryLabels[id] ?? id) : body.groupBy === 'SuperAgent' ? (names.get(id) ?? `Super agent ${id}`) : id
+      const series = [...groups.entries()]
+        .map(([id, values]) => ({
+          id,
+          label: label(id),
+          total: [...values.values()].reduce((a, b) => a + b, 0),
+          points: starts.map((start) => ({ period: start, value: values.get(start) ?? 0 })),
+        }))
+        .sort((a, b) => b.total - a.total || a.id.localeCompare(b.id))
+        .map(({ total: _total, ...item }) => item)
+      return ok({ metric: body.metric, interval, series })
+    },
+  },
+}

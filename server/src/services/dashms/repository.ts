@@ -1,0 +1,143 @@
+import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
+
+import type { Executor } from '../../db/client.ts'
+import { agents, approvalRequests, cases, merchants, products, superAgents, transactions, users } from '../../db/schema.ts'
+import type { components } from '../../../../src/api/schema/dashms.ts'
+
+type Schemas = components['schemas']
+export type Interval = Schemas['Interval']
+export type ProductCategory = Schemas['CategoryTotal']['category']
+
+/** From (included) and to (excluded) instants of the period. */
+export interface Period {
+  from: Date
+  to: Date
+}
+
+export interface DashboardScope {
+  range: Period
+  superAgentId?: number | undefined
+  merchantId?: number | undefined
+  productCategory?: ProductCategory | undefined
+}
+
+function scopeConditions(scope: DashboardScope): SQL | undefined {
+  return and(
+    gte(transactions.createdAt, scope.range.from),
+    lt(transactions.createdAt, scope.range.to),
+    scope.superAgentId ? eq(transactions.superAgentId, scope.superAgentId) : undefined,
+    scope.merchantId ? eq(transactions.merchantId, scope.merchantId) : undefined,
+    scope.productCategory
+      ? inArray(transactions.productId, sql`(select ${products.id} from ${products} where ${products.category} = ${scope.productCategory})`)
+      : undefined,
+  )
+}
+
+const int = (expression: SQL) => sql<number>`(${expression})::int`.mapWith(Number)
+const bigint = (expression: SQL) => sql<string>`coalesce(${expression}, 0)`.mapWith(Number)
+
+/** Count, amount and fee per status and product: few rows, rolled up by the caller. */
+export async function totalsByStatusAndProduct(db: Executor, scope: DashboardScope) {
+  return db
+    .select({
+      status: transactions.status,
+      category: products.category,
+      count: int(sql`count(*)`),
+      amount: bigint(sql`sum(${transactions.amount})`),
+      fee: bigint(sql`sum(${transactions.fee})`),
+    })
+    .from(transactions)
+    .innerJoin(products, eq(products.id, transactions.productId))
+    .where(scopeConditions(scope))
+    .groupBy(transactions.status, products.category)
+}
+
+const lagosDay = sql`(${transactions.createdAt} at time zone 'Africa/Lagos')`
+
+export function periodStart(interval: Interval): SQL<string> {
+  const unit = interval === 'Week' ? 'week' : interval === 'Month' ? 'month' : 'day'
+  return sql<string>`to_char(date_trunc(${sql.raw(`'${unit}'`)}, ${lagosDay}), 'YYYY-MM-DD')`
+}
+
+export async function graphPoints(db: Executor, scope: DashboardScope, interval: Interval) {
+  const period = periodStart(interval)
+  return db
+    .select({
+      period,
+      count: int(sql`count(*)`),
+      amount: bigint(sql`sum(${transactions.amount})`),
+      successfulCount: int(sql`count(*) filter (where ${transactions.status} = 'Successful')`),
+      failedCount: int(sql`count(*) filter (where ${transactions.status} = 'Failed')`),
+    })
+    .from(transactions)
+    .where(scopeConditions(scope))
+    .groupBy(period)
+}
+
+export type GroupBy = Schemas['AnalyticsGroupBy']
+export type Metric = Schemas['AnalyticsMetric']
+
+export async function analyticsValues(db: Executor, range: Period, interval: Interval, groupBy: GroupBy, metric: Metric) {
+  const period = periodStart(interval)
+  const group: SQL<string> =
+    groupBy === 'Product'
+      ? sql<string>`${products.category}`
+      : groupBy === 'Channel'
+        ? sql<string>`${transactions.channel}`
+        : groupBy === 'Status'
+          ? sql<string>`${transactions.status}`
+          : sql<string>`${transactions.superAgentId}::text`
+  const value = metric === 'Count' ? int(sql`count(*)`) : metric === 'Amount' ? bigint(sql`sum(${transactions.amount})`) : bigint(sql`sum(${transactions.fee})`)
+  const base = db.select({ period, group, value }).from(transactions)
+  const joined = groupBy === 'Product' ? base.innerJoin(products, eq(products.id, transactions.productId)) : base
+  return joined.where(and(gte(transactions.createdAt, range.from), lt(transactions.createdAt, range.to))).groupBy(period, group)
+}
+
+export async function superAgentNames(db: Executor): Promise<Map<string, string>> {
+  const rows = await db.select({ id: superAgents.id, name: superAgents.name }).from(superAgents)
+  return new Map(rows.map((r) => [String(r.id), r.name]))
+}
+
+/** The network's size now, and what happened in the period; narrowed to a super agent or merchant when given. */
+export async function activitySummary(db: Executor, scope: DashboardScope) {
+  const merchantScope = and(
+    ne(merchants.status, 'Deleted'),
+    scope.superAgentId ? eq(merchants.superAgentId, scope.superAgentId) : undefined,
+    scope.merchantId ? eq(merchants.id, scope.merchantId) : undefined,
+  )
+  const agentScope = and(
+    ne(agents.status, 'Deleted'),
+    scope.superAgentId ? eq(agents.superAgentId, scope.superAgentId) : undefined,
+    scope.merchantId ? eq(agents.merchantId, scope.merchantId) : undefined,
+  )
+  const superAgentScope = and(ne(superAgents.status, 'Deleted'), scope.superAgentId ? eq(superAgents.id, scope.superAgentId) : undefined)
+  const [[sa], [m], [a], [transacting], [approvals], [openCases], [activeUsers]] = await Promise.all([
+    db.select({ total: count(), active: int(sql`count(*) filter (where ${superAgents.status} = 'Active')`) }).from(superAgents).where(superAgentScope),
+    db
+      .select({
+        total: count(),
+        active: int(sql`count(*) filter (where ${merchants.status} = 'Active')`),
+        enabled: int(sql`count(*) filter (where ${merchants.enabled})`),
+        disabled: int(sql`count(*) filter (where not ${merchants.enabled})`),
+        onboardedInPeriod: int(sql`count(*) filter (where ${merchants.createdAt} >= ${scope.range.from.toISOString()}::timestamptz and ${merchants.createdAt} < ${scope.range.to.toISOString()}::timestamptz)`),
+      })
+      .from(merchants)
+      .where(merchantScope),
+    db.select({ total: count(), active: int(sql`count(*) filter (where ${agents.status} = 'Active')`) }).from(agents).where(agentScope),
+    db
+      .select({ n: int(sql`count(distinct ${transactions.agentId})`) })
+      .from(transactions)
+      .where(and(scopeConditions(scope), eq(transactions.status, 'Successful'))),
+    db.select({ n: count() }).from(approvalRequests).where(eq(approvalRequests.status, 'Pending')),
+    db.select({ n: count() }).from(cases).where(inArray(cases.status, ['Open', 'InProgress'])),
+    db.select({ n: count() }).from(users).where(eq(users.status, 'Active')),
+  ])
+  return {
+    superAgents: { total: sa?.total ?? 0, active: sa?.active ?? 0 },
+    merchants: { total: m?.total ?? 0, active: m?.active ?? 0, enabled: m?.enabled ?? 0, disabled: m?.disabled ?? 0, onboardedInPeriod: m?.onboardedInPeriod ?? 0 },
+    agents: { total: a?.total ?? 0, active: a?.active ?? 0, transactingInPeriod: transacting?.n ?? 0 },
+    pendingApprovals: approvals?.n ?? 0,
+    openCases: openCases?.n ?? 0,
+    activeUsers: activeUsers?.n ?? 0,
+  }
+}

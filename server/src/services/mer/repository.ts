@@ -1,0 +1,475 @@
+// Merchants, their documents and the reference data of onboarding.
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+
+import type { Executor } from '../../db/client.ts'
+import {
+  agents,
+  cases,
+  commissionGroups,
+  countries,
+  documentTypes,
+  feeSchemes,
+  industries,
+  merchantDocuments,
+  merchants,
+  productGroups,
+  states,
+  superAgents,
+  transactions,
+  users,
+} from '../../db/schema.ts'
+import { iso, notFound, offsetOf, type Paging } from '../../platform/http.ts'
+import type { BodyOf, DataOf } from '../../platform/types.ts'
+import { bankName } from './banks.ts'
+
+export type MerchantView = DataOf<'getMerchant'>
+export type MerchantSummaryView = DataOf<'listMerchants'>[number]
+export type MerchantDocumentView = DataOf<'updateMerchantDocument'>
+export type MerchantConfigurationView = DataOf<'updateMerchantConfiguration'>
+type MerchantCreateBody = BodyOf<'createMerchant'>
+type AddressInput = MerchantCreateBody['address']
+
+/** How merchants.personnel is stored (the BVN in clear; answers mask it). */
+interface StoredPersonnel {
+  username: string
+  firstName: string
+  lastName: string
+  email: string
+  phoneNumber: string
+  bvn: string
+}
+/** How merchants.settlement is stored. */
+interface StoredSettlement {
+  accountNumber: string
+  bankCode: string
+  accountName: string
+  bankName?: string
+}
+
+/** The middle five digits of a BVN hidden: 221*****301. */
+export function maskBvn(bvn: string): string {
+  if (/^[0-9]{3}\*{5}[0-9]{3}$/.test(bvn)) return bvn
+  const digits = bvn.replace(/\D/g, '')
+  return digits.length === 11 ? `${digits.slice(0, 3)}*****${digits.slice(8)}` : '000*****000'
+}
+
+/** A LIKE pattern matching the text anywhere, with the user's wildcards taken literally. */
+export function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+const agentCountOf = sql<number>`(select count(*)::int from ${agents} where ${agents.merchantId} = ${merchants.id} and ${agents.status} <> 'Deleted')`
+
+// ---------- reading merchants
+
+const summaryColumns = {
+  id: merchants.id,
+  businessName: merchants.businessName,
+  emailAddress1: merchants.emailAddress1,
+  phoneNumber1: merchants.phoneNumber1,
+  username: merchants.personnelUsername,
+  superAgentId: superAgents.id,
+  superAgentName: superAgents.name,
+  superAgentCode: superAgents.code,
+  industryId: industries.id,
+  industryName: industries.name,
+  status: merchants.status,
+  enabled: merchants.enabled,
+  agentCount: agentCountOf,
+  createdAt: merchants.createdAt,
+}
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['type'] }
+
+function toSummary(r: SummaryRow): MerchantSummaryView {
+  return {
+    id: r.id,
+    businessName: r.businessName,
+    emailAddress1: r.emailAddress1,
+    phoneNumber1: r.phoneNumber1,
+    username: r.username,
+    superAgent: { id: r.superAgentId, name: r.superAgentName, code: r.superAgentCode },
+    industry: { id: r.industryId, name: r.industryName },
+    status: r.status as MerchantSummaryView['status'],
+    enabled: r.enabled,
+    agentCount: Number(r.agentCount),
+    createdAt: iso(r.createdAt),
+  }
+}
+
+function summaries(db: Executor) {
+  return db
+    .select(summaryColumns)
+    .from(merchants)
+    .innerJoin(superAgents, eq(superAgents.id, merchants.superAgentId))
+    .innerJoin(industries, eq(industries.id, merchants.industryId))
+}
+
+export async function listMerchants(db: Executor, filter: { businessName?: string | undefined; status?: string | undefined; ascending: boolean }, p: Paging) {
+  const conditions: SQL[] = [filter.status ? eq(merchants.status, filter.status) : ne(merchants.status, 'Deleted')]
+  if (filter.businessName) conditions.push(sql`lower(${merchants.businessName}) like ${containing(filter.businessName)}`)
+  const where = and(...conditions)
+  const order = filter.ascending ? [asc(merchants.createdAt), asc(merchants.id)] : [desc(merchants.createdAt), desc(merchants.id)]
+  const [rows, [total]] = await Promise.all([
+    summaries(db).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
+    db.select({ n: count() }).from(merchants).where(where),
+  ])
+  return { rows: rows.map(toSummary), total: total?.n ?? 0 }
+}
+
+export async function listMerchantsOfSuperAgent(db: Executor, superAgentId: number): Promise<MerchantSummaryView[]> {
+  const rows = await summaries(db)
+    .where(and(eq(merchants.superAgentId, superAgentId), ne(merchants.status, 'Deleted')))
+    .orderBy(desc(merchants.createdAt), desc(merchants.id))
+  return rows.map(toSummary)
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+}
+const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v))
+const num = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0))
+
+export async function findMerchant(db: Executor, id: number): Promise<MerchantView | null> {
+  const [row] = await db
+    .select({
+      merchant: merchants,
+      industryName: industries.name,
+      superAgentName: superAgents.name,
+      superAgentCode: superAgents.code,
+      stateName: states.name,
+      countryName: countries.name,
+      productGroupName: productGroups.name,
+      feeSchemeName: feeSchemes.name,
+      commissionGroupName: commissionGroups.name,
+      agentCount: agentCountOf,
+    })
+    .from(merchants)
+    .innerJoin(industries, eq(industries.id, merchants.industryId))
+    .innerJoin(superAgents, eq(superAgents.id, merchants.superAgentId))
+    .leftJoin(states, sql`${states.id} = (${merchants.address}->>'stateId')::int`)
+    .leftJoin(countries, sql`${countries.id} = (${merchants.address}->>'countryId')::int`)
+    .leftJoin(productGroups, eq(productGroups.id, merchants.productGroupId))
+    .leftJoin(feeSchemes, eq(feeSchemes.id, merchants.feeSchemeId))
+    .leftJoin(commissionGroups, eq(commissionGroups.id, merchants.commissionGroupId))
+    .where(eq(merchants.id, id))
+  if (!row) return null
+  const m = row.merchant
+  const address = asRecord(m.address)
+  const personnel = asRecord(m.personnel)
+  const settlement = asRecord(m.settlement)
+  const bankCode = str(settlement.bankCode)
+  return {
+    id: m.id,
+    businessName: m.businessName,
+    businessType: m.businessType as MerchantView['businessType'],
+    industry: { id: m.industryId, name: row.industryName },
+    rcNumber: m.rcNumber,
+    tin: m.tin,
+    emailAddress1: m.emailAddress1,
+    emailAddress2: m.emailAddress2,
+    phoneNumber1: m.phoneNumber1,
+    phoneNumber2: m.phoneNumber2,
+    address: {
+      street: str(address.street),
+      city: str(address.city),
+      stateId: num(address.stateId),
+      stateName: row.stateName ?? '',
+      countryId: num(address.countryId),
+      countryName: row.countryName ?? '',
+      lga: str(address.lga),
+    },
+    superAgent: { id: m.superAgentId, name: row.superAgentName, code: row.superAgentCode },
+    username: m.personnelUsername,
+    personnel: {
+      username: str(personnel.username) || m.personnelUsername,
+      firstName: str(personnel.firstName),
+      lastName: str(personnel.lastName),
+      email: str(personnel.email),
+      phoneNumber: str(personnel.phoneNumber),
+      bvn: maskBvn(str(personnel.bvn)),
+    },
+    settlement: {
+      accountNumber: str(settlement.accountNumber),
+      bankCode,
+      bankName: bankName(bankCode) ?? (str(settlement.bankName) || `Bank ${bankCode}`),
+      accountName: str(settlement.accountName),
+    },
+    configuration: {
+      productGroup: { id: m.productGroupId ?? 0, name: row.productGroupName ?? 'Not configured' },
+      feeScheme: { id: m.feeSchemeId ?? 0, name: row.feeSchemeName ?? 'Not configured' },
+      commissionGroup: { id: m.commissionGroupId ?? 0, name: row.commissionGroupName ?? 'Not configured' },
+      dailyTransactionLimit: m.dailyTransactionLimit,
+      singleTransactionLimit: m.singleTransactionLimit,
+    },
+    status: m.status as MerchantView['status'],
+    enabled: m.enabled,
+    agentCount: Number(row.agentCount),
+    createdAt: iso(m.createdAt),
+    createdBy: m.createdBy,
+    updatedAt: iso(m.updatedAt),
+  }
+}
+
+/** The merchant, or 404; Deleted merchants are not found unless asked for. */
+export async function getMerchant(db: Executor, id: number, options: { includeDeleted?: boolean } = {}): Promise<MerchantView> {
+  const merchant = await findMerchant(db, id)
+  if (!merchant || (merchant.status === 'Deleted' && !options.includeDeleted)) throw notFound(`Merchant ${id} was not found`)
+  return merchant
+}
+
+/** The merchant as compared by maker-checker: without the agent count, which changes on its own. */
+export function merchantSnapshot(merchant: MerchantView): Omit<MerchantView, 'agentCount'> {
+  const { agentCount: _agentCount, ...rest } = merchant
+  return rest
+}
+
+// ---------- clashes (business name, e-mail, phone, personnel username)
+
+export interface Clash {
+  field: 'BusinessName' | 'EmailAddress' | 'PhoneNumber' | 'PersonnelUsername'
+  value: string
+  message: string
+}
+
+export async function businessNameClash(db: Executor, name: string, exceptId?: number): Promise<Clash | null> {
+  const [row] = await db
+    .select({ name: merchants.businessName })
+    .from(merchants)
+    .where(and(sql`lower(${merchants.businessName}) = ${name.toLowerCase()}`, exceptId ? ne(merchants.id, exceptId) : undefined))
+    .limit(1)
+  return row ? { field: 'BusinessName', value: name, message: `A merchant named ${row.name} already exists` } : null
+}
+
+export async function emailClash(db: Executor, email: string, exceptId?: number): Promise<Clash | null> {
+  const lower = email.toLowerCase()
+  const [row] = await db
+    .select({ name: merchants.businessName })
+    .from(merchants)
+    .where(and(or(sql`lower(${merchants.emailAddress1}) = ${lower}`, sql`lower(${merchants.emailAddress2}) = ${lower}`), exceptId ? ne(merchants.id, exceptId) : undefined))
+    .limit(1)
+  return row ? { field: 'EmailAddress', value: email, message: `The e-mail address ${email} is already used by merchant ${row.name}` } : null
+}
+
+export async function phoneClash(db: Executor, phone: string, exceptId?: number): Promise<Clash | null> {
+  const [row] = await db
+    .select({ name: merchants.businessName })
+    .from(merchants)
+    .where(and(or(eq(merchants.phoneNumber1, phone), eq(merchants.phoneNumber2, phone)), exceptId ? ne(merchants.id, exceptId) : undefined))
+    .limit(1)
+  return row ? { field: 'PhoneNumber', value: phone, message: `The phone number ${phone} is already used by merchant ${row.name}` } : null
+}
+
+/** The personnel username must be free among merchants and among the platform's users (it becomes a login). */
+export async function usernameClash(db: Executor, username: string): Promise<Clash | null> {
+  const lower = username.toLowerCase()
+  const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(sql`lower(${merchants.personnelUsername}) = ${lower}`).limit(1)
+  const [user] = merchant ? [] : await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${lower}`).limit(1)
+  return merchant || user ? { field: 'PersonnelUsername', value: username, message: `The username ${username} is already taken` } : null
+}
+
+// ---------- reference checks
+
+/** Existence and status of the entities a merchant refers to. */
+export async function referenceStatus(
+  db: Executor,
+  ids: { industryId?: number; stateId?: number; countryId?: number; superAgentId?: number; productGroupId?: number; feeSchemeId?: number; commissionGroupId?: number },
+) {
+  const one = async <T>(query: Promise<T[]>) => (await query)[0] ?? null
+  const [industry, state, country, superAgent, productGroup, feeScheme, commissionGroup] = await Promise.all([
+    ids.industryId ? one(db.select({ id: industries.id, name: industries.name }).from(industries).where(eq(industries.id, ids.industryId))) : null,
+    ids.stateId ? one(db.select({ id: states.id, name: states.name, countryId: states.countryId }).from(states).where(eq(states.id, ids.stateId))) : null,
+    ids.countryId ? one(db.select({ id: countries.id, name: countries.name }).from(countries).where(eq(countries.id, ids.countryId))) : null,
+    ids.superAgentId ? one(db.select({ id: superAgents.id, name: superAgents.name, code: superAgents.code, status: superAgents.status }).from(superAgents).where(eq(superAgents.id, ids.superAgentId))) : null,
+    ids.productGroupId ? one(db.select({ id: productGroups.id, name: productGroups.name, status: productGroups.status }).from(productGroups).where(eq(productGroups.id, ids.productGroupId))) : null,
+    ids.feeSchemeId ? one(db.select({ id: feeSchemes.id, name: feeSchemes.name, status: feeSchemes.status }).from(feeSchemes).where(eq(feeSchemes.id, ids.feeSchemeId))) : null,
+    ids.commissionGroupId ? one(db.select({ id: commissionGroups.id, name: commissionGroups.name, status: commissionGroups.status }).from(commissionGroups).where(eq(commissionGroups.id, ids.commissionGroupId))) : null,
+  ])
+  return { industry, state, country, superAgent, productGroup, feeScheme, commissionGroup }
+}
+
+export async function documentTypesByIds(db: Executor, ids: number[]) {
+  if (!ids.length) return new Map<number, string>()
+  const rows = await db.select({ id: documentTypes.id, name: documentTypes.name }).from(documentTypes).where(inArray(documentTypes.id, ids))
+  return new Map(rows.map((r) => [r.id, r.name]))
+}
+
+export async function superAgentExists(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: superAgents.id }).from(superAgents).where(eq(superAgents.id, id))
+  return rows.length > 0
+}
+
+// ---------- writing merchants
+
+export interface NewDocument {
+  documentTypeId: number
+  fileName: string
+  contentType: string
+  content: Buffer
+}
+
+export async function insertMerchant(db: Executor, body: MerchantCreateBody, createdBy: string): Promise<number> {
+  const personnel: StoredPersonnel = { ...body.personnel }
+  const settlement: StoredSettlement = { accountNumber: body.settlement.accountNumber, bankCode: body.settlement.bankCode, accountName: body.settlement.accountName }
+  const [row] = await db
+    .insert(merchants)
+    .values({
+      businessName: body.businessName,
+      businessType: body.businessType,
+      industryId: body.industryId,
+      rcNumber: body.rcNumber,
+      tin: body.tin ?? null,
+      emailAddress1: body.emailAddress1,
+      emailAddress2: body.emailAddress2 ?? null,
+      phoneNumber1: body.phoneNumber1,
+      phoneNumber2: body.phoneNumber2 ?? null,
+      address: storedAddress(body.address),
+      superAgentId: body.superAgentId,
+      personnelUsername: body.personnel.username,
+      personnel,
+      settlement,
+      productGroupId: body.configuration.productGroupId,
+      feeSchemeId: body.configuration.feeSchemeId,
+      commissionGroupId: body.configuration.commissionGroupId,
+      dailyTransactionLimit: body.configuration.dailyTransactionLimit,
+      singleTransactionLimit: body.configuration.singleTransactionLimit,
+      status: 'Active',
+      enabled: true,
+      createdBy,
+    })
+    .returning({ id: merchants.id })
+  if (!row) throw new Error('merchant not inserted')
+  return row.id
+}
+
+function storedAddress(a: AddressInput) {
+  return { street: a.street, city: a.city, stateId: a.stateId, countryId: a.countryId, lga: a.lga }
+}
+
+export async function updateMerchantDetails(db: Executor, id: number, body: BodyOf<'updateMerchant'>): Promise<void> {
+  await db
+    .update(merchants)
+    .set({
+      businessName: body.businessName,
+      businessType: body.businessType,
+      industryId: body.industryId,
+      rcNumber: body.rcNumber,
+      tin: body.tin ?? null,
+      emailAddress1: body.emailAddress1,
+      emailAddress2: body.emailAddress2 ?? null,
+      phoneNumber1: body.phoneNumber1,
+      phoneNumber2: body.phoneNumber2 ?? null,
+      address: storedAddress(body.address),
+      updatedAt: new Date(),
+    })
+    .where(eq(merchants.id, id))
+}
+
+export async function updateMerchantConfiguration(db: Executor, body: BodyOf<'updateMerchantConfiguration'>): Promise<void> {
+  await db
+    .update(merchants)
+    .set({
+      productGroupId: body.productGroupId,
+      feeSchemeId: body.feeSchemeId,
+      commissionGroupId: body.commissionGroupId,
+      dailyTransactionLimit: body.dailyTransactionLimit,
+      singleTransactionLimit: body.singleTransactionLimit,
+      updatedAt: new Date(),
+    })
+    .where(eq(merchants.id, body.merchantId))
+}
+
+export async function setMerchantEnabled(db: Executor, id: number, enabled: boolean): Promise<void> {
+  await db.update(merchants).set({ enabled, updatedAt: new Date() }).where(eq(merchants.id, id))
+}
+
+/** What still refers to a merchant and keeps it from being deleted. */
+export async function merchantDependents(db: Executor, id: number) {
+  const [[agentRows], [enabledAgentRows], [transactionRows], [caseRows]] = await Promise.all([
+    db.select({ n: count() }).from(agents).where(eq(agents.merchantId, id)),
+    db.select({ n: count() }).from(agents).where(and(eq(agents.merchantId, id), eq(agents.enabled, true), ne(agents.status, 'Deleted'))),
+    db.select({ n: count() }).from(transactions).where(eq(transactions.merchantId, id)),
+    db.select({ n: count() }).from(cases).where(eq(cases.merchantId, id)),
+  ])
+  return { agents: agentRows?.n ?? 0, enabledAgents: enabledAgentRows?.n ?? 0, transactions: transactionRows?.n ?? 0, cases: caseRows?.n ?? 0 }
+}
+
+export async function deleteMerchant(db: Executor, id: number): Promise<void> {
+  await db.delete(merchantDocuments).where(eq(merchantDocuments.merchantId, id))
+  await db.delete(merchants).where(eq(merchants.id, id))
+}
+
+// ---------- documents
+
+const documentColumns = {
+  id: merchantDocuments.id,
+  merchantId: merchantDocuments.merchantId,
+  documentTypeId: merchantDocuments.documentTypeId,
+  documentTypeName: documentTypes.name,
+  fileName: merchantDocuments.fileName,
+  contentType: merchantDocuments.contentType,
+  sizeBytes: merchantDocuments.sizeBytes,
+  uploadedAt: merchantDocuments.uploadedAt,
+  uploadedBy: merchantDocuments.uploadedBy,
+}
+
+type DocumentRow = { [K in keyof typeof documentColumns]: (typeof documentColumns)[K]['_']['type'] }
+
+function toDocument(r: DocumentRow): MerchantDocumentView {
+  return {
+    id: r.id,
+    documentType: { id: r.documentTypeId, name: r.documentTypeName },
+    fileName: r.fileName,
+    contentType: r.contentType as MerchantDocumentView['contentType'],
+    sizeBytes: r.sizeBytes,
+    uploadedAt: iso(r.uploadedAt),
+    uploadedBy: r.uploadedBy,
+    // The contract has no operation serving a document's content yet.
+    downloadUrl: null,
+  }
+}
+
+export async function listDocuments(db: Executor, merchantId: number): Promise<MerchantDocumentView[]> {
+  const rows = await db
+    .select(documentColumns)
+    .from(merchantDocuments)
+    .innerJoin(documentTypes, eq(documentTypes.id, merchantDocuments.documentTypeId))
+    .where(eq(merchantDocuments.merchantId, merchantId))
+    .orderBy(asc(merchantDocuments.documentTypeId))
+  return rows.map(toDocument)
+}
+
+export async function findDocumentOfType(db: Executor, merchantId: number, documentTypeId: number): Promise<MerchantDocumentView | null> {
+  const [row] = await db
+    .select(documentColumns)
+    .from(merchantDocuments)
+    .innerJoin(documentTypes, eq(documentTypes.id, merchantDocuments.documentTypeId))
+    .where(and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.documentTypeId, documentTypeId)))
+  return row ? toDocument(row) : null
+}
+
+/** Adds the documents, replacing any of the same type; returns their ids in order. */
+export async function saveDocuments(db: Executor, merchantId: number, documents: NewDocument[], uploadedBy: string): Promise<number[]> {
+  const ids: number[] = []
+  for (const d of documents) {
+    const values = { fileName: d.fileName, contentType: d.contentType, sizeBytes: d.content.length, content: d.content, uploadedBy, uploadedAt: new Date() }
+    const [row] = await db
+      .insert(merchantDocuments)
+      .values({ merchantId, documentTypeId: d.documentTypeId, ...values })
+      .onConflictDoUpdate({ target: [merchantDocuments.merchantId, merchantDocuments.documentTypeId], set: values })
+      .returning({ id: merchantDocuments.id })
+    if (!row) throw new Error('document not saved')
+    ids.push(row.id)
+  }
+  return ids
+}
+
+// ---------- reference data
+
+export async function listIndustries(db: Executor) {
+  return db.select({ id: industries.id, name: industries.name }).from(industries).orderBy(asc(industries.id))
+}
+
+export async function listDocumentTypes(db: Executor) {
+  return db.select({ id: documentTypes.id, name: documentTypes.name, required: documentTypes.required }).from(documentTypes).orderBy(asc(documentTypes.id))
+}

@@ -1,0 +1,83 @@
+import { badRequest, conflict, ok, paged, paging } from '../../platform/http.ts'
+import type { Handlers, RequestContext } from '../../platform/types.ts'
+import * as repo from './repository.ts'
+
+type Operation = 'listProducts' | 'listProductGroups' | 'getProductGroup' | 'createProductGroup' | 'updateProductGroup' | 'deleteProductGroup'
+
+async function checkProducts(ctx: RequestContext<'createProductGroup' | 'updateProductGroup'>, productIds: number[]) {
+  const found = await repo.existingProductIds(ctx.db, productIds)
+  const unknown = productIds.filter((id) => !found.includes(id))
+  if (unknown.length) throw badRequest(`productIds: unknown product ${unknown.join(', ')}`)
+}
+
+export const productHandlers: Handlers<Operation> = {
+  listProducts: {
+    async handle(ctx) {
+      const p = paging(ctx.query, { pageSize: 50 })
+      const { rows, total } = await repo.listProducts(ctx.db, ctx.query.Name, p)
+      return paged(rows, p, total)
+    },
+  },
+
+  listProductGroups: {
+    async handle(ctx) {
+      const p = paging(ctx.query)
+      const { rows, total } = await repo.listProductGroups(ctx.db, { name: ctx.query.Name, status: ctx.query.Status, ascending: ctx.query.SortOrder === 'asc' }, p)
+      return paged(rows, p, total)
+    },
+  },
+
+  getProductGroup: {
+    async handle(ctx) {
+      return ok(await repo.getProductGroup(ctx.db, ctx.path.id))
+    },
+  },
+
+  createProductGroup: {
+    async subject(ctx) {
+      const body = ctx.body
+      await checkProducts(ctx, body.productIds)
+      if (await repo.productGroupNameTaken(ctx.db, body.name)) throw conflict(`A product group named ${body.name} already exists`)
+      return { entityType: 'ProductGroup', entityId: null, entityName: body.name, summary: `Create product group ${body.name}`, before: null, after: body }
+    },
+    async handle(ctx) {
+      const subject = await this.subject!(ctx)
+      const id = await repo.insertProductGroup(ctx.db, { name: ctx.body.name, description: ctx.body.description ?? null, productIds: ctx.body.productIds, createdBy: ctx.actor.username })
+      const created = await repo.getProductGroup(ctx.db, id)
+      await ctx.audit({ eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: created })
+      return ok(created, 'Product group created')
+    },
+  },
+
+  updateProductGroup: {
+    async subject(ctx) {
+      const body = ctx.body
+      const before = await repo.getProductGroup(ctx.db, body.id)
+      await checkProducts(ctx, body.productIds)
+      if (await repo.productGroupNameTaken(ctx.db, body.name, body.id)) throw conflict(`A product group named ${body.name} already exists`)
+      const after = { ...before, name: body.name, description: body.description ?? null, status: body.status, products: body.productIds.map((id) => before.products.find((p) => p.id === id) ?? { id }) }
+      return { entityType: 'ProductGroup', entityId: before.id, entityName: before.name, summary: `Update product group ${before.name}`, before, after }
+    },
+    async handle(ctx) {
+      const subject = await this.subject!(ctx)
+      const body = ctx.body
+      await repo.updateProductGroup(ctx.db, body.id, { name: body.name, description: body.description ?? null, status: body.status, productIds: body.productIds })
+      const updated = await repo.getProductGroup(ctx.db, body.id)
+      await ctx.audit({ eventType: 'Update', entityType: subject.entityType, entityId: body.id, description: subject.summary, oldData: subject.before, newData: updated })
+      return ok(updated, 'Product group updated')
+    },
+  },
+
+  deleteProductGroup: {
+    async subject(ctx) {
+      const before = await repo.getProductGroup(ctx.db, ctx.path.id)
+      return { entityType: 'ProductGroup', entityId: before.id, entityName: before.name, summary: `Delete product group ${before.name}`, before, after: { ...before, status: 'Deleted' } }
+    },
+    async handle(ctx) {
+      const subject = await this.subject!(ctx)
+      await repo.softDeleteProductGroup(ctx.db, ctx.path.id)
+      await ctx.audit({ eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
+      return ok(null, 'Product group deleted')
+    },
+  },
+}

@@ -1,0 +1,80 @@
+import { paged, paging } from '../../platform/http.ts'
+import type { Handlers } from '../../platform/types.ts'
+import { dayRange, daysOrRecent } from './period.ts'
+import * as repo from './repository.ts'
+import { cachedTotals } from './summary-cache.ts'
+
+type Operation = 'listTransactions' | 'getCommissionByMerchant' | 'getAggregatorCommission' | 'getAgentReport'
+
+const emptyAggregatorSummary = { transactionCount: 0, transactionAmount: 0, totalFees: 0, superAgentCommission: 0 }
+
+export const reportHandlers: Handlers<Operation> = {
+  listTransactions: {
+    async handle(ctx) {
+      const { PageNumber: _n, PageSize: _s, SortOrder, StartDate, EndDate, ...filters } = ctx.query
+      const p = paging(ctx.query)
+      const filter: repo.TransactionFilter = { ...filters, range: dayRange(StartDate, EndDate) }
+      const key = JSON.stringify(['transactions', filters, StartDate ?? null, EndDate ?? null])
+      const [summary, rows] = await Promise.all([
+        cachedTotals(ctx.db, key, () => repo.transactionSummary(ctx.db, filter)),
+        repo.transactionPage(ctx.db, filter, SortOrder === 'asc', p),
+      ])
+      return paged(rows, p, summary.count, { summary })
+    },
+  },
+
+  getCommissionByMerchant: {
+    async handle(ctx) {
+      const q = ctx.query
+      const p = paging(q)
+      const period = daysOrRecent(q.StartDate, q.EndDate)
+      const filter: repo.CommissionFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.SuperAgentId, merchantId: q.MerchantId }
+      const key = JSON.stringify(['commission', filter])
+      const [summary, { rows, total }] = await Promise.all([
+        cachedTotals(ctx.db, key, () => repo.commissionSummary(ctx.db, filter)),
+        repo.commissionByMerchant(ctx.db, filter, p),
+      ])
+      return paged(rows, p, total, { summary })
+    },
+  },
+
+  getAggregatorCommission: {
+    async handle(ctx) {
+      const q = ctx.query
+      const p = paging(q, { pageSize: 100 })
+      const period = daysOrRecent(q.StartDate, q.EndDate)
+      // AggregatorId and SuperAgentId name the same thing; two different ones match nothing.
+      if (q.AggregatorId && q.SuperAgentId && q.AggregatorId !== q.SuperAgentId) return paged([], p, 0, { summary: emptyAggregatorSummary })
+      const filter: repo.CommissionFilter = {
+        range: dayRange(period.startDate, period.endDate),
+        superAgentId: q.AggregatorId ?? q.SuperAgentId,
+        merchantId: q.MerchantId,
+        agentId: q.AgentId,
+      }
+      const key = JSON.stringify(['commission', filter])
+      const [totals, { rows, total }] = await Promise.all([
+        cachedTotals(ctx.db, key, () => repo.commissionSummary(ctx.db, filter)),
+        repo.commissionByAggregator(ctx.db, filter, period, p),
+      ])
+      const summary = { transactionCount: totals.transactionCount, transactionAmount: totals.transactionAmount, totalFees: totals.totalFees, superAgentCommission: totals.superAgentCommission }
+      return paged(rows, p, total, { summary })
+    },
+  },
+
+  getAgentReport: {
+    async handle(ctx) {
+      const q = ctx.query
+      const p = paging(q)
+      const period = daysOrRecent(q.StartDate, q.EndDate)
+      const filter: repo.AgentReportFilter = {
+        range: dayRange(period.startDate, period.endDate),
+        superAgentId: q.SuperAgentId,
+        merchantId: q.MerchantId,
+        agentId: q.AgentId,
+        status: q.Status,
+      }
+      const { rows, total, summary } = await repo.agentReport(ctx.db, filter, q.SortOrder === 'asc', p)
+      return paged(rows, p, total, { summary })
+    },
+  },
+}

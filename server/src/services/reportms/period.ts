@@ -1,0 +1,45 @@
+// Calendar days in Africa/Lagos (UTC+01:00 all year, no daylight saving) turned into timestamp bounds.
+import { badRequest } from '../../platform/http.ts'
+
+const dayMs = 86_400_000
+const lagosOffsetMs = 3_600_000
+
+/** Midnight of an ISO day in Lagos, as an instant. */
+export function lagosMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+01:00`)
+}
+
+/** The ISO day (Lagos) of an instant. */
+export function lagosDay(instant: Date | number): string {
+  return new Date((typeof instant === 'number' ? instant : instant.getTime()) + lagosOffsetMs).toISOString().slice(0, 10)
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
+}
+
+/** Days from start to end, both included. */
+export function daysIncluded(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / dayMs) + 1
+}
+
+export interface InstantRange {
+  /** Inclusive lower bound, or none. */
+  from: Date | undefined
+  /** Exclusive upper bound (midnight after the last day), or none. */
+  to: Date | undefined
+}
+
+/** Both ends optional; 400 naming the end field when it is before the start. */
+export function dayRange(start: string | undefined, end: string | undefined, names = { start: 'StartDate', end: 'EndDate' }): InstantRange {
+  if (start && end && end < start) throw badRequest(`${names.end}: must not be before ${names.start}`)
+  return { from: start ? lagosMidnight(start) : undefined, to: end ? lagosMidnight(addDays(end, 1)) : undefined }
+}
+
+/** The filter's days, or the last `days` days up to today (Lagos) for the missing ends. */
+export function daysOrRecent(start: string | undefined, end: string | undefined, days = 30): { startDate: string; endDate: string } {
+  if (start && end && end < start) throw badRequest('EndDate: must not be before StartDate')
+  const endDate = end ?? (start && start > lagosDay(Date.now()) ? start : lagosDay(Date.now()))
+  const startDate = start ?? addDays(endDate, -(days - 1))
+  return { startDate, endDate }
+}

@@ -1,0 +1,358 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+
+import type { Executor } from '../../db/client.ts'
+import { agents, merchants, products, superAgents, transactions } from '../../db/schema.ts'
+import { isoOrNull, offsetOf, type Paging } from '../../platform/http.ts'
+import type { DataOf, QueryOf } from '../../platform/types.ts'
+import { bankName } from './banks.ts'
+import type { InstantRange } from './period.ts'
+
+type TransactionView = DataOf<'listTransactions'>[number]
+type MerchantCommissionView = DataOf<'getCommissionByMerchant'>[number]
+type AggregatorCommissionView = DataOf<'getAggregatorCommission'>[number]
+type AgentReportView = DataOf<'getAgentReport'>[number]
+
+const num = (value: unknown) => Number(value ?? 0)
+const bigSum = (column: SQL | SQL.Aliased | typeof transactions.amount) => sql<string>`coalesce(sum(${column}), 0)`.mapWith(Number)
+
+// ---------- transactions
+
+export type TransactionFilter = Omit<QueryOf<'listTransactions'>, 'PageNumber' | 'PageSize' | 'SortOrder' | 'StartDate' | 'EndDate'> & { range: InstantRange }
+
+function transactionConditions(filter: TransactionFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.Status ? eq(transactions.status, filter.Status) : undefined,
+    // References are stored upper-case; match any case without a function on the column.
+    filter.TransactionReference ? eq(transactions.reference, filter.TransactionReference.toUpperCase()) : undefined,
+    filter.SuperAgentId ? eq(transactions.superAgentId, filter.SuperAgentId) : undefined,
+    filter.AgentId ? eq(transactions.agentId, filter.AgentId) : undefined,
+    filter.MerchantId ? eq(transactions.merchantId, filter.MerchantId) : undefined,
+    filter.DebitAccountNumber ? eq(transactions.debitAccountNumber, filter.DebitAccountNumber) : undefined,
+    filter.CreditAccountNumber ? eq(transactions.creditAccountNumber, filter.CreditAccountNumber) : undefined,
+    filter.DestinationBankCode ? eq(transactions.destinationBankCode, filter.DestinationBankCode) : undefined,
+    filter.range.from ? gte(transactions.createdAt, filter.range.from) : undefined,
+    filter.range.to ? lt(transactions.createdAt, filter.range.to) : undefined,
+  ]
+  return and(...conditions)
+}
+
+export interface TransactionSummary {
+  count: number
+  amount: number
+  fee: number
+}
+
+/** Count and totals of the whole filtered set: one scan of transactions, no joins. */
+export async function transactionSummary(db: Executor, filter: TransactionFilter): Promise<TransactionSummary> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number), amount: bigSum(transactions.amount), fee: bigSum(transactions.fee) })
+    .from(transactions)
+    .where(transactionConditions(filter))
+  return { count: row?.count ?? 0, amount: row?.amount ?? 0, fee: row?.fee ?? 0 }
+}
+
+const nullIfBlank = (value: string | null) => (value ? value : null)
+
+/** One page, newest first (createdAt, id), the names joined on the page's rows only. */
+export async function transactionPage(db: Executor, filter: TransactionFilter, ascending: boolean, p: Paging): Promise<TransactionView[]> {
+  const order = ascending ? [asc(transactions.createdAt), asc(transactions.id)] : [desc(transactions.createdAt), desc(transactions.id)]
+  const page = db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(transactionConditions(filter))
+    .orderBy(...order)
+    .limit(p.pageSize)
+    .offset(offsetOf(p))
+    .as('page')
+  const rows = await db
+    .select({
+      t: transactions,
+      productCode: products.code,
+      productName: products.name,
+      productCategory: products.category,
+      superAgentName: superAgents.name,
+      businessName: merchants.businessName,
+      agentCode: agents.code,
+      agentFirstName: agents.firstName,
+      agentLastName: agents.lastName,
+    })
+    .from(page)
+    .innerJoin(transactions, eq(transactions.id, page.id))
+    .innerJoin(products, eq(products.id, transactions.productId))
+    .innerJoin(superAgents, eq(superAgents.id, transactions.superAgentId))
+    .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
+    .innerJoin(agents, eq(agents.id, transactions.agentId))
+    .orderBy(...order)
+  return rows.map(({ t, ...r }) => {
+    const bankCode = nullIfBlank(t.destinationBankCode)
+    return {
+      id: t.id,
+      reference: t.reference,
+      sessionId: t.sessionId,
+      status: t.status as TransactionView['status'],
+      product: { id: t.productId, code: r.productCode, name: r.productName, category: r.productCategory as TransactionView['product']['category'] },
+      channel: t.channel as TransactionView['channel'],
+      amount: t.amount,
+      fee: t.fee,
+      superAgent: { id: t.superAgentId, name: r.superAgentName },
+      merchant: { id: t.merchantId, businessName: r.businessName },
+      agent: { id: t.agentId, code: r.agentCode, name: `${r.agentFirstName} ${r.agentLastName}` },
+      debitAccountNumber: nullIfBlank(t.debitAccountNumber),
+      creditAccountNumber: nullIfBlank(t.creditAccountNumber),
+      destinationBankCode: bankCode,
+      destinationBankName: bankCode ? bankName(bankCode) : null,
+      narration: nullIfBlank(t.narration),
+      responseCode: t.responseCode,
+      createdAt: t.createdAt.toISOString(),
+      completedAt: isoOrNull(t.completedAt),
+    }
+  })
+}
+
+// ---------- commission reports (successful transactions only)
+
+export interface CommissionFilter {
+  range: InstantRange
+  superAgentId?: number | undefined
+  merchantId?: number | undefined
+  agentId?: number | undefined
+}
+
+function commissionConditions(filter: CommissionFilter): SQL | undefined {
+  return and(
+    eq(transactions.status, 'Successful'),
+    filter.range.from ? gte(transactions.createdAt, filter.range.from) : undefined,
+    filter.range.to ? lt(transactions.createdAt, filter.range.to) : undefined,
+    filter.superAgentId ? eq(transactions.superAgentId, filter.superAgentId) : undefined,
+    filter.merchantId ? eq(transactions.merchantId, filter.merchantId) : undefined,
+    filter.agentId ? eq(transactions.agentId, filter.agentId) : undefined,
+  )
+}
+
+const commissionTotals = {
+  transactionCount: sql<number>`count(*)::int`.mapWith(Number),
+  transactionAmount: bigSum(transactions.amount),
+  totalFees: bigSum(transactions.fee),
+  agentCommission: bigSum(transactions.agentCommission),
+  superAgentCommission: bigSum(transactions.superAgentCommission),
+  platformCommission: bigSum(transactions.platformCommission),
+}
+
+export async function commissionSummary(db: Executor, filter: CommissionFilter) {
+  const [row] = await db.select(commissionTotals).from(transactions).where(commissionConditions(filter))
+  return {
+    transactionCount: row?.transactionCount ?? 0,
+    transactionAmount: row?.transactionAmount ?? 0,
+    totalFees: row?.totalFees ?? 0,
+    agentCommission: row?.agentCommission ?? 0,
+    superAgentCommission: row?.superAgentCommission ?? 0,
+    platformCommission: row?.platformCommission ?? 0,
+  }
+}
+
+export async function commissionByMerchant(db: Executor, filter: CommissionFilter, p: Paging): Promise<{ rows: MerchantCommissionView[]; total: number }> {
+  const grouped = db
+    .select({ merchantId: transactions.merchantId, ...commissionTotals, groups: sql<number>`count(*) over ()`.mapWith(Number).as('groups') })
+    .from(transactions)
+    .where(commissionConditions(filter))
+    .groupBy(transactions.merchantId)
+    .as('g')
+  const rows = await db
+    .select({
+      merchantId: grouped.merchantId,
+      businessName: merchants.businessName,
+      superAgentId: superAgents.id,
+      superAgentName: superAgents.name,
+      transactionCount: grouped.transactionCount,
+      transactionAmount: grouped.transactionAmount,
+      totalFees: grouped.totalFees,
+      agentCommission: grouped.agentCommission,
+      superAgentCommission: grouped.superAgentCommission,
+      platformCommission: grouped.platformCommission,
+      groups: grouped.groups,
+    })
+    .from(grouped)
+    .innerJoin(merchants, eq(merchants.id, grouped.merchantId))
+    .innerJoin(superAgents, eq(superAgents.id, merchants.superAgentId))
+    .orderBy(desc(grouped.totalFees), asc(grouped.merchantId))
+    .limit(p.pageSize)
+    .offset(offsetOf(p))
+  const total = rows[0] ? num(rows[0].groups) : p.pageNumber > 1 ? await countGroups(db, filter, transactions.merchantId) : 0
+  return {
+    total,
+    rows: rows.map((r) => ({
+      merchant: { id: r.merchantId, businessName: r.businessName },
+      superAgent: { id: r.superAgentId, name: r.superAgentName },
+      transactionCount: num(r.transactionCount),
+      transactionAmount: num(r.transactionAmount),
+      totalFees: num(r.totalFees),
+      agentCommission: num(r.agentCommission),
+      superAgentCommission: num(r.superAgentCommission),
+      platformCommission: num(r.platformCommission),
+    })),
+  }
+}
+
+async function countGroups(db: Executor, filter: CommissionFilter, column: typeof transactions.merchantId | typeof transactions.superAgentId): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${column})::int`.mapWith(Number) })
+    .from(transactions)
+    .where(commissionConditions(filter))
+  return row?.n ?? 0
+}
+
+export async function commissionByAggregator(
+  db: Executor,
+  filter: CommissionFilter,
+  period: { startDate: string; endDate: string },
+  p: Paging,
+): Promise<{ rows: AggregatorCommissionView[]; total: number }> {
+  const grouped = db
+    .select({
+      superAgentId: transactions.superAgentId,
+      transactionCount: commissionTotals.transactionCount,
+      transactionAmount: commissionTotals.transactionAmount,
+      totalFees: commissionTotals.totalFees,
+      superAgentCommission: commissionTotals.superAgentCommission,
+      groups: sql<number>`count(*) over ()`.mapWith(Number).as('groups'),
+    })
+    .from(transactions)
+    .where(commissionConditions(filter))
+    .groupBy(transactions.superAgentId)
+    .as('g')
+  const rows = await db
+    .select({
+      superAgentId: grouped.superAgentId,
+      name: superAgents.name,
+      transactionCount: grouped.transactionCount,
+      transactionAmount: grouped.transactionAmount,
+      totalFees: grouped.totalFees,
+      superAgentCommission: grouped.superAgentCommission,
+      groups: grouped.groups,
+    })
+    .from(grouped)
+    .innerJoin(superAgents, eq(superAgents.id, grouped.superAgentId))
+    .orderBy(desc(grouped.superAgentCommission), asc(grouped.superAgentId))
+    .limit(p.pageSize)
+    .offset(offsetOf(p))
+  const total = rows[0] ? num(rows[0].groups) : p.pageNumber > 1 ? await countGroups(db, filter, transactions.superAgentId) : 0
+  return {
+    total,
+    rows: rows.map((r) => ({
+      superAgent: { id: r.superAgentId, name: r.name },
+      transactionCount: num(r.transactionCount),
+      transactionAmount: num(r.transactionAmount),
+      totalFees: num(r.totalFees),
+      superAgentCommission: num(r.superAgentCommission),
+      period,
+    })),
+  }
+}
+
+// ---------- agent report
+
+export interface AgentReportFilter {
+  range: InstantRange
+  superAgentId?: number | undefined
+  merchantId?: number | undefined
+  agentId?: number | undefined
+  status?: string | undefined
+}
+
+function agentConditions(filter: AgentReportFilter): SQL | undefined {
+  return and(
+    filter.status ? eq(agents.status, filter.status) : sql`${agents.status} <> 'Deleted'`,
+    filter.superAgentId ? eq(agents.superAgentId, filter.superAgentId) : undefined,
+    filter.merchantId ? eq(agents.merchantId, filter.merchantId) : undefined,
+    filter.agentId ? eq(agents.id, filter.agentId) : undefined,
+  )
+}
+
+/** Per agent, their transactions of the period (narrowed by the same agent filters to use the indexes). */
+function activityOfPeriod(db: Executor, filter: AgentReportFilter) {
+  return db
+    .select({
+      agentId: transactions.agentId,
+      transactionCount: sql<number>`count(*)::int`.as('transaction_count'),
+      successfulCount: sql<number>`(count(*) filter (where ${transactions.status} = 'Successful'))::int`.as('successful_count'),
+      failedCount: sql<number>`(count(*) filter (where ${transactions.status} = 'Failed'))::int`.as('failed_count'),
+      transactionAmount: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = 'Successful'), 0)`.as('transaction_amount'),
+      fees: sql<string>`coalesce(sum(${transactions.fee}) filter (where ${transactions.status} = 'Successful'), 0)`.as('fees'),
+      commission: sql<string>`coalesce(sum(${transactions.agentCommission}) filter (where ${transactions.status} = 'Successful'), 0)`.as('commission'),
+      lastTransactionAt: sql<Date>`max(${transactions.createdAt})`.as('last_transaction_at'),
+    })
+    .from(transactions)
+    .where(
+      and(
+        filter.range.from ? gte(transactions.createdAt, filter.range.from) : undefined,
+        filter.range.to ? lt(transactions.createdAt, filter.range.to) : undefined,
+        filter.superAgentId ? eq(transactions.superAgentId, filter.superAgentId) : undefined,
+        filter.merchantId ? eq(transactions.merchantId, filter.merchantId) : undefined,
+        filter.agentId ? eq(transactions.agentId, filter.agentId) : undefined,
+      ),
+    )
+    .groupBy(transactions.agentId)
+    .as('activity')
+}
+
+export async function agentReport(db: Executor, filter: AgentReportFilter, ascending: boolean, p: Paging) {
+  const activity = activityOfPeriod(db, filter)
+  const lastOrder = ascending ? sql`${activity.lastTransactionAt} asc nulls last` : sql`${activity.lastTransactionAt} desc nulls last`
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        agentId: agents.id,
+        agentCode: agents.code,
+        firstName: agents.firstName,
+        lastName: agents.lastName,
+        agentStatus: agents.status,
+        merchantId: merchants.id,
+        businessName: merchants.businessName,
+        superAgentId: superAgents.id,
+        superAgentName: superAgents.name,
+        transactionCount: activity.transactionCount,
+        successfulCount: activity.successfulCount,
+        failedCount: activity.failedCount,
+        transactionAmount: activity.transactionAmount,
+        fees: activity.fees,
+        commission: activity.commission,
+        lastTransactionAt: activity.lastTransactionAt,
+      })
+      .from(agents)
+      .innerJoin(merchants, eq(merchants.id, agents.merchantId))
+      .innerJoin(superAgents, eq(superAgents.id, agents.superAgentId))
+      .leftJoin(activity, eq(activity.agentId, agents.id))
+      .where(agentConditions(filter))
+      .orderBy(lastOrder, ascending ? asc(agents.id) : desc(agents.id))
+      .limit(p.pageSize)
+      .offset(offsetOf(p)),
+    db
+      .select({
+        agents: sql<number>`count(*)::int`.mapWith(Number),
+        transactionCount: sql<string>`coalesce(sum(${activity.transactionCount}), 0)`.mapWith(Number),
+        successfulCount: sql<string>`coalesce(sum(${activity.successfulCount}), 0)`.mapWith(Number),
+        failedCount: sql<string>`coalesce(sum(${activity.failedCount}), 0)`.mapWith(Number),
+        transactionAmount: sql<string>`coalesce(sum(${activity.transactionAmount}), 0)`.mapWith(Number),
+        fees: sql<string>`coalesce(sum(${activity.fees}), 0)`.mapWith(Number),
+        commission: sql<string>`coalesce(sum(${activity.commission}), 0)`.mapWith(Number),
+      })
+      .from(agents)
+      .leftJoin(activity, eq(activity.agentId, agents.id))
+      .where(agentConditions(filter)),
+  ])
+  const data: AgentReportView[] = rows.map((r) => ({
+    agent: { id: r.agentId, code: r.agentCode, name: `${r.firstName} ${r.lastName}` },
+    agentStatus: r.agentStatus as AgentReportView['agentStatus'],
+    merchant: { id: r.merchantId, businessName: r.businessName },
+    superAgent: { id: r.superAgentId, name: r.superAgentName },
+    transactionCount: num(r.transactionCount),
+    successfulCount: num(r.successfulCount),
+    failedCount: num(r.failedCount),
+    transactionAmount: num(r.transactionAmount),
+    fees: num(r.fees),
+    commission: num(r.commission),
+    lastTransactionAt: r.lastTransactionAt ? new Date(r.lastTransactionAt).toISOString() : null,
+  }))
+  const { agents: total = 0, ...summary } = totals ?? { agents: 0, transactionCount: 0, successfulCount: 0, failedCount: 0, transactionAmount: 0, fees: 0, commission: 0 }
+  return { rows: data, total, summary }
+}

@@ -1,0 +1,243 @@
+// Sign-in with lockout and MFA, token refresh with rotation, sign-out, password change and reset,
+// and self-registration (sent for an administrator's approval).
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
+
+import type { Executor } from '../../db/client.ts'
+import { otpChallenges, roles, users } from '../../db/schema.ts'
+import { ACCESS_TOKEN_SECONDS } from '../../platform/auth.ts'
+import { hashSecret, randomDigits, randomToken, sha256, verifySecret } from '../../platform/crypto.ts'
+import { badRequest, conflict, HttpError, ok, unauthorized } from '../../platform/http.ts'
+import { passwordProblems, readSystemConfiguration } from '../../platform/settings.ts'
+import type { DataOf, Handlers, OperationId, RequestContext } from '../../platform/types.ts'
+import { findLiveToken, issuePasswordReset, useToken } from './password-reset.ts'
+
+type Operation =
+  | 'login'
+  | 'checkPasswordResetToken'
+  | 'requestPasswordReset'
+  | 'changePassword'
+  | 'changePasswordWithToken'
+  | 'refreshToken'
+  | 'send2FaToken'
+  | 'validate2Fa'
+  | 'registerStaff'
+  | 'logout'
+
+type LoginResult = DataOf<'login'>
+type UserRow = typeof users.$inferSelect
+
+const INVALID_CREDENTIALS = 'Invalid username or password'
+const MFA_PENDING_MINUTES = 10
+const MAX_CODE_ATTEMPTS = 5
+
+async function findUser(db: Executor, username: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`)
+  return user
+}
+
+/** The tokens of a new sign-in (a new refresh-token family). */
+async function signIn(ctx: RequestContext<OperationId>, user: UserRow, how: string): Promise<LoginResult> {
+  const authenticator = ctx.platform.authenticator
+  const accessToken = await authenticator.issueAccessToken(user)
+  const refreshToken = await authenticator.issueRefreshToken(ctx.db, user.id)
+  await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, user.id))
+  await ctx.audit({ eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} signed in${how}`, newData: { username: user.username } })
+  return { accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false }
+}
+
+function lockedError(until: Date): HttpError {
+  const time = until.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' })
+  return new HttpError(423, [`Your account is locked after too many failed attempts; try again after ${time} or reset your password`], 'Locked')
+}
+
+/** Failed sign-ins are recorded although the request fails: after its transaction rolls back. */
+async function recordFailure(ctx: RequestContext<OperationId>, user: UserRow | undefined, username: string, reason: string): Promise<void> {
+  const settings = await readSystemConfiguration(ctx.db)
+  let lockedUntil: Date | null = null
+  const failed = (user?.failedLogins ?? 0) + 1
+  if (user && failed >= settings.lockout.maxFailedAttempts) lockedUntil = new Date(Date.now() + settings.lockout.lockoutMinutes * 60_000)
+  ctx.onRollback(async (db) => {
+    if (user) await db.update(users).set({ failedLogins: lockedUntil ? 0 : failed, lockedUntil }).where(eq(users.id, user.id))
+    await ctx.auditAs(db, username, {
+      eventType: 'LoginFailed',
+      entityType: 'User',
+      entityId: user?.id ?? null,
+      description: `Failed sign-in for ${username}: ${reason}${lockedUntil ? '; account locked' : ''}`,
+    })
+  })
+  if (lockedUntil) throw lockedError(lockedUntil)
+}
+
+async function checkPassword(ctx: RequestContext<OperationId>, username: string, password: string): Promise<UserRow> {
+  const user = await findUser(ctx.db, username)
+  if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw lockedError(user.lockedUntil)
+  const valid = await verifySecret(password, user?.passwordHash)
+  if (!user || !valid) {
+    await recordFailure(ctx, user, username, 'wrong username or password')
+    throw new HttpError(401, [INVALID_CREDENTIALS], 'Unauthorized')
+  }
+  if (user.status !== 'Active') {
+    await recordFailure(ctx, undefined, username, `account is ${user.status}`)
+    throw new HttpError(401, [`Your account is ${user.status.toLowerCase()}; contact your administrator`], 'Unauthorized')
+  }
+  return user
+}
+
+function mask(destination: string): string {
+  const at = destination.indexOf('@')
+  if (at > 0) return `${destination[0]}***${destination.slice(at)}`
+  return `${destination.slice(0, 4)}******${destination.slice(-2)}`
+}
+
+async function setPassword(ctx: RequestContext<OperationId>, user: { id: number; username: string }, newPassword: string, confirmPassword: string): Promise<void> {
+  if (newPassword !== confirmPassword) throw badRequest('confirmPassword: does not match newPassword')
+  const settings = await readSystemConfiguration(ctx.db)
+  const problems = passwordProblems(newPassword, settings.passwordPolicy)
+  if (problems.length) throw badRequest(...problems)
+  await ctx.db.update(users).set({ passwordHash: await hashSecret(newPassword), passwordChangedAt: new Date(), failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, user.id))
+}
+
+export const authenticationHandlers: Handlers<Operation> = {
+  login: {
+    async handle(ctx) {
+      const user = await checkPassword(ctx, ctx.body.username, ctx.body.password)
+      if (user.multiFactorEnabled) {
+        // The password was right: a code may now be sent for this user for a few minutes.
+        await ctx.db.insert(otpChallenges).values({ id: randomToken(24), userId: user.id, codeHash: null, expiresAt: new Date(Date.now() + MFA_PENDING_MINUTES * 60_000) })
+        await ctx.audit({ eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} entered the right password; waiting for the one-time code` })
+        return ok({ accessToken: null, refreshToken: null, userId: user.id, username: user.username, expiresIn: null, multiFactorRequired: true }, 'Enter the one-time code we send you')
+      }
+      return ok(await signIn(ctx, user, ''), 'Signed in')
+    },
+  },
+
+  send2FaToken: {
+    async handle(ctx) {
+      const user = await findUser(ctx.db, ctx.query.username)
+      const [pending] = user
+        ? await ctx.db
+            .select()
+            .from(otpChallenges)
+            .where(and(eq(otpChallenges.userId, user.id), isNull(otpChallenges.usedAt), isNull(otpChallenges.codeHash), sql`${otpChallenges.expiresAt} > now()`))
+            .orderBy(sql`${otpChallenges.createdAt} desc`)
+            .limit(1)
+        : []
+      if (!user || !pending) throw unauthorized('Sign in with your password first')
+      const settings = await readSystemConfiguration(ctx.db)
+      const code = randomDigits(6)
+      const expiresAt = new Date(Date.now() + settings.mfa.otpTtlSeconds * 1000)
+      await ctx.db.update(otpChallenges).set({ codeHash: sha256(`${pending.id}:${code}`), expiresAt, attempts: 0 }).where(eq(otpChallenges.id, pending.id))
+      const channel = settings.mfa.defaultOption === 'Sms' ? 'Sms' : 'Email'
+      const destination = channel === 'Sms' ? user.phoneNumber : user.email
+      await ctx.platform.notify(ctx.db, { channel, destination, username: user.username, subject: 'Your sign-in code', body: `Your back-office sign-in code is ${code}. It expires in ${Math.round(settings.mfa.otpTtlSeconds / 60)} minutes.` })
+      return ok({ token: pending.id, expiresAt: expiresAt.toISOString(), channel, destination: mask(destination) }, 'Code sent')
+    },
+  },
+
+  validate2Fa: {
+    async handle(ctx) {
+      const user = await findUser(ctx.db, ctx.body.username)
+      const [challenge] = await ctx.db.select().from(otpChallenges).where(eq(otpChallenges.id, ctx.body.token))
+      const usable = user && challenge && challenge.userId === user.id && !challenge.usedAt && challenge.codeHash && challenge.expiresAt.getTime() > Date.now() && challenge.attempts < MAX_CODE_ATTEMPTS
+      if (!usable) throw unauthorized('This code has expired; sign in again')
+      if (challenge.codeHash !== sha256(`${challenge.id}:${ctx.body.code}`)) {
+        ctx.onRollback(async (db) => {
+          await db.update(otpChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(otpChallenges.id, challenge.id))
+          await ctx.auditAs(db, user.username, { eventType: 'LoginFailed', entityType: 'User', entityId: user.id, description: `Wrong one-time code for ${user.username}` })
+        })
+        throw unauthorized('The code is not correct')
+      }
+      await ctx.db.update(otpChallenges).set({ usedAt: new Date() }).where(eq(otpChallenges.id, challenge.id))
+      if (user.status !== 'Active') throw unauthorized(`Your account is ${user.status.toLowerCase()}; contact your administrator`)
+      return ok(await signIn(ctx, user, ' with a one-time code'), 'Signed in')
+    },
+  },
+
+  refreshToken: {
+    async handle(ctx) {
+      const authenticator = ctx.platform.authenticator
+      const userId = await authenticator.verifyAccessToken(ctx.body.accessToken, { ignoreExpiry: true })
+      const refreshToken = await authenticator.rotateRefreshToken(ctx.db, ctx.body.refreshToken, userId)
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, userId))
+      if (!user || user.status !== 'Active') throw unauthorized()
+      const accessToken = await authenticator.issueAccessToken(user)
+      await ctx.audit({ eventType: 'TokenRefresh', entityType: 'User', entityId: user.id, description: `${user.username} extended the session` })
+      return ok({ accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false }, 'Session extended')
+    },
+  },
+
+  logout: {
+    async handle(ctx) {
+      await ctx.platform.authenticator.revokeFamilyOf(ctx.db, ctx.body.refreshToken)
+      await ctx.audit({ eventType: 'Logout', entityType: 'User', entityId: ctx.actor.userId, description: `${ctx.actor.username} signed out` })
+      return ok(null, 'Signed out')
+    },
+  },
+
+  changePassword: {
+    async handle(ctx) {
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.actor.userId ?? 0))
+      if (!user || !(await verifySecret(ctx.body.currentPassword, user.passwordHash))) throw badRequest('currentPassword: is not correct')
+      if (ctx.body.newPassword === ctx.body.currentPassword) throw badRequest('newPassword: must differ from the current password')
+      await setPassword(ctx, user, ctx.body.newPassword, ctx.body.confirmPassword)
+      await ctx.audit({ eventType: 'PasswordChange', entityType: 'User', entityId: user.id, description: `${user.username} changed their password` })
+      return ok(null, 'Password changed')
+    },
+  },
+
+  requestPasswordReset: {
+    async handle(ctx) {
+      const value = ctx.body.usernameOrEmail
+      const [user] = await ctx.db
+        .select()
+        .from(users)
+        .where(and(or(sql`lower(${users.username}) = lower(${value})`, sql`lower(${users.email}) = lower(${value})`), eq(users.status, 'Active')))
+      if (user) {
+        await issuePasswordReset(ctx, user)
+        await ctx.audit({ eventType: 'PasswordReset', entityType: 'User', entityId: user.id, description: `Password reset link sent to ${user.username}` })
+      }
+      // The same answer either way: the response never tells whether an account exists.
+      return ok(null, 'If the account exists, a reset link was sent to its e-mail address')
+    },
+  },
+
+  checkPasswordResetToken: {
+    async handle(ctx) {
+      const row = await findLiveToken(ctx.db, ctx.path.token)
+      return ok({ username: row.username, expiresAt: row.expiresAt.toISOString() })
+    },
+  },
+
+  changePasswordWithToken: {
+    async handle(ctx) {
+      const row = await findLiveToken(ctx.db, ctx.body.token)
+      await setPassword(ctx, { id: row.userId, username: row.username }, ctx.body.newPassword, ctx.body.confirmPassword)
+      await useToken(ctx.db, row.tokenHash)
+      await ctx.audit({ eventType: 'PasswordReset', entityType: 'User', entityId: row.userId, description: `${row.username} set a new password with a reset link` })
+      return ok(null, 'Password set; you can sign in now')
+    },
+  },
+
+  registerStaff: {
+    async handle(ctx) {
+      const body = ctx.body
+      const clash = await ctx.db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(or(sql`lower(${users.username}) = lower(${body.username})`, sql`lower(${users.email}) = lower(${body.email})`))
+      if (clash.some((u) => u.username.toLowerCase() === body.username.toLowerCase())) throw conflict('username: is already taken')
+      if (clash.length) throw conflict('email: is already registered')
+      const [role] = body.requestedRoleId
+        ? await ctx.db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, body.requestedRoleId), eq(roles.status, 'Active'), eq(roles.clientType, 'Admin')))
+        : await ctx.db.select({ id: roles.id }).from(roles).where(and(eq(roles.name, 'Customer Support'), eq(roles.status, 'Active')))
+      if (!role) throw badRequest('requestedRoleId: is not an active staff role')
+      const requester = { ...ctx, actor: { userId: null, username: body.username, fullName: `${body.firstName} ${body.lastName}` } }
+      const approvalRequestId = await ctx.platform.submitForApproval(requester, 'createUser', {
+        path: {},
+        query: {},
+        body: { username: body.username, firstName: body.firstName, lastName: body.lastName, email: body.email, phoneNumber: body.phoneNumber, roleIds: [role.id], multiFactorEnabled: false },
+      })
+      return { status: 202, body: ok({ approvalRequestId, status: 'Pending' as const }, 'Your request was sent to an administrator for approval') }
+    },
+  },
+}

@@ -1,0 +1,168 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+
+import type { Executor } from '../../db/client.ts'
+import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.ts'
+import { loadOperations } from '../../platform/contracts.ts'
+import { iso, notFound, offsetOf, type Paging } from '../../platform/http.ts'
+import { permissionKey, type DataOf } from '../../platform/types.ts'
+import { byCatalogueOrder, containsAnyCase, lagosDayEnd, lagosDayStart } from './shared-repository.ts'
+
+export type RoleView = DataOf<'getRole'>
+type RoleOption = DataOf<'listAllRoles'>[number]
+export type PermissionView = DataOf<'listPermissions'>[number]
+type RoleRow = typeof roles.$inferSelect
+
+const permissionColumns = { permissionId: permissions.id, groupName: permissions.groupName, shortName: permissions.shortName, description: permissions.description }
+
+export async function listPermissions(db: Executor): Promise<PermissionView[]> {
+  const rows = await db.select(permissionColumns).from(permissions)
+  return rows.sort(byCatalogueOrder)
+}
+
+export async function existingPermissionIds(db: Executor, ids: number[]): Promise<number[]> {
+  if (!ids.length) return []
+  const rows = await db.select({ id: permissions.id }).from(permissions).where(inArray(permissions.id, ids))
+  return rows.map((r) => r.id)
+}
+
+/** The permissions named by the operations marked x-approvable in the contracts. */
+export async function listApprovablePermissions(db: Executor): Promise<PermissionView[]> {
+  const keys = new Map<string, { group: string; action: string }>()
+  for (const op of loadOperations()) {
+    if (op.approvable && typeof op.access === 'object') keys.set(permissionKey(op.access.group, op.access.action), op.access)
+  }
+  if (!keys.size) return []
+  const rows = await db
+    .select(permissionColumns)
+    .from(permissions)
+    .where(or(...[...keys.values()].map((k) => and(eq(permissions.groupName, k.group), eq(permissions.shortName, k.action)))))
+  return rows.sort(byCatalogueOrder)
+}
+
+async function permissionsOfRoles(db: Executor, roleIds: number[]) {
+  const byRole = new Map<number, PermissionView[]>()
+  if (!roleIds.length) return byRole
+  const rows = await db
+    .select({ roleId: rolePermissions.roleId, ...permissionColumns })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(rolePermissions.roleId, roleIds))
+  for (const { roleId, ...permission } of rows) byRole.set(roleId, [...(byRole.get(roleId) ?? []), permission])
+  for (const list of byRole.values()) list.sort(byCatalogueOrder)
+  return byRole
+}
+
+/** How many users (not Deleted) hold each role. */
+async function holdersOfRoles(db: Executor, roleIds: number[]) {
+  const byRole = new Map<number, number>()
+  if (!roleIds.length) return byRole
+  const rows = await db
+    .select({ roleId: userRoles.roleId, n: count() })
+    .from(userRoles)
+    .innerJoin(users, and(eq(users.id, userRoles.userId), ne(users.status, 'Deleted')))
+    .where(inArray(userRoles.roleId, roleIds))
+    .groupBy(userRoles.roleId)
+  for (const r of rows) byRole.set(r.roleId, r.n)
+  return byRole
+}
+
+function toRole(row: RoleRow, held: PermissionView[], userCount: number): RoleView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status as RoleView['status'],
+    clientType: row.clientType as RoleView['clientType'],
+    permissions: held,
+    userCount,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  }
+}
+
+async function toRoles(db: Executor, rows: RoleRow[]): Promise<RoleView[]> {
+  const ids = rows.map((r) => r.id)
+  const [held, holders] = await Promise.all([permissionsOfRoles(db, ids), holdersOfRoles(db, ids)])
+  return rows.map((r) => toRole(r, held.get(r.id) ?? [], holders.get(r.id) ?? 0))
+}
+
+export interface RoleFilter {
+  name?: string | undefined
+  startDate?: string | undefined
+  endDate?: string | undefined
+  status?: string | undefined
+  ascending: boolean
+}
+
+export async function listRoles(db: Executor, filter: RoleFilter, p: Paging) {
+  const conditions: SQL[] = [filter.status ? eq(roles.status, filter.status) : ne(roles.status, 'Deleted')]
+  if (filter.name) conditions.push(containsAnyCase(roles.name, filter.name))
+  if (filter.startDate) conditions.push(gte(roles.createdAt, lagosDayStart(filter.startDate)))
+  if (filter.endDate) conditions.push(lt(roles.createdAt, lagosDayEnd(filter.endDate)))
+  const where = and(...conditions)
+  const order = filter.ascending ? [asc(roles.createdAt), asc(roles.id)] : [desc(roles.createdAt), desc(roles.id)]
+  const [rows, [total]] = await Promise.all([
+    db.select().from(roles).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
+    db.select({ n: count() }).from(roles).where(where),
+  ])
+  return { rows: await toRoles(db, rows), total: total?.n ?? 0 }
+}
+
+/** Active and Inactive roles of a client type, by name (the contract's dropdown list). */
+export async function listRoleOptions(db: Executor, clientType: string): Promise<RoleOption[]> {
+  const rows = await db
+    .select({ id: roles.id, name: roles.name, clientType: roles.clientType, status: roles.status })
+    .from(roles)
+    .where(and(eq(roles.clientType, clientType), inArray(roles.status, ['Active', 'Inactive'])))
+    .orderBy(sql`lower(${roles.name})`, asc(roles.id))
+  return rows.map((r) => ({ ...r, clientType: r.clientType as RoleOption['clientType'], status: r.status as RoleOption['status'] }))
+}
+
+export async function getRole(db: Executor, id: number): Promise<RoleView> {
+  const [row] = await db.select().from(roles).where(eq(roles.id, id))
+  if (!row || row.status === 'Deleted') throw notFound(`Role ${id} was not found`)
+  const [view] = await toRoles(db, [row])
+  if (!view) throw notFound(`Role ${id} was not found`)
+  return view
+}
+
+/** What maker-checker stores and compares: the role's own fields and permission ids. */
+export function roleSnapshot(role: RoleView) {
+  return {
+    id: role.id,
+    name: role.name,
+    description: role.description,
+    status: role.status,
+    clientType: role.clientType,
+    permissionIds: role.permissions.map((p) => p.permissionId).sort((a, b) => a - b),
+  }
+}
+
+/** Role names are unique in any case over every role (the database index says so). */
+export async function roleNameTaken(db: Executor, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(sql`lower(${roles.name}) = lower(${name})`, exceptId ? ne(roles.id, exceptId) : undefined))
+  return rows.length > 0
+}
+
+export async function insertRole(db: Executor, values: { name: string; description: string | null; clientType: string; permissionIds: number[] }): Promise<number> {
+  const [row] = await db
+    .insert(roles)
+    .values({ name: values.name, description: values.description, clientType: values.clientType, status: 'Active' })
+    .returning({ id: roles.id })
+  if (!row) throw new Error('role not inserted')
+  await db.insert(rolePermissions).values(values.permissionIds.map((permissionId) => ({ roleId: row.id, permissionId })))
+  return row.id
+}
+
+export async function updateRole(db: Executor, id: number, values: { name: string; description: string | null; status: string; permissionIds: number[] }): Promise<void> {
+  await db.update(roles).set({ name: values.name, description: values.description, status: values.status, updatedAt: new Date() }).where(eq(roles.id, id))
+  await db.delete(rolePermissions).where(eq(rolePermissions.roleId, id))
+  await db.insert(rolePermissions).values(values.permissionIds.map((permissionId) => ({ roleId: id, permissionId })))
+}
+
+export async function softDeleteRole(db: Executor, id: number): Promise<void> {
+  await db.update(roles).set({ status: 'Deleted', updatedAt: new Date() }).where(eq(roles.id, id))
+}

@@ -1,0 +1,135 @@
+// Roles, the permissions they hold, the permission catalogue and the approvable permissions.
+import { badRequest, conflict, ok, paged, paging } from '../../platform/http.ts'
+import type { Handlers, RequestContext } from '../../platform/types.ts'
+import * as repo from './roles-repository.ts'
+
+type Operation =
+  | 'listRoles'
+  | 'listAllRoles'
+  | 'listPermissions'
+  | 'deleteRole'
+  | 'getRole'
+  | 'listRolePermissions'
+  | 'createRole'
+  | 'updateRole'
+  | 'listApprovablePermissions'
+
+async function checkPermissions(ctx: RequestContext<'createRole' | 'updateRole'>, permissionIds: number[]) {
+  const found = await repo.existingPermissionIds(ctx.db, permissionIds)
+  const unknown = permissionIds.filter((id) => !found.includes(id))
+  if (unknown.length) throw badRequest(`permissionIds: unknown permission ${unknown.join(', ')}`)
+}
+
+async function checkName(ctx: RequestContext<'createRole' | 'updateRole'>, name: string, exceptId?: number) {
+  if (await repo.roleNameTaken(ctx.db, name, exceptId)) throw conflict(`name: a role named ${name} already exists`)
+}
+
+export const roleHandlers: Handlers<Operation> = {
+  listRoles: {
+    async handle(ctx) {
+      const q = ctx.query
+      const p = paging(q)
+      const { rows, total } = await repo.listRoles(ctx.db, { name: q.Name, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' }, p)
+      return paged(rows, p, total)
+    },
+  },
+
+  listAllRoles: {
+    async handle(ctx) {
+      return ok(await repo.listRoleOptions(ctx.db, ctx.query.ClientType))
+    },
+  },
+
+  listPermissions: {
+    async handle(ctx) {
+      return ok(await repo.listPermissions(ctx.db))
+    },
+  },
+
+  getRole: {
+    async handle(ctx) {
+      return ok(await repo.getRole(ctx.db, ctx.path.id))
+    },
+  },
+
+  listRolePermissions: {
+    async handle(ctx) {
+      const role = await repo.getRole(ctx.db, ctx.query.roleId)
+      return ok(role.permissions)
+    },
+  },
+
+  listApprovablePermissions: {
+    // Permissions are one catalogue for every client type; the client type only selects the screen.
+    async handle(ctx) {
+      return ok(await repo.listApprovablePermissions(ctx.db))
+    },
+  },
+
+  createRole: {
+    async subject(ctx) {
+      const body = ctx.body
+      await checkPermissions(ctx, body.permissionIds)
+      await checkName(ctx, body.name)
+      const after = {
+        name: body.name,
+        description: body.description ?? null,
+        status: 'Active',
+        clientType: body.clientType,
+        permissionIds: [...body.permissionIds].sort((a, b) => a - b),
+      }
+      return { entityType: 'Role', entityId: null, entityName: body.name, summary: `Create role ${body.name}`, before: null, after }
+    },
+    async handle(ctx) {
+      const subject = await this.subject!(ctx)
+      const body = ctx.body
+      const id = await repo.insertRole(ctx.db, { name: body.name, description: body.description ?? null, clientType: body.clientType, permissionIds: body.permissionIds })
+      const created = await repo.getRole(ctx.db, id)
+      await ctx.audit({ eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: repo.roleSnapshot(created) })
+      ctx.platform.invalidateAuthorization()
+      return ok(created, 'Role created')
+    },
+  },
+
+  updateRole: {
+    async subject(ctx) {
+      const body = ctx.body
+      const before = repo.roleSnapshot(await repo.getRole(ctx.db, ctx.path.id))
+      await checkPermissions(ctx, body.permissionIds)
+      await checkName(ctx, body.name, before.id)
+      const after = {
+        ...before,
+        name: body.name,
+        description: body.description ?? null,
+        status: body.status,
+        permissionIds: [...body.permissionIds].sort((a, b) => a - b),
+      }
+      return { entityType: 'Role', entityId: before.id, entityName: before.name, summary: `Update role ${before.name}`, before, after }
+    },
+    async handle(ctx) {
+      const subject = await this.subject!(ctx)
+      const body = ctx.body
+      await repo.updateRole(ctx.db, ctx.path.id, { name: body.name, description: body.description ?? null, status: body.status, permissionIds: body.permissionIds })
+      const updated = await repo.getRole(ctx.db, ctx.path.id)
+      await ctx.audit({ eventType: 'Update', entityType: subject.entityType, entityId: updated.id, description: subject.summary, oldData: subject.before, newData: repo.roleSnapshot(updated) })
+      ctx.platform.invalidateAuthorization()
+      return ok(updated, 'Role updated')
+    },
+  },
+
+  deleteRole: {
+    async subject(ctx) {
+      const role = await repo.getRole(ctx.db, ctx.path.id)
+      if (role.userCount > 0) throw conflict(`The role ${role.name} is held by ${role.userCount} ${role.userCount === 1 ? 'user' : 'users'}`)
+      const before = repo.roleSnapshot(role)
+      return { entityType: 'Role', entityId: role.id, entityName: role.name, summary: `Delete role ${role.name}`, before, after: { ...before, status: 'Deleted' } }
+    },
+    async handle(ctx) {
+      const subject = await this.subject!(ctx)
+      await repo.softDeleteRole(ctx.db, ctx.path.id)
+      await ctx.audit({ eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
+      ctx.platform.invalidateAuthorization()
+      return ok(null, 'Role deleted')
+    },
+  },
+}

@@ -1,0 +1,289 @@
+// Users through HTTP: lists, self-access, creation under maker-checker, updates, status, deletion.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { approvalConfigs, approvalRequests, auditRecords, permissions, users } from '../../db/schema.ts'
+import { createTestApp, type TestApp } from '../../testing.ts'
+
+const USERS = '/ums/api/v1/User'
+
+let app: TestApp
+let admin: string
+let checker: string
+let auditor: string
+
+const userIdOf = (token: string) => Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub)
+
+async function idOf(username: string): Promise<number> {
+  const [row] = await app.handle.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`)
+  if (!row) throw new Error(`no user ${username}`)
+  return row.id
+}
+
+async function approvalRequestCount(): Promise<number> {
+  const [row] = await app.handle.db.select({ n: count() }).from(approvalRequests)
+  return row?.n ?? 0
+}
+
+/** Applies these User actions at once: the tests of updates, status and deletion check the direct path. */
+async function withoutMakerChecker(group: string, actions: string[]) {
+  const ids = (await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, group), inArray(permissions.shortName, actions)))).map((r) => r.id)
+  if (ids.length) await app.handle.db.delete(approvalConfigs).where(inArray(approvalConfigs.permissionId, ids))
+}
+
+async function activeAdminRoleIds(token: string): Promise<number[]> {
+  const res = await app.request('GET', '/ums/api/v1/Roles/getAll?ClientType=Admin', { token })
+  expect(res.status).toBe(200)
+  return (res.body.data as { id: number; status: string }[]).filter((r) => r.status === 'Active').map((r) => r.id)
+}
+
+let serial = 0
+function newUser(overrides: Record<string, unknown> = {}) {
+  serial += 1
+  const n = String(serial).padStart(2, '0')
+  return {
+    username: `test.user${n}`,
+    firstName: 'Ngozi',
+    lastName: 'Adeyemi',
+    email: `test.user${n}@firstbank.ng`,
+    phoneNumber: `+23480900000${n}`,
+    roleIds: [] as number[],
+    multiFactorEnabled: false,
+    ...overrides,
+  }
+}
+
+/** Creates a user the way the seed configures it: admin makes the request, checker approves it. */
+async function createApproved(body: ReturnType<typeof newUser>): Promise<number> {
+  const made = await app.request('POST', `${USERS}/create`, { token: admin, body })
+  expect(made.status, JSON.stringify(made.body)).toBe(202)
+  const approved = await app.request('PUT', `/apms/api/v1/Approval/Approve?id=${made.body.data.approvalRequestId}`, { token: checker })
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+  return idOf(body.username)
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ seed: { transactions: 0 } })
+  admin = await app.login('admin')
+  checker = await app.login('checker')
+  auditor = await app.login('auditor')
+})
+
+afterAll(async () => {
+  await app?.close()
+})
+
+describe('listUsers and getUser', () => {
+  it('lists users newest first with roles and permissions, filtered by any-case parts', async () => {
+    const res = await app.request('GET', `${USERS}?PageNumber=1&PageSize=100`, { token: admin })
+    expect(res.status).toBe(200)
+    expect(res.body.succeeded).toBe(true)
+    const names = (res.body.data as { username: string }[]).map((u) => u.username)
+    expect(names).toEqual(expect.arrayContaining(['admin', 'maker', 'checker', 'auditor']))
+    expect(res.body.totalRecords).toBeGreaterThanOrEqual(names.length)
+    const times = (res.body.data as { createdAt: string }[]).map((u) => u.createdAt)
+    expect([...times].sort().reverse()).toEqual(times)
+
+    const filtered = await app.request('GET', `${USERS}?Username=MAKER`, { token: admin })
+    expect(filtered.status).toBe(200)
+    expect((filtered.body.data as { username: string }[]).every((u) => u.username.toLowerCase().includes('maker'))).toBe(true)
+    expect(filtered.body.data.length).toBeGreaterThan(0)
+  })
+
+  it('reads a user with roles and the distinct permissions of their active roles', async () => {
+    const id = await idOf('maker')
+    const res = await app.request('GET', `${USERS}/${id}`, { token: admin })
+    expect(res.status).toBe(200)
+    const user = res.body.data
+    expect(user).toMatchObject({ id, username: 'maker', status: 'Active', clientType: 'Admin' })
+    expect(user.roles.length).toBeGreaterThan(0)
+    expect(user).not.toHaveProperty('passwordHash')
+    const ids = (user.permissions as { permissionId: number }[]).map((p) => p.permissionId)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const p of user.permissions) expect(Object.keys(p).sort()).toEqual(['description', 'groupName', 'permissionId', 'shortName'])
+  })
+
+  it('lets a user read themselves but not others without User / View', async () => {
+    const own = await app.request('GET', `${USERS}/${userIdOf(auditor)}`, { token: auditor })
+    expect(own.status).toBe(200)
+    expect(own.body.data.username).toBe('auditor')
+
+    const other = await app.request('GET', `${USERS}/${await idOf('admin')}`, { token: auditor })
+    expect(other.status).toBe(403)
+    expect(other.body.errors[0]).toContain('User / View')
+  })
+
+  it('answers 404 for an unknown user and 400 for a malformed id', async () => {
+    expect((await app.request('GET', `${USERS}/999999`, { token: admin })).status).toBe(404)
+    const bad = await app.request('GET', `${USERS}/abc`, { token: admin })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors[0]).toMatch(/^id:/)
+  })
+})
+
+describe('createUser under maker-checker', () => {
+  it('stores a request (202) that a checker approves; the user is created without a password and gets a setup link', async () => {
+    const roleIds = (await activeAdminRoleIds(admin)).slice(0, 1)
+    const body = newUser({ roleIds, multiFactorEnabled: true })
+    const made = await app.request('POST', `${USERS}/create`, { token: admin, body })
+    expect(made.status, JSON.stringify(made.body)).toBe(202)
+    expect(made.body.data.status).toBe('Pending')
+    expect((await app.handle.db.select().from(users).where(eq(users.username, body.username))).length).toBe(0)
+
+    const approved = await app.request('PUT', `/apms/api/v1/Approval/Approve?id=${made.body.data.approvalRequestId}`, { token: checker })
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+
+    const [row] = await app.handle.db.select().from(users).where(eq(users.username, body.username))
+    expect(row).toMatchObject({ status: 'Active', passwordHash: null, email: body.email, multiFactorEnabled: true })
+    const read = await app.request('GET', `${USERS}/${row!.id}`, { token: admin })
+    expect(read.body.data.roles.map((r: { id: number }) => r.id)).toEqual(roleIds)
+    expect(read.body.data.lastLoginAt).toBeNull()
+
+    // The setup link reached the outbox, and its token is live.
+    const token = await app.lastNotification(body.username)
+    const check = await app.request('GET', `/ums/api/v1/Authentication/passwordResetToken/${token}`, { headers: { ClientType: 'Admin' } })
+    expect(check.status).toBe(200)
+    expect(check.body.data.username).toBe(body.username)
+
+    // Audited as the maker, without secrets.
+    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.eventType, 'Create'), eq(auditRecords.entityType, 'User'), eq(auditRecords.entityId, String(row!.id))))
+    expect(audit?.username).toBe('admin')
+    expect(audit?.newData).not.toContain('password')
+  })
+
+  it('refuses a taken username or email in any case (409 naming the field) and stores nothing', async () => {
+    const roleIds = (await activeAdminRoleIds(admin)).slice(0, 1)
+    const before = await approvalRequestCount()
+    const dupName = await app.request('POST', `${USERS}/create`, { token: admin, body: newUser({ username: 'MAKER', roleIds }) })
+    expect(dupName.status).toBe(409)
+    expect(dupName.body.errors[0]).toMatch(/^username:/)
+
+    const [maker] = await app.handle.db.select({ email: users.email }).from(users).where(eq(users.username, 'maker'))
+    const dupEmail = await app.request('POST', `${USERS}/create`, { token: admin, body: newUser({ email: maker!.email.toUpperCase(), roleIds }) })
+    expect(dupEmail.status).toBe(409)
+    expect(dupEmail.body.errors[0]).toMatch(/^email:/)
+    expect(await approvalRequestCount()).toBe(before)
+  })
+
+  it('refuses unknown or inactive roles and bad fields (400 naming them) and stores nothing', async () => {
+    const before = await approvalRequestCount()
+    const unknownRole = await app.request('POST', `${USERS}/create`, { token: admin, body: newUser({ roleIds: [987654] }) })
+    expect(unknownRole.status).toBe(400)
+    expect(unknownRole.body.errors[0]).toMatch(/^roleIds:.*987654/)
+
+    const bad = await app.request('POST', `${USERS}/create`, {
+      token: admin,
+      body: { ...newUser({ roleIds: [] }), email: 'not-an-email', phoneNumber: '08031234567', extra: true },
+    })
+    expect(bad.status).toBe(400)
+    const errors = (bad.body.errors as string[]).join('\n')
+    expect(errors).toMatch(/email:/)
+    expect(errors).toMatch(/phoneNumber:/)
+    expect(errors).toMatch(/roleIds:/)
+    expect(errors).toMatch(/extra:/)
+    expect(await approvalRequestCount()).toBe(before)
+  })
+
+  it('refuses users without User / Create (403)', async () => {
+    const res = await app.request('POST', `${USERS}/create`, { token: auditor, body: newUser({ roleIds: [1] }) })
+    expect(res.status).toBe(403)
+  })
+})
+
+describe('changing users', () => {
+  let roleIds: number[]
+
+  beforeAll(async () => {
+    roleIds = await activeAdminRoleIds(admin)
+    await withoutMakerChecker('User', ['Update', 'Delete', 'Change Status'])
+  })
+
+  it('updates details and roles; 409 when the email belongs to another user', async () => {
+    const id = await createApproved(newUser({ roleIds: roleIds.slice(0, 1) }))
+    const body = { firstName: 'Ngozi', lastName: 'Okonkwo', email: 'ngozi.okonkwo@firstbank.ng', phoneNumber: '+2348099990001', roleIds: roleIds.slice(0, 2), multiFactorEnabled: true }
+    const res = await app.request('PUT', `${USERS}/update/${id}`, { token: admin, body })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.data).toMatchObject({ id, lastName: 'Okonkwo', email: body.email, multiFactorEnabled: true })
+    expect(res.body.data.roles.map((r: { id: number }) => r.id)).toEqual(body.roleIds)
+    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.eventType, 'Update'), eq(auditRecords.entityId, String(id)))).orderBy(desc(auditRecords.id))
+    expect(JSON.parse(audit!.oldData!).lastName).toBe('Adeyemi')
+    expect(JSON.parse(audit!.newData!).lastName).toBe('Okonkwo')
+
+    const [maker] = await app.handle.db.select({ email: users.email }).from(users).where(eq(users.username, 'maker'))
+    const clash = await app.request('PUT', `${USERS}/update/${id}`, { token: admin, body: { ...body, email: maker!.email } })
+    expect(clash.status).toBe(409)
+    expect(clash.body.errors[0]).toMatch(/^email:/)
+
+    const missing = await app.request('PUT', `${USERS}/update/999999`, { token: admin, body })
+    expect(missing.status).toBe(404)
+  })
+
+  it('deactivates and reactivates a user; 409 when already in that status or on oneself', async () => {
+    const id = await createApproved(newUser({ roleIds: roleIds.slice(0, 1) }))
+    const off = await app.request('PUT', `${USERS}/update/${id}/Inactive`, { token: admin })
+    expect(off.status, JSON.stringify(off.body)).toBe(200)
+    expect(off.body.data.status).toBe('Inactive')
+    expect(off.body.message).toBe('User deactivated')
+
+    const again = await app.request('PUT', `${USERS}/update/${id}/Inactive`, { token: admin })
+    expect(again.status).toBe(409)
+
+    const on = await app.request('PUT', `${USERS}/update/${id}/Active`, { token: admin })
+    expect(on.status).toBe(200)
+    expect(on.body.data.status).toBe('Active')
+
+    const self = await app.request('PUT', `${USERS}/update/${userIdOf(admin)}/Inactive`, { token: admin })
+    expect(self.status).toBe(409)
+
+    const badStatus = await app.request('PUT', `${USERS}/update/${id}/Deleted`, { token: admin })
+    expect(badStatus.status).toBe(400)
+    expect(badStatus.body.errors[0]).toMatch(/^status:/)
+  })
+
+  it('ends the sessions of a deactivated user at once', async () => {
+    const support = await app.login('support')
+    const supportId = userIdOf(support)
+    expect((await app.request('GET', `${USERS}/${supportId}`, { token: support })).status).toBe(200)
+    expect((await app.request('PUT', `${USERS}/update/${supportId}/Inactive`, { token: admin })).status).toBe(200)
+    expect((await app.request('GET', `${USERS}/${supportId}`, { token: support })).status).toBe(401)
+    expect((await app.request('PUT', `${USERS}/update/${supportId}/Active`, { token: admin })).status).toBe(200)
+  })
+
+  it('soft-deletes a user: hidden from lists unless Status=Deleted; not oneself', async () => {
+    const body = newUser({ roleIds: roleIds.slice(0, 1) })
+    const id = await createApproved(body)
+    expect((await app.request('DELETE', `${USERS}/${userIdOf(admin)}`, { token: admin })).status).toBe(409)
+
+    const res = await app.request('DELETE', `${USERS}/${id}`, { token: admin })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.data).toBeNull()
+
+    const listed = await app.request('GET', `${USERS}?Username=${body.username}`, { token: admin })
+    expect(listed.body.data).toEqual([])
+    const deleted = await app.request('GET', `${USERS}?Username=${body.username}&Status=Deleted`, { token: admin })
+    expect(deleted.body.data.map((u: { id: number }) => u.id)).toEqual([id])
+    const read = await app.request('GET', `${USERS}/${id}`, { token: admin })
+    expect(read.body.data.status).toBe('Deleted')
+
+    expect((await app.request('DELETE', `${USERS}/${id}`, { token: admin })).status).toBe(404)
+    expect((await app.request('PUT', `${USERS}/update/${id}/Active`, { token: admin })).status).toBe(404)
+  })
+
+  it('lets a user change their own names and phone, and not another user’s', async () => {
+    const id = userIdOf(auditor)
+    const res = await app.request('PUT', `${USERS}/updatePersonnel/${id}`, { token: auditor, body: { firstName: 'Halima', lastName: 'Sani-Bello', phoneNumber: '+2348077770001' } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.data).toMatchObject({ id, firstName: 'Halima', lastName: 'Sani-Bello', phoneNumber: '+2348077770001' })
+
+    const other = await app.request('PUT', `${USERS}/updatePersonnel/${await idOf('maker')}`, { token: auditor, body: { firstName: 'X', lastName: 'Y', phoneNumber: '+2348077770002' } })
+    expect(other.status).toBe(403)
+
+    const bad = await app.request('PUT', `${USERS}/updatePersonnel/${id}`, { token: auditor, body: { firstName: 'Halima', lastName: 'S4ni', phoneNumber: '0807' } })
+    expect(bad.status).toBe(400)
+    const errors = (bad.body.errors as string[]).join('\n')
+    expect(errors).toMatch(/lastName:/)
+    expect(errors).toMatch(/phoneNumber:/)
+    const [row] = await app.handle.db.select({ lastName: users.lastName }).from(users).where(eq(users.id, id))
+    expect(row?.lastName).toBe('Sani-Bello')
+  })
+})

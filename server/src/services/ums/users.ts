@@ -1,0 +1,182 @@
+// Back-office staff users: list, read, create (with a password-setup link), update, status, delete.
+import { badRequest, conflict, ok, paged, paging } from '../../platform/http.ts'
+import type { BodyOf, Handlers, RequestContext } from '../../platform/types.ts'
+import { issuePasswordSetup } from './password-reset.ts'
+import * as repo from './users-repository.ts'
+
+type Operation = 'listUsers' | 'getUser' | 'deleteUser' | 'createUser' | 'updateUser' | 'updateUserStatus' | 'updateUserPersonnel'
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`
+
+async function checkRoles(ctx: RequestContext<'createUser' | 'updateUser'>, roleIds: number[]) {
+  const found = await repo.assignableRoleIds(ctx.db, roleIds)
+  const bad = roleIds.filter((id) => !found.includes(id))
+  if (bad.length) throw badRequest(`roleIds: ${bad.join(', ')} ${bad.length === 1 ? 'is not an active Admin role' : 'are not active Admin roles'}`)
+}
+
+async function checkContacts(ctx: RequestContext<'createUser' | 'updateUser'>, body: { email: string; phoneNumber: string }, exceptId?: number) {
+  if (await repo.emailTaken(ctx.db, body.email, exceptId)) throw conflict(`email: ${body.email} is already used by another user`)
+  if (await repo.phoneTaken(ctx.db, body.phoneNumber, exceptId)) throw conflict(`phoneNumber: ${body.phoneNumber} is already used by another user`)
+}
+
+function refuseSelf(ctx: RequestContext<'deleteUser' | 'updateUserStatus'>, id: number, what: string) {
+  if (ctx.actor.userId === id) throw conflict(`You cannot ${what} your own account`)
+}
+
+function afterUpdate(before: repo.UserSnapshot, body: BodyOf<'updateUser'>): repo.UserSnapshot {
+  return {
+    ...before,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email: body.email,
+    phoneNumber: body.phoneNumber,
+    multiFactorEnabled: body.multiFactorEnabled,
+    roleIds: [...body.roleIds].sort((a, b) => a - b),
+  }
+}
+
+export const userManagementHandlers: Handlers<Operation> = {
+  listUsers: {
+    async handle(ctx) {
+      const q = ctx.query
+      const p = paging(q)
+      const { rows, total } = await repo.listUsers(
+        ctx.db,
+        { username: q.Username, firstName: q.FirstName, lastName: q.LastName, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' },
+        p,
+      )
+      return paged(rows, p, total)
+    },
+  },
+
+  getUser: {
+    async handle(ctx) {
+      return ok(await repo.getUser(ctx.db, ctx.path.id, { includeDeleted: true }))
+    },
+  },
+
+  createUser: {
+    async subject(ctx) {
+      const body = ctx.body
+      if (await repo.usernameTaken(ctx.db, body.username)) throw conflict(`username: ${body.username} is already taken`)
+      await checkContacts(ctx, body)
+      await checkRoles(ctx, body.roleIds)
+      const after = {
+        username: body.username,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+        status: 'Active',
+        multiFactorEnabled: body.multiFactorEnabled,
+        roleIds: [...body.roleIds].sort((a, b) => a - b),
+      }
+      return { entityType: 'User', entityId: null, entityName: body.username, summary: `Create user ${body.username} (${fullName(body)})`, before: null, after }
+    },
+    async handle(ctx) {
+      const subject = await this.subject!(ctx)
+      const body = ctx.body
+      const id = await repo.insertUser(ctx.db, {
+        username: body.username,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+        multiFactorEnabled: body.multiFactorEnabled,
+        roleIds: body.roleIds,
+      })
+      await issuePasswordSetup(ctx, { id, username: body.username, email: body.email })
+      const created = await repo.getUser(ctx.db, id)
+      await ctx.audit({ eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: repo.userSnapshot(created) })
+      ctx.platform.invalidateAuthorization()
+      return ok(created, `User created; a password setup link was sent to ${created.email}`)
+    },
+  },
+
+  updateUser: {
+    async subject(ctx) {
+      const body = ctx.body
+      const before = repo.userSnapshot(await repo.getUser(ctx.db, ctx.path.id))
+      await checkContacts(ctx, body, before.id)
+      await checkRoles(ctx, body.roleIds)
+      return { entityType: 'User', entityId: before.id, entityName: before.username, summary: `Update user ${before.username}`, before, after: afterUpdate(before, body) }
+    },
+    async handle(ctx) {
+      const subject = await this.subject!(ctx)
+      const body = ctx.body
+      await repo.updateUser(ctx.db, ctx.path.id, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+        multiFactorEnabled: body.multiFactorEnabled,
+        roleIds: body.roleIds,
+      })
+      const updated = await repo.getUser(ctx.db, ctx.path.id)
+      await ctx.audit({ eventType: 'Update', entityType: subject.entityType, entityId: updated.id, description: subject.summary, oldData: subject.before, newData: repo.userSnapshot(updated) })
+      ctx.platform.invalidateAuthorization()
+      return ok(updated, 'User updated')
+    },
+  },
+
+  updateUserStatus: {
+    async subject(ctx) {
+      const { id, status } = ctx.path
+      const before = repo.userSnapshot(await repo.getUser(ctx.db, id))
+      refuseSelf(ctx, id, 'change the status of')
+      if (before.status === status) throw conflict(`User ${before.username} is already ${status}`)
+      const verb = status === 'Active' ? 'Activate' : 'Deactivate'
+      return { entityType: 'User', entityId: id, entityName: before.username, summary: `${verb} user ${before.username}`, before, after: { ...before, status } }
+    },
+    async handle(ctx) {
+      const subject = await this.subject!(ctx)
+      const { id, status } = ctx.path
+      await repo.setUserStatus(ctx.db, id, status)
+      if (status !== 'Active') await repo.revokeSessions(ctx.db, id)
+      const updated = await repo.getUser(ctx.db, id)
+      await ctx.audit({ eventType: 'ChangeStatus', entityType: subject.entityType, entityId: id, description: subject.summary, oldData: subject.before, newData: repo.userSnapshot(updated) })
+      ctx.platform.invalidateAuthorization()
+      return ok(updated, status === 'Active' ? 'User activated' : 'User deactivated')
+    },
+  },
+
+  deleteUser: {
+    async subject(ctx) {
+      const id = ctx.path.id
+      const before = repo.userSnapshot(await repo.getUser(ctx.db, id))
+      refuseSelf(ctx, id, 'delete')
+      return { entityType: 'User', entityId: id, entityName: before.username, summary: `Delete user ${before.username}`, before, after: { ...before, status: 'Deleted' } }
+    },
+    async handle(ctx) {
+      const subject = await this.subject!(ctx)
+      const id = ctx.path.id
+      await repo.setUserStatus(ctx.db, id, 'Deleted')
+      await repo.revokeSessions(ctx.db, id)
+      await ctx.audit({ eventType: 'Delete', entityType: subject.entityType, entityId: id, description: subject.summary, oldData: subject.before, newData: subject.after })
+      ctx.platform.invalidateAuthorization()
+      return ok(null, 'User deleted')
+    },
+  },
+
+  updateUserPersonnel: {
+    async handle(ctx) {
+      const id = ctx.path.id
+      const body = ctx.body
+      const before = repo.userSnapshot(await repo.getUser(ctx.db, id))
+      if (await repo.phoneTaken(ctx.db, body.phoneNumber, id)) throw conflict(`phoneNumber: ${body.phoneNumber} is already used by another user`)
+      await repo.updatePersonnel(ctx.db, id, { firstName: body.firstName, lastName: body.lastName, phoneNumber: body.phoneNumber })
+      const updated = await repo.getUser(ctx.db, id)
+      const own = ctx.actor.userId === id
+      await ctx.audit({
+        eventType: 'Update',
+        entityType: 'User',
+        entityId: id,
+        description: own ? `${before.username} updated their personal details` : `Update personal details of user ${before.username}`,
+        oldData: before,
+        newData: repo.userSnapshot(updated),
+      })
+      ctx.platform.invalidateAuthorization()
+      return ok(updated, 'Profile updated')
+    },
+  },
+}

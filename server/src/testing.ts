@@ -1,0 +1,86 @@
+// createTestApp(): the whole sandbox platform on an in-memory PGlite, seeded small, driven through HTTP.
+import { openDatabase, type DatabaseHandle } from './db/client.ts'
+import { seed, type SeedOptions } from './db/seed.ts'
+import type { Env } from './env.ts'
+import { createApp } from './app.ts'
+
+export const DEMO_PASSWORD = 'Demo@1234'
+
+export interface TestApp {
+  handle: DatabaseHandle
+  env: Env
+  /** Sends a request through the app with the app-id/app-key headers (and a bearer token when given). */
+  request(method: string, path: string, options?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>
+  /** Signs in a demo user (MFA users through the outbox code) and returns the access token. */
+  login(username: string, password?: string): Promise<string>
+  /** The last one-time code or reset token sent to a user through the outbox. */
+  lastNotification(username: string): Promise<string>
+  close(): Promise<void>
+}
+
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return {
+    port: 0,
+    dataDir: '',
+    databaseUrl: undefined,
+    demoMode: true,
+    production: false,
+    jwtSecret: 'test-secret-test-secret-test-secret-0123',
+    appId: 'backoffice-sandbox',
+    appKey: 'sandbox-app-key',
+    seedTransactions: 2_000,
+    distDir: '/nonexistent',
+    logRequests: false,
+    ...overrides,
+  }
+}
+
+export async function createTestApp(options: { env?: Partial<Env>; seed?: Partial<SeedOptions>; databaseUrl?: string } = {}): Promise<TestApp> {
+  const env = testEnv(options.env)
+  const handle = await openDatabase({ databaseUrl: options.databaseUrl })
+  await seed(handle, { demo: true, transactions: env.seedTransactions, merchants: 40, agents: 120, quiet: true, ...options.seed })
+  const { app } = createApp({ handle, env, log: () => {} })
+
+  const request: TestApp['request'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { 'app-id': env.appId, 'app-key': env.appKey, channel: 'Web', ...opts.headers }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`
+    let body: string | undefined
+    if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body)
+    }
+    const response = await app.request(path, { method, headers, body })
+    const text = await response.text()
+    let parsed: unknown = text
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {
+      // keep the text
+    }
+    return { status: response.status, body: parsed, headers: response.headers }
+  }
+
+  const lastNotification: TestApp['lastNotification'] = async (username) => {
+    const result = await handle.db.execute<{ body: string }>(
+      `select body from notifications where lower(username) = lower('${username.replace(/'/g, "''")}') order by id desc limit 1` as never,
+    )
+    const rows = (result as unknown as { rows: { body: string }[] }).rows
+    const text = rows[0]?.body ?? ''
+    const code = /\b(\d{6})\b/.exec(text)?.[1] ?? /token=([A-Za-z0-9_-]+)/.exec(text)?.[1]
+    if (!code) throw new Error(`No code in the last notification to ${username}: ${text}`)
+    return code
+  }
+
+  const login: TestApp['login'] = async (username, password = DEMO_PASSWORD) => {
+    const first = await request('POST', '/ums/api/v1/Authentication/login', { body: { username, password } })
+    if (first.status !== 200) throw new Error(`login ${username}: ${first.status} ${JSON.stringify(first.body)}`)
+    if (!first.body.data.multiFactorRequired) return first.body.data.accessToken as string
+    const challenge = await request('GET', `/ums/api/v1/Authentication/Send2FAToken?username=${encodeURIComponent(username)}`)
+    const code = await lastNotification(username)
+    const second = await request('POST', '/ums/api/v1/Authentication/Validate2Fa', { body: { username, token: challenge.body.data.token, code } })
+    if (second.status !== 200) throw new Error(`2FA ${username}: ${second.status} ${JSON.stringify(second.body)}`)
+    return second.body.data.accessToken as string
+  }
+
+  return { handle, env, request, login, lastNotification, close: () => handle.close() }
+}

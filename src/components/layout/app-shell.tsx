@@ -1,0 +1,140 @@
+import { Box } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+
+import type { StoredPermission } from '../../lib/session'
+import { updateLayoutSettings, useLayoutSettings } from '../../lib/layout-settings'
+import { layoutSizes } from '../../lib/theme'
+import { Footer } from './footer'
+import { HorizontalMenu } from './horizontal-menu'
+import { menuItems, visibleMenu } from './menu-items'
+import { SidebarMenu, sidebarPalettes } from './sidebar-menu'
+import { Topbar, topbarThemes } from './topbar'
+
+interface AppShellProps {
+  user: { firstName: string; lastName: string; permissions: readonly StoredPermission[] }
+  children: ReactNode
+}
+
+const desktopQuery = '(min-width: 992px)'
+
+function useIsDesktop(): boolean {
+  const [desktop, setDesktop] = useState(() => window.matchMedia(desktopQuery).matches)
+  useEffect(() => {
+    const media = window.matchMedia(desktopQuery)
+    const onChange = () => setDesktop(media.matches)
+    media.addEventListener('change', onChange)
+    return () => media.removeEventListener('change', onChange)
+  }, [])
+  return desktop
+}
+
+/** The signed-in chrome: vertical (sidebar) or horizontal (menu bar) layout, from the settings. */
+export function AppShell({ user, children }: AppShellProps) {
+  const { i18n, t } = useLingui()
+  const settings = useLayoutSettings()
+  const desktop = useIsDesktop()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  // The mobile menu belongs to the page it was opened on: a page change closes it.
+  const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null)
+  const mobileOpen = mobileOpenOn === pathname
+  const setMobileOpen = (open: boolean) => setMobileOpenOn(open ? pathname : null)
+  const items = useMemo(() => visibleMenu(menuItems, user.permissions, i18n), [user.permissions, i18n, i18n.locale]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const vertical = settings.layoutType === 'vertical'
+  const collapsed = vertical && desktop && settings.sidebarCollapsed
+  const sidebarWidth = collapsed ? layoutSizes.sidebarCollapsed : settings.leftSidebarSize === 'small' ? layoutSizes.sidebarSmall : layoutSizes.sidebar
+  const palette = sidebarPalettes[settings.leftSidebarType]
+  const topbarTheme = vertical ? { ...topbarThemes.light, brandBg: palette.bg, brandColor: settings.leftSidebarType === 'light' ? 'brand.solid' : 'white', inverted: false } : topbarThemes[settings.topbar]
+  const toggleMenu = () => (desktop && vertical ? updateLayoutSettings({ sidebarCollapsed: !settings.sidebarCollapsed }) : setMobileOpen(!mobileOpen))
+
+  return (
+    <Box
+      data-layout={settings.layoutType}
+      data-sidebar={settings.leftSidebarType}
+      data-sidebar-size={collapsed ? 'collapsed' : settings.leftSidebarSize}
+      data-topbar={settings.topbar}
+      data-layout-width={settings.layoutWidth}
+      maxW={settings.layoutWidth === 'boxed' ? layoutSizes.boxed : undefined}
+      mx="auto"
+      position="relative"
+      minH="100dvh"
+      bg="bg.subtle"
+      shadow={settings.layoutWidth === 'boxed' ? 'md' : undefined}
+      css={settings.layoutWidth === 'boxed' ? { '& > header': { maxWidth: layoutSizes.boxed, marginInline: 'auto' } } : undefined}
+    >
+      <Topbar
+        theme={topbarTheme}
+        brandWidth={vertical ? sidebarWidth : 'auto'}
+        brandCompact={collapsed}
+        firstName={user.firstName}
+        lastName={user.lastName}
+        onToggleMenu={toggleMenu}
+        menuExpanded={desktop && vertical ? !collapsed : mobileOpen}
+      />
+      {vertical ? (
+        <>
+          {mobileOpen && !desktop && <Box position="fixed" inset="0" bg="blackAlpha.500" zIndex="overlay" onClick={() => setMobileOpen(false)} aria-hidden="true" />}
+          <Box
+            as="aside"
+            aria-label={t`Sidebar`}
+            data-testid="sidebar"
+            position="fixed"
+            top={layoutSizes.topbar}
+            bottom="0"
+            insetInlineStart="0"
+            w={desktop ? sidebarWidth : layoutSizes.sidebar}
+            bg={palette.bg}
+            borderInlineEndWidth={settings.leftSidebarType === 'light' ? '1px' : '0'}
+            zIndex="modal"
+            overflowY={collapsed ? 'visible' : 'auto'}
+            display={desktop || mobileOpen ? 'block' : 'none'}
+            transition="width 0.2s"
+          >
+            <nav aria-label={t`Main menu`}>
+              <SidebarMenu items={items} palette={palette} compact={collapsed} small={!collapsed && desktop && settings.leftSidebarSize === 'small'} onNavigate={() => setMobileOpen(false)} />
+            </nav>
+          </Box>
+          <Box marginInlineStart={desktop ? sidebarWidth : '0'} pt={layoutSizes.topbar} minH="100dvh" display="flex" flexDirection="column" transition="margin 0.2s">
+            <Box as="main" flex="1" p={{ base: '4', md: '6' }}>
+              {children}
+            </Box>
+            <Footer />
+          </Box>
+        </>
+      ) : (
+        <>
+          <Box
+            position="fixed"
+            top={layoutSizes.topbar}
+            insetInline="0"
+            zIndex="docked"
+            bg="bg"
+            shadow="xs"
+            display={desktop || mobileOpen ? 'block' : 'none'}
+            maxH={desktop ? undefined : `calc(100dvh - ${layoutSizes.topbar})`}
+            overflowY={desktop ? undefined : 'auto'}
+            data-testid="horizontal-menu"
+          >
+            <Box maxW={{ xl: layoutSizes.container }} mx="auto">
+              {desktop ? (
+                <HorizontalMenu items={items} />
+              ) : (
+                <nav aria-label={t`Main menu`}>
+                  <SidebarMenu items={items} palette={sidebarPalettes.light} onNavigate={() => setMobileOpen(false)} />
+                </nav>
+              )}
+            </Box>
+          </Box>
+          <Box pt={desktop ? `calc(${layoutSizes.topbar} + 48px)` : layoutSizes.topbar} minH="100dvh" display="flex" flexDirection="column">
+            <Box as="main" flex="1" w="full" maxW={{ xl: layoutSizes.container }} mx="auto" p={{ base: '4', md: '6' }}>
+              {children}
+            </Box>
+            <Footer />
+          </Box>
+        </>
+      )}
+    </Box>
+  )
+}

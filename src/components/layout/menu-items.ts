@@ -1,0 +1,158 @@
+// The one menu definition both layouts render; labels are Lingui descriptors translated where shown.
+import { msg } from '@lingui/core/macro'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+
+import { hasAnyGroup, hasPermission } from '../../lib/permissions'
+import type { StoredPermission } from '../../lib/session'
+import type { IconName } from '../icons'
+
+export interface MenuItem {
+  id: string
+  label: MessageDescriptor
+  icon?: IconName
+  link?: string
+  parentId?: string
+  /** Top-level entries: the permission groups that show it (any of them). */
+  groups?: readonly string[]
+  /** Sub-entries: the group and action that show it. */
+  action?: { group: string; action: string }
+  subItems?: MenuItem[]
+}
+
+export const menuItems: MenuItem[] = [
+  {
+    id: 'home',
+    label: msg`Home`,
+    icon: 'home',
+    groups: ['Dashboard', 'Analytics'],
+    subItems: [
+      { id: 'dashboard', parentId: 'home', label: msg`Dashboard`, link: '/', action: { group: 'Dashboard', action: 'View Dashboard' } },
+      { id: 'analytics', parentId: 'home', label: msg`Analytics`, link: '/analytics', action: { group: 'Analytics', action: 'View Analytics' } },
+    ],
+  },
+  {
+    id: 'onboarding',
+    label: msg`Onboarding`,
+    icon: 'store',
+    groups: ['Merchant'],
+    subItems: [
+      { id: 'create-merchant', parentId: 'onboarding', label: msg`Create Merchant`, link: '/onboarding/create-merchant', action: { group: 'Merchant', action: 'Create Merchant' } },
+      { id: 'manage-merchant', parentId: 'onboarding', label: msg`Manage Merchant`, link: '/onboarding/manage-merchant', action: { group: 'Merchant', action: 'View Merchant' } },
+    ],
+  },
+  {
+    id: 'agents',
+    label: msg`Agent Mgt.`,
+    icon: 'agent',
+    groups: ['Agent'],
+    subItems: [
+      { id: 'manage-agent', parentId: 'agents', label: msg`Manage Agent`, link: '/agent-management', action: { group: 'Agent', action: 'View Agent' } },
+      { id: 'add-agent', parentId: 'agents', label: msg`Add Agent`, link: '/agent-management/add-agent', action: { group: 'Agent', action: 'Create Agent' } },
+    ],
+  },
+  {
+    id: 'product-group',
+    label: msg`Products Group`,
+    icon: 'boxes',
+    groups: ['Product Group'],
+    subItems: [
+      { id: 'create-product-group', parentId: 'product-group', label: msg`Create`, link: '/Product-Group/create', action: { group: 'Product Group', action: 'Create' } },
+      { id: 'manage-product-group', parentId: 'product-group', label: msg`Manage`, link: '/Product-Group', action: { group: 'Product Group', action: 'View' } },
+    ],
+  },
+  {
+    id: 'approval',
+    label: msg`Approval Mgt.`,
+    icon: 'approval',
+    groups: ['Approval'],
+    subItems: [
+      { id: 'manage-approval', parentId: 'approval', label: msg`Manage Approval`, link: '/approval-management', action: { group: 'Approval', action: 'View Approval' } },
+      { id: 'create-config', parentId: 'approval', label: msg`Create Configuration`, link: '/approval-management/create-config', action: { group: 'Approval', action: 'Update Approvable Permission' } },
+      { id: 'manage-config', parentId: 'approval', label: msg`Manage Configuration`, link: '/approval-management/manage-config', action: { group: 'Approval', action: 'View Approvable Permission' } },
+    ],
+  },
+  {
+    id: 'fee',
+    label: msg`Fee Management`,
+    icon: 'fee',
+    groups: ['Fee Scheme'],
+    subItems: [
+      { id: 'manage-fee', parentId: 'fee', label: msg`Manage Fee`, link: '/fee', action: { group: 'Fee Scheme', action: 'View' } },
+      { id: 'create-fee', parentId: 'fee', label: msg`Create Fee`, link: '/fee/create', action: { group: 'Fee Scheme', action: 'Create' } },
+    ],
+  },
+  {
+    id: 'commission',
+    label: msg`Commission Mgt.`,
+    icon: 'commission',
+    groups: ['Commission Group'],
+    subItems: [
+      { id: 'manage-commission', parentId: 'commission', label: msg`Manage`, link: '/commission', action: { group: 'Commission Group', action: 'View' } },
+      { id: 'create-commission', parentId: 'commission', label: msg`Create`, link: '/commission/create', action: { group: 'Commission Group', action: 'Create' } },
+    ],
+  },
+  {
+    id: 'users',
+    label: msg`User Management`,
+    icon: 'users',
+    groups: ['User'],
+    subItems: [
+      { id: 'manage-user', parentId: 'users', label: msg`Manage User`, link: '/User-Management', action: { group: 'User', action: 'View' } },
+      { id: 'create-user', parentId: 'users', label: msg`Create User`, link: '/User-Management/create-user', action: { group: 'User', action: 'Create' } },
+    ],
+  },
+  {
+    id: 'roles',
+    label: msg`Role Management`,
+    icon: 'shield',
+    groups: ['Role'],
+    subItems: [
+      { id: 'manage-role', parentId: 'roles', label: msg`Manage Role`, link: '/Role-Management', action: { group: 'Role', action: 'View' } },
+      { id: 'create-role', parentId: 'roles', label: msg`Create Role`, link: '/Role-Management/create-role', action: { group: 'Role', action: 'Create' } },
+    ],
+  },
+  { id: 'audit', label: msg`Audit Log`, icon: 'audit', link: '/audit-log', groups: ['Audit'] },
+  {
+    id: 'reports',
+    label: msg`Report management`,
+    icon: 'report',
+    groups: ['Report'],
+    subItems: [
+      { id: 'commission-report', parentId: 'reports', label: msg`Commission Report`, link: '/manage-report/merchant-commission', action: { group: 'Report', action: 'View Commission Report' } },
+      { id: 'aggregator-commission-report', parentId: 'reports', label: msg`Aggregator Commission`, link: '/manage-report/aggregator-commission', action: { group: 'Report', action: 'View Commission Report' } },
+      { id: 'transaction-report', parentId: 'reports', label: msg`Transaction Report`, link: '/manage-report/transaction', action: { group: 'Report', action: 'View Transaction Report' } },
+      { id: 'agent-report', parentId: 'reports', label: msg`Agent Report`, link: '/manage-report/agent', action: { group: 'Report', action: 'View Agent Report' } },
+    ],
+  },
+  { id: 'cases', label: msg`Case Management`, icon: 'case', link: '/Case-Management', groups: ['Case'] },
+  { id: 'system-config', label: msg`System Config`, icon: 'settings', link: '/system-configuration', groups: ['System Configuration'] },
+]
+
+/** A rendered entry: the label already translated. */
+export interface VisibleMenuItem {
+  id: string
+  label: string
+  icon?: IconName
+  link?: string
+  subItems: VisibleMenuItem[]
+}
+
+const withoutSpaces = (label: string) => label.replace(/\s+/g, '')
+
+/** The entries this user may see, translated, top level sorted by label ignoring spaces (SPEC section 2). */
+export function visibleMenu(items: readonly MenuItem[], permissions: readonly StoredPermission[], i18n: I18n): VisibleMenuItem[] {
+  const collator = new Intl.Collator(i18n.locale, { sensitivity: 'base' })
+  return items
+    .filter((item) => hasAnyGroup(permissions, item.groups ?? []))
+    .map((item) => ({
+      id: item.id,
+      label: i18n._(item.label),
+      icon: item.icon,
+      link: item.link,
+      subItems: (item.subItems ?? [])
+        .filter((sub) => sub.action === undefined || hasPermission(permissions, sub.action))
+        .map((sub) => ({ id: sub.id, label: i18n._(sub.label), icon: sub.icon, link: sub.link, subItems: [] })),
+    }))
+    .filter((item) => item.link !== undefined || item.subItems.length > 0)
+    .sort((a, b) => collator.compare(withoutSpaces(a.label), withoutSpaces(b.label)))
+}

@@ -1,0 +1,13 @@
+// Search params of the audit screens: the filters live in the URL, every one with a fallback.
+import * as v from 'valibot'
+
+import { auditEventTypes, isoDate, oneOf, page, pageSize, text } from '../../lib/search'
+
+export const auditSearchSchema = v.object({
+  username: text,
+  eventType: oneOf(auditEventTypes),
+  startDate: isoDate,
+  endDate: isoDate,
+  page,
+  pageSize,
+})

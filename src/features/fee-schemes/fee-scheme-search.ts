@@ -1,0 +1,11 @@
+// Search params of the fee schemes screens: the filters live in the URL, every one with a fallback.
+import * as v from 'valibot'
+
+import { entityStatuses, oneOf, page, pageSize, text } from '../../lib/search'
+
+export const feeSchemeSearchSchema = v.object({
+  name: text,
+  status: oneOf(entityStatuses),
+  page,
+  pageSize,
+})

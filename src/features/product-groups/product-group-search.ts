@@ -1,0 +1,11 @@
+// Search params of the product groups screens: the filters live in the URL, every one with a fallback.
+import * as v from 'valibot'
+
+import { entityStatuses, oneOf, page, pageSize, text } from '../../lib/search'
+
+export const productGroupSearchSchema = v.object({
+  name: text,
+  status: oneOf(entityStatuses),
+  page,
+  pageSize,
+})

@@ -1,0 +1,15 @@
+// Search params of the users screens: the filters live in the URL, every one with a fallback.
+import * as v from 'valibot'
+
+import { entityStatuses, isoDate, oneOf, page, pageSize, text } from '../../lib/search'
+
+export const userSearchSchema = v.object({
+  username: text,
+  firstName: text,
+  lastName: text,
+  startDate: isoDate,
+  endDate: isoDate,
+  status: oneOf(entityStatuses),
+  page,
+  pageSize,
+})

@@ -1,0 +1,35 @@
+// Numbers, money and dates through Intl for the active locale. Money is integer kobo until shown.
+import type { Locale } from './i18n'
+
+// Arabic keeps Latin digits so amounts and references read the same as on receipts and statements.
+const intlLocales: Record<Locale, string> = {
+  en: 'en-NG',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  zh: 'zh-CN',
+  ar: 'ar-u-nu-latn',
+}
+
+export function intlLocale(locale: Locale): string {
+  return intlLocales[locale]
+}
+
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(locale), options).format(value)
+}
+
+/** Integer kobo → naira, e.g. 1250050 → ₦12,500.50 in en. */
+export function formatNaira(kobo: number, locale: Locale): string {
+  const naira = Math.trunc(kobo / 100) + (kobo % 100) / 100
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol' }).format(naira)
+}
+
+export function formatDate(iso: string | Date, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const date = typeof iso === 'string' ? new Date(iso) : iso
+  if (Number.isNaN(date.getTime())) return ''
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'Africa/Lagos', ...options }).format(date)
+}
+
+export function formatDateTime(iso: string | Date, locale: Locale): string {
+  return formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' })
+}

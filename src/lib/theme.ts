@@ -1,0 +1,125 @@
+// The design system: Chakra's base config plus only the recipes this app renders (keeps the entry small).
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import {
+  alertSlotRecipe,
+  animationStyles,
+  breadcrumbSlotRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme'
+
+/** Layout sizes of SPEC section 9, also used as CSS lengths by the layouts. */
+export const layoutSizes = {
+  topbar: '70px',
+  footer: '60px',
+  sidebar: '250px',
+  sidebarCollapsed: '70px',
+  sidebarSmall: '160px',
+  rightPanel: '280px',
+  container: '1140px',
+  boxed: '1300px',
+} as const
+
+export const accentColor = '#6143be'
+
+const brand = {
+  50: { value: '#f3f0fb' },
+  100: { value: '#e4ddf6' },
+  200: { value: '#cabcee' },
+  300: { value: '#a994e2' },
+  400: { value: '#8567d3' },
+  500: { value: accentColor },
+  600: { value: '#5236a3' },
+  700: { value: '#432c85' },
+  800: { value: '#352368' },
+  900: { value: '#281a4e' },
+  950: { value: '#1a1133' },
+}
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...globalCss,
+    html: { colorPalette: 'brand' },
+    body: { fontFamily: 'body', fontSize: '0.9rem', bg: 'bg.subtle', color: 'fg' },
+  },
+  theme: {
+    // Bootstrap-like breakpoints: the sidebar collapses under lg (992px), the container widens at xl (1200px).
+    breakpoints: { sm: '576px', md: '768px', lg: '992px', xl: '1200px', '2xl': '1400px' },
+    keyframes,
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, brand },
+      fonts: {
+        ...tokens.fonts,
+        body: { value: "'IBM Plex Sans', system-ui, sans-serif" },
+        heading: { value: "'IBM Plex Sans', system-ui, sans-serif" },
+      },
+      sizes: {
+        ...tokens.sizes,
+        ...Object.fromEntries(Object.entries(layoutSizes).map(([name, value]) => [`layout.${name}`, { value }])),
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        brand: {
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          subtle: { value: '{colors.brand.50}' },
+          muted: { value: '{colors.brand.100}' },
+          emphasized: { value: '{colors.brand.200}' },
+          solid: { value: '{colors.brand.500}' },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+    recipes: {
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+    },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+})
+
+export const system = createSystem(defaultBaseConfig, config)

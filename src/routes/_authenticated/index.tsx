@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+
+import { PageFrame } from '../../components/layout/page-frame'
+import { dashboardSearchSchema } from '../../features/dashboard/dashboard-search'
+
+// The page frame only: this screen's content arrives with its own issue.
+export const Route = createFileRoute('/_authenticated/')({
+  validateSearch: dashboardSearchSchema,
+  component: Page,
+})
+
+function Page() {
+  return <PageFrame title={msg`Dashboard`} section={msg`Home`} />
+}

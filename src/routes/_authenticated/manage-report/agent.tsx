@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro'
+import { createFileRoute } from '@tanstack/react-router'
+
+import { PageFrame } from '../../../components/layout/page-frame'
+import { agentReportSearchSchema } from '../../../features/reports/report-search'
+
+// The page frame only: this screen's content arrives with its own issue.
+export const Route = createFileRoute('/_authenticated/manage-report/agent')({
+  validateSearch: agentReportSearchSchema,
+  component: Page,
+})
+
+function Page() {
+  return <PageFrame title={msg`Agent Report`} section={msg`Report management`} />
+}

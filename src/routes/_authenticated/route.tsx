@@ -1,0 +1,48 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+
+import { ApiError } from '../../api/api-error'
+import { AppShell } from '../../components/layout/app-shell'
+import { SessionTimers } from '../../components/layout/session-timers'
+import { currentUserQueryOptions } from '../../lib/auth/current-user'
+import { sessionExpiredStore } from '../../lib/auth/session-expired'
+import { clearSession, storePermissions } from '../../lib/session'
+
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: async ({ context, location }) => {
+    // SPEC section 4 rule 2: no token cookie, no shell.
+    if (!context.auth.isSignedIn()) {
+      throw redirect({ to: '/auth/login', search: { auth: 'login', redirect: location.pathname === '/' ? undefined : location.href } })
+    }
+    // Rule 3: an account with multi-factor on is loaded only once the second factor passed.
+    if (!context.auth.mayLoadUser()) {
+      clearSession()
+      throw redirect({ to: '/auth/login', search: { auth: 'login' } })
+    }
+    const userId = context.auth.userId()
+    try {
+      if (userId === null) throw new ApiError(401, [], 'No user id in the session', null)
+      const user = await context.queryClient.ensureQueryData(currentUserQueryOptions(userId))
+      storePermissions(user.permissions)
+      return { user }
+    } catch (error) {
+      // Offline is not an expired session: keep it and show the error page instead.
+      if (!(error instanceof ApiError) && !navigator.onLine) throw error
+      // Rule 4: the user cannot be loaded, so the session is over.
+      clearSession()
+      context.queryClient.clear()
+      sessionExpiredStore.set(true)
+      throw redirect({ to: '/auth/login', search: { auth: 'login' } })
+    }
+  },
+  component: AuthenticatedLayout,
+})
+
+function AuthenticatedLayout() {
+  const { user } = Route.useRouteContext()
+  return (
+    <AppShell user={user}>
+      <Outlet />
+      <SessionTimers />
+    </AppShell>
+  )
+}

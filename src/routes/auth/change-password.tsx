@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { ChangePasswordPage } from '../../features/auth/change-password-page'
+
+export const Route = createFileRoute('/auth/change-password')({
+  component: ChangePasswordPage,
+})
