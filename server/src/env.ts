@@ -53,3 +53,6 @@ export function loadEnv(): Env {
     logRequests: process.env.LOG_REQUESTS === '1',
   }
 }
+
+/** The published password of the demo accounts; seeded only in demo mode. */
+export const DEMO_PASSWORD = 'Demo@1234'

@@ -10,8 +10,7 @@ import { createApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
 import { createDemoApprovals } from './db/demo-activity.ts'
 import { seed } from './db/seed.ts'
-import { loadEnv } from './env.ts'
-import { DEMO_PASSWORD } from './testing.ts'
+import { DEMO_PASSWORD, loadEnv } from './env.ts'
 
 const root = resolve(import.meta.dirname, '..', '..')
 

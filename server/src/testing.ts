@@ -1,10 +1,10 @@
 // createTestApp(): the whole sandbox platform on an in-memory PGlite, seeded small, driven through HTTP.
 import { openDatabase, type DatabaseHandle } from './db/client.ts'
 import { seed, type SeedOptions } from './db/seed.ts'
-import type { Env } from './env.ts'
+import { DEMO_PASSWORD, type Env } from './env.ts'
 import { createApp } from './app.ts'
 
-export const DEMO_PASSWORD = 'Demo@1234'
+export { DEMO_PASSWORD }
 
 export interface TestApp {
   handle: DatabaseHandle

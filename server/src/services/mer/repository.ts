@@ -79,7 +79,7 @@ const summaryColumns = {
   createdAt: merchants.createdAt,
 }
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['type'] }
+type SummaryRow = Awaited<ReturnType<typeof summaries>>[number]
 
 function toSummary(r: SummaryRow): MerchantSummaryView {
   return {
@@ -413,7 +413,11 @@ const documentColumns = {
   uploadedBy: merchantDocuments.uploadedBy,
 }
 
-type DocumentRow = { [K in keyof typeof documentColumns]: (typeof documentColumns)[K]['_']['type'] }
+function selectDocuments(db: Executor) {
+  return db.select(documentColumns).from(merchantDocuments).innerJoin(documentTypes, eq(documentTypes.id, merchantDocuments.documentTypeId))
+}
+
+type DocumentRow = Awaited<ReturnType<typeof selectDocuments>>[number]
 
 function toDocument(r: DocumentRow): MerchantDocumentView {
   return {
@@ -430,21 +434,14 @@ function toDocument(r: DocumentRow): MerchantDocumentView {
 }
 
 export async function listDocuments(db: Executor, merchantId: number): Promise<MerchantDocumentView[]> {
-  const rows = await db
-    .select(documentColumns)
-    .from(merchantDocuments)
-    .innerJoin(documentTypes, eq(documentTypes.id, merchantDocuments.documentTypeId))
+  const rows = await selectDocuments(db)
     .where(eq(merchantDocuments.merchantId, merchantId))
     .orderBy(asc(merchantDocuments.documentTypeId))
   return rows.map(toDocument)
 }
 
 export async function findDocumentOfType(db: Executor, merchantId: number, documentTypeId: number): Promise<MerchantDocumentView | null> {
-  const [row] = await db
-    .select(documentColumns)
-    .from(merchantDocuments)
-    .innerJoin(documentTypes, eq(documentTypes.id, merchantDocuments.documentTypeId))
-    .where(and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.documentTypeId, documentTypeId)))
+  const [row] = await selectDocuments(db).where(and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.documentTypeId, documentTypeId)))
   return row ? toDocument(row) : null
 }
 

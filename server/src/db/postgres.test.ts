@@ -1,0 +1,52 @@
+// The same migrations and a journey on real PostgreSQL (DATABASE_URL naming a *_test database;
+// .ci/run starts one). Always run on PGlite by every other server test.
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestApp, type TestApp } from '../testing.ts'
+
+const url = process.env.DATABASE_URL
+const usable = Boolean(url && /_test(\?|$)/.test(new URL(url).pathname))
+if (!usable) console.info('PostgreSQL journey not run: set DATABASE_URL to a database whose name ends in _test (it is wiped). .ci/run does this.')
+
+describe.runIf(usable)('on PostgreSQL', () => {
+  let t: TestApp
+
+  beforeAll(async () => {
+    // A clean database each run: the schema is dropped and migrated again.
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;')
+    await client.end()
+    t = await createTestApp({ databaseUrl: url })
+  })
+  afterAll(() => t?.close())
+
+  it('migrates, seeds and runs a maker-checker journey', async () => {
+    expect(t.handle.kind).toBe('postgres')
+    const admin = await t.login('admin')
+    const maker = await t.login('maker')
+    const checker = await t.login('checker')
+    const merchants = await t.request('GET', '/mer/api/v1/Merchant?PageSize=5', { token: admin })
+    expect(merchants.status).toBe(200)
+    expect(merchants.body.totalRecords).toBeGreaterThan(0)
+    const report = await t.request('GET', '/reportms/api/v1/TransactionReport/GetAllTransactionsWithPaging?Status=Successful&PageSize=10', { token: admin })
+    expect(report.status).toBe(200)
+    expect(report.body.data.every((row: { status: string }) => row.status === 'Successful')).toBe(true)
+
+    const products = await t.request('GET', '/pms/api/v1/Product/GetProductWithPaging?PageNumber=0&PageSize=100', { token: admin })
+    const ids = (products.body.data as { id: number }[]).map((p) => p.id)
+    const view = (await t.request('GET', '/mer/api/v1/MerchantFeeScheme/GetWithPaging?Status=Active', { token: admin })).body.data[0]
+    const scheme = (await t.request('GET', `/mer/api/v1/MerchantFeeScheme/${view.id}`, { token: admin })).body.data
+    const rules = (scheme.rules as { product: { id: number } }[]).map(({ product, ...rule }) => ({ ...rule, productId: product.id }))
+    const sent = await t.request('PUT', '/mer/api/v1/MerchantFeeScheme/Update', { token: maker, body: { id: scheme.id, name: scheme.name, description: 'Reviewed on PostgreSQL', rules, status: 'Active' } })
+    expect(sent.status).toBe(202)
+    const approved = await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${sent.body.data.approvalRequestId}`, { token: checker, headers: { 'Idempotency-Key': 'pg-journey-0001' } })
+    expect(approved.status).toBe(200)
+    const after = (await t.request('GET', `/mer/api/v1/MerchantFeeScheme/${scheme.id}`, { token: admin })).body.data
+    expect(after.description).toBe('Reviewed on PostgreSQL')
+
+    const group = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body: { name: 'Postgres Outlets', productIds: ids.slice(0, 2) } })
+    expect(group.status).toBe(200)
+  })
+})

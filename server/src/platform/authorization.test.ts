@@ -1,0 +1,84 @@
+// The authorization matrix, generated from the contracts: a new operation is covered automatically.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { users } from '../db/schema.ts'
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../testing.ts'
+import { loadOperations, type ContractOperation } from './contracts.ts'
+import { hashSecret } from './crypto.ts'
+
+let t: TestApp
+let noPermissionToken: string
+let admin: string
+
+function sampleValue(schema: Record<string, unknown>): string {
+  if (Array.isArray(schema.enum)) return String(schema.enum[0])
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
+  if (type === 'integer' || type === 'number') return '1'
+  if (schema.format === 'date') return '2026-01-01'
+  return 'sample-value-0001'
+}
+
+/** A URL for the operation with valid path and required query values (ids point at other users). */
+function urlOf(op: ContractOperation): string {
+  let path = op.path
+  for (const p of op.parameters.filter((p) => p.in === 'path')) path = path.replace(`{${p.name}}`, encodeURIComponent(sampleValue(p.schema)))
+  const query = op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(sampleValue(p.schema))}`)
+  return query.length ? `${path}?${query.join('&')}` : path
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  // A signed-in staff member without any role: every permission check must refuse them.
+  await t.handle.db.insert(users).values({
+    username: 'no.roles',
+    firstName: 'Bola',
+    lastName: 'Ajayi',
+    email: 'no.roles@sandbox-bank.ng',
+    phoneNumber: '+2348030000999',
+    passwordHash: await hashSecret(DEMO_PASSWORD),
+  })
+  noPermissionToken = await t.login('no.roles')
+  admin = await t.login('admin')
+})
+
+afterAll(() => t.close())
+
+const operations = loadOperations()
+const guarded = operations.filter((op) => op.access !== 'public')
+const permissioned = operations.filter((op) => typeof op.access === 'object')
+
+describe('authorization matrix', () => {
+  it.each(guarded.map((op) => [op.operationId, op] as const))('%s answers 401 without a token', async (_id, op) => {
+    const response = await t.request(op.method.toUpperCase(), urlOf(op), { body: op.requestBody ? {} : undefined })
+    expect(response.status).toBe(401)
+    expect(response.body.succeeded).toBe(false)
+    expect(response.body.errors.length).toBeGreaterThan(0)
+  })
+
+  it.each(guarded.map((op) => [op.operationId, op] as const))('%s answers 401 with a forged token', async (_id, op) => {
+    const response = await t.request(op.method.toUpperCase(), urlOf(op), { token: `${admin.slice(0, -4)}AAAA`, body: op.requestBody ? {} : undefined })
+    expect(response.status).toBe(401)
+  })
+
+  it.each(permissioned.map((op) => [op.operationId, op] as const))('%s answers 403 to a user without its permission', async (_id, op) => {
+    const response = await t.request(op.method.toUpperCase(), urlOf(op), { token: noPermissionToken, body: op.requestBody ? {} : undefined })
+    expect(response.status).toBe(403)
+    const access = op.access as { group: string; action: string }
+    expect(response.body.errors[0]).toContain(`${access.group} / ${access.action}`)
+  })
+
+  it('refuses requests without the application credentials', async () => {
+    const response = await t.request('GET', '/mer/api/v1/Enum/getIndustries', { token: admin, headers: { 'app-key': 'wrong' } })
+    expect(response.status).toBe(401)
+    expect(response.body.errors[0]).toMatch(/app-id and app-key/)
+  })
+
+  it('lets a user read their own record without User / View', async () => {
+    const me = await t.request('GET', '/ums/api/v1/User/1', { token: admin })
+    const noRolesId = (await t.request('GET', '/ums/api/v1/User?Username=no.roles', { token: admin })).body.data[0].id as number
+    const own = await t.request('GET', `/ums/api/v1/User/${noRolesId}`, { token: noPermissionToken })
+    expect(me.status).toBe(200)
+    expect(own.status).toBe(200)
+    expect(own.body.data.username).toBe('no.roles')
+  })
+})

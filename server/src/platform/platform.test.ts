@@ -1,0 +1,225 @@
+// Maker-checker, idempotency, sessions (refresh rotation, lockout, MFA) and password reset, via HTTP.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../testing.ts'
+
+let t: TestApp
+const tokens: Record<string, string> = {}
+
+async function scalar(query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await t.handle.db.execute(query)) as unknown as { rows: { n: number }[] }
+  return Number(result.rows[0]?.n ?? 0)
+}
+
+async function products(): Promise<number[]> {
+  const list = await t.request('GET', '/pms/api/v1/Product/GetProductWithPaging?PageNumber=0&PageSize=100', { token: tokens.admin })
+  return (list.body.data as { id: number }[]).map((p) => p.id)
+}
+
+async function configureProductGroupApproval(enabled: boolean) {
+  const permissions = await t.request('GET', '/ums/api/v1/Roles/getPermissions', { token: tokens.admin })
+  const permission = (permissions.body.data as { permissionId: number; groupName: string; shortName: string }[]).find((p) => p.groupName === 'Product Group' && p.shortName === 'Create')
+  const roles = await t.request('GET', '/ums/api/v1/Roles/getAll?ClientType=Admin', { token: tokens.admin })
+  const supervisor = (roles.body.data as { id: number; name: string }[]).find((r) => r.name === 'Supervisor')
+  const response = await t.request('POST', '/apms/api/v1/Approval/UpdateApprovablePermission', {
+    token: tokens.admin,
+    body: { permissionId: permission!.permissionId, roleIds: [supervisor!.id], enabled },
+  })
+  expect(response.status).toBe(200)
+}
+
+beforeAll(async () => {
+  t = await createTestApp()
+  for (const user of ['admin', 'maker', 'checker', 'checker2']) tokens[user] = await t.login(user)
+})
+afterAll(() => t.close())
+
+describe('maker-checker', () => {
+  let requestId: number
+  const name = 'Lekki Phase One Outlets'
+
+  it('stores a configured action as a pending request (202) and applies nothing', async () => {
+    await configureProductGroupApproval(true)
+    const ids = await products()
+    const response = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.maker, body: { name, productIds: ids.slice(0, 3) } })
+    expect(response.status).toBe(202)
+    expect(response.body.data.status).toBe('Pending')
+    requestId = response.body.data.approvalRequestId
+    expect(await scalar(sql`select count(*)::int as n from product_groups where name = ${name}`)).toBe(0)
+    const detail = await t.request('GET', `/apms/api/v1/Approval/${requestId}`, { token: tokens.checker })
+    expect(detail.body.data.maker.username).toBe('maker')
+    expect(detail.body.data.canDecide).toBe(true)
+    expect(JSON.parse(detail.body.data.afterData).name).toBe(name)
+  })
+
+  it('does not let the maker decide their own request', async () => {
+    const detail = await t.request('GET', `/apms/api/v1/Approval/${requestId}`, { token: tokens.maker })
+    expect(detail.body.data.canDecide).toBe(false)
+    const response = await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${requestId}`, { token: tokens.maker })
+    expect(response.status).toBe(403)
+  })
+
+  it('applies the change on approval, once, and audits the decision', async () => {
+    const response = await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${requestId}`, { token: tokens.checker })
+    expect(response.status).toBe(200)
+    expect(response.body.data.status).toBe('Approved')
+    expect(response.body.data.decidedBy.username).toBe('checker')
+    expect(await scalar(sql`select count(*)::int as n from product_groups where name = ${name} and created_by = 'maker'`)).toBe(1)
+    expect(await scalar(sql`select count(*)::int as n from audit_records where event_type = 'Approve' and description like ${`%request ${requestId}%`}`)).toBe(1)
+    const again = await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${requestId}`, { token: tokens.checker2 })
+    expect(again.status).toBe(409)
+    expect(again.body.errors[0]).toMatch(/already approved/)
+  })
+
+  it('rejects with a reason and applies nothing', async () => {
+    const ids = await products()
+    const made = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.maker, body: { name: 'Ajah Kiosks', productIds: ids.slice(0, 2) } })
+    const noReason = await t.request('PUT', `/apms/api/v1/Approval/Reject?id=${made.body.data.approvalRequestId}`, { token: tokens.checker, body: {} })
+    expect(noReason.status).toBe(400)
+    const rejected = await t.request('PUT', `/apms/api/v1/Approval/Reject?id=${made.body.data.approvalRequestId}`, { token: tokens.checker, body: { reason: 'Duplicate of Lekki group' } })
+    expect(rejected.status).toBe(200)
+    expect(rejected.body.data.reason).toBe('Duplicate of Lekki group')
+    expect(await scalar(sql`select count(*)::int as n from product_groups where name = 'Ajah Kiosks'`)).toBe(0)
+  })
+
+  it('refuses a request whose entity changed since it was made', async () => {
+    const ids = await products()
+    const created = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.maker, body: { name: 'Ikeja Agents', productIds: ids.slice(0, 2) } })
+    await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${created.body.data.approvalRequestId}`, { token: tokens.checker })
+    const group = (await t.request('GET', '/pms/api/v1/ProductGroup/GetWithPaging?Name=Ikeja', { token: tokens.admin })).body.data[0]
+    // Update is not under maker-checker, so configure it for this test through the same endpoint.
+    const permissions = (await t.request('GET', '/ums/api/v1/Roles/getPermissions', { token: tokens.admin })).body.data as { permissionId: number; groupName: string; shortName: string }[]
+    const update = permissions.find((p) => p.groupName === 'Product Group' && p.shortName === 'Update')!
+    const supervisor = ((await t.request('GET', '/ums/api/v1/Roles/getAll?ClientType=Admin', { token: tokens.admin })).body.data as { id: number; name: string }[]).find((r) => r.name === 'Supervisor')!
+    await t.request('POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { token: tokens.admin, body: { permissionId: update.permissionId, roleIds: [supervisor.id], enabled: true } })
+    const first = await t.request('PUT', '/pms/api/v1/ProductGroup/Update', { token: tokens.maker, body: { id: group.id, name: 'Ikeja Agents', description: 'first', productIds: ids.slice(0, 2), status: 'Active' } })
+    const second = await t.request('PUT', '/pms/api/v1/ProductGroup/Update', { token: tokens.maker, body: { id: group.id, name: 'Ikeja Agents', description: 'second', productIds: ids.slice(0, 3), status: 'Active' } })
+    expect([first.status, second.status]).toEqual([202, 202])
+    const detail = await t.request('GET', `/apms/api/v1/Approval/${second.body.data.approvalRequestId}`, { token: tokens.checker })
+    expect(detail.body.data.changedFields).toEqual(expect.arrayContaining(['description']))
+    expect((await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${first.body.data.approvalRequestId}`, { token: tokens.checker })).status).toBe(200)
+    const stale = await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${second.body.data.approvalRequestId}`, { token: tokens.checker })
+    expect(stale.status).toBe(409)
+    expect(stale.body.errors[0]).toMatch(/changed after this request/)
+    const now = (await t.request('GET', `/pms/api/v1/ProductGroup/${group.id}`, { token: tokens.admin })).body.data
+    expect(now.description).toBe('first')
+    await t.request('POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { token: tokens.admin, body: { permissionId: update.permissionId, roleIds: [], enabled: false } })
+  })
+})
+
+describe('idempotency', () => {
+  it('applies a replayed request once and answers with the first result', async () => {
+    await configureProductGroupApproval(false)
+    const ids = await products()
+    const body = { name: 'Surulere Cash Points', productIds: ids.slice(0, 2) }
+    const headers = { 'Idempotency-Key': 'c1d2e3f4-0001-test' }
+    const first = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.admin, body, headers })
+    const second = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.admin, body, headers })
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(200)
+    expect(second.body).toEqual(first.body)
+    expect(second.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await scalar(sql`select count(*)::int as n from product_groups where name = ${body.name}`)).toBe(1)
+    const misuse = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.admin, body: { ...body, name: 'Other' }, headers })
+    expect(misuse.status).toBe(409)
+  })
+
+  it('replays an approval decision instead of answering 409', async () => {
+    await configureProductGroupApproval(true)
+    const ids = await products()
+    const made = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.maker, body: { name: 'Yaba Tech Hub Agents', productIds: ids.slice(0, 2) } })
+    const url = `/apms/api/v1/Approval/Approve?id=${made.body.data.approvalRequestId}`
+    const headers = { 'Idempotency-Key': 'offline-approve-0001' }
+    const first = await t.request('PUT', url, { token: tokens.checker, headers })
+    const replay = await t.request('PUT', url, { token: tokens.checker, headers })
+    expect(first.status).toBe(200)
+    expect(replay.status).toBe(200)
+    expect(replay.body.data.status).toBe('Approved')
+    expect(await scalar(sql`select count(*)::int as n from audit_records where event_type = 'Approve' and description like ${`%request ${made.body.data.approvalRequestId}%`}`)).toBe(1)
+    // The same key from another user is that user's own action, not a replay.
+    const other = await t.request('PUT', url, { token: tokens.checker2, headers })
+    expect(other.status).toBe(409)
+    await configureProductGroupApproval(false)
+  })
+})
+
+describe('sessions', () => {
+  it('rotates refresh tokens and revokes the family when a used one comes back', async () => {
+    const login = await t.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'auditor', password: DEMO_PASSWORD } })
+    const { accessToken, refreshToken } = login.body.data
+    const refreshed = await t.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken, refreshToken } })
+    expect(refreshed.status).toBe(200)
+    expect(refreshed.body.data.refreshToken).not.toBe(refreshToken)
+    const reused = await t.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken, refreshToken } })
+    expect(reused.status).toBe(401)
+    const latest = await t.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken: refreshed.body.data.accessToken, refreshToken: refreshed.body.data.refreshToken } })
+    expect(latest.status).toBe(401)
+  })
+
+  it('locks an account after the configured failed sign-ins and audits each', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await t.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'support', password: 'Wrong@1234' } })).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 423])
+    const right = await t.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'support', password: DEMO_PASSWORD } })
+    expect(right.status).toBe(423)
+    expect(right.body.errors[0]).toMatch(/locked/)
+    expect(await scalar(sql`select count(*)::int as n from audit_records where event_type = 'LoginFailed' and username = 'support' and created_at > now() - interval '1 minute'`)).toBe(5)
+  })
+
+  it('signs in with a one-time code when MFA is on', async () => {
+    const login = await t.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'mfa.admin', password: DEMO_PASSWORD } })
+    expect(login.body.data).toMatchObject({ multiFactorRequired: true, accessToken: null })
+    const challenge = await t.request('GET', '/ums/api/v1/Authentication/Send2FAToken?username=mfa.admin')
+    expect(challenge.status).toBe(200)
+    const code = await t.lastNotification('mfa.admin')
+    const wrong = await t.request('POST', '/ums/api/v1/Authentication/Validate2Fa', { body: { username: 'mfa.admin', token: challenge.body.data.token, code: code === '000000' ? '111111' : '000000' } })
+    expect(wrong.status).toBe(401)
+    const right = await t.request('POST', '/ums/api/v1/Authentication/Validate2Fa', { body: { username: 'mfa.admin', token: challenge.body.data.token, code } })
+    expect(right.status).toBe(200)
+    expect(right.body.data.accessToken).toBeTruthy()
+    const reuse = await t.request('POST', '/ums/api/v1/Authentication/Validate2Fa', { body: { username: 'mfa.admin', token: challenge.body.data.token, code } })
+    expect(reuse.status).toBe(401)
+  })
+
+  it('sends no code for a user who has not given the password', async () => {
+    const response = await t.request('GET', '/ums/api/v1/Authentication/Send2FAToken?username=admin')
+    expect(response.status).toBe(401)
+  })
+})
+
+describe('password reset', () => {
+  it('resets a password with a single-use token', async () => {
+    const asked = await t.request('POST', '/ums/api/v1/Authentication/resetPassword', { body: { usernameOrEmail: 'checker2' } })
+    const unknown = await t.request('POST', '/ums/api/v1/Authentication/resetPassword', { body: { usernameOrEmail: 'nobody.here' } })
+    expect(asked.status).toBe(200)
+    expect(unknown.body.message).toBe(asked.body.message)
+    const token = await t.lastNotification('checker2')
+    const noHeader = await t.request('GET', `/ums/api/v1/Authentication/passwordResetToken/${token}`)
+    expect(noHeader.status).toBe(400)
+    const checked = await t.request('GET', `/ums/api/v1/Authentication/passwordResetToken/${token}`, { headers: { ClientType: 'Admin' } })
+    expect(checked.status).toBe(200)
+    expect(checked.body.data.username).toBe('checker2')
+    const weak = await t.request('POST', '/ums/api/v1/Authentication/changepassword-with-token', { body: { token, newPassword: 'password12', confirmPassword: 'password12' } })
+    expect(weak.status).toBe(400)
+    const set = await t.request('POST', '/ums/api/v1/Authentication/changepassword-with-token', { body: { token, newPassword: 'N3w-Pass!word', confirmPassword: 'N3w-Pass!word' } })
+    expect(set.status).toBe(200)
+    const login = await t.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'checker2', password: 'N3w-Pass!word' } })
+    expect(login.status).toBe(200)
+    const again = await t.request('POST', '/ums/api/v1/Authentication/changepassword-with-token', { body: { token, newPassword: 'An0ther-Pass!', confirmPassword: 'An0ther-Pass!' } })
+    expect(again.status).toBe(404)
+  })
+})
+
+describe('self-registration', () => {
+  it('sends a staff account request for approval and creates the account when approved', async () => {
+    const body = { username: 'kemi.adebayo', firstName: 'Kemi', lastName: 'Adebayo', email: 'kemi.adebayo@sandbox-bank.ng', phoneNumber: '+2348091234567', reason: 'New operations officer, Ikeja branch' }
+    const registered = await t.request('POST', '/ums/api/v1/Authentication/register', { body })
+    expect(registered.status).toBe(202)
+    expect(await scalar(sql`select count(*)::int as n from users where username = 'kemi.adebayo'`)).toBe(0)
+    const approved = await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${registered.body.data.approvalRequestId}`, { token: tokens.checker })
+    expect(approved.status).toBe(200)
+    expect(await scalar(sql`select count(*)::int as n from users where username = 'kemi.adebayo' and status = 'Active'`)).toBe(1)
+    expect(await t.lastNotification('kemi.adebayo')).toBeTruthy()
+  })
+})

@@ -1,0 +1,61 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+
+import type { Executor } from '../../db/client.ts'
+import { auditRecords } from '../../db/schema.ts'
+import { iso, notFound, offsetOf, type Paging } from '../../platform/http.ts'
+import type { DataOf } from '../../platform/types.ts'
+import type { InstantRange } from '../reportms/period.ts'
+
+type AuditRecordView = DataOf<'listAuditRecords'>[number]
+type AuditRecordDetailView = DataOf<'getAuditRecord'>
+
+const listColumns = {
+  id: auditRecords.id,
+  username: auditRecords.username,
+  eventType: auditRecords.eventType,
+  entityType: auditRecords.entityType,
+  entityId: auditRecords.entityId,
+  description: auditRecords.description,
+  ipAddress: auditRecords.ipAddress,
+  userAgent: auditRecords.userAgent,
+  createdAt: auditRecords.createdAt,
+}
+
+type ListRow = { [K in keyof typeof listColumns]: (typeof auditRecords.$inferSelect)[K] }
+
+function toRecord(row: ListRow): AuditRecordView {
+  return { ...row, eventType: row.eventType as AuditRecordView['eventType'], createdAt: iso(row.createdAt) }
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export interface AuditFilter {
+  username?: string | undefined
+  eventType?: string | undefined
+  range: InstantRange
+  ascending: boolean
+}
+
+export async function listAuditRecords(db: Executor, filter: AuditFilter, p: Paging) {
+  const conditions: (SQL | undefined)[] = [
+    // Any case, the whole username or its beginning (uses the lower(username) index).
+    filter.username ? sql`lower(${auditRecords.username}) like ${likeEscape(filter.username.toLowerCase()) + '%'}` : undefined,
+    filter.eventType ? eq(auditRecords.eventType, filter.eventType) : undefined,
+    filter.range.from ? gte(auditRecords.createdAt, filter.range.from) : undefined,
+    filter.range.to ? lt(auditRecords.createdAt, filter.range.to) : undefined,
+  ]
+  const where = and(...conditions)
+  const order = filter.ascending ? [asc(auditRecords.createdAt), asc(auditRecords.id)] : [desc(auditRecords.createdAt), desc(auditRecords.id)]
+  const [rows, [total]] = await Promise.all([
+    db.select(listColumns).from(auditRecords).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
+    db.select({ n: count() }).from(auditRecords).where(where),
+  ])
+  return { rows: rows.map(toRecord), total: total?.n ?? 0 }
+}
+
+export async function getAuditRecord(db: Executor, id: number): Promise<AuditRecordDetailView> {
+  const [row] = await db.select().from(auditRecords).where(eq(auditRecords.id, id))
+  if (!row) throw notFound(`Audit record ${id} was not found`)
+  const { oldData, newData, ...rest } = row
+  return { ...toRecord(rest), oldData, newData }
+}

@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+
+import type { Executor } from '../../db/client.ts'
+import { agents, caseComments, caseHistory, cases, merchants, users } from '../../db/schema.ts'
+import { iso, isoOrNull, notFound, offsetOf, type Paging } from '../../platform/http.ts'
+import type { DataOf } from '../../platform/types.ts'
+import type { InstantRange } from '../reportms/period.ts'
+
+type CaseView = DataOf<'listCases'>[number]
+export type CaseDetailView = DataOf<'getCase'>
+export type CaseStatus = CaseView['status']
+export type HistoryAction = CaseDetailView['history'][number]['action']
+
+const assignees = alias(users, 'assignee')
+
+const caseColumns = {
+  c: cases,
+  businessName: merchants.businessName,
+  agentCode: agents.code,
+  agentFirstName: agents.firstName,
+  agentLastName: agents.lastName,
+  assigneeUsername: assignees.username,
+  assigneeFirstName: assignees.firstName,
+  assigneeLastName: assignees.lastName,
+}
+
+function baseQuery(db: Executor) {
+  return db
+    .select(caseColumns)
+    .from(cases)
+    .leftJoin(merchants, eq(merchants.id, cases.merchantId))
+    .leftJoin(agents, eq(agents.id, cases.agentId))
+    .leftJoin(assignees, eq(assignees.id, cases.assigneeId))
+}
+
+type CaseRow = Awaited<ReturnType<typeof baseQuery>>[number]
+
+function toCase({ c, ...r }: CaseRow): CaseView {
+  return {
+    id: c.id,
+    caseNumber: c.caseNumber,
+    title: c.title,
+    description: c.description,
+    category: c.category as CaseView['category'],
+    priority: c.priority as CaseView['priority'],
+    status: c.status as CaseStatus,
+    transactionReference: c.transactionReference,
+    amount: c.amount,
+    merchant: c.merchantId !== null && r.businessName !== null ? { id: c.merchantId, businessName: r.businessName } : null,
+    agent: c.agentId !== null && r.agentCode !== null ? { id: c.agentId, code: r.agentCode, name: `${r.agentFirstName} ${r.agentLastName}` } : null,
+    customerName: c.customerName,
+    customerPhone: c.customerPhone,
+    assignee: c.assigneeId !== null && r.assigneeUsername !== null ? { userId: c.assigneeId, username: r.assigneeUsername, fullName: `${r.assigneeFirstName} ${r.assigneeLastName}` } : null,
+    createdBy: c.createdBy,
+    createdAt: iso(c.createdAt),
+    updatedAt: iso(c.updatedAt),
+    resolvedAt: isoOrNull(c.resolvedAt),
+    resolution: c.resolution,
+    outcome: c.outcome as CaseView['outcome'],
+  }
+}
+
+export interface CaseFilter {
+  status?: string | undefined
+  priority?: string | undefined
+  assigneeUsername?: string | undefined
+  transactionReference?: string | undefined
+  range: InstantRange
+  ascending: boolean
+}
+
+export async function listCases(db: Executor, filter: CaseFilter, p: Paging) {
+  const conditions: (SQL | undefined)[] = [
+    filter.status ? eq(cases.status, filter.status) : undefined,
+    filter.priority ? eq(cases.priority, filter.priority) : undefined,
+    filter.assigneeUsername ? sql`${cases.assigneeId} in (select ${users.id} from ${users} where lower(${users.username}) = lower(${filter.assigneeUsername}))` : undefined,
+    filter.transactionReference ? sql`upper(${cases.transactionReference}) = upper(${filter.transactionReference})` : undefined,
+    filter.range.from ? gte(cases.createdAt, filter.range.from) : undefined,
+    filter.range.to ? lt(cases.createdAt, filter.range.to) : undefined,
+  ]
+  const where = and(...conditions)
+  const order = filter.ascending ? [asc(cases.createdAt), asc(cases.id)] : [desc(cases.createdAt), desc(cases.id)]
+  const [rows, [total]] = await Promise.all([
+    baseQuery(db).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
+    db.select({ n: count() }).from(cases).where(where),
+  ])
+  return { rows: rows.map(toCase), total: total?.n ?? 0 }
+}
+
+/** The case row alone, locked for the request's transaction when changing it. */
+export async function lockCase(db: Executor, id: number) {
+  const [row] = await db.select().from(cases).where(eq(cases.id, id)).for('update')
+  if (!row) throw notFound(`Case ${id} was not found`)
+  return row
+}
+
+export async function getCase(db: Executor, id: number): Promise<CaseDetailView> {
+  const [row] = await baseQuery(db).where(eq(cases.id, id))
+  if (!row) throw notFound(`Case ${id} was not found`)
+  const [comments, history] = await Promise.all([
+    db
+      .select({ id: caseComments.id, body: caseComments.body, createdAt: caseComments.createdAt, userId: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+      .from(caseComments)
+      .innerJoin(users, eq(users.id, caseComments.authorId))
+      .where(eq(caseComments.caseId, id))
+      .orderBy(asc(caseComments.createdAt), asc(caseComments.id)),
+    db.select().from(caseHistory).where(eq(caseHistory.caseId, id)).orderBy(asc(caseHistory.createdAt), asc(caseHistory.id)),
+  ])
+  return {
+    ...toCase(row),
+    comments: comments.map((c) => ({ id: c.id, author: { userId: c.userId, username: c.username, fullName: `${c.firstName} ${c.lastName}` }, body: c.body, createdAt: iso(c.createdAt) })),
+    history: history.map((h) => ({ id: h.id, action: h.action as HistoryAction, fromValue: h.fromValue, toValue: h.toValue, actor: h.actor, createdAt: iso(h.createdAt) })),
+  }
+}
+
+export async function findUser(db: Executor, id: number) {
+  const [row] = await db.select({ id: users.id, username: users.username, status: users.status }).from(users).where(eq(users.id, id))
+  return row ?? null
+}
+
+export async function usernameOf(db: Executor, id: number | null): Promise<string | null> {
+  if (id === null) return null
+  return (await findUser(db, id))?.username ?? null
+}
+
+export async function addHistory(db: Executor, caseId: number, entries: { action: HistoryAction; fromValue: string | null; toValue: string | null; actor: string; at: Date }[]) {
+  if (!entries.length) return
+  await db.insert(caseHistory).values(entries.map((e) => ({ caseId, action: e.action, fromValue: e.fromValue, toValue: e.toValue, actor: e.actor, createdAt: e.at })))
+}
+
+export async function addComment(db: Executor, caseId: number, authorId: number, body: string, at: Date) {
+  await db.insert(caseComments).values({ caseId, authorId, body, createdAt: at })
+}
+
+export async function updateCase(db: Executor, id: number, values: Partial<typeof cases.$inferInsert> & { updatedAt: Date }) {
+  await db.update(cases).set(values).where(eq(cases.id, id))
+}

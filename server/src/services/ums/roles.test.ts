@@ -1,0 +1,194 @@
+// Roles through HTTP: catalogue, lists, creation, update, deletion rules, approvable permissions.
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { approvalConfigs, auditRecords, permissions, roles, userRoles, users } from '../../db/schema.ts'
+import { createTestApp, type TestApp } from '../../testing.ts'
+
+const ROLES = '/ums/api/v1/Roles'
+
+let app: TestApp
+let admin: string
+let auditor: string
+
+interface PermissionRow {
+  permissionId: number
+  groupName: string
+  shortName: string
+  description: string | null
+}
+
+async function permissionId(group: string, action: string): Promise<number> {
+  const [row] = await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, group), eq(permissions.shortName, action)))
+  if (!row) throw new Error(`no permission ${group}/${action}`)
+  return row.id
+}
+
+async function roleCount(): Promise<number> {
+  const [row] = await app.handle.db.select({ n: count() }).from(roles)
+  return row?.n ?? 0
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ seed: { transactions: 0 } })
+  admin = await app.login('admin')
+  auditor = await app.login('auditor')
+  // These tests check the direct path; maker-checker itself is tested with createUser.
+  const ids = (await app.handle.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.groupName, 'Role'))).map((r) => r.id)
+  await app.handle.db.delete(approvalConfigs).where(inArray(approvalConfigs.permissionId, ids))
+})
+
+afterAll(async () => {
+  await app?.close()
+})
+
+describe('catalogue and lists', () => {
+  it('lists the permission catalogue by group then action', async () => {
+    const res = await app.request('GET', `${ROLES}/getPermissions`, { token: admin })
+    expect(res.status).toBe(200)
+    const list = res.body.data as PermissionRow[]
+    expect(list[0]).toMatchObject({ groupName: 'Dashboard', shortName: 'View Dashboard' })
+    const groups = list.map((p) => p.groupName).filter((g, i, all) => all.indexOf(g) === i)
+    // Each group's permissions come together.
+    expect(groups.length).toBe(new Set(list.map((p) => p.groupName)).size)
+    const merchant = list.filter((p) => p.groupName === 'Merchant').map((p) => p.shortName)
+    expect(merchant.slice(0, 2)).toEqual(['Create Merchant', 'View Merchant'])
+  })
+
+  it('lists roles with their permissions and holders, and all Admin roles for dropdowns', async () => {
+    const res = await app.request('GET', `${ROLES}?PageSize=100`, { token: admin })
+    expect(res.status).toBe(200)
+    expect(res.body.totalRecords).toBeGreaterThan(0)
+    const superAdmin = (res.body.data as { name: string; permissions: unknown[]; userCount: number }[]).find((r) => r.name === 'Super Admin')
+    expect(superAdmin?.userCount).toBeGreaterThan(0)
+    expect(superAdmin?.permissions.length).toBeGreaterThan(10)
+
+    const all = await app.request('GET', `${ROLES}/getAll?ClientType=Admin`, { token: admin })
+    expect(all.status).toBe(200)
+    for (const r of all.body.data) {
+      expect(r.clientType).toBe('Admin')
+      expect(['Active', 'Inactive']).toContain(r.status)
+      expect(Object.keys(r).sort()).toEqual(['clientType', 'id', 'name', 'status'])
+    }
+    const missing = await app.request('GET', `${ROLES}/getAll`, { token: admin })
+    expect(missing.status).toBe(400)
+    expect(missing.body.errors[0]).toMatch(/^ClientType:/)
+  })
+
+  it('reads a role and its permissions (POST with roleId); 404 for unknown roles', async () => {
+    const [role] = await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Super Admin'))
+    const one = await app.request('GET', `${ROLES}/get/${role!.id}`, { token: admin })
+    expect(one.status).toBe(200)
+    expect(one.body.data.name).toBe('Super Admin')
+    const perms = await app.request('POST', `${ROLES}/getPermissionByRole?roleId=${role!.id}`, { token: admin })
+    expect(perms.status).toBe(200)
+    expect(perms.body.data).toEqual(one.body.data.permissions)
+
+    expect((await app.request('GET', `${ROLES}/get/999999`, { token: admin })).status).toBe(404)
+    expect((await app.request('POST', `${ROLES}/getPermissionByRole?roleId=999999`, { token: admin })).status).toBe(404)
+  })
+
+  it('lists the approvable permissions: those of operations marked x-approvable', async () => {
+    const res = await app.request('GET', `${ROLES}/approvablePermissions?clientType=Admin`, { token: admin })
+    expect(res.status).toBe(200)
+    const keys = (res.body.data as PermissionRow[]).map((p) => `${p.groupName}/${p.shortName}`)
+    expect(keys).toEqual(expect.arrayContaining(['User/Create', 'User/Delete', 'Role/Create', 'Role/Update', 'Role/Delete']))
+    expect(keys).not.toContain('User/View')
+    expect(keys).not.toContain('Role/View')
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('refuses users without Role / View', async () => {
+    const res = await app.request('GET', ROLES, { token: auditor })
+    expect(res.status).toBe(403)
+  })
+})
+
+describe('creating, updating and deleting roles', () => {
+  it('creates a role; 409 for a taken name in any case; 400 naming unknown permissions; nothing written on refusal', async () => {
+    const ids = [await permissionId('Audit', 'View Audit'), await permissionId('Report', 'View Transaction Report')]
+    const res = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Compliance Analyst', description: 'AML reviews', clientType: 'Admin', permissionIds: ids } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.data).toMatchObject({ name: 'Compliance Analyst', status: 'Active', clientType: 'Admin', userCount: 0 })
+    expect(res.body.data.permissions.map((p: PermissionRow) => p.permissionId)).toEqual(ids)
+    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'Role'), eq(auditRecords.eventType, 'Create')))
+    expect(audit?.entityId).toBe(String(res.body.data.id))
+
+    const before = await roleCount()
+    const dup = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'COMPLIANCE analyst', clientType: 'Admin', permissionIds: ids } })
+    expect(dup.status).toBe(409)
+    expect(dup.body.errors[0]).toMatch(/^name:/)
+
+    const unknown = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Ghost Role', clientType: 'Admin', permissionIds: [ids[0], 987654] } })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors[0]).toMatch(/^permissionIds:.*987654/)
+
+    const bad = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: ' x', clientType: 'Bank', permissionIds: [] } })
+    expect(bad.status).toBe(400)
+    const errors = (bad.body.errors as string[]).join('\n')
+    expect(errors).toMatch(/name:/)
+    expect(errors).toMatch(/clientType:/)
+    expect(errors).toMatch(/permissionIds:/)
+    expect(await roleCount()).toBe(before)
+
+    expect((await app.request('POST', `${ROLES}/create`, { token: auditor, body: { name: 'Nope Role', clientType: 'Admin', permissionIds: ids } })).status).toBe(403)
+  })
+
+  it('updates a role: holders get the new permissions; 409 for another role’s name', async () => {
+    const viewAudit = await permissionId('Audit', 'View Audit')
+    const agentReport = await permissionId('Report', 'View Agent Report')
+    const created = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Field Auditor', clientType: 'Admin', permissionIds: [viewAudit] } })
+    const id = created.body.data.id as number
+    const [maker] = await app.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'maker'))
+    await app.handle.db.insert(userRoles).values({ userId: maker!.id, roleId: id })
+
+    const res = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'Field Auditor', description: 'Agent reports too', status: 'Active', permissionIds: [viewAudit, agentReport] } })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.data).toMatchObject({ id, description: 'Agent reports too', userCount: 1 })
+    const user = await app.request('GET', `/ums/api/v1/User/${maker!.id}`, { token: admin })
+    expect(user.body.data.permissions.map((p: PermissionRow) => p.permissionId)).toContain(agentReport)
+
+    const clash = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'super admin', status: 'Active', permissionIds: [viewAudit] } })
+    expect(clash.status).toBe(409)
+
+    // An Inactive role gives no permissions.
+    const off = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'Field Auditor', status: 'Inactive', permissionIds: [agentReport] } })
+    expect(off.status).toBe(200)
+    const after = await app.request('GET', `/ums/api/v1/User/${maker!.id}`, { token: admin })
+    expect(after.body.data.permissions.map((p: PermissionRow) => p.permissionId)).not.toContain(agentReport)
+
+    expect((await app.request('PUT', `${ROLES}/UpdateRole/999999`, { token: admin, body: { name: 'Nobody', status: 'Active', permissionIds: [viewAudit] } })).status).toBe(404)
+    await app.handle.db.delete(userRoles).where(and(eq(userRoles.userId, maker!.id), eq(userRoles.roleId, id)))
+  })
+
+  it('refuses to delete a role while users hold it, then soft-deletes it', async () => {
+    const viewAudit = await permissionId('Audit', 'View Audit')
+    const created = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Temporary Desk', clientType: 'Admin', permissionIds: [viewAudit] } })
+    const id = created.body.data.id as number
+    const [auditorRow] = await app.handle.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'auditor'`)
+    await app.handle.db.insert(userRoles).values({ userId: auditorRow!.id, roleId: id })
+
+    const held = await app.request('DELETE', `${ROLES}/${id}`, { token: admin })
+    expect(held.status).toBe(409)
+    expect(held.body.errors[0]).toBe('The role Temporary Desk is held by 1 user')
+
+    await app.handle.db.delete(userRoles).where(and(eq(userRoles.userId, auditorRow!.id), eq(userRoles.roleId, id)))
+    const res = await app.request('DELETE', `${ROLES}/${id}`, { token: admin })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect((await app.request('GET', `${ROLES}/get/${id}`, { token: admin })).status).toBe(404)
+    const listed = await app.request('GET', `${ROLES}?Name=temporary`, { token: admin })
+    expect(listed.body.data).toEqual([])
+    const deleted = await app.request('GET', `${ROLES}?Name=temporary&Status=Deleted`, { token: admin })
+    expect(deleted.body.data.map((r: { id: number }) => r.id)).toEqual([id])
+    const options = await app.request('GET', `${ROLES}/getAll?ClientType=Admin`, { token: admin })
+    expect(options.body.data.map((r: { id: number }) => r.id)).not.toContain(id)
+    expect((await app.request('DELETE', `${ROLES}/${id}`, { token: admin })).status).toBe(404)
+  })
+
+  it('refuses to delete the Super Admin role that admin holds', async () => {
+    const [role] = await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Super Admin'))
+    const res = await app.request('DELETE', `${ROLES}/${role!.id}`, { token: admin })
+    expect(res.status).toBe(409)
+    expect(res.body.errors[0]).toMatch(/^The role Super Admin is held by \d+ users?$/)
+  })
+})
