@@ -50,6 +50,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      manifest: true,
     },
     server: {
       proxy: {

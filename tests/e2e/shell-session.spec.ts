@@ -1,0 +1,156 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Journeys against the sandbox platform (demo users, password Demo@1234): needs the server running.
+const password = 'Demo@1234'
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/auth/login?auth=login')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+}
+
+test('admin signs in, lands on the dashboard and sees the whole menu, sorted', async ({ page }) => {
+  await signIn(page, 'admin')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  const sidebar = page.getByTestId('sidebar')
+  for (const label of ['Approval Mgt.', 'Audit Log', 'Commission Mgt.', 'Fee Management', 'Home', 'Onboarding', 'Products Group', 'Report management', 'Role Management', 'System Config', 'User Management']) {
+    await expect(sidebar.getByText(label, { exact: true })).toBeVisible()
+  }
+  const topLevel = await sidebar.locator('nav > ul > li > :first-child').allInnerTexts()
+  const labels = topLevel.map((text) => text.trim())
+  expect(labels).toEqual([...labels].sort((a, b) => a.replace(/\s+/g, '').localeCompare(b.replace(/\s+/g, ''), 'en', { sensitivity: 'base' })))
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth.userPermissions') ?? '[]') as { groupName: string; shortName: string }[])
+  expect(stored.length).toBeGreaterThan(0)
+  expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['groupName', 'shortName'])
+  const cookies = await page.context().cookies()
+  expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['_token.local', 'userId']))
+})
+
+test('the auditor sees fewer entries than the admin', async ({ page }) => {
+  await signIn(page, 'auditor')
+  const sidebar = page.getByTestId('sidebar')
+  await expect(sidebar.getByText('Audit Log', { exact: true })).toBeVisible()
+  await expect(sidebar.getByText('User Management', { exact: true })).toHaveCount(0)
+  await expect(sidebar.getByText('Onboarding', { exact: true })).toHaveCount(0)
+})
+
+test('a signed-in user is sent from the login page to the dashboard', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.goto('/auth/login?auth=login')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/auth/forgot-password')
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test('logout asks for confirmation, then clears the session', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  const dialog = page.getByTestId('logout-dialog')
+  await expect(dialog.getByText('Are you sure you want to log out of this platform?')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await page.getByTestId('logout-dialog').getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/auth\/login\?auth=login/)
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull()
+  const cookies = await page.context().cookies()
+  expect(cookies.map((cookie) => cookie.name)).not.toContain('_token.local')
+  await page.goto('/User-Management')
+  await expect(page).toHaveURL(/\/auth\/login/)
+})
+
+test('View Profile opens /profile', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('menuitem', { name: 'View Profile' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+})
+
+test('a broken session shows the session-expired dialog and goes to login', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.evaluate(() => localStorage.setItem('accessToken', 'not.a.token'))
+  await page.goto('/audit-log')
+  const dialog = page.getByTestId('session-expired-dialog')
+  await expect(dialog.getByText('Your session has expired, please login again')).toBeVisible()
+  await expect(dialog.getByRole('img')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Ok' }).click()
+  await expect(page).toHaveURL(/\/auth\/login\?auth=login/)
+})
+
+test('after 10 idle minutes "Are you still there?" counts down and logs out at zero', async ({ page }) => {
+  await page.clock.install()
+  await signIn(page, 'admin')
+  await page.clock.fastForward(600_000)
+  const dialog = page.getByTestId('idle-dialog')
+  await expect(dialog.getByText('Are you still there?')).toBeVisible()
+  await expect(dialog.getByTestId('countdown')).toHaveText('60 seconds')
+  await page.clock.runFor(61_000)
+  await expect(page).toHaveURL(/\/auth\/login\?auth=login/)
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull()
+})
+
+test('Yes on "Are you still there?" keeps the session', async ({ page }) => {
+  await page.clock.install()
+  await signIn(page, 'admin')
+  await page.clock.fastForward(600_000)
+  await page.getByTestId('idle-dialog').getByRole('button', { name: 'Yes' }).click()
+  await expect(page.getByTestId('idle-dialog')).toBeHidden()
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+})
+
+test('the session warning refreshes the tokens on Yes', async ({ page }) => {
+  await page.clock.install()
+  await signIn(page, 'admin')
+  const before = await page.evaluate(() => localStorage.getItem('refreshToken'))
+  // Keep the user active so only the 13-minute warning fires.
+  for (let minute = 0; minute < 13; minute += 1) {
+    await page.mouse.move(10 + minute, 200)
+    await page.clock.fastForward(60_000)
+  }
+  const dialog = page.getByTestId('session-warning-dialog')
+  await expect(dialog.getByText('Session Expire Warning')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Yes' }).click()
+  await expect(dialog).toBeHidden()
+  const after = await page.evaluate(() => localStorage.getItem('refreshToken'))
+  expect(after).not.toBe(before)
+})
+
+test('a failed extension shows the Error dialog with the server message', async ({ page }) => {
+  await page.clock.install()
+  await signIn(page, 'admin')
+  await page.evaluate(() => localStorage.setItem('refreshToken', 'revoked-refresh-token-000000'))
+  for (let minute = 0; minute < 13; minute += 1) {
+    await page.mouse.move(10 + minute, 200)
+    await page.clock.fastForward(60_000)
+  }
+  await page.getByTestId('session-warning-dialog').getByRole('button', { name: 'Yes' }).click()
+  const error = page.getByTestId('session-error-dialog')
+  await expect(error.getByText('Error', { exact: true })).toBeVisible()
+  await expect(error.getByText('Your session has expired, please login again')).toBeVisible()
+  await error.getByRole('button', { name: 'OK' }).click()
+  await expect(error).toBeHidden()
+})
+
+test('an account with multi-factor sign-in asks for the code', async ({ page }) => {
+  await page.goto('/auth/login?auth=login')
+  await page.getByLabel('Username').fill('mfa.admin')
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page.getByLabel('Sign-in code')).toBeVisible()
+  const cookies = await page.context().cookies()
+  expect(cookies.find((cookie) => cookie.name === 'multiFactorauth')?.value).toBe('true')
+  await page.getByLabel('Sign-in code').fill('000000')
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+})
+
+test('a path id that is not a number is a 404', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.goto('/User-Management/view/not-a-number')
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+})

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test'
+
+// Shell behaviour that needs no platform behind it: routing, languages, direction, settings, validation.
+
+test('an unknown route shows the 404 page with a link home', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+})
+
+test('/utility/404 is the 404 page', async ({ page }) => {
+  await page.goto('/utility/404')
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+})
+
+test('a signed-out visitor is sent to the login page with auth=login', async ({ page }) => {
+  await page.goto('/User-Management')
+  await expect(page).toHaveURL(/\/auth\/login\?auth=login/)
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
+  await expect(page).toHaveTitle('Agent Banking Back Office')
+})
+
+test('/auth goes to the login page', async ({ page }) => {
+  await page.goto('/auth')
+  await expect(page).toHaveURL(/\/auth\/login\?auth=login/)
+})
+
+test('the login form validates before calling the platform', async ({ page }) => {
+  let loginCalls = 0
+  await page.route('**/ums/api/v1/Authentication/login', (route) => {
+    loginCalls += 1
+    return route.abort()
+  })
+  await page.goto('/auth/login?auth=login')
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page.getByText('Enter your username')).toBeVisible()
+  await expect(page.getByText('Enter your password')).toBeVisible()
+  await page.getByLabel('Username').fill('a b')
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page.getByText('A username has 3 to 50 letters, digits, dots, dashes or underscores')).toBeVisible()
+  expect(loginCalls).toBe(0)
+})
+
+test('the login page speaks French after switching the language, and remembers it', async ({ page }) => {
+  await page.goto('/auth/login?auth=login')
+  await page.getByTestId('language-switcher').selectOption('fr')
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible()
+  await expect(page.getByLabel("Nom d'utilisateur")).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Mot de passe oublié ?' })).toBeVisible()
+})
+
+test('Arabic sets dir=rtl and mirrors the login page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'))
+  await page.goto('/auth/login?auth=login')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.getByRole('button', { name: 'دخول' })).toBeVisible()
+  const field = await page.getByLabel('اسم المستخدم').boundingBox()
+  const label = await page.locator('label', { hasText: 'اسم المستخدم' }).first().boundingBox()
+  expect(field && label).toBeTruthy()
+  // The label starts at the right edge of the field in a right-to-left page.
+  expect(Math.abs(label!.x + label!.width - (field!.x + field!.width))).toBeLessThan(24)
+})
+
+test('the settings panel opens on the auth pages and its choices persist', async ({ page }) => {
+  await page.goto('/auth/login?auth=login')
+  await page.getByTestId('settings-toggle').click()
+  const panel = page.getByTestId('settings-panel')
+  await expect(panel).toBeVisible()
+  await panel.getByText('Horizontal', { exact: true }).click()
+  await expect(panel.getByText('Topbar', { exact: true })).toBeVisible()
+  await panel.getByText('Dark', { exact: true }).click()
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('layout.settings') ?? '{}') as Record<string, unknown>)
+  expect(stored).toMatchObject({ layoutType: 'horizontal', topbar: 'dark' })
+  await page.reload()
+  await page.getByTestId('settings-toggle').click()
+  await expect(page.getByTestId('settings-panel').getByRole('radio', { name: 'Horizontal' })).toBeChecked()
+})
+
+test('the reset-password page without a token asks for a new link', async ({ page }) => {
+  await page.goto('/auth/reset-password')
+  await expect(page.getByText('This link is invalid or has expired; ask for a new one.')).toBeVisible()
+})
+
+test('the register form checks the Nigerian phone number', async ({ page }) => {
+  await page.goto('/auth/register')
+  await page.getByLabel('Phone number').fill('08031234567')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByText('Enter a Nigerian number as +234 followed by 10 digits')).toBeVisible()
+})
+
+test('a bad list filter in the URL falls back instead of failing', async ({ page }) => {
+  // Signed out, the shell redirects to login; the redirect keeps the original address intact.
+  await page.goto('/approval-management?status=Nope&page=-4')
+  await expect(page).toHaveURL(/\/auth\/login/)
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
+})
