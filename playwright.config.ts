@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+// A fresh sandbox database per run, smaller than the default so it seeds in seconds.
+const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/backoffice-e2e-${process.pid}`
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -20,8 +22,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
+    command: `rm -rf ${dataDir} && node --import tsx server/src/start.ts`,
+    env: { PORT: String(port), DATA_DIR: dataDir, SEED_TRANSACTIONS: '20000', SKIP_BUILD: '1', DATABASE_URL: '' },
+    url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
   },

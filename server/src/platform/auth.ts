@@ -67,11 +67,14 @@ export class Authenticator {
    * Rotates a refresh token: the old one is used up and a new one of the same family returned.
    * A token presented twice means it was stolen: the whole family is revoked.
    */
-  async rotateRefreshToken(db: Executor, token: string, userId: number): Promise<string> {
+  async rotateRefreshToken(db: Executor, token: string, userId: number, onRollback: (effect: (db: Executor) => Promise<void>) => void): Promise<string> {
     const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update')
     if (!row || row.userId !== userId) throw unauthorized('Invalid refresh token')
     if (row.usedAt || row.revokedAt) {
-      await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
+      // The request fails, so the revocation must be written after its rollback.
+      onRollback(async (outside) => {
+        await outside.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
+      })
       throw unauthorized('This refresh token was already used; every session of this sign-in was ended')
     }
     if (row.expiresAt.getTime() < Date.now()) throw unauthorized('Your session has expired, please login again')

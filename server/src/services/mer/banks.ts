@@ -33,9 +33,9 @@ const banks: Readonly<Record<string, string>> = {
   '303': 'Lotus Bank',
   '559': 'Coronation Merchant Bank',
   '50211': 'Kuda Microfinance Bank',
-  '50515': 'Moniepoint Microfinance Bank',
+  '50515': 'Moniepoint MFB',
   '999991': 'PalmPay',
-  '999992': 'OPay',
+  '999992': 'OPay Digital Services',
 }
 
 /** The bank's name for a CBN code, or undefined when the code is unknown. */

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts'
 import { agents, merchants, products, superAgents, transactions } from '../../db/schema.ts'
 import { isoOrNull, offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
-import { bankName } from './banks.ts'
+import { bankName } from '../../db/seed-data.ts'
 import type { InstantRange } from './period.ts'
 
 type TransactionView = DataOf<'listTransactions'>[number]
@@ -100,7 +100,7 @@ export async function transactionPage(db: Executor, filter: TransactionFilter, a
       debitAccountNumber: nullIfBlank(t.debitAccountNumber),
       creditAccountNumber: nullIfBlank(t.creditAccountNumber),
       destinationBankCode: bankCode,
-      destinationBankName: bankCode ? bankName(bankCode) : null,
+      destinationBankName: bankName(bankCode),
       narration: nullIfBlank(t.narration),
       responseCode: t.responseCode,
       createdAt: t.createdAt.toISOString(),
@@ -129,13 +129,14 @@ function commissionConditions(filter: CommissionFilter): SQL | undefined {
   )
 }
 
+// Aliased: they are also read from the grouped subqueries.
 const commissionTotals = {
-  transactionCount: sql<number>`count(*)::int`.mapWith(Number),
-  transactionAmount: bigSum(transactions.amount),
-  totalFees: bigSum(transactions.fee),
-  agentCommission: bigSum(transactions.agentCommission),
-  superAgentCommission: bigSum(transactions.superAgentCommission),
-  platformCommission: bigSum(transactions.platformCommission),
+  transactionCount: sql<number>`count(*)::int`.mapWith(Number).as('transaction_count'),
+  transactionAmount: bigSum(transactions.amount).as('transaction_amount'),
+  totalFees: bigSum(transactions.fee).as('total_fees'),
+  agentCommission: bigSum(transactions.agentCommission).as('agent_commission'),
+  superAgentCommission: bigSum(transactions.superAgentCommission).as('super_agent_commission'),
+  platformCommission: bigSum(transactions.platformCommission).as('platform_commission'),
 }
 
 export async function commissionSummary(db: Executor, filter: CommissionFilter) {

@@ -157,7 +157,7 @@ export const authenticationHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const authenticator = ctx.platform.authenticator
       const userId = await authenticator.verifyAccessToken(ctx.body.accessToken, { ignoreExpiry: true })
-      const refreshToken = await authenticator.rotateRefreshToken(ctx.db, ctx.body.refreshToken, userId)
+      const refreshToken = await authenticator.rotateRefreshToken(ctx.db, ctx.body.refreshToken, userId, ctx.onRollback)
       const [user] = await ctx.db.select().from(users).where(eq(users.id, userId))
       if (!user || user.status !== 'Active') throw unauthorized()
       const accessToken = await authenticator.issueAccessToken(user)

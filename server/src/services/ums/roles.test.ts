@@ -1,8 +1,11 @@
 // Roles through HTTP: catalogue, lists, creation, update, deletion rules, approvable permissions.
+import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { approvalConfigs, auditRecords, permissions, roles, userRoles, users } from '../../db/schema.ts'
+import { loadOperations } from '../../platform/contracts.ts'
+import { compile, createAjv, describeErrors } from '../../platform/json-schema.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 
 const ROLES = '/ums/api/v1/Roles'
@@ -10,12 +13,28 @@ const ROLES = '/ums/api/v1/Roles'
 let app: TestApp
 let admin: string
 let auditor: string
+let support: string
 
 interface PermissionRow {
   permissionId: number
   groupName: string
   shortName: string
   description: string | null
+}
+
+const ajv = createAjv()
+const validators = new Map<string, ValidateFunction>()
+/** The answer has the shape the contract gives for this operation and status. */
+function expectContract(operationId: string, res: { status: number; body: unknown }) {
+  const key = `${operationId} ${res.status}`
+  let validate = validators.get(key)
+  if (!validate) {
+    const schema = loadOperations().find((o) => o.operationId === operationId)?.responses[String(res.status)]?.schema
+    expect(schema, `${key} is in the contract`).toBeDefined()
+    validate = compile(ajv, schema!)
+    validators.set(key, validate)
+  }
+  expect(validate(res.body) ? [] : describeErrors(validate.errors), key).toEqual([])
 }
 
 async function permissionId(group: string, action: string): Promise<number> {
@@ -33,6 +52,7 @@ beforeAll(async () => {
   app = await createTestApp({ seed: { transactions: 0 } })
   admin = await app.login('admin')
   auditor = await app.login('auditor')
+  support = await app.login('support')
   // These tests check the direct path; maker-checker itself is tested with createUser.
   const ids = (await app.handle.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.groupName, 'Role'))).map((r) => r.id)
   await app.handle.db.delete(approvalConfigs).where(inArray(approvalConfigs.permissionId, ids))
@@ -46,6 +66,7 @@ describe('catalogue and lists', () => {
   it('lists the permission catalogue by group then action', async () => {
     const res = await app.request('GET', `${ROLES}/getPermissions`, { token: admin })
     expect(res.status).toBe(200)
+    expectContract('listPermissions', res)
     const list = res.body.data as PermissionRow[]
     expect(list[0]).toMatchObject({ groupName: 'Dashboard', shortName: 'View Dashboard' })
     const groups = list.map((p) => p.groupName).filter((g, i, all) => all.indexOf(g) === i)
@@ -58,13 +79,14 @@ describe('catalogue and lists', () => {
   it('lists roles with their permissions and holders, and all Admin roles for dropdowns', async () => {
     const res = await app.request('GET', `${ROLES}?PageSize=100`, { token: admin })
     expect(res.status).toBe(200)
+    expectContract('listRoles', res)
     expect(res.body.totalRecords).toBeGreaterThan(0)
     const superAdmin = (res.body.data as { name: string; permissions: unknown[]; userCount: number }[]).find((r) => r.name === 'Super Admin')
     expect(superAdmin?.userCount).toBeGreaterThan(0)
     expect(superAdmin?.permissions.length).toBeGreaterThan(10)
 
     const all = await app.request('GET', `${ROLES}/getAll?ClientType=Admin`, { token: admin })
-    expect(all.status).toBe(200)
+    expectContract('listAllRoles', all)
     for (const r of all.body.data) {
       expect(r.clientType).toBe('Admin')
       expect(['Active', 'Inactive']).toContain(r.status)
@@ -78,10 +100,10 @@ describe('catalogue and lists', () => {
   it('reads a role and its permissions (POST with roleId); 404 for unknown roles', async () => {
     const [role] = await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Super Admin'))
     const one = await app.request('GET', `${ROLES}/get/${role!.id}`, { token: admin })
-    expect(one.status).toBe(200)
+    expectContract('getRole', one)
     expect(one.body.data.name).toBe('Super Admin')
     const perms = await app.request('POST', `${ROLES}/getPermissionByRole?roleId=${role!.id}`, { token: admin })
-    expect(perms.status).toBe(200)
+    expectContract('listRolePermissions', perms)
     expect(perms.body.data).toEqual(one.body.data.permissions)
 
     expect((await app.request('GET', `${ROLES}/get/999999`, { token: admin })).status).toBe(404)
@@ -91,6 +113,7 @@ describe('catalogue and lists', () => {
   it('lists the approvable permissions: those of operations marked x-approvable', async () => {
     const res = await app.request('GET', `${ROLES}/approvablePermissions?clientType=Admin`, { token: admin })
     expect(res.status).toBe(200)
+    expectContract('listApprovablePermissions', res)
     const keys = (res.body.data as PermissionRow[]).map((p) => `${p.groupName}/${p.shortName}`)
     expect(keys).toEqual(expect.arrayContaining(['User/Create', 'User/Delete', 'Role/Create', 'Role/Update', 'Role/Delete']))
     expect(keys).not.toContain('User/View')
@@ -99,7 +122,7 @@ describe('catalogue and lists', () => {
   })
 
   it('refuses users without Role / View', async () => {
-    const res = await app.request('GET', ROLES, { token: auditor })
+    const res = await app.request('GET', ROLES, { token: support })
     expect(res.status).toBe(403)
   })
 })
@@ -109,6 +132,7 @@ describe('creating, updating and deleting roles', () => {
     const ids = [await permissionId('Audit', 'View Audit'), await permissionId('Report', 'View Transaction Report')]
     const res = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Compliance Analyst', description: 'AML reviews', clientType: 'Admin', permissionIds: ids } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expectContract('createRole', res)
     expect(res.body.data).toMatchObject({ name: 'Compliance Analyst', status: 'Active', clientType: 'Admin', userCount: 0 })
     expect(res.body.data.permissions.map((p: PermissionRow) => p.permissionId)).toEqual(ids)
     const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'Role'), eq(auditRecords.eventType, 'Create')))
@@ -136,26 +160,27 @@ describe('creating, updating and deleting roles', () => {
 
   it('updates a role: holders get the new permissions; 409 for another role’s name', async () => {
     const viewAudit = await permissionId('Audit', 'View Audit')
-    const agentReport = await permissionId('Report', 'View Agent Report')
+    const resetQuestions = await permissionId('Security Question', 'Reset Security Question')
     const created = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Field Auditor', clientType: 'Admin', permissionIds: [viewAudit] } })
     const id = created.body.data.id as number
     const [maker] = await app.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'maker'))
     await app.handle.db.insert(userRoles).values({ userId: maker!.id, roleId: id })
 
-    const res = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'Field Auditor', description: 'Agent reports too', status: 'Active', permissionIds: [viewAudit, agentReport] } })
+    const res = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'Field Auditor', description: 'Also resets security questions', status: 'Active', permissionIds: [viewAudit, resetQuestions] } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data).toMatchObject({ id, description: 'Agent reports too', userCount: 1 })
+    expectContract('updateRole', res)
+    expect(res.body.data).toMatchObject({ id, description: 'Also resets security questions', userCount: 1 })
     const user = await app.request('GET', `/ums/api/v1/User/${maker!.id}`, { token: admin })
-    expect(user.body.data.permissions.map((p: PermissionRow) => p.permissionId)).toContain(agentReport)
+    expect(user.body.data.permissions.map((p: PermissionRow) => p.permissionId)).toContain(resetQuestions)
 
     const clash = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'super admin', status: 'Active', permissionIds: [viewAudit] } })
     expect(clash.status).toBe(409)
 
     // An Inactive role gives no permissions.
-    const off = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'Field Auditor', status: 'Inactive', permissionIds: [agentReport] } })
+    const off = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'Field Auditor', status: 'Inactive', permissionIds: [resetQuestions] } })
     expect(off.status).toBe(200)
     const after = await app.request('GET', `/ums/api/v1/User/${maker!.id}`, { token: admin })
-    expect(after.body.data.permissions.map((p: PermissionRow) => p.permissionId)).not.toContain(agentReport)
+    expect(after.body.data.permissions.map((p: PermissionRow) => p.permissionId)).not.toContain(resetQuestions)
 
     expect((await app.request('PUT', `${ROLES}/UpdateRole/999999`, { token: admin, body: { name: 'Nobody', status: 'Active', permissionIds: [viewAudit] } })).status).toBe(404)
     await app.handle.db.delete(userRoles).where(and(eq(userRoles.userId, maker!.id), eq(userRoles.roleId, id)))
@@ -169,7 +194,7 @@ describe('creating, updating and deleting roles', () => {
     await app.handle.db.insert(userRoles).values({ userId: auditorRow!.id, roleId: id })
 
     const held = await app.request('DELETE', `${ROLES}/${id}`, { token: admin })
-    expect(held.status).toBe(409)
+    expectContract('deleteRole', held)
     expect(held.body.errors[0]).toBe('The role Temporary Desk is held by 1 user')
 
     await app.handle.db.delete(userRoles).where(and(eq(userRoles.userId, auditorRow!.id), eq(userRoles.roleId, id)))

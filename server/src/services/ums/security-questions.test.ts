@@ -1,8 +1,11 @@
 // Security questions through HTTP: catalogue, answers, verification with its guess limit, reset.
+import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { auditRecords, securityQuestions, userSecurityAnswers } from '../../db/schema.ts'
+import { loadOperations } from '../../platform/contracts.ts'
+import { compile, createAjv, describeErrors } from '../../platform/json-schema.ts'
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing.ts'
 import { MAX_WRONG_ANSWERS } from './security-questions.ts'
 
@@ -15,6 +18,21 @@ let auditorId: number
 let questionIds: number[]
 
 const userIdOf = (token: string) => Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub)
+
+const ajv = createAjv()
+const validators = new Map<string, ValidateFunction>()
+/** The answer has the shape the contract gives for this operation and status. */
+function expectContract(operationId: string, res: { status: number; body: unknown }) {
+  const key = `${operationId} ${res.status}`
+  let validate = validators.get(key)
+  if (!validate) {
+    const schema = loadOperations().find((o) => o.operationId === operationId)?.responses[String(res.status)]?.schema
+    expect(schema, `${key} is in the contract`).toBeDefined()
+    validate = compile(ajv, schema!)
+    validators.set(key, validate)
+  }
+  expect(validate(res.body) ? [] : describeErrors(validate.errors), key).toEqual([])
+}
 
 async function answerCount(userId: number): Promise<number> {
   const [row] = await app.handle.db.select({ n: count() }).from(userSecurityAnswers).where(eq(userSecurityAnswers.userId, userId))
@@ -46,6 +64,7 @@ describe('the catalogue', () => {
   it('creates a question (audited); 409 for the same text in any case; 400 naming bad fields', async () => {
     const res = await app.request('POST', `${SQ}/create`, { token: admin, body: { question: 'In which town was your grandmother born?' } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expectContract('createSecurityQuestion', res)
     expect(res.body.data).toMatchObject({ question: 'In which town was your grandmother born?', status: 'Active' })
     const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'SecurityQuestion'), eq(auditRecords.entityId, String(res.body.data.id))))
     expect(audit?.eventType).toBe('Create')
@@ -63,7 +82,7 @@ describe('the catalogue', () => {
 
   it('lists the catalogue for any signed-in user', async () => {
     const res = await app.request('GET', `${SQ}/get`, { token: auditor })
-    expect(res.status).toBe(200)
+    expectContract('listSecurityQuestions', res)
     expect((res.body.data as { id: number }[]).map((q) => q.id)).toEqual(expect.arrayContaining(questionIds))
     expect((await app.request('GET', `${SQ}/get`)).status).toBe(401)
   })
@@ -72,6 +91,7 @@ describe('the catalogue', () => {
 describe('a user’s answers', () => {
   it('refuses a wrong current password, repeated or unknown questions, and too few answers, saving nothing', async () => {
     const [q1, q2] = questionIds as [number, number]
+    const before = await app.handle.db.select().from(userSecurityAnswers).where(eq(userSecurityAnswers.userId, auditorId))
     const wrong = await app.request('POST', `${SQ}/change`, { token: auditor, body: { currentPassword: 'Wrong@1234', answers: [{ questionId: q1, answer: 'Ogui Road' }, { questionId: q2, answer: 'Dangote' }] } })
     expect(wrong.status).toBe(400)
     expect(wrong.body.errors[0]).toMatch(/^currentPassword:/)
@@ -88,13 +108,14 @@ describe('a user’s answers', () => {
     expect(few.status).toBe(400)
     expect(few.body.errors[0]).toMatch(/^answers:/)
 
-    expect(await answerCount(auditorId)).toBe(0)
+    expect(await app.handle.db.select().from(userSecurityAnswers).where(eq(userSecurityAnswers.userId, auditorId))).toEqual(before)
   })
 
   it('saves answers hashed and normalised; shows the questions only; audits without answers', async () => {
     const [q1, q2] = questionIds as [number, number]
     const res = await app.request('POST', `${SQ}/change`, { token: auditor, body: { currentPassword: DEMO_PASSWORD, answers: [{ questionId: q1, answer: '  Ogui Road ' }, { questionId: q2, answer: 'Dangote Group' }] } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expectContract('changeSecurityAnswers', res)
 
     const stored = await app.handle.db.select().from(userSecurityAnswers).where(eq(userSecurityAnswers.userId, auditorId))
     expect(stored).toHaveLength(2)
@@ -104,7 +125,7 @@ describe('a user’s answers', () => {
     }
 
     const own = await app.request('GET', `${SQ}/getUserSecurityQuestion/${auditorId}`, { token: auditor })
-    expect(own.status).toBe(200)
+    expectContract('getUserSecurityQuestions', own)
     expect(own.body.data.map((q: { questionId: number }) => q.questionId).sort()).toEqual([q1, q2].sort())
     for (const q of own.body.data) expect(Object.keys(q).sort()).toEqual(['question', 'questionId'])
 
@@ -112,8 +133,9 @@ describe('a user’s answers', () => {
     expect(audit?.newData).not.toMatch(/ogui|dangote/i)
 
     // Others need User / View to read them.
-    const asAuditor = await app.request('GET', `${SQ}/getUserSecurityQuestion/${userIdOf(admin)}`, { token: auditor })
-    expect(asAuditor.status).toBe(403)
+    const support = await app.login('support')
+    const asSupport = await app.request('GET', `${SQ}/getUserSecurityQuestion/${userIdOf(admin)}`, { token: support })
+    expect(asSupport.status).toBe(403)
     expect((await app.request('GET', `${SQ}/getUserSecurityQuestion/999999`, { token: admin })).status).toBe(404)
   })
 
@@ -122,7 +144,7 @@ describe('a user’s answers', () => {
     const verify = (body: object) => app.request('POST', `${SQ}/verifyAnswer`, { body })
     expect((await verify({ username: 'AUDITOR', questionId: q1, answer: 'ogui road  ' })).body.data).toEqual({ verified: true })
     const wrong = await verify({ username: 'auditor', questionId: q1, answer: 'Agbani Road' })
-    expect(wrong.status).toBe(200)
+    expectContract('verifySecurityAnswer', wrong)
     expect(wrong.body.data).toEqual({ verified: false })
     expect((await verify({ username: 'auditor', questionId: q3, answer: 'Ogui Road' })).body.data).toEqual({ verified: false })
     const nobody = await verify({ username: 'no.such.user', questionId: q1, answer: 'Ogui Road' })
@@ -149,7 +171,7 @@ describe('a user’s answers', () => {
     expect((await app.request('GET', `${SQ}/reset/${auditorId}`, { token: auditor })).status).toBe(403)
 
     const res = await app.request('GET', `${SQ}/reset/${auditorId}`, { token: admin })
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expectContract('resetUserSecurityQuestions', res)
     expect(await answerCount(auditorId)).toBe(0)
     const own = await app.request('GET', `${SQ}/getUserSecurityQuestion/${auditorId}`, { token: auditor })
     expect(own.body.data).toEqual([])

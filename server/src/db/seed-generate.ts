@@ -1,0 +1,735 @@
+// Pure generators for the seed's bulk data: merchants, agents and a year of transactions.
+// Nothing here touches the database; the same seed number and "now" give the same data.
+import {
+  AIRTIME_NAIRA,
+  BANK_NAMES,
+  BANK_WEIGHTS,
+  BUSINESS_SUFFIXES,
+  CABLE_PLANS,
+  COMMISSION_GROUPS,
+  COMPANY_FORMS,
+  COUNTRIES,
+  DATA_PLANS,
+  DISCOS,
+  EMAIL_DOMAINS,
+  FAILURE_CODES,
+  FEE_SCHEMES,
+  FIRST_NAMES,
+  INDUSTRIES,
+  INDUSTRY_WEIGHTS,
+  LAST_NAMES,
+  NETWORKS,
+  NIP_INSTITUTION_CODES,
+  OWNER_TITLES,
+  PHONE_PREFIXES,
+  PLACES,
+  PRODUCT_GROUPS,
+  PRODUCTS,
+  SUPER_AGENTS,
+  productId,
+  type Place,
+  type ProductCode,
+} from './seed-data.ts'
+import { computeFee, splitCommission, type CommissionShareRule, type FeeRule } from './seed-fees.ts'
+import { DAY_MS, LAGOS_OFFSET_MS, Random, Weighted, lagosMidnight, lagosStamp, nuban, upperBound } from './seed-random.ts'
+
+// ---------- ids of the reference rows (inserted with explicit ids in this order)
+
+/** Nigerian state id by two-letter code: Nigeria is the first country and its states come first. */
+export const NIGERIAN_STATE_IDS: ReadonlyMap<string, number> = new Map(COUNTRIES[0]?.states.map(([code], i) => [code, i + 1]) ?? [])
+export const NIGERIA_ID = 1
+
+export const stateIdOf = (code: string): number => {
+  const id = NIGERIAN_STATE_IDS.get(code)
+  if (!id) throw new Error(`Unknown state ${code}`)
+  return id
+}
+
+/** Fee rules of every scheme, in the contract's request shape, by scheme index. */
+export function feeRulesOf(schemeIndex: number): FeeRule[] {
+  const scheme = FEE_SCHEMES[schemeIndex]
+  if (!scheme) throw new Error(`No fee scheme ${schemeIndex}`)
+  return PRODUCTS.map((p): FeeRule => {
+    const rule = scheme.rules[p.code]
+    const id = productId(p.code)
+    switch (rule.type) {
+      case 'Flat':
+        return { productId: id, type: 'Flat', amount: rule.amount }
+      case 'Percentage':
+        return { productId: id, type: 'Percentage', percent: rule.percent, capAmount: rule.capAmount, minAmount: rule.minAmount }
+      case 'Banded':
+        return { productId: id, type: 'Banded', bands: rule.bands.map((b) => ({ upTo: b.upTo, amount: b.amount })) }
+    }
+  })
+}
+
+/** Commission share rules of a group, in the contract's request shape. */
+export function commissionRulesOf(groupIndex: number): CommissionShareRule[] {
+  const group = COMMISSION_GROUPS[groupIndex]
+  if (!group) throw new Error(`No commission group ${groupIndex}`)
+  return PRODUCTS.map((p) => {
+    const [agentSharePercent, superAgentSharePercent, platformSharePercent] = group.overrides?.[p.code] ?? group.shares
+    return { productId: productId(p.code), agentSharePercent, superAgentSharePercent, platformSharePercent }
+  })
+}
+
+// ---------- people and identifiers
+
+export interface Person {
+  firstName: string
+  lastName: string
+}
+
+export const personOf = (random: Random): Person => ({ firstName: random.pick(FIRST_NAMES), lastName: random.pick(LAST_NAMES) })
+
+export const phoneOf = (random: Random): string => `+234${random.pick(PHONE_PREFIXES)}${random.digits(7)}`
+
+export const bvnOf = (random: Random): string => `22${random.digits(9)}`
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '')
+
+/** Makes values unique by asking again (then numbering) on a clash. */
+export class UniqueSet {
+  private readonly seen = new Set<string>()
+
+  constructor(initial: Iterable<string> = []) {
+    for (const value of initial) this.seen.add(value.toLowerCase())
+  }
+
+  has(value: string): boolean {
+    return this.seen.has(value.toLowerCase())
+  }
+
+  take(make: (attempt: number) => string): string {
+    for (let attempt = 0; ; attempt++) {
+      const value = make(attempt)
+      if (!this.has(value)) {
+        this.seen.add(value.toLowerCase())
+        return value
+      }
+      if (attempt > 10_000) throw new Error(`Cannot make a unique value like ${value}`)
+    }
+  }
+}
+
+// ---------- merchants
+
+export interface MerchantPlan {
+  id: number
+  businessName: string
+  businessType: string
+  industryId: number
+  rcNumber: string
+  tin: string | null
+  emailAddress1: string
+  emailAddress2: string | null
+  phoneNumber1: string
+  phoneNumber2: string | null
+  address: { street: string; city: string; stateId: number; countryId: number; lga: string }
+  place: Place
+  superAgentId: number
+  personnelUsername: string
+  personnel: { username: string; firstName: string; lastName: string; email: string; phoneNumber: string; bvn: string }
+  settlement: { accountNumber: string; bankCode: string; accountName: string }
+  productGroupIndex: number
+  feeSchemeIndex: number
+  commissionGroupIndex: number
+  dailyTransactionLimit: number
+  singleTransactionLimit: number
+  status: 'Active' | 'Inactive'
+  enabled: boolean
+  createdAt: number
+  updatedAt: number
+  /** When it stopped trading (disabled or deactivated); Infinity while it trades. */
+  stopAt: number
+  /** Relative trading volume. */
+  size: number
+}
+
+const placeWeights = new Weighted(PLACES.map((p) => [p, p.weight] as const))
+const industryWeights = new Weighted(INDUSTRIES.map((name, i) => [i, INDUSTRY_WEIGHTS[name] ?? 1] as const))
+const superAgentWeights = new Weighted(SUPER_AGENTS.map((s, i) => [i + 1, s.weight] as const))
+const productGroupWeights = new Weighted(PRODUCT_GROUPS.map((g, i) => [i, g.weight] as const))
+const feeSchemeWeights = new Weighted(FEE_SCHEMES.map((s, i) => [i, s.status === 'Active' ? s.weight : 0] as const))
+const commissionGroupWeights = new Weighted(COMMISSION_GROUPS.map((g, i) => [i, g.weight] as const))
+const bankWeights = new Weighted(BANK_WEIGHTS)
+const settlementBanks = new Weighted(BANK_WEIGHTS.filter(([code]) => code.length === 3))
+
+function businessNameOf(random: Random, industry: string, place: Place, owner: Person, form: string): string {
+  const suffixes = BUSINESS_SUFFIXES[industry] ?? ['Ventures']
+  const suffix = random.pick(suffixes)
+  const title = random.pick(OWNER_TITLES)
+  const roll = random.next()
+  let name: string
+  if (roll < 0.3) name = `${title} ${owner.firstName} ${suffix}`
+  else if (roll < 0.55) name = `${owner.firstName} ${suffix} ${place.city}`
+  else if (roll < 0.7) name = `${title} ${owner.firstName} ${suffix} ${place.city}`
+  else if (roll < 0.9) name = `${owner.lastName} ${suffix}`
+  else name = `${owner.firstName} and ${random.pick(FIRST_NAMES)} ${suffix}`
+  return name + form
+}
+
+/** Merchants in creation order (ids follow creation time). */
+export function generateMerchants(random: Random, count: number, now: number): MerchantPlan[] {
+  const names = new UniqueSet()
+  const usernames = new UniqueSet(['admin', 'maker', 'checker', 'checker2', 'auditor', 'support', 'mfa.admin'])
+  const rcNumbers = new UniqueSet()
+  const drafts: Omit<MerchantPlan, 'id'>[] = []
+  for (let i = 0; i < count; i++) {
+    const industryIndex = industryWeights.pick(random)
+    const industry = INDUSTRIES[industryIndex] ?? 'Retail'
+    const place = placeWeights.pick(random)
+    const owner = personOf(random)
+    const forms = COMPANY_FORMS.filter(([, type]) =>
+      type === 'IncorporatedTrustee' ? ['Education', 'Healthcare'].includes(industry) : type === 'Cooperative' ? ['Agriculture', 'Financial services'].includes(industry) : true,
+    )
+    const [formSuffix, businessType, rcPrefix] = new Weighted(forms.map((f) => [f, f[3]] as const)).pick(random)
+    const businessName = names.take((attempt) => {
+      const base = businessNameOf(random, industry, place, owner, formSuffix)
+      return attempt < 20 ? base : `${base} ${attempt - 18}`
+    })
+    const rcNumber = rcNumbers.take(() => (rcPrefix === 'RC' ? `RC${random.int(100000, 1999999)}` : rcPrefix === 'BN' ? `BN${random.int(1000000, 3999999)}` : `IT${random.int(10000, 199999)}`))
+    const username = usernames.take((attempt) => {
+      const base = `${owner.firstName}.${owner.lastName}`.toLowerCase()
+      return attempt === 0 ? base : `${base}${random.int(1, 99)}`
+    })
+    const domain = slug(businessName.replace(/ (Nigeria )?Ltd$/, '')).slice(0, 28)
+    const ownDomain = random.chance(0.45)
+    const bankCode = settlementBanks.pick(random)
+    // Spread over two years; the first merchant opened the network two years ago.
+    const ageDays = i === 0 ? 725 : random.next() * 725 + 3
+    const createdAt = Math.floor(now - ageDays * DAY_MS - random.int(0, 8 * 3600) * 1000)
+    const statusRoll = random.next()
+    const status: MerchantPlan['status'] = statusRoll < 0.06 && i > 0 ? 'Inactive' : 'Active'
+    const enabled = status === 'Active' && !(statusRoll < 0.1 && i > 0)
+    const stopped = status !== 'Active' || !enabled
+    const stopAt = stopped ? createdAt + random.next() * (now - createdAt - DAY_MS) : Infinity
+    const singleTransactionLimit = random.pick([20_000_000, 50_000_000, 50_000_000, 100_000_000])
+    drafts.push({
+      businessName,
+      businessType,
+      industryId: industryIndex + 1,
+      rcNumber,
+      tin: random.chance(0.7) ? `${random.digits(8)}-0001` : null,
+      emailAddress1: ownDomain ? `info@${domain}.com.ng` : `${domain}@${random.pick(EMAIL_DOMAINS)}`,
+      emailAddress2: ownDomain && random.chance(0.4) ? `accounts@${domain}.com.ng` : null,
+      phoneNumber1: phoneOf(random),
+      phoneNumber2: random.chance(0.3) ? phoneOf(random) : null,
+      address: { street: `${random.int(1, 120)} ${random.pick(place.streets)}`, city: place.city, stateId: stateIdOf(place.state), countryId: NIGERIA_ID, lga: place.lga },
+      place,
+      superAgentId: superAgentWeights.pick(random),
+      personnelUsername: username,
+      personnel: {
+        username,
+        firstName: owner.firstName,
+        lastName: owner.lastName,
+        email: `${username}@${random.pick(EMAIL_DOMAINS)}`,
+        phoneNumber: phoneOf(random),
+        bvn: bvnOf(random),
+      },
+      settlement: { accountNumber: nuban(random, bankCode), bankCode, accountName: businessName.toUpperCase() },
+      productGroupIndex: productGroupWeights.pick(random),
+      feeSchemeIndex: feeSchemeWeights.pick(random),
+      commissionGroupIndex: commissionGroupWeights.pick(random),
+      dailyTransactionLimit: singleTransactionLimit * random.pick([10, 20, 40]),
+      singleTransactionLimit,
+      status,
+      enabled,
+      createdAt,
+      updatedAt: Number.isFinite(stopAt) ? Math.floor(stopAt) : createdAt,
+      stopAt,
+      size: Math.exp(random.gauss() * 0.7),
+    })
+  }
+  drafts.sort((a, b) => a.createdAt - b.createdAt)
+  return drafts.map((m, i) => ({ ...m, id: i + 1 }))
+}
+
+// ---------- agents
+
+export interface AgentPlan {
+  id: number
+  code: string
+  firstName: string
+  lastName: string
+  businessName: string
+  phoneNumber: string
+  email: string | null
+  bvn: string
+  address: { street: string; city: string; stateId: number; lga: string }
+  merchantIndex: number
+  superAgentId: number
+  terminalId: string
+  status: 'Active' | 'Inactive'
+  enabled: boolean
+  createdAt: number
+  updatedAt: number
+  stopAt: number
+  /** Relative trading volume. */
+  weight: number
+  walletAccount: string
+  walletBank: string
+}
+
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
+
+function agentBusinessName(random: Random, person: Person, place: Place): string {
+  const roll = random.next()
+  if (roll < 0.3) return `${person.firstName} POS Hub ${place.city}`
+  if (roll < 0.5) return `${person.lastName} Cash Point`
+  if (roll < 0.65) return `${person.firstName} ${person.lastName} Enterprises`
+  if (roll < 0.8) return `${person.firstName} Mobile Money ${random.pick(place.streets).replace(/ (Road|Street|Way|Avenue|Crescent)$/, '')}`
+  if (roll < 0.9) return `${person.lastName} Business Centre`
+  return `${person.firstName} Agency Banking Point`
+}
+
+/** Agents spread over the merchants, in creation order. */
+export function generateAgents(random: Random, count: number, merchants: readonly MerchantPlan[], now: number): AgentPlan[] {
+  if (!merchants.length || count <= 0) return []
+  const terminals = new UniqueSet()
+  const bySize = new Weighted(merchants.map((m, i) => [i, m.size] as const))
+  const owners: number[] = []
+  for (let i = 0; i < count; i++) owners.push(i < merchants.length ? i : bySize.pick(random))
+  const drafts: Omit<AgentPlan, 'id' | 'code'>[] = owners.map((merchantIndex, i) => {
+    const merchant = merchants[merchantIndex] as MerchantPlan
+    const person = personOf(random)
+    const samePlace = random.chance(0.7)
+    const statePlaces = PLACES.filter((p) => p.state === merchant.place.state)
+    const place = samePlace ? merchant.place : random.chance(0.7) ? random.pick(statePlaces) : placeWeights.pick(random)
+    const first = i < merchants.length
+    const latest = now - DAY_MS
+    const createdAt = Math.floor(
+      first ? merchant.createdAt + random.int(1, 3) * 3_600_000 * 8 : merchant.createdAt + Math.pow(random.next(), 1.4) * Math.max(latest - merchant.createdAt, DAY_MS),
+    )
+    let status: AgentPlan['status'] = 'Active'
+    let enabled = true
+    if (merchant.status !== 'Active') {
+      status = 'Inactive'
+      enabled = false
+    } else if (!merchant.enabled) {
+      enabled = false
+    } else if (random.chance(0.05)) {
+      if (random.chance(0.5)) status = 'Inactive'
+      enabled = false
+    }
+    let stopAt = Infinity
+    if (!first || merchant.stopAt === Infinity) {
+      if (status !== 'Active' || !enabled) stopAt = merchant.stopAt !== Infinity ? merchant.stopAt : createdAt + random.next() * Math.max(now - createdAt - DAY_MS, DAY_MS)
+    } else {
+      stopAt = merchant.stopAt
+    }
+    const walletBank = merchant.settlement.bankCode
+    const emailUser = `${person.firstName}.${person.lastName}`.toLowerCase()
+    return {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      businessName: agentBusinessName(random, person, place),
+      phoneNumber: phoneOf(random),
+      email: random.chance(0.7) ? `${emailUser}${random.chance(0.5) ? random.int(1, 99) : ''}@${random.pick(EMAIL_DOMAINS)}` : null,
+      bvn: bvnOf(random),
+      address: { street: `${random.int(1, 150)} ${random.pick(place.streets)}`, city: place.city, stateId: stateIdOf(place.state), lga: place.lga },
+      merchantIndex,
+      superAgentId: merchant.superAgentId,
+      terminalId: terminals.take(() => `2${random.digits(3)}${random.pick([...LETTERS])}${random.pick([...LETTERS])}${random.digits(2)}`),
+      status,
+      enabled,
+      createdAt: Math.min(createdAt, now - 3_600_000),
+      updatedAt: Number.isFinite(stopAt) ? Math.floor(Math.max(stopAt, createdAt)) : createdAt,
+      stopAt: Number.isFinite(stopAt) ? Math.max(stopAt, createdAt + DAY_MS) : Infinity,
+      weight: merchant.size * Math.exp(random.gauss() * 0.8),
+      walletAccount: nuban(random, walletBank),
+      walletBank,
+    }
+  })
+  drafts.sort((a, b) => a.createdAt - b.createdAt)
+  return drafts.map((a, i) => ({ ...a, id: i + 1, code: `AGT-${String(i + 1).padStart(6, '0')}` }))
+}
+
+// ---------- transactions
+
+/** Relative activity by Lagos hour: weekdays and Saturdays, then Sundays. */
+const HOURS_WEEK = [0.05, 0.03, 0.02, 0.02, 0.03, 0.08, 0.3, 0.8, 1.4, 1.8, 2.0, 2.2, 2.7, 2.8, 2.1, 2.0, 2.2, 2.7, 2.9, 2.1, 1.3, 0.7, 0.35, 0.15]
+const HOURS_SUNDAY = [0.05, 0.03, 0.02, 0.02, 0.02, 0.04, 0.15, 0.25, 0.35, 0.4, 0.5, 0.8, 1.4, 1.8, 2.0, 2.0, 2.0, 1.9, 1.7, 1.3, 0.9, 0.5, 0.25, 0.1]
+/** Sunday … Saturday. */
+const WEEKDAY_FACTOR = [0.55, 1.0, 0.95, 0.97, 1.0, 1.12, 1.22]
+
+const hourWeek = new Weighted(HOURS_WEEK.map((w, h) => [h, w] as const))
+const hourSunday = new Weighted(HOURS_SUNDAY.map((w, h) => [h, w] as const))
+
+function dayFactor(dayStart: number): { factor: number; sunday: boolean } {
+  const d = new Date(dayStart + LAGOS_OFFSET_MS)
+  const weekday = d.getUTCDay()
+  const date = d.getUTCDate()
+  const month = d.getUTCMonth()
+  const lastDate = new Date(Date.UTC(d.getUTCFullYear(), month + 1, 0)).getUTCDate()
+  let factor = WEEKDAY_FACTOR[weekday] ?? 1
+  if (date === lastDate) factor *= 1.45
+  else if (date >= 25) factor *= 1.3
+  else if (date <= 2) factor *= 1.12
+  if (month === 11 && date >= 15 && date <= 24) factor *= 1.25
+  if ((month === 11 && date === 25) || (month === 0 && date === 1)) factor *= 0.45
+  if (month === 11 && date === 26) factor *= 0.7
+  return { factor, sunday: weekday === 0 }
+}
+
+/** n transaction times over the 365 days before now, sorted, with daily, weekly and month-end shapes. */
+export function transactionTimes(random: Random, n: number, now: number): Float64Array {
+  const start = now - 365 * DAY_MS
+  const firstDay = lagosMidnight(start)
+  const days = Math.round((lagosMidnight(now) - firstDay) / DAY_MS) + 1
+  const entries: Array<readonly [number, number]> = []
+  const sundays: boolean[] = []
+  for (let d = 0; d < days; d++) {
+    const dayStart = firstDay + d * DAY_MS
+    const { factor, sunday } = dayFactor(dayStart)
+    const growth = 0.75 + (0.25 * d) / days
+    entries.push([d, factor * growth * (0.9 + 0.2 * random.next())])
+    sundays.push(sunday)
+  }
+  const dayPick = new Weighted(entries)
+  const times = new Float64Array(n)
+  for (let i = 0; i < n; i++) {
+    for (;;) {
+      const d = dayPick.pick(random)
+      const hour = (sundays[d] ? hourSunday : hourWeek).pick(random)
+      const t = firstDay + d * DAY_MS + hour * 3_600_000 + Math.floor(random.next() * 3600) * 1000
+      if (t >= start && t <= now - 5000) {
+        times[i] = t
+        break
+      }
+    }
+  }
+  return times.sort()
+}
+
+interface Counterparty {
+  name: string
+  account: string
+  bank: string
+}
+
+export interface CaseCandidate {
+  reference: string
+  product: ProductCode
+  status: string
+  amount: number
+  merchantId: number
+  agentIndex: number
+  bank: string
+  createdAt: number
+}
+
+export interface TransactionBatch {
+  /** CSV rows for COPY in TRANSACTION_COLUMNS order, in chunks. */
+  chunks: string[]
+  count: number
+  /** The transactions of the last 60 days, for cases. */
+  recent: CaseCandidate[]
+  statusCounts: Record<string, number>
+}
+
+export const TRANSACTION_COLUMNS = [
+  'reference',
+  'session_id',
+  'status',
+  'product_id',
+  'channel',
+  'amount',
+  'fee',
+  'agent_commission',
+  'super_agent_commission',
+  'platform_commission',
+  'super_agent_id',
+  'merchant_id',
+  'agent_id',
+  'debit_account_number',
+  'credit_account_number',
+  'destination_bank_code',
+  'narration',
+  'response_code',
+  'created_at',
+  'completed_at',
+]
+
+/** A CSV field: quoted when it holds a comma, quote or line break; null → empty (SQL NULL). */
+export function csvField(value: string | number | boolean | null): string {
+  if (value === null) return ''
+  if (typeof value !== 'string') return String(value)
+  if (value === '') return '""'
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+}
+
+type Channel = 'POS' | 'USSD' | 'Mobile' | 'Web'
+
+const CHANNELS: Record<ProductCode, Weighted<Channel>> = {
+  CASH_DEPOSIT: new Weighted<Channel>([['POS', 85], ['Mobile', 10], ['Web', 5]]),
+  CASH_WITHDRAWAL_CARD: new Weighted<Channel>([['POS', 1]]),
+  FUNDS_TRANSFER: new Weighted<Channel>([['POS', 55], ['Mobile', 25], ['USSD', 12], ['Web', 8]]),
+  BILL_ELECTRICITY: new Weighted<Channel>([['POS', 40], ['Mobile', 35], ['USSD', 10], ['Web', 15]]),
+  BILL_CABLE_TV: new Weighted<Channel>([['POS', 40], ['Mobile', 35], ['USSD', 10], ['Web', 15]]),
+  AIRTIME: new Weighted<Channel>([['POS', 30], ['USSD', 35], ['Mobile', 30], ['Web', 5]]),
+  DATA_BUNDLE: new Weighted<Channel>([['POS', 30], ['USSD', 35], ['Mobile', 30], ['Web', 5]]),
+  ACCOUNT_OPENING: new Weighted<Channel>([['POS', 60], ['Mobile', 40]]),
+  BVN_ENROLMENT: new Weighted<Channel>([['POS', 70], ['Mobile', 30]]),
+}
+
+/** Failure and reversal rates by product. */
+const FAILURE_RATE: Record<ProductCode, number> = {
+  CASH_DEPOSIT: 0.025,
+  CASH_WITHDRAWAL_CARD: 0.055,
+  FUNDS_TRANSFER: 0.04,
+  BILL_ELECTRICITY: 0.03,
+  BILL_CABLE_TV: 0.03,
+  AIRTIME: 0.025,
+  DATA_BUNDLE: 0.025,
+  ACCOUNT_OPENING: 0.03,
+  BVN_ENROLMENT: 0.03,
+}
+const REVERSAL_RATE: Record<ProductCode, number> = {
+  CASH_DEPOSIT: 0.006,
+  CASH_WITHDRAWAL_CARD: 0.015,
+  FUNDS_TRANSFER: 0.012,
+  BILL_ELECTRICITY: 0.004,
+  BILL_CABLE_TV: 0.004,
+  AIRTIME: 0.004,
+  DATA_BUNDLE: 0.004,
+  ACCOUNT_OPENING: 0,
+  BVN_ENROLMENT: 0,
+}
+
+const cardFailures = new Weighted(FAILURE_CODES.map((f) => [f, f[2]] as const))
+const otherFailures = new Weighted(FAILURE_CODES.filter(([code]) => !['55', '61', '57'].includes(code)).map((f) => [f, f[2]] as const))
+const cablePlans = new Weighted(CABLE_PLANS.map((p) => [p, p[2]] as const))
+const networks = new Weighted(NETWORKS.map((n) => [n, n[2]] as const))
+const airtimeAmounts = new Weighted(AIRTIME_NAIRA.map(([naira, w]) => [naira, w] as const))
+const dataPlans = new Weighted(DATA_PLANS.map((p) => [p, p[2]] as const))
+const WITHDRAWAL_NAIRA = new Weighted<number>([
+  [1000, 6],
+  [2000, 8],
+  [3000, 6],
+  [5000, 16],
+  [10000, 16],
+  [15000, 6],
+  [20000, 12],
+  [30000, 6],
+  [40000, 3],
+  [50000, 6],
+  [100000, 2],
+])
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max)
+const roundTo = (value: number, step: number) => Math.round(value / step) * step
+
+function amountOf(random: Random, product: ProductCode): number {
+  switch (product) {
+    case 'CASH_WITHDRAWAL_CARD':
+      return 100 * (random.chance(0.65) ? WITHDRAWAL_NAIRA.pick(random) : clamp(roundTo(random.logNormal(12000, 0.8), 500), 1000, 100000))
+    case 'CASH_DEPOSIT':
+      return 100 * clamp(roundTo(random.logNormal(15000, 1.0), 100), 500, 300000)
+    case 'FUNDS_TRANSFER':
+      return 100 * clamp(roundTo(random.logNormal(20000, 1.2), random.chance(0.5) ? 1 : 100), 100, 1000000)
+    case 'BILL_ELECTRICITY':
+      return 100 * clamp(roundTo(random.logNormal(5000, 0.7), random.chance(0.6) ? 500 : 100), 1000, 100000)
+    case 'BILL_CABLE_TV':
+      return 100 * cablePlans.pick(random)[1]
+    case 'AIRTIME':
+      return 100 * airtimeAmounts.pick(random)
+    case 'DATA_BUNDLE':
+      return 100 * dataPlans.pick(random)[1]
+    case 'ACCOUNT_OPENING':
+    case 'BVN_ENROLMENT':
+      return 0
+  }
+}
+
+const mobileOf = (random: Random, prefixes: readonly string[]) => `${random.pick(prefixes)}${random.digits(7)}`
+
+export interface TransactionInputs {
+  merchants: readonly MerchantPlan[]
+  agents: readonly AgentPlan[]
+  count: number
+  now: number
+  chunkSize?: number
+}
+
+/** A year of transactions for the agents, as CSV chunks ready for COPY. */
+export function generateTransactions(random: Random, input: TransactionInputs): TransactionBatch {
+  const { merchants, agents, count, now } = input
+  const chunkSize = input.chunkSize ?? 100_000
+  const batch: TransactionBatch = { chunks: [], count: 0, recent: [], statusCounts: { Successful: 0, Failed: 0, Pending: 0, Reversed: 0 } }
+  if (!agents.length || count <= 0) return batch
+
+  const feeRules = FEE_SCHEMES.map((_, i) => feeRulesOf(i))
+  const shareRules = COMMISSION_GROUPS.map((_, i) => commissionRulesOf(i))
+  const groupProducts = PRODUCT_GROUPS.map(
+    (g) => new Weighted(g.products.map((code) => [code, PRODUCTS.find((p) => p.code === code)?.weight ?? 1] as const)),
+  )
+
+  // Customers come back: a pool of account holders, with a few billers and partner accounts.
+  const pool: Counterparty[] = []
+  const poolSize = clamp(Math.floor(count / 4), 200, 60_000)
+  for (let i = 0; i < poolSize; i++) {
+    const bank = bankWeights.pick(random)
+    const person = personOf(random)
+    pool.push({ name: `${person.firstName} ${person.lastName}`, account: nuban(random, bank), bank })
+  }
+  const collection = (bank: string): Counterparty => ({ name: 'collection', account: nuban(random, bank), bank })
+  const billers = new Map<string, Counterparty>()
+  for (const name of [...DISCOS, 'MultiChoice', 'StarTimes', ...NETWORKS.map((n) => n[0]), 'NIBSS']) billers.set(name, collection(random.pick(['058', '044', '057', '011', '033'])))
+  const biller = (name: string) => billers.get(name) as Counterparty
+
+  // Agents by creation time with cumulative volume weights: only agents that existed can trade.
+  const agentCreated = new Float64Array(agents.map((a) => a.createdAt))
+  const agentCumulative = new Float64Array(agents.length)
+  let sum = 0
+  agents.forEach((a, i) => {
+    sum += a.weight
+    agentCumulative[i] = sum
+  })
+
+  const times = transactionTimes(random, count, now)
+  const references = new Set<string>()
+  const recentFrom = now - 60 * DAY_MS
+  let lines: string[] = []
+
+  for (let i = 0; i < count; i++) {
+    const t = times[i] as number
+    // Choose a trading agent (volume-weighted among those existing at t, not stopped by then).
+    let agentIndex = 0
+    const existing = Math.max(1, upperBound(agentCreated, t))
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const total = agentCumulative[existing - 1] as number
+      agentIndex = Math.min(upperBound(agentCumulative, random.next() * total, existing), existing - 1)
+      if ((agents[agentIndex] as AgentPlan).stopAt > t) break
+    }
+    const agent = agents[agentIndex] as AgentPlan
+    const merchant = merchants[agent.merchantIndex] as MerchantPlan
+    const product = (groupProducts[merchant.productGroupIndex] as Weighted<ProductCode>).pick(random)
+    const pid = productId(product)
+    const channel = CHANNELS[product].pick(random)
+    const amount = Math.min(amountOf(random, product), merchant.singleTransactionLimit)
+
+    // Status: pending only for the most recent ones, which the switch has not confirmed yet.
+    const age = now - t
+    const pendingRate = age < 3_600_000 ? 0.25 : age < DAY_MS ? 0.05 : age < 3 * DAY_MS ? 0.02 : 0
+    const roll = random.next()
+    let status: 'Successful' | 'Failed' | 'Pending' | 'Reversed'
+    if (roll < FAILURE_RATE[product]) status = 'Failed'
+    else if (roll < FAILURE_RATE[product] + REVERSAL_RATE[product]) status = 'Reversed'
+    else if (roll < FAILURE_RATE[product] + REVERSAL_RATE[product] + pendingRate) status = 'Pending'
+    else status = 'Successful'
+    // The very latest transactions are still in flight.
+    if (count >= 50 && i >= count - 3 && status !== 'Failed') status = 'Pending'
+
+    const charged = status === 'Successful' || status === 'Pending'
+    const feeRule = feeRules[merchant.feeSchemeIndex]?.find((r) => r.productId === pid)
+    const fee = charged && feeRule ? computeFee(feeRule, amount) : 0
+    const split = splitCommission(shareRules[merchant.commissionGroupIndex]?.find((r) => r.productId === pid), fee)
+
+    // Accounts, narration and the destination bank (the bank of the credited account).
+    const customer = random.pick(pool)
+    const wallet: Counterparty = { name: agent.businessName, account: agent.walletAccount, bank: agent.walletBank }
+    let debit: Counterparty
+    let credit: Counterparty
+    let narration: string
+    switch (product) {
+      case 'CASH_WITHDRAWAL_CARD':
+        debit = customer
+        credit = wallet
+        narration = 'Card withdrawal'
+        break
+      case 'CASH_DEPOSIT':
+        debit = wallet
+        credit = customer
+        narration = `Cash deposit for ${customer.name}`
+        break
+      case 'FUNDS_TRANSFER': {
+        debit = customer
+        credit = random.chance(0.6) ? random.pick(pool) : { name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`, account: '', bank: bankWeights.pick(random) }
+        if (!credit.account) credit = { ...credit, account: nuban(random, credit.bank) }
+        narration = `Transfer to ${credit.name}`
+        break
+      }
+      case 'BILL_ELECTRICITY': {
+        const disco = random.pick(DISCOS)
+        debit = customer
+        credit = biller(disco)
+        narration = `${disco} ${random.chance(0.8) ? 'prepaid' : 'postpaid'} meter ${random.int(1, 9)}${random.digits(10)}`
+        break
+      }
+      case 'BILL_CABLE_TV': {
+        const [plan] = cablePlans.pick(random)
+        debit = customer
+        credit = biller(plan.startsWith('StarTimes') ? 'StarTimes' : 'MultiChoice')
+        narration = `${plan} - smartcard ${random.int(1, 9)}${random.digits(9)}`
+        break
+      }
+      case 'AIRTIME': {
+        const [network, prefixes] = networks.pick(random)
+        debit = customer
+        credit = biller(network)
+        narration = `${network} airtime ${mobileOf(random, prefixes)}`
+        break
+      }
+      case 'DATA_BUNDLE': {
+        const [network, prefixes] = networks.pick(random)
+        const plan = DATA_PLANS.find(([, naira]) => naira * 100 === amount)?.[0] ?? 'data'
+        debit = customer
+        credit = biller(network)
+        narration = `${network} ${plan} data ${mobileOf(random, prefixes)}`
+        break
+      }
+      case 'ACCOUNT_OPENING': {
+        const bank = random.pick(['035', '232', '221', '070'])
+        const person = personOf(random)
+        debit = wallet
+        credit = { name: `${person.firstName} ${person.lastName}`, account: nuban(random, bank), bank }
+        narration = `Account opening - ${BANK_NAMES[bank] ?? bank} savings for ${credit.name}`
+        break
+      }
+      case 'BVN_ENROLMENT':
+        debit = customer
+        credit = biller('NIBSS')
+        narration = `BVN enrolment for ${customer.name}`
+        break
+    }
+
+    let responseCode = '00'
+    if (status === 'Failed') {
+      const [code, reason] = (product === 'CASH_WITHDRAWAL_CARD' ? cardFailures : otherFailures).pick(random)
+      responseCode = code
+      narration += `, ${reason}`
+    } else if (status === 'Pending') {
+      responseCode = '09'
+    } else if (status === 'Reversed') {
+      responseCode = random.chance(0.6) ? '68' : '91'
+      narration += ', reversed after switch timeout'
+    }
+
+    let reference = ''
+    const stamp = lagosStamp(t)
+    for (let seq = (i % 9999) + 1; ; seq = (seq % 9999) + 1) {
+      reference = `AB${stamp}${String(seq).padStart(4, '0')}`
+      if (!references.has(reference)) break
+    }
+    references.add(reference)
+
+    const nip = product === 'FUNDS_TRANSFER' || product === 'CASH_DEPOSIT'
+    const sessionId = nip && status !== 'Failed' ? `${NIP_INSTITUTION_CODES[debit.bank] ?? '000000'}${stamp}${random.digits(12)}` : null
+    const completedAt =
+      status === 'Pending' ? null : status === 'Reversed' ? Math.min(t + random.int(120, 6 * 3600) * 1000, now) : Math.min(t + random.int(1, 8) * 1000, now)
+
+    lines.push(
+      `${reference},${sessionId ?? ''},${status},${pid},${channel},${amount},${fee},${split.agentCommission},${split.superAgentCommission},${split.platformCommission},${agent.superAgentId},${merchant.id},${agent.id},${debit.account},${credit.account},${credit.bank},${csvField(narration)},${responseCode},${new Date(t).toISOString()},${completedAt === null ? '' : new Date(completedAt).toISOString()}`,
+    )
+    batch.statusCounts[status] = (batch.statusCounts[status] ?? 0) + 1
+    if (t >= recentFrom) batch.recent.push({ reference, product, status, amount, merchantId: merchant.id, agentIndex, bank: debit.bank, createdAt: t })
+    if (lines.length >= chunkSize) {
+      batch.chunks.push(lines.join('\n') + '\n')
+      lines = []
+    }
+  }
+  if (lines.length) batch.chunks.push(lines.join('\n') + '\n')
+  batch.count = count
+  return batch
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+
+import { badRequest, conflict, failure, ok } from '../../platform/http.ts'
+import { readSystemConfiguration, writeSystemConfiguration, type SystemSettings } from '../../platform/settings.ts'
+import type { DataOf, Handlers } from '../../platform/types.ts'
+import * as repo from './repository.ts'
+
+type Operation = 'listCountries' | 'listStates' | 'getSystemConfiguration' | 'updateSystemConfiguration' | 'listMfaOptions' | 'getHealth'
+
+const version = (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version
+const startedAt = Date.now()
+const idleTimeoutMs = 600_000
+
+const mfaOptions: DataOf<'listMfaOptions'> = [
+  { code: 'Email', name: 'Email one-time code', enabled: true, description: "A one-time code sent to the user's email address" },
+  { code: 'Sms', name: 'SMS one-time code', enabled: true, description: "A one-time code sent by SMS to the user's phone number" },
+  { code: 'Authenticator', name: 'Authenticator app', enabled: false, description: 'A time-based code from an authenticator app such as Google Authenticator' },
+]
+
+const settingsOf = ({ updatedAt: _at, updatedBy: _by, ...settings }: DataOf<'getSystemConfiguration'>): SystemSettings => settings
+
+export const adminHandlers: Handlers<Operation> = {
+  listCountries: {
+    async handle(ctx) {
+      return ok(await repo.listCountries(ctx.db))
+    },
+  },
+
+  listStates: {
+    async handle(ctx) {
+      return ok(await repo.listStates(ctx.db, ctx.path.countryId))
+    },
+  },
+
+  getSystemConfiguration: {
+    async handle(ctx) {
+      return ok(await readSystemConfiguration(ctx.db))
+    },
+  },
+
+  updateSystemConfiguration: {
+    async subject(ctx) {
+      const body = ctx.body
+      if (body.transactionLimits.defaultSingleLimit > body.transactionLimits.defaultDailyLimit) {
+        throw badRequest('transactionLimits.defaultSingleLimit: must not exceed transactionLimits.defaultDailyLimit')
+      }
+      // The request being approved is itself pending; any other pending change conflicts.
+      if (!ctx.approved) {
+        const pending = await repo.pendingRequestFor(ctx.db, 'updateSystemConfiguration')
+        if (pending !== null) throw conflict(`A change to the system configuration is already awaiting approval (request ${pending})`)
+      }
+      const before = settingsOf(await readSystemConfiguration(ctx.db))
+      const after: SystemSettings = { ...body, session: { ...body.session, idleTimeoutMs } }
+      return { entityType: 'SystemConfiguration', entityId: 1, entityName: 'System configuration', summary: 'Update the system configuration', before, after }
+    },
+    async handle(ctx) {
+      const subject = await this.subject!(ctx)
+      await writeSystemConfiguration(ctx.db, subject.after as SystemSettings, ctx.actor.username)
+      await ctx.audit({ eventType: 'ConfigurationChange', entityType: subject.entityType, entityId: 1, description: 'Updated the system configuration', oldData: subject.before, newData: subject.after })
+      return ok(await readSystemConfiguration(ctx.db), 'System configuration updated')
+    },
+  },
+
+  listMfaOptions: {
+    async handle() {
+      return ok(mfaOptions)
+    },
+  },
+
+  getHealth: {
+    async handle(ctx) {
+      try {
+        await repo.ping(ctx.db)
+      } catch {
+        return { status: 503, body: failure(503, ['The database is unreachable; try again in a few seconds'], 'Service unavailable') }
+      }
+      // The handle's kind is not on the context yet; DATABASE_URL is what selects PostgreSQL.
+      const database = ctx.env.databaseUrl ? 'postgres' : 'pglite'
+      return ok({ status: 'ok' as const, version, database, uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000) })
+    },
+  },
+}

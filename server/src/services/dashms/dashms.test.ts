@@ -1,0 +1,194 @@
+// Dashboard summaries through HTTP, each compared with direct SQL over the seeded transactions.
+import { sql, type SQL } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestApp, type TestApp } from '../../testing.ts'
+import { addDays, lagosDay } from '../reportms/period.ts'
+
+const BASE = '/dashms/api/v1/Admin'
+
+let app: TestApp
+let admin: string
+let endDate: string
+let startDate: string
+
+async function one<T>(query: SQL): Promise<T> {
+  const result = await app.handle.db.execute(query)
+  const row = (result as unknown as { rows: T[] }).rows[0]
+  if (!row) throw new Error('no row')
+  return row
+}
+
+const inPeriod = () => sql`(created_at at time zone 'Africa/Lagos')::date between ${startDate}::date and ${endDate}::date`
+
+beforeAll(async () => {
+  app = await createTestApp()
+  admin = await app.login('admin')
+  const last = await one<{ day: string }>(sql`select to_char(max(created_at) at time zone 'Africa/Lagos', 'YYYY-MM-DD') as day from transactions`)
+  endDate = last.day
+  startDate = addDays(endDate, -59)
+})
+
+afterAll(async () => {
+  await app?.close()
+})
+
+const post = (path: string, body: unknown) => app.request('POST', `${BASE}/${path}`, { token: admin, body })
+
+describe('transaction summary', () => {
+  it('equals direct SQL, per status and per product category', async () => {
+    const res = await post('GetAdminDashboardTransactionSummary', { startDate, endDate })
+    expect(res.status).toBe(200)
+    const d = res.body.data
+    const expected = await one<Record<string, string>>(
+      sql`select count(*)::int as n, sum(amount)::text as amount, coalesce(sum(fee) filter (where status = 'Successful'), 0)::text as fees,
+            (count(*) filter (where status = 'Successful'))::int as ok, coalesce(sum(amount) filter (where status = 'Successful'), 0)::text as ok_amount,
+            (count(*) filter (where status = 'Failed'))::int as failed, (count(*) filter (where status = 'Pending'))::int as pending,
+            (count(*) filter (where status = 'Reversed'))::int as reversed
+          from transactions where ${inPeriod()}`,
+    )
+    expect(Number(expected.n)).toBeGreaterThan(0)
+    expect(d).toMatchObject({
+      totalCount: Number(expected.n),
+      totalAmount: Number(expected.amount),
+      totalFees: Number(expected.fees),
+      successfulCount: Number(expected.ok),
+      successfulAmount: Number(expected.ok_amount),
+      failedCount: Number(expected.failed),
+      pendingCount: Number(expected.pending),
+      reversedCount: Number(expected.reversed),
+      successRate: Math.round((Number(expected.ok) / Number(expected.n)) * 10000) / 100,
+    })
+    expect(d.byStatus.map((s: { status: string }) => s.status)).toEqual(['Successful', 'Failed', 'Pending', 'Reversed'])
+    expect(d.byStatus.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(d.totalCount)
+    const category = await one<{ n: number }>(sql`select count(*)::int as n from transactions t join products p on p.id = t.product_id where p.category = 'CashWithdrawal' and ${inPeriod()}`)
+    expect(d.byProduct.find((c: { category: string }) => c.category === 'CashWithdrawal')?.count ?? 0).toBe(Number(category.n))
+    const counts = d.byProduct.map((c: { count: number }) => c.count)
+    expect([...counts].sort((a: number, b: number) => b - a)).toEqual(counts)
+  })
+
+  it('narrows by super agent, merchant and product category; unknown ids give zeros', async () => {
+    const sample = await one<{ super_agent_id: number; merchant_id: number }>(sql`select super_agent_id, merchant_id from transactions where ${inPeriod()} limit 1`)
+    const bySuper = await post('GetAdminDashboardTransactionSummary', { startDate, endDate, superAgentId: sample.super_agent_id })
+    expect(bySuper.body.data.totalCount).toBe(Number((await one<{ n: number }>(sql`select count(*)::int as n from transactions where ${inPeriod()} and super_agent_id = ${sample.super_agent_id}`)).n))
+    const byMerchant = await post('GetAdminDashboardTransactionSummary', { startDate, endDate, merchantId: sample.merchant_id, productCategory: 'FundsTransfer' })
+    const expected = await one<{ n: number }>(
+      sql`select count(*)::int as n from transactions t join products p on p.id = t.product_id where ${inPeriod()} and merchant_id = ${sample.merchant_id} and p.category = 'FundsTransfer'`,
+    )
+    expect(byMerchant.body.data.totalCount).toBe(Number(expected.n))
+    const unknown = await post('GetAdminDashboardTransactionSummary', { startDate, endDate, merchantId: 999999 })
+    expect(unknown.body.data).toMatchObject({ totalCount: 0, totalAmount: 0, successRate: 0, byProduct: [] })
+    expect(unknown.body.data.byStatus).toHaveLength(4)
+  })
+
+  it.each([
+    [{ startDate: '2026-10-10', endDate: '2026-10-01' }, 'endDate'],
+    [{ startDate: '2025-01-01', endDate: '2026-01-02' }, 'endDate'],
+    [{ startDate: '2026-13-01', endDate: '2026-10-01' }, 'startDate'],
+    [{ startDate: '2026-10-01' }, 'endDate'],
+    [{ startDate: '2026-10-01', endDate: '2026-10-02', extra: 1 }, 'extra'],
+  ])('refuses %j with 400 naming %s', async (body, field) => {
+    const res = await post('GetAdminDashboardTransactionSummary', body)
+    expect(res.status).toBe(400)
+    expect(res.body.errors.join(' ')).toContain(field)
+  })
+
+  it('accepts exactly 366 days', async () => {
+    expect((await post('GetAdminDashboardTransactionSummary', { startDate: '2025-01-01', endDate: '2026-01-01' })).status).toBe(200)
+  })
+})
+
+describe('activity summary', () => {
+  it('counts the network and the open work like SQL', async () => {
+    const res = await post('GetAdminDashboardActivitySummary', { startDate, endDate })
+    expect(res.status).toBe(200)
+    const count = async (q: SQL) => Number((await one<{ n: number }>(q)).n)
+    expect(res.body.data).toEqual({
+      superAgents: {
+        total: await count(sql`select count(*)::int as n from super_agents where status <> 'Deleted'`),
+        active: await count(sql`select count(*)::int as n from super_agents where status = 'Active'`),
+      },
+      merchants: {
+        total: await count(sql`select count(*)::int as n from merchants where status <> 'Deleted'`),
+        active: await count(sql`select count(*)::int as n from merchants where status = 'Active'`),
+        enabled: await count(sql`select count(*)::int as n from merchants where status <> 'Deleted' and enabled`),
+        disabled: await count(sql`select count(*)::int as n from merchants where status <> 'Deleted' and not enabled`),
+        onboardedInPeriod: await count(sql`select count(*)::int as n from merchants where status <> 'Deleted' and ${inPeriod()}`),
+      },
+      agents: {
+        total: await count(sql`select count(*)::int as n from agents where status <> 'Deleted'`),
+        active: await count(sql`select count(*)::int as n from agents where status = 'Active'`),
+        transactingInPeriod: await count(sql`select count(distinct agent_id)::int as n from transactions where status = 'Successful' and ${inPeriod()}`),
+      },
+      pendingApprovals: await count(sql`select count(*)::int as n from approval_requests where status = 'Pending'`),
+      openCases: await count(sql`select count(*)::int as n from cases where status in ('Open', 'InProgress')`),
+      activeUsers: await count(sql`select count(*)::int as n from users where status = 'Active'`),
+    })
+  })
+})
+
+describe('transaction graph', () => {
+  it('gives one point per day, zeros included, summing to the summary', async () => {
+    const res = await post('GetAdminDashboardTransactionGraphSummary', { startDate, endDate })
+    expect(res.status).toBe(200)
+    const points = res.body.data as Array<{ period: string; count: number; amount: number }>
+    expect(points).toHaveLength(60)
+    expect(points[0]!.period).toBe(startDate)
+    expect(points.at(-1)!.period).toBe(endDate)
+    const summary = await post('GetAdminDashboardTransactionSummary', { startDate, endDate })
+    expect(points.reduce((n, p) => n + p.count, 0)).toBe(summary.body.data.totalCount)
+    expect(points.reduce((n, p) => n + p.amount, 0)).toBe(summary.body.data.totalAmount)
+    const day = await one<{ n: number }>(sql`select count(*)::int as n from transactions where (created_at at time zone 'Africa/Lagos')::date = ${endDate}::date`)
+    expect(points.at(-1)!.count).toBe(Number(day.n))
+  })
+
+  it('gives weeks starting on Monday and months starting on the 1st', async () => {
+    const weeks = (await post('GetAdminDashboardTransactionGraphSummary', { startDate, endDate, interval: 'Week' })).body.data as Array<{ period: string; count: number }>
+    expect(weeks.every((w) => new Date(`${w.period}T00:00:00Z`).getUTCDay() === 1)).toBe(true)
+    const months = (await post('GetAdminDashboardTransactionGraphSummary', { startDate, endDate, interval: 'Month' })).body.data as Array<{ period: string; count: number }>
+    expect(months.every((m) => m.period.endsWith('-01'))).toBe(true)
+    const total = (await post('GetAdminDashboardTransactionSummary', { startDate, endDate })).body.data.totalCount
+    expect(weeks.reduce((n, p) => n + p.count, 0)).toBe(total)
+    expect(months.reduce((n, p) => n + p.count, 0)).toBe(total)
+  })
+
+  it('refuses an end before the start', async () => {
+    const res = await post('GetAdminDashboardTransactionGraphSummary', { startDate: endDate, endDate: startDate })
+    expect(res.status).toBe(400)
+    expect(res.body.errors[0]).toContain('endDate')
+  })
+})
+
+describe('analytics series', () => {
+  it('groups by channel with one point per period, largest series first', async () => {
+    const res = await post('GetAnalyticsSeries', { startDate, endDate, interval: 'Week', metric: 'Amount', groupBy: 'Channel' })
+    expect(res.status).toBe(200)
+    const { series } = res.body.data
+    expect(res.body.data).toMatchObject({ metric: 'Amount', interval: 'Week' })
+    const totals = series.map((s: { points: { value: number }[] }) => s.points.reduce((n, p) => n + p.value, 0))
+    expect([...totals].sort((a: number, b: number) => b - a)).toEqual(totals)
+    const expected = await one<{ amount: string }>(sql`select sum(amount)::text as amount from transactions where ${inPeriod()}`)
+    expect(totals.reduce((a: number, b: number) => a + b, 0)).toBe(Number(expected.amount))
+    const pos = series.find((s: { id: string }) => s.id === 'POS')
+    const posAmount = await one<{ amount: string }>(sql`select coalesce(sum(amount), 0)::text as amount from transactions where channel = 'POS' and ${inPeriod()}`)
+    expect(pos.points.reduce((n: number, p: { value: number }) => n + p.value, 0)).toBe(Number(posAmount.amount))
+  })
+
+  it('groups by super agent with names, and by status and product with counts or fees', async () => {
+    const bySuper = (await post('GetAnalyticsSeries', { startDate, endDate, metric: 'Count', groupBy: 'SuperAgent' })).body.data
+    expect(bySuper.series[0].label).not.toMatch(/^\d+$/)
+    expect(bySuper.series[0].points).toHaveLength(60)
+    const byStatus = (await post('GetAnalyticsSeries', { startDate, endDate, metric: 'Count', groupBy: 'Status', interval: 'Month' })).body.data
+    const total = byStatus.series.reduce((n: number, s: { points: { value: number }[] }) => n + s.points.reduce((m, p) => m + p.value, 0), 0)
+    expect(total).toBe(Number((await one<{ n: number }>(sql`select count(*)::int as n from transactions where ${inPeriod()}`)).n))
+    const fees = (await post('GetAnalyticsSeries', { startDate, endDate, metric: 'Fees', groupBy: 'Product' })).body.data
+    const feeTotal = fees.series.reduce((n: number, s: { points: { value: number }[] }) => n + s.points.reduce((m, p) => m + p.value, 0), 0)
+    expect(feeTotal).toBe(Number((await one<{ fee: string }>(sql`select sum(fee)::text as fee from transactions where ${inPeriod()}`)).fee))
+  })
+
+  it('refuses a period over 366 days', async () => {
+    const res = await post('GetAnalyticsSeries', { startDate: '2024-01-01', endDate: lagosDay(Date.now()), metric: 'Count', groupBy: 'Status' })
+    expect(res.status).toBe(400)
+    expect(res.body.errors[0]).toContain('endDate')
+  })
+})
