@@ -13,7 +13,7 @@ import {
   COMMISSION_GROUPS,
 } from './seed-data.ts'
 import { feeRulesOf, commissionRulesOf, personOf, phoneOf, UniqueSet, type AgentPlan, type CaseCandidate, type MerchantPlan } from './seed-generate.ts'
-import { DAY_MS, LAGOS_OFFSET_MS, Random, Weighted, lagosMidnight } from './seed-random.ts'
+import { DAY_MS, LAGOS_OFFSET_MS, Weighted, lagosMidnight, type Random } from './seed-random.ts'
 
 export const STAFF_EMAIL_DOMAIN = 'sandbox-bank.ng'
 

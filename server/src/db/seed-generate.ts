@@ -31,7 +31,7 @@ import {
   type ProductCode,
 } from './seed-data.ts'
 import { computeFee, splitCommission, type CommissionShareRule, type FeeRule } from './seed-fees.ts'
-import { DAY_MS, LAGOS_OFFSET_MS, Random, Weighted, lagosMidnight, lagosStamp, nuban, upperBound } from './seed-random.ts'
+import { DAY_MS, LAGOS_OFFSET_MS, Weighted, lagosMidnight, lagosStamp, nuban, upperBound, type Random } from './seed-random.ts'
 
 // ---------- ids of the reference rows (inserted with explicit ids in this order)
 
@@ -165,7 +165,7 @@ function businessNameOf(random: Random, industry: string, place: Place, owner: P
   else if (roll < 0.55) name = `${owner.firstName} ${suffix} ${place.city}`
   else if (roll < 0.7) name = `${title} ${owner.firstName} ${suffix} ${place.city}`
   else if (roll < 0.9) name = `${owner.lastName} ${suffix}`
-  else name = `${owner.firstName} and ${random.pick(FIRST_NAMES)} ${suffix}`
+  else name = form.includes(' and ') ? `${owner.lastName} ${suffix} ${place.city}` : `${owner.firstName} and ${random.pick(FIRST_NAMES)} ${suffix}`
   return name + form
 }
 
@@ -555,7 +555,7 @@ export interface TransactionInputs {
 /** A year of transactions for the agents, as CSV chunks ready for COPY. */
 export function generateTransactions(random: Random, input: TransactionInputs): TransactionBatch {
   const { merchants, agents, count, now } = input
-  const chunkSize = input.chunkSize ?? 100_000
+  const chunkSize = input.chunkSize ?? 25_000
   const batch: TransactionBatch = { chunks: [], count: 0, recent: [], statusCounts: { Successful: 0, Failed: 0, Pending: 0, Reversed: 0 } }
   if (!agents.length || count <= 0) return batch
 
@@ -588,7 +588,8 @@ export function generateTransactions(random: Random, input: TransactionInputs): 
   })
 
   const times = transactionTimes(random, count, now)
-  const references = new Set<string>()
+  let lastStamp = ''
+  let sameSecond = 0
   const recentFrom = now - 60 * DAY_MS
   let lines: string[] = []
 
@@ -706,13 +707,16 @@ export function generateTransactions(random: Random, input: TransactionInputs): 
       narration += ', reversed after switch timeout'
     }
 
-    let reference = ''
+    // Unique: times are sorted, so only transactions of the same second share a stamp, and their
+    // running numbers differ while fewer than 9,999 share one second.
     const stamp = lagosStamp(t)
-    for (let seq = (i % 9999) + 1; ; seq = (seq % 9999) + 1) {
-      reference = `AB${stamp}${String(seq).padStart(4, '0')}`
-      if (!references.has(reference)) break
+    if (stamp === lastStamp) {
+      if (++sameSecond >= 9999) throw new Error('More than 9,999 transactions in one second')
+    } else {
+      lastStamp = stamp
+      sameSecond = 0
     }
-    references.add(reference)
+    const reference = `AB${stamp}${String((i % 9999) + 1).padStart(4, '0')}`
 
     const nip = product === 'FUNDS_TRANSFER' || product === 'CASH_DEPOSIT'
     const sessionId = nip && status !== 'Failed' ? `${NIP_INSTITUTION_CODES[debit.bank] ?? '000000'}${stamp}${random.digits(12)}` : null

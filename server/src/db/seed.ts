@@ -403,6 +403,39 @@ function auditCsv(rows: readonly AuditRow[]): string {
     .join('\n')
 }
 
+/**
+ * Loads an empty table without its secondary indexes and foreign keys, then builds them once:
+ * several times faster than maintaining nine indexes and four foreign-key checks row by row.
+ */
+async function bulkLoad(handle: DatabaseHandle, table: string, load: () => Promise<void>): Promise<void> {
+  const indexes = await rowsOf<{ name: string; definition: string }>(
+    handle,
+    sql`select indexname as name, indexdef as definition from pg_indexes
+        where schemaname = current_schema() and tablename = ${table}
+          and indexname not in (select conname from pg_constraint where conrelid = to_regclass(${table}))`,
+  )
+  const foreignKeys = await rowsOf<{ name: string; definition: string }>(
+    handle,
+    sql`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint where conrelid = to_regclass(${table}) and contype = 'f'`,
+  )
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+  await execScript(
+    handle,
+    [...foreignKeys.map((f) => `alter table ${table} drop constraint ${quote(f.name)};`), ...indexes.map((i) => `drop index ${quote(i.name)};`)].join('\n'),
+  )
+  await load()
+  await execScript(
+    handle,
+    [
+      `set maintenance_work_mem = '256MB';`,
+      ...indexes.map((i) => `${i.definition};`),
+      ...foreignKeys.map((f) => `alter table ${table} add constraint ${quote(f.name)} ${f.definition};`),
+      'reset maintenance_work_mem;',
+      `analyze ${table};`,
+    ].join('\n'),
+  )
+}
+
 // ---------- seed
 
 async function seedState(handle: DatabaseHandle): Promise<{ configured: boolean; started: boolean }> {
@@ -442,7 +475,11 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
   }
   if (agents.length) await handle.copyCsv('agents', AGENT_COLUMNS, agentsCsv(agents, merchants))
   const t2 = performance.now()
-  for (const chunk of transactions.chunks) await handle.copyCsv('transactions', TRANSACTION_COLUMNS, chunk)
+  if (transactions.chunks.length) {
+    await bulkLoad(handle, 'transactions', async () => {
+      for (const chunk of transactions.chunks) await handle.copyCsv('transactions', TRANSACTION_COLUMNS, chunk)
+    })
+  }
   const t3 = performance.now()
   const auditRows = [...audit, ...(cases?.audit ?? [])]
   if (auditRows.length) await handle.copyCsv('audit_records', AUDIT_COLUMNS, auditCsv(auditRows))

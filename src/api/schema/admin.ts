@@ -35,6 +35,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/Notification/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the sandbox's notification outbox
+         * @description Sandbox only (demo mode): the e-mails and SMS the platform would have sent (one-time codes,
+         *     password links), newest first, so evaluators and end-to-end tests can complete MFA and
+         *     password resets. Answers 404 when the platform is not in demo mode.
+         */
+        get: operations["listOutboxNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/SystemConfiguration": {
         parameters: {
             query?: never;
@@ -233,6 +255,25 @@ export interface components {
             /** @example 300 */
             otpTtlSeconds: number;
         };
+        OutboxNotification: {
+            body: string;
+            /** @enum {string} */
+            channel: "Email" | "Sms";
+            createdAt: components["schemas"]["DateTime"];
+            destination: string;
+            id: components["schemas"]["Id"];
+            subject: string;
+            username: string | null;
+        };
+        OutboxNotificationPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["OutboxNotification"][];
+        };
+        PageInfo: {
+            pageNumber: number;
+            pageSize: number;
+            totalPages: number;
+            totalRecords: number;
+        };
         PasswordPolicy: {
             /**
              * @description Days before a password must be changed; 0 means never.
@@ -421,6 +462,13 @@ export interface components {
          * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
          */
         IdempotencyKey: string;
+        /**
+         * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
+         * @example 1
+         */
+        PageNumber: number;
+        /** @example 50 */
+        PageSize: number;
     };
     requestBodies: never;
     headers: never;
@@ -541,6 +589,62 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOutboxNotifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
+                 * @example 1
+                 */
+                PageNumber?: components["parameters"]["PageNumber"];
+                /** @example 50 */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @example mfa.admin */
+                Username?: components["schemas"]["Username"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of outbox messages, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "pageNumber": 1,
+                     *       "pageSize": 50,
+                     *       "totalPages": 1,
+                     *       "totalRecords": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": 31,
+                     *           "channel": "Email",
+                     *           "destination": "funmilayo.adeyemi@sandbox-bank.ng",
+                     *           "username": "mfa.admin",
+                     *           "subject": "Your sign-in code",
+                     *           "body": "Your back-office sign-in code is 482913. It expires in 5 minutes.",
+                     *           "createdAt": "2026-11-02T09:14:27.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OutboxNotificationPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

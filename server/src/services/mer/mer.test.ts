@@ -20,6 +20,8 @@ import {
   states,
   superAgents,
 } from '../../db/schema.ts'
+import { loadOperations } from '../../platform/contracts.ts'
+import { compile, createAjv, describeErrors } from '../../platform/json-schema.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 
 const MER = '/mer/api/v1'
@@ -204,7 +206,9 @@ describe('merchant lists', () => {
     const active = await app.request('GET', `${MER}/Merchant?Status=Active&PageSize=500`, { token: admin })
     for (const m of active.body.data) expect(m.status).toBe('Active')
     expect((await app.request('GET', `${MER}/Merchant?Status=Gone`, { token: admin })).status).toBe(400)
-    expect((await app.request('GET', `${MER}/Merchant`, { token: support })).status).toBe(403)
+    const forbidden = await app.request('DELETE', `${MER}/Merchant/${some.body.data[0].id}`, { token: support })
+    expect(forbidden.status).toBe(403)
+    expect(forbidden.body.errors[0]).toContain('Merchant / Delete Merchant')
   })
 
   it('lists the merchants of a super agent, 404 for an unknown one', async () => {
@@ -675,5 +679,37 @@ describe('merchant creation without maker-checker', () => {
     expect(badDoc.body.errors[0]).toContain('documents[0].documentTypeId')
     expect(await rowCount(merchants)).toBe(before)
     expect(await rowCount(merchantDocuments)).toBe(docsBefore)
+  })
+})
+
+describe('answers follow the contract', () => {
+  it('every read of seeded and created data matches its 200 schema', async () => {
+    const ajv = createAjv()
+    const operations = new Map(loadOperations().map((op) => [op.operationId, op]))
+    const check = async (operationId: string, path: string) => {
+      const schema = operations.get(operationId)?.responses['200']?.schema
+      if (!schema) throw new Error(`no 200 schema for ${operationId}`)
+      const res = await app.request('GET', path, { token: admin })
+      expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200)
+      const validate = compile(ajv, schema)
+      expect(validate(res.body) ? [] : describeErrors(validate.errors), `${operationId} ${path}`).toEqual([])
+      return res.body
+    }
+    const page = await check('listMerchants', `${MER}/Merchant?PageSize=500`)
+    for (const m of page.data.slice(0, 25)) {
+      await check('getMerchant', `${MER}/Merchant/${m.id}`)
+      await check('listMerchantDocuments', `${MER}/Merchant/documents/${m.id}`)
+    }
+    await check('listMerchantsBySuperAgent', `${MER}/Merchant/superagent/${refs.superAgentId}`)
+    const agentPage = await check('listAgents', `${MER}/Agent?PageSize=500`)
+    for (const a of agentPage.data.slice(0, 10)) await check('getAgent', `${MER}/Agent/${a.id}`)
+    await check('listAgents', `${MER}/Agent?Status=Inactive&PageSize=500`)
+    const fees = await check('listFeeSchemes', `${MER}/MerchantFeeScheme/GetWithPaging?PageSize=500`)
+    for (const f of fees.data) await check('getFeeScheme', `${MER}/MerchantFeeScheme/${f.id}`)
+    const groups = await check('listCommissionGroups', `${MER}/MerchantCommissionGroup/GetWithPaging?PageSize=500`)
+    for (const g of groups.data) await check('getCommissionGroup', `${MER}/MerchantCommissionGroup/${g.id}`)
+    await check('listIndustries', `${MER}/Enum/getIndustries`)
+    await check('listDocumentTypes', `${MER}/Enum/getDocumentTypes`)
+    await check('validateMerchant', `${MER}/Merchant/validate?BusinessName=${encodeURIComponent(page.data[0].businessName)}`)
   })
 })

@@ -2,7 +2,7 @@ import { paged, paging } from '../../platform/http.ts'
 import type { Handlers } from '../../platform/types.ts'
 import { dayRange, daysOrRecent } from './period.ts'
 import * as repo from './repository.ts'
-import { cachedTotals } from './summary-cache.ts'
+import { pageTtlMs, shared, totalsTtlMs } from './report-cache.ts'
 
 type Operation = 'listTransactions' | 'getCommissionByMerchant' | 'getAggregatorCommission' | 'getAgentReport'
 
@@ -15,9 +15,10 @@ export const reportHandlers: Handlers<Operation> = {
       const p = paging(ctx.query)
       const filter: repo.TransactionFilter = { ...filters, range: dayRange(StartDate, EndDate) }
       const key = JSON.stringify(['transactions', filters, StartDate ?? null, EndDate ?? null])
+      const ascending = SortOrder === 'asc'
       const [summary, rows] = await Promise.all([
-        cachedTotals(ctx.db, key, () => repo.transactionSummary(ctx.db, filter)),
-        repo.transactionPage(ctx.db, filter, SortOrder === 'asc', p),
+        shared(ctx.db, key, totalsTtlMs, () => repo.transactionSummary(ctx.db, filter)),
+        shared(ctx.db, JSON.stringify([key, ascending, p]), pageTtlMs, () => repo.transactionPage(ctx.db, filter, ascending, p)),
       ])
       return paged(rows, p, summary.count, { summary })
     },
@@ -31,7 +32,7 @@ export const reportHandlers: Handlers<Operation> = {
       const filter: repo.CommissionFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.SuperAgentId, merchantId: q.MerchantId }
       const key = JSON.stringify(['commission', filter])
       const [summary, { rows, total }] = await Promise.all([
-        cachedTotals(ctx.db, key, () => repo.commissionSummary(ctx.db, filter)),
+        shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter)),
         repo.commissionByMerchant(ctx.db, filter, p),
       ])
       return paged(rows, p, total, { summary })
@@ -53,7 +54,7 @@ export const reportHandlers: Handlers<Operation> = {
       }
       const key = JSON.stringify(['commission', filter])
       const [totals, { rows, total }] = await Promise.all([
-        cachedTotals(ctx.db, key, () => repo.commissionSummary(ctx.db, filter)),
+        shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter)),
         repo.commissionByAggregator(ctx.db, filter, period, p),
       ])
       const summary = { transactionCount: totals.transactionCount, transactionAmount: totals.transactionAmount, totalFees: totals.totalFees, superAgentCommission: totals.superAgentCommission }

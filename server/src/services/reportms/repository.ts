@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { agents, merchants, products, superAgents, transactions } from '../../db/schema.ts'
-import { isoOrNull, offsetOf, type Paging } from '../../platform/http.ts'
+import { offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
 import { bankName } from '../../db/seed-data.ts'
 import type { InstantRange } from './period.ts'
@@ -53,58 +53,80 @@ export async function transactionSummary(db: Executor, filter: TransactionFilter
 
 const nullIfBlank = (value: string | null) => (value ? value : null)
 
-/** One page, newest first (createdAt, id), the names joined on the page's rows only. */
+interface PageRow {
+  id: number
+  reference: string
+  session_id: string | null
+  status: string
+  product_id: number
+  product_code: string
+  product_name: string
+  product_category: string
+  channel: string
+  amount: string | number
+  fee: string | number
+  super_agent_id: number
+  super_agent_name: string
+  merchant_id: number
+  business_name: string
+  agent_id: number
+  agent_code: string
+  agent_name: string
+  debit_account_number: string | null
+  credit_account_number: string | null
+  destination_bank_code: string | null
+  narration: string | null
+  response_code: string
+  created_at: string | Date
+  completed_at: string | Date | null
+}
+
+const isoText = (value: string | Date) => new Date(value).toISOString()
+
+/**
+ * One page, newest first (createdAt, id): the page's ids from the index alone, then the names
+ * joined on those rows only. Plain SQL with positional mapping: on PGlite the row decoding of the
+ * query builder costs as much as the query itself.
+ */
 export async function transactionPage(db: Executor, filter: TransactionFilter, ascending: boolean, p: Paging): Promise<TransactionView[]> {
-  const order = ascending ? [asc(transactions.createdAt), asc(transactions.id)] : [desc(transactions.createdAt), desc(transactions.id)]
-  const page = db
-    .select({ id: transactions.id })
-    .from(transactions)
-    .where(transactionConditions(filter))
-    .orderBy(...order)
-    .limit(p.pageSize)
-    .offset(offsetOf(p))
-    .as('page')
-  const rows = await db
-    .select({
-      t: transactions,
-      productCode: products.code,
-      productName: products.name,
-      productCategory: products.category,
-      superAgentName: superAgents.name,
-      businessName: merchants.businessName,
-      agentCode: agents.code,
-      agentFirstName: agents.firstName,
-      agentLastName: agents.lastName,
-    })
-    .from(page)
-    .innerJoin(transactions, eq(transactions.id, page.id))
-    .innerJoin(products, eq(products.id, transactions.productId))
-    .innerJoin(superAgents, eq(superAgents.id, transactions.superAgentId))
-    .innerJoin(merchants, eq(merchants.id, transactions.merchantId))
-    .innerJoin(agents, eq(agents.id, transactions.agentId))
-    .orderBy(...order)
-  return rows.map(({ t, ...r }) => {
-    const bankCode = nullIfBlank(t.destinationBankCode)
+  const direction = ascending ? sql.raw('asc') : sql.raw('desc')
+  const where = transactionConditions(filter) ?? sql`true`
+  const result = await db.execute(sql`
+    select t.id, t.reference, t.session_id, t.status, t.product_id, p.code as product_code, p.name as product_name, p.category as product_category,
+      t.channel, t.amount, t.fee, t.super_agent_id, sa.name as super_agent_name, t.merchant_id, m.business_name, t.agent_id, a.code as agent_code,
+      a.first_name || ' ' || a.last_name as agent_name, t.debit_account_number, t.credit_account_number, t.destination_bank_code, t.narration,
+      t.response_code, t.created_at, t.completed_at
+    from (select ${transactions.id} as id from ${transactions} where ${where}
+          order by ${transactions.createdAt} ${direction}, ${transactions.id} ${direction} limit ${p.pageSize} offset ${offsetOf(p)}) page
+    join transactions t on t.id = page.id
+    join products p on p.id = t.product_id
+    join super_agents sa on sa.id = t.super_agent_id
+    join merchants m on m.id = t.merchant_id
+    join agents a on a.id = t.agent_id
+    order by t.created_at ${direction}, t.id ${direction}`)
+  const rows = (result as unknown as { rows: PageRow[] }).rows
+  return rows.map((r) => {
+    const bankCode = nullIfBlank(r.destination_bank_code)
     return {
-      id: t.id,
-      reference: t.reference,
-      sessionId: t.sessionId,
-      status: t.status as TransactionView['status'],
-      product: { id: t.productId, code: r.productCode, name: r.productName, category: r.productCategory as TransactionView['product']['category'] },
-      channel: t.channel as TransactionView['channel'],
-      amount: t.amount,
-      fee: t.fee,
-      superAgent: { id: t.superAgentId, name: r.superAgentName },
-      merchant: { id: t.merchantId, businessName: r.businessName },
-      agent: { id: t.agentId, code: r.agentCode, name: `${r.agentFirstName} ${r.agentLastName}` },
-      debitAccountNumber: nullIfBlank(t.debitAccountNumber),
-      creditAccountNumber: nullIfBlank(t.creditAccountNumber),
+      id: r.id,
+      reference: r.reference,
+      sessionId: r.session_id,
+      status: r.status as TransactionView['status'],
+      product: { id: r.product_id, code: r.product_code, name: r.product_name, category: r.product_category as TransactionView['product']['category'] },
+      channel: r.channel as TransactionView['channel'],
+      amount: Number(r.amount),
+      fee: Number(r.fee),
+      superAgent: { id: r.super_agent_id, name: r.super_agent_name },
+      merchant: { id: r.merchant_id, businessName: r.business_name },
+      agent: { id: r.agent_id, code: r.agent_code, name: r.agent_name },
+      debitAccountNumber: nullIfBlank(r.debit_account_number),
+      creditAccountNumber: nullIfBlank(r.credit_account_number),
       destinationBankCode: bankCode,
       destinationBankName: bankName(bankCode),
-      narration: nullIfBlank(t.narration),
-      responseCode: t.responseCode,
-      createdAt: t.createdAt.toISOString(),
-      completedAt: isoOrNull(t.completedAt),
+      narration: nullIfBlank(r.narration),
+      responseCode: r.response_code,
+      createdAt: isoText(r.created_at),
+      completedAt: r.completed_at === null ? null : isoText(r.completed_at),
     }
   })
 }
