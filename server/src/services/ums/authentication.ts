@@ -9,7 +9,7 @@ import { hashSecret, randomDigits, randomToken, sha256, verifySecret } from '../
 import { badRequest, conflict, HttpError, ok, unauthorized } from '../../platform/http.ts'
 import { passwordProblems, readSystemConfiguration } from '../../platform/settings.ts'
 import type { DataOf, Handlers, OperationId, RequestContext } from '../../platform/types.ts'
-import { findLiveToken, issuePasswordReset, useToken } from './password-reset.ts'
+import { findLiveToken, issuePasswordReset, consumeResetToken } from './password-reset.ts'
 
 type Operation =
   | 'login'
@@ -212,7 +212,7 @@ export const authenticationHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const row = await findLiveToken(ctx.db, ctx.body.token)
       await setPassword(ctx, { id: row.userId, username: row.username }, ctx.body.newPassword, ctx.body.confirmPassword)
-      await useToken(ctx.db, row.tokenHash)
+      await consumeResetToken(ctx.db, row.tokenHash)
       await ctx.audit({ eventType: 'PasswordReset', entityType: 'User', entityId: row.userId, description: `${row.username} set a new password with a reset link` })
       return ok(null, 'Password set; you can sign in now')
     },

@@ -43,6 +43,6 @@ export async function findLiveToken(db: Executor, token: string) {
   return row
 }
 
-export async function useToken(db: Executor, tokenHash: string) {
+export async function consumeResetToken(db: Executor, tokenHash: string) {
   await db.update(passwordResetTokens).set({ usedAt: new Date() }).where(eq(passwordResetTokens.tokenHash, tokenHash))
 }

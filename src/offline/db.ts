@@ -1,0 +1,62 @@
+// The device's offline store (IndexedDB through Dexie), shared by the pages and the service worker.
+import { Dexie, type EntityTable } from 'dexie'
+
+export type DecisionKind = 'approve' | 'reject'
+export type DecisionStatus = 'queued' | 'sending' | 'applied' | 'refused' | 'cancelled'
+
+/** An approve or reject made without network: replayed later with the same Idempotency-Key. */
+export interface QueuedDecision {
+  id?: number
+  idempotencyKey: string
+  requestId: number
+  decision: DecisionKind
+  reason: string | null
+  /** The user who clicked; only their own session may send it. No token is stored. */
+  userId: number
+  username: string
+  url: string
+  /** The fixed platform headers (app-id, app-key, channel): configuration, not credentials. */
+  headers: Record<string, string>
+  body: string | null
+  createdAt: string
+  status: DecisionStatus
+  attempts: number
+  lastAttemptAt: string | null
+  settledAt: string | null
+  /** The server's answer: its message when applied, its first error when refused. */
+  outcome: string | null
+}
+
+export type SyncPhase = 'idle' | 'syncing' | 'waiting' | 'offline'
+
+export interface SyncState {
+  id: 'outbox'
+  phase: SyncPhase
+  /** Why the queue waits (no session, another user signed in, platform error…). */
+  reason: string | null
+  updatedAt: string
+  lastSyncedAt: string | null
+}
+
+export interface ReferenceEntry {
+  key: string
+  data: unknown
+  fetchedAt: string
+}
+
+export class OfflineDatabase extends Dexie {
+  decisions!: EntityTable<QueuedDecision, 'id'>
+  syncState!: EntityTable<SyncState, 'id'>
+  reference!: EntityTable<ReferenceEntry, 'key'>
+
+  constructor(name = 'agent-banking-offline') {
+    super(name)
+    this.version(1).stores({
+      decisions: '++id, &idempotencyKey, status, userId, requestId, createdAt',
+      syncState: 'id',
+      reference: 'key',
+    })
+  }
+}
+
+export const offlineDb = new OfflineDatabase()
