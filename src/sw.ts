@@ -1,11 +1,30 @@
 /// <reference lib="webworker" />
+// The service worker: precached app shell, and the approval outbox (DESIGN.md section 6) that
+// queues approve/reject made without network and replays them with the same Idempotency-Key.
+import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+
+import { offlineDb } from './offline/db'
+import {
+  decisionFromRequest,
+  dexieOutboxStore,
+  enqueueDecision,
+  isDecisionRequest,
+  OUTBOX_LOCK,
+  OUTBOX_SYNC_TAG,
+  queuedResponse,
+  replayOutbox,
+  type ReplaySession,
+  type ReplayTransport,
+} from './offline/outbox'
+import { swMessages, type PageToWorker } from './offline/messages'
 
 declare const self: ServiceWorkerGlobalScope
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+clientsClaim()
 
 // Every client-side route answers with the precached shell; the API and health are never routed here.
 registerRoute(
@@ -14,6 +33,102 @@ registerRoute(
   }),
 )
 
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+const store = dexieOutboxStore(offlineDb)
+
+/** Asks the open pages (which hold the session) a question; the first useful answer wins. */
+async function askPages<T>(type: typeof swMessages.getSession | typeof swMessages.refreshSession, timeoutMs: number): Promise<T | null> {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  for (const page of pages) {
+    const answer = await new Promise<T | null>((resolve) => {
+      const channel = new MessageChannel()
+      const timer = setTimeout(() => resolve(null), timeoutMs)
+      channel.port1.onmessage = (event: MessageEvent<T | null>) => {
+        clearTimeout(timer)
+        resolve(event.data ?? null)
+      }
+      page.postMessage({ type }, [channel.port2])
+    })
+    if (answer) return answer
+  }
+  return null
+}
+
+const transport: ReplayTransport = {
+  session: () => askPages<ReplaySession>(swMessages.getSession, 3_000),
+  refresh: () => askPages<ReplaySession>(swMessages.refreshSession, 15_000),
+  async send(item, accessToken) {
+    const response = await fetch(item.url, {
+      method: 'PUT',
+      headers: { ...item.headers, Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': item.idempotencyKey },
+      body: item.body,
+    })
+    let body: unknown = null
+    try {
+      body = await response.json()
+    } catch {
+      body = null
+    }
+    return { status: response.status, body }
+  },
+}
+
+async function tellPages(): Promise<void> {
+  for (const page of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) page.postMessage({ type: swMessages.outboxChanged })
+}
+
+/** One replay at a time across the worker and the pages (Web Locks). */
+async function replayNow(): Promise<void> {
+  await navigator.locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => {
+    if (!lock) return
+    await replayOutbox(store, transport)
+  })
+  await tellPages()
+}
+
+async function registerBackgroundSync(): Promise<void> {
+  const registration = self.registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
+  try {
+    await registration.sync?.register(OUTBOX_SYNC_TAG)
+  } catch {
+    // Background Sync is missing or refused: the online event, start-up and the timer replay instead.
+  }
+}
+
+registerRoute(
+  ({ url, request }) => isDecisionRequest(url, request.method),
+  async ({ request }) => {
+    const decision = await decisionFromRequest(request)
+    if (!decision) return fetch(request)
+    // Decisions keep their order: while some of this user's wait, a new one queues behind them.
+    const waiting = await offlineDb.decisions.filter((d) => d.userId === decision.userId && (d.status === 'queued' || d.status === 'sending')).count()
+    if (!waiting) {
+      try {
+        return await fetch(request.clone())
+      } catch {
+        // No network: keep the decision (below). If the platform applied it before the connection
+        // dropped, the replay's Idempotency-Key returns that first answer instead of applying twice.
+      }
+    }
+    await enqueueDecision(offlineDb, decision)
+    await registerBackgroundSync()
+    void replayNow()
+    return queuedResponse(decision.idempotencyKey)
+  },
+  'PUT',
+)
+
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string }
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayNow())
 })
+
+self.addEventListener('message', (event) => {
+  const message = event.data as PageToWorker | null
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (message?.type === swMessages.replay) event.waitUntil(replayNow())
+})
+
+self.addEventListener('activate', (event) => event.waitUntil(replayNow()))
+
+// The worker also replays whenever the browser starts it again (a page load, a push of events).
+void replayNow()

@@ -1,13 +1,14 @@
 // npm run bench:api: the platform's hot lists under load. Seeds a fresh database (PGlite in a
 // temporary folder; also PostgreSQL when DATABASE_URL is set), serves the app on a free port and
 // runs autocannon on each endpoint. BENCH_TRANSACTIONS, BENCH_SECONDS and BENCH_CONNECTIONS tune it.
+import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { serve } from '@hono/node-server'
-import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 
@@ -16,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts'
 import { createDemoApprovals } from '../src/db/demo-activity.ts'
 import { seed } from '../src/db/seed.ts'
 import { DEMO_PASSWORD, testEnv } from '../src/testing.ts'
+import type { LoadJob, LoadResult } from './load-worker.ts'
 
 const transactions = Number(process.env.BENCH_TRANSACTIONS ?? 200_000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -35,6 +37,17 @@ async function first<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): 
   const result = (await handle.db.execute(query)) as unknown as { rows: T[] }
   if (!result.rows[0]) throw new Error('no row')
   return result.rows[0]
+}
+
+/** autocannon in a process of its own: the server keeps its event loop and its core to itself. */
+function load(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] })
+    child.once('message', (result) => resolve(result as LoadResult))
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load process exited with ${code}`))))
+    child.send(job)
+  })
 }
 
 /** A database of its own on the PostgreSQL server, so the run always starts from a fresh seed. */
@@ -93,12 +106,14 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     merchant: `${report}?MerchantId=${busiest.merchant_id}&PageSize=50`,
     noFilter: `${report}?PageSize=50`,
   }
-  const suites: Array<{ endpoint: string; paths: string[] }> = [
+  const suites: Array<{ endpoint: string; paths: string[]; distinct?: boolean }> = [
     { endpoint: 'GET /mer/api/v1/Merchant?PageSize=50', paths: ['/mer/api/v1/Merchant?PageSize=50'] },
     { endpoint: 'GET TransactionReport (mix of the 3 below)', paths: Object.values(variants) },
     { endpoint: 'GET TransactionReport Status+30 days', paths: [variants.successful30Days] },
     { endpoint: 'GET TransactionReport MerchantId', paths: [variants.merchant] },
     { endpoint: 'GET TransactionReport no filter', paths: [variants.noFilter] },
+    // Mostly cache misses: what the database itself sustains.
+    { endpoint: 'GET TransactionReport random pages (uncached)', paths: [variants.noFilter], distinct: true },
     { endpoint: 'GET /apms/api/v1/Approval?Status=Pending', paths: ['/apms/api/v1/Approval?Status=Pending'] },
   ]
 
@@ -109,16 +124,9 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         const check = await fetch(`${base}${path}`, { headers: authorized })
         if (check.status !== 200) throw new Error(`${path} answered ${check.status}: ${await check.text()}`)
       }
-      const result = await autocannon({ url: base, connections, duration: seconds, headers: authorized, requests: suite.paths.map((path) => ({ method: 'GET', path })) })
-      rows.push({
-        database: kind,
-        endpoint: suite.endpoint,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-      })
-      console.info(`  ${suite.endpoint}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`)
+      const result = await load({ url: base, connections, seconds, headers: authorized, paths: suite.paths, randomPages: suite.distinct ?? false })
+      rows.push({ database: kind, endpoint: suite.endpoint, ...result })
+      console.info(`  ${suite.endpoint}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`)
     }
   } finally {
     // Let the requests still in flight finish before the database closes.
@@ -133,6 +141,9 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   return rows
 }
 
+/** The target is on the transaction report's realistic mix; random pages are shown for information. */
+const isTargeted = (r: Row) => r.endpoint.includes('TransactionReport') && !r.endpoint.includes('uncached')
+
 async function main(): Promise<void> {
   console.info(`API benchmark: ${connections} connections, ${seconds} s per endpoint, ${transactions.toLocaleString('en')} transactions`)
   const rows = await run('pglite')
@@ -145,11 +156,11 @@ async function main(): Promise<void> {
     'p50 ms': r.p50,
     'p99 ms': r.p99,
     errors: r.errors,
-    target: r.endpoint.includes('TransactionReport') ? (r.p99 <= targetP99Ms ? 'met' : 'MISSED') : '',
+    target: isTargeted(r) ? (r.p99 <= targetP99Ms ? 'met' : 'MISSED') : '',
   }))
   console.info(`\nTarget: p99 <= ${targetP99Ms} ms on the transaction report at ${connections} connections.`)
   console.table(table)
-  const missed = rows.filter((r) => r.endpoint.includes('TransactionReport') && r.p99 > targetP99Ms)
+  const missed = rows.filter((r) => isTargeted(r) && r.p99 > targetP99Ms)
   if (missed.length) process.exitCode = 1
 }
 

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     path: string
     headers?: Record<string, string>
     body?: string
+    /** Changes the request before each send. */
+    setupRequest?: (request: Request) => Request
   }
   interface Options {
     url: string

@@ -25,6 +25,8 @@ export interface QueuedDecision {
   settledAt: string | null
   /** The server's answer: its message when applied, its first error when refused. */
   outcome: string | null
+  /** When the user dismissed a refusal from the banner. */
+  acknowledgedAt?: string | null
 }
 
 export type SyncPhase = 'idle' | 'syncing' | 'waiting' | 'offline'

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 
 import { SessionExpiredDialogHost } from '../components/dialogs/session-expired-dialog-host'
 import { ErrorPage } from '../components/errors/error-page'
@@ -20,11 +21,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: ErrorPage,
 })
 
+// The outbox banner needs IndexedDB (Dexie): loaded only once the signed-in shell shows.
+const SyncBanner = lazy(() => import('../offline/sync-banner').then((module) => ({ default: module.SyncBanner })))
+
+function NetworkBanner() {
+  const signedIn = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/_authenticated') })
+  if (!signedIn) return <OfflineBanner />
+  return (
+    <Suspense fallback={<OfflineBanner />}>
+      <SyncBanner />
+    </Suspense>
+  )
+}
+
 function RootComponent() {
   return (
     <>
       <LoadingBar />
-      <OfflineBanner />
+      <NetworkBanner />
       <Outlet />
       <SessionExpiredDialogHost />
       <UpdatePrompt />

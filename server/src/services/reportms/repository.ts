@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { agents, merchants, products, superAgents, transactions } from '../../db/schema.ts'
+import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
 import { bankName } from '../../db/seed-data.ts'

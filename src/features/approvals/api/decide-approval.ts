@@ -1,0 +1,66 @@
+// The one way a decision reaches the platform. The Idempotency-Key is made here, at the click: when
+// the network is gone the service worker keeps the request (answering 202 with x-offline-queued)
+// and replays it later with the same key, so the platform applies it exactly once.
+import { ApiError } from '../../../api/api-error'
+import { apms } from '../../../api/clients'
+import { auth } from '../../../lib/auth/auth-context'
+import { config } from '../../../lib/config'
+import { offlineDb } from '../../../offline/db'
+import { enqueueDecision, tokenSubject } from '../../../offline/outbox'
+import { requestReplay } from '../../../offline/sw-bridge'
+import type { ApprovalRequestDetail } from '../types'
+
+export interface DecideApprovalInput {
+  requestId: number
+  decision: 'approve' | 'reject'
+  reason?: string
+}
+
+export type DecideApprovalResult = { outcome: 'applied'; request: ApprovalRequestDetail } | { outcome: 'queued'; idempotencyKey: string }
+
+/** Where no service worker controls the page (first visit, unsupported browser): queue it here. */
+async function queueOnThePage(input: DecideApprovalInput, idempotencyKey: string): Promise<void> {
+  const subject = tokenSubject(auth.accessToken() ? `Bearer ${auth.accessToken()}` : null)
+  if (!subject) throw new ApiError(401, ['Your session has expired, please login again'], 'Unauthorized', null)
+  const action = input.decision === 'approve' ? 'Approve' : 'Reject'
+  await enqueueDecision(offlineDb, {
+    idempotencyKey,
+    requestId: input.requestId,
+    decision: input.decision,
+    reason: input.reason ?? null,
+    userId: subject.userId,
+    username: subject.username,
+    url: `${config.apiBaseUrl}/apms/api/v1/Approval/${action}?id=${input.requestId}`,
+    headers: { 'app-id': config.appId, 'app-key': config.appKey, channel: config.channel, 'content-type': 'application/json' },
+    body: input.decision === 'reject' ? JSON.stringify({ reason: input.reason ?? '' }) : null,
+    createdAt: new Date().toISOString(),
+    status: 'queued',
+    attempts: 0,
+    lastAttemptAt: null,
+    settledAt: null,
+    outcome: null,
+  })
+}
+
+/** Approves or rejects; 'queued' when kept for later; throws ApiError when the platform refuses. */
+export async function decideApproval(input: DecideApprovalInput): Promise<DecideApprovalResult> {
+  const idempotencyKey = crypto.randomUUID()
+  const params = { query: { id: input.requestId }, header: { 'Idempotency-Key': idempotencyKey } }
+  let response: Response
+  try {
+    const result =
+      input.decision === 'approve'
+        ? await apms.PUT('/apms/api/v1/Approval/Approve', { params })
+        : await apms.PUT('/apms/api/v1/Approval/Reject', { params, body: { reason: input.reason ?? '' } })
+    response = result.response
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    await queueOnThePage(input, idempotencyKey)
+    void requestReplay()
+    return { outcome: 'queued', idempotencyKey }
+  }
+  if (response.headers.get('x-offline-queued') === '1') return { outcome: 'queued', idempotencyKey }
+  const { data } = await apms.GET('/apms/api/v1/Approval/{id}', { params: { path: { id: input.requestId } } })
+  if (!data) throw new Error('Empty answer for the approval request')
+  return { outcome: 'applied', request: data.data }
+}

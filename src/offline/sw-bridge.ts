@@ -1,0 +1,80 @@
+// The page's side of the approval outbox: answers the worker's session questions, asks it to
+// replay when the network returns, on a timer and after sign-in, and replays itself where no
+// service worker controls the page.
+import { auth } from '../lib/auth/auth-context'
+import { refreshSession } from '../lib/auth/refresh-session'
+import { offlineDb } from './db'
+import { dexieOutboxStore, OUTBOX_LOCK, replayOutbox, type ReplaySession, type ReplayTransport } from './outbox'
+import { swMessages } from './messages'
+
+const REPLAY_INTERVAL_MS = 20_000
+
+function currentSession(): ReplaySession | null {
+  const userId = auth.userId()
+  const accessToken = auth.accessToken()
+  return auth.mayLoadUser() && userId && accessToken ? { userId, accessToken } : null
+}
+
+async function refreshedSession(): Promise<ReplaySession | null> {
+  if (!currentSession()) return null
+  try {
+    await refreshSession()
+    return currentSession()
+  } catch {
+    return null
+  }
+}
+
+const pageTransport: ReplayTransport = {
+  session: async () => currentSession(),
+  refresh: refreshedSession,
+  async send(item, accessToken) {
+    const response = await fetch(item.url, { method: 'PUT', headers: { ...item.headers, Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': item.idempotencyKey }, body: item.body })
+    return { status: response.status, body: await response.json().catch(() => null) }
+  },
+}
+
+const changeListeners = new Set<() => void>()
+
+/** Called when the worker says the outbox changed (other tabs learn it through Dexie). */
+export function onOutboxChanged(listener: () => void): () => void {
+  changeListeners.add(listener)
+  return () => changeListeners.delete(listener)
+}
+
+/** Replay now: through the worker when it controls the page, otherwise here. */
+export async function requestReplay(): Promise<void> {
+  const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null
+  if (worker) {
+    worker.postMessage({ type: swMessages.replay })
+    return
+  }
+  const run = async () => {
+    await replayOutbox(dexieOutboxStore(offlineDb), pageTransport)
+    for (const listener of changeListeners) listener()
+  }
+  if ('locks' in navigator) await navigator.locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => (lock ? run() : undefined))
+  else await run()
+}
+
+let started = false
+
+export function startOutboxBridge(): void {
+  if (started) return
+  started = true
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+      const port = event.ports[0]
+      if (event.data?.type === swMessages.getSession) port?.postMessage(currentSession())
+      if (event.data?.type === swMessages.refreshSession) void refreshedSession().then((session) => port?.postMessage(session))
+      if (event.data?.type === swMessages.outboxChanged) for (const listener of changeListeners) listener()
+    })
+  }
+  window.addEventListener('online', () => void requestReplay())
+  window.setInterval(async () => {
+    if (!navigator.onLine) return
+    const waiting = await offlineDb.decisions.where('status').anyOf('queued', 'sending').count()
+    if (waiting) void requestReplay()
+  }, REPLAY_INTERVAL_MS)
+  void requestReplay()
+}

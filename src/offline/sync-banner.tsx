@@ -1,0 +1,200 @@
+// The sync banner and outbox (DESIGN.md section 6): offline, how many decisions wait, syncing,
+// synced, and each refusal with the server's reason; the outbox lists and cancels decisions.
+import { Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState, type ReactNode } from 'react'
+
+import { Icon } from '../components/icons'
+import { auth } from '../lib/auth/auth-context'
+import { formatDateTime } from '../lib/format'
+import { isLocale } from '../lib/i18n'
+import { useOnline } from '../lib/online'
+import { offlineDb, type QueuedDecision } from './db'
+import { cancelDecision, pruneOutbox, useOutbox, useSyncState } from './outbox-store'
+import { requestReplay, startOutboxBridge } from './sw-bridge'
+
+const SYNCED_NOTICE_MS = 8_000
+
+const tones = {
+  offline: { bg: 'orange.600', color: 'white' },
+  waiting: { bg: 'orange.600', color: 'white' },
+  syncing: { bg: 'blue.700', color: 'white' },
+  refused: { bg: 'red.700', color: 'white' },
+  synced: { bg: 'green.700', color: 'white' },
+} as const
+
+function StatusLabel({ item }: { item: QueuedDecision }) {
+  const palette = { queued: 'orange', sending: 'blue', applied: 'green', refused: 'red', cancelled: 'gray' }[item.status]
+  const label = {
+    queued: <Trans>Waiting</Trans>,
+    sending: <Trans>Sending</Trans>,
+    applied: <Trans>Applied</Trans>,
+    refused: <Trans>Refused</Trans>,
+    cancelled: <Trans>Cancelled</Trans>,
+  }[item.status]
+  return (
+    <Box as="span" px="2" py="0.5" borderRadius="sm" fontSize="xs" fontWeight="semibold" bg={`${palette}.100`} color={`${palette}.800`}>
+      {label}
+    </Box>
+  )
+}
+
+function OutboxDrawer({ open, onClose, items }: { open: boolean; onClose: () => void; items: QueuedDecision[] }) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en'
+  const refused = items.filter((item) => item.status === 'refused' && !item.acknowledgedAt)
+  return (
+    <Drawer.Root open={open} placement="end" onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxW="420px" data-testid="outbox" aria-label={t`Outbox`}>
+            <Drawer.Header borderBottomWidth="1px">
+              <Drawer.Title>
+                <Trans>Outbox</Trans>
+              </Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {items.length === 0 ? (
+                <Text color="fg.muted">
+                  <Trans>No decisions were made offline on this device.</Trans>
+                </Text>
+              ) : (
+                <Stack as="ul" gap="3" listStyleType="none">
+                  {items.map((item) => (
+                    <Box as="li" key={item.idempotencyKey} borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-item" data-status={item.status}>
+                      <HStack justify="space-between" align="start">
+                        <Stack gap="0.5">
+                          <Text fontWeight="semibold">
+                            {item.decision === 'approve' ? <Trans>Approve request #{item.requestId}</Trans> : <Trans>Reject request #{item.requestId}</Trans>}
+                          </Text>
+                          <Text fontSize="sm" color="fg.muted">
+                            <Trans>Made {formatDateTime(item.createdAt, locale)}</Trans>
+                          </Text>
+                          {item.reason && (
+                            <Text fontSize="sm">
+                              <Trans>Reason: {item.reason}</Trans>
+                            </Text>
+                          )}
+                          {item.outcome && item.status === 'refused' && (
+                            <Text fontSize="sm" color="red.700" data-testid="outbox-refusal">
+                              {item.outcome}
+                            </Text>
+                          )}
+                          {item.settledAt && item.status === 'applied' && (
+                            <Text fontSize="sm" color="fg.muted">
+                              <Trans>Sent {formatDateTime(item.settledAt, locale)}</Trans>
+                            </Text>
+                          )}
+                        </Stack>
+                        <StatusLabel item={item} />
+                      </HStack>
+                      {item.status === 'queued' && item.id !== undefined && (
+                        <Button mt="2" size="xs" variant="outline" colorPalette="red" onClick={() => void cancelDecision(item.id ?? 0)}>
+                          <Trans>Cancel this decision</Trans>
+                        </Button>
+                      )}
+                    </Box>
+                  ))}
+                </Stack>
+              )}
+            </Drawer.Body>
+            {refused.length > 0 && (
+              <Drawer.Footer>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    const now = new Date().toISOString()
+                    void offlineDb.decisions.bulkUpdate(refused.map((item) => ({ key: item.id ?? 0, changes: { acknowledgedAt: now } })))
+                  }}
+                >
+                  <Trans>Dismiss refusals</Trans>
+                </Button>
+              </Drawer.Footer>
+            )}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Close the outbox`} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}
+
+/** The signed-in shell's network and outbox banner (loaded after sign-in, with Dexie). */
+export function SyncBanner() {
+  const online = useOnline()
+  const state = useSyncState()
+  const all = useOutbox()
+  const [open, setOpen] = useState(false)
+  const [now, setNow] = useState(() => Date.now())
+  const userId = auth.userId()
+
+  useEffect(() => {
+    startOutboxBridge()
+    void pruneOutbox()
+  }, [])
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 2_000)
+    return () => window.clearInterval(timer)
+  }, [])
+
+  const mine = all.filter((item) => item.userId === userId)
+  const waiting = mine.filter((item) => item.status === 'queued' || item.status === 'sending').length
+  const othersWaiting = all.filter((item) => item.userId !== userId && (item.status === 'queued' || item.status === 'sending')).length
+  const refused = mine.filter((item) => item.status === 'refused' && !item.acknowledgedAt)
+  const recentlySynced = state?.lastSyncedAt && now - Date.parse(state.lastSyncedAt) < SYNCED_NOTICE_MS && mine.some((item) => item.status === 'applied')
+
+  let tone: keyof typeof tones | null = null
+  let text: ReactNode = null
+  if (!online) {
+    tone = 'offline'
+    text = waiting ? <Trans>You are offline. {waiting} decisions wait and will be sent when the connection returns.</Trans> : <Trans>You are offline. Approvals and rejections you make are kept and sent when the connection returns.</Trans>
+  } else if (refused.length) {
+    tone = 'refused'
+    const latest = refused[0]
+    text = <Trans>{refused.length} queued decisions were refused. Request #{latest?.requestId ?? ''}: {latest?.outcome ?? ''}</Trans>
+  } else if (waiting && state?.phase === 'waiting') {
+    tone = 'waiting'
+    text =
+      state.reason === 'session-expired' ? (
+        <Trans>{waiting} decisions wait: your session expired. Sign in again to send them.</Trans>
+      ) : state.reason === 'platform-error' ? (
+        <Trans>{waiting} decisions wait: the platform had an error. They will be sent again shortly.</Trans>
+      ) : (
+        <Trans>{waiting} decisions wait to be sent.</Trans>
+      )
+  } else if (waiting) {
+    tone = 'syncing'
+    text = <Trans>Syncing {waiting} decisions…</Trans>
+  } else if (othersWaiting) {
+    tone = 'waiting'
+    text = <Trans>{othersWaiting} decisions made by another user on this device wait for that user to sign in.</Trans>
+  } else if (recentlySynced) {
+    tone = 'synced'
+    text = <Trans>All decisions are synced.</Trans>
+  }
+
+  return (
+    <>
+      {tone && (
+        <HStack role="status" aria-live="polite" data-testid="sync-banner" data-tone={tone} position="fixed" insetInline="0" bottom="0" zIndex="banner" px="4" py="2" justify="center" gap="3" flexWrap="wrap" {...tones[tone]}>
+          <Icon name={tone === 'offline' ? 'wifiOff' : 'approval'} />
+          <Text fontWeight="medium">{text}</Text>
+          {(mine.length > 0 || tone === 'refused') && (
+            <Button size="xs" variant="outline" color="inherit" borderColor="currentColor" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setOpen(true)}>
+              <Trans>Open outbox</Trans>
+            </Button>
+          )}
+          {online && waiting > 0 && (
+            <Button size="xs" variant="outline" color="inherit" borderColor="currentColor" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => void requestReplay()}>
+              <Trans>Send now</Trans>
+            </Button>
+          )}
+        </HStack>
+      )}
+      <OutboxDrawer open={open} onClose={() => setOpen(false)} items={mine} />
+    </>
+  )
+}
