@@ -19,6 +19,7 @@ import { listenForPreloadErrors } from './lib/chunk-reload'
 import { config } from './lib/config'
 import { activateLocale, i18n, intlLocaleOf, storedLocale } from './lib/i18n'
 import { registerServiceWorker } from './lib/pwa'
+import { persistQueryCache } from './offline/query-persistence'
 import { clearSession } from './lib/session'
 import { system } from './lib/theme'
 import { routeTree } from './routeTree.gen'
@@ -73,7 +74,7 @@ function Providers({ children }: { children: ReactNode }) {
 async function start(): Promise<void> {
   listenForPreloadErrors()
   document.title = config.appName
-  await activateLocale(storedLocale())
+  await Promise.all([activateLocale(storedLocale()), persistQueryCache(queryClient)])
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

@@ -2,6 +2,7 @@
 // synced, and each refusal with the server's reason; the outbox lists and cancels decisions.
 import { Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 
 import { Icon } from '../components/icons'
@@ -11,6 +12,7 @@ import { isLocale } from '../lib/i18n'
 import { useOnline } from '../lib/online'
 import { offlineDb, type QueuedDecision } from './db'
 import { cancelDecision, pruneOutbox, useOutbox, useSyncState } from './outbox-store'
+import { warmReferenceData } from './reference-data'
 import { requestReplay, startOutboxBridge } from './sw-bridge'
 
 const SYNCED_NOTICE_MS = 8_000
@@ -131,10 +133,15 @@ export function SyncBanner() {
   const [now, setNow] = useState(() => Date.now())
   const userId = auth.userId()
 
+  const queryClient = useQueryClient()
   useEffect(() => {
     startOutboxBridge()
     void pruneOutbox()
-  }, [])
+    warmReferenceData(queryClient)
+    const onOnline = () => warmReferenceData(queryClient)
+    window.addEventListener('online', onOnline)
+    return () => window.removeEventListener('online', onOnline)
+  }, [queryClient])
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 2_000)
     return () => window.clearInterval(timer)

@@ -2,12 +2,17 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../components/layout/page-frame'
+import { DeviceDataCard } from '../../offline/device-data-card'
 
-// The page frame only: this screen's content arrives with its own issue.
+// The profile's own details arrive with their issue; the device's offline data is shown now.
 export const Route = createFileRoute('/_authenticated/profile')({
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Profile`} />
+  return (
+    <PageFrame title={msg`Profile`}>
+      <DeviceDataCard />
+    </PageFrame>
+  )
 }

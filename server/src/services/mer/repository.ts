@@ -75,13 +75,28 @@ const summaryColumns = {
   industryName: industries.name,
   status: merchants.status,
   enabled: merchants.enabled,
-  agentCount: agentCountOf,
   createdAt: merchants.createdAt,
 }
 
 type SummaryRow = Awaited<ReturnType<typeof summaries>>[number]
 
-function toSummary(r: SummaryRow): MerchantSummaryView {
+/** Agent counts for a page of merchants in one grouped query (a per-row subquery is slow on PGlite). */
+async function agentCounts(db: Executor, merchantIds: number[]): Promise<Map<number, number>> {
+  if (!merchantIds.length) return new Map()
+  const rows = await db
+    .select({ merchantId: agents.merchantId, n: count() })
+    .from(agents)
+    .where(and(inArray(agents.merchantId, merchantIds), ne(agents.status, 'Deleted')))
+    .groupBy(agents.merchantId)
+  return new Map(rows.map((r) => [r.merchantId, r.n]))
+}
+
+async function withAgentCounts(db: Executor, rows: SummaryRow[]): Promise<MerchantSummaryView[]> {
+  const counts = await agentCounts(db, rows.map((r) => r.id))
+  return rows.map((r) => toSummary(r, counts.get(r.id) ?? 0))
+}
+
+function toSummary(r: SummaryRow, agentCount: number): MerchantSummaryView {
   return {
     id: r.id,
     businessName: r.businessName,
@@ -92,7 +107,7 @@ function toSummary(r: SummaryRow): MerchantSummaryView {
     industry: { id: r.industryId, name: r.industryName },
     status: r.status as MerchantSummaryView['status'],
     enabled: r.enabled,
-    agentCount: Number(r.agentCount),
+    agentCount,
     createdAt: iso(r.createdAt),
   }
 }
@@ -114,14 +129,14 @@ export async function listMerchants(db: Executor, filter: { businessName?: strin
     summaries(db).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
     db.select({ n: count() }).from(merchants).where(where),
   ])
-  return { rows: rows.map(toSummary), total: total?.n ?? 0 }
+  return { rows: await withAgentCounts(db, rows), total: total?.n ?? 0 }
 }
 
 export async function listMerchantsOfSuperAgent(db: Executor, superAgentId: number): Promise<MerchantSummaryView[]> {
   const rows = await summaries(db)
     .where(and(eq(merchants.superAgentId, superAgentId), ne(merchants.status, 'Deleted')))
     .orderBy(desc(merchants.createdAt), desc(merchants.id))
-  return rows.map(toSummary)
+  return withAgentCounts(db, rows)
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

@@ -1,0 +1,41 @@
+// The TanStack Query cache kept in local storage (sync-storage persister), so pages viewed online
+// (approval lists and requests, the signed-in user, reference data) show after an offline reload.
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
+
+import { config } from '../lib/config'
+
+export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000
+const MAX_QUERY_BYTES = 200_000
+export const persistedStorageKey = 'backoffice.queryCache'
+
+/** Only these small, useful-offline queries are written to storage. */
+const persistedPrefixes: readonly QueryKey[] = [
+  ['apms', 'approval', 'request'],
+  ['ums', 'user'],
+  ['reference'],
+]
+
+const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part)
+
+export function isPersisted(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  if (query.state.status !== 'success' || !persistedPrefixes.some((prefix) => startsWith(query.queryKey, prefix))) return false
+  return JSON.stringify(query.state.data ?? null).length <= MAX_QUERY_BYTES
+}
+
+/** Restores the cache (busted by the app version) and keeps saving it; call before the first render. */
+export async function persistQueryCache(queryClient: QueryClient): Promise<void> {
+  // Kept queries must outlive the default five minutes of garbage collection to be saved again.
+  for (const prefix of persistedPrefixes) queryClient.setQueryDefaults(prefix, { gcTime: PERSIST_MAX_AGE_MS })
+  const persister = createSyncStoragePersister({ storage: window.localStorage, key: persistedStorageKey, throttleTime: 1_000 })
+  const options = {
+    queryClient,
+    persister,
+    buster: config.appVersion,
+    maxAge: PERSIST_MAX_AGE_MS,
+    dehydrateOptions: { shouldDehydrateQuery: isPersisted },
+  }
+  await persistQueryClientRestore(options)
+  persistQueryClientSubscribe(options)
+}
