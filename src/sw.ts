@@ -62,12 +62,7 @@ const transport: ReplayTransport = {
       headers: { ...item.headers, Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': item.idempotencyKey },
       body: item.body,
     })
-    let body: unknown = null
-    try {
-      body = await response.json()
-    } catch {
-      body = null
-    }
+    const body: unknown = await response.json().catch(() => null)
     return { status: response.status, body }
   },
 }

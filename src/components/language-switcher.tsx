@@ -4,13 +4,13 @@ import { useLingui } from '@lingui/react/macro'
 import { activateLocale, isLocale, localeNames, locales } from '../lib/i18n'
 
 /** Language of the interface; Arabic switches the whole layout to right-to-left. */
-export function LanguageSwitcher({ tone = 'default' }: { tone?: 'default' | 'inverted' }) {
+export function LanguageSwitcher({ tone = 'default', testId = 'language-switcher' }: { tone?: 'default' | 'inverted'; testId?: string }) {
   const { t, i18n } = useLingui()
   return (
     <NativeSelect.Root size="sm" width="auto" minW="7.5rem">
       <NativeSelect.Field
         aria-label={t`Language`}
-        data-testid="language-switcher"
+        data-testid={testId}
         value={i18n.locale}
         color={tone === 'inverted' ? 'white' : undefined}
         borderColor={tone === 'inverted' ? 'whiteAlpha.500' : undefined}

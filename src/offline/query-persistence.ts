@@ -1,6 +1,6 @@
 // The TanStack Query cache kept in local storage (sync-storage persister), so pages viewed online
 // (approval lists and requests, the signed-in user, reference data) show after an offline reload.
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
+import { onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 
@@ -10,11 +10,10 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000
 const MAX_QUERY_BYTES = 200_000
 export const persistedStorageKey = 'backoffice.queryCache'
 
-/** Only these small, useful-offline queries are written to storage. */
+/** Only these small, useful-offline queries are written to storage (reference data has Dexie). */
 const persistedPrefixes: readonly QueryKey[] = [
   ['apms', 'approval', 'request'],
   ['ums', 'user'],
-  ['reference'],
 ]
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part)
@@ -36,6 +35,8 @@ export async function persistQueryCache(queryClient: QueryClient): Promise<void>
     maxAge: PERSIST_MAX_AGE_MS,
     dehydrateOptions: { shouldDehydrateQuery: isPersisted },
   }
+  // TanStack Query assumes it is online until told otherwise; a page opened offline must say so.
+  onlineManager.setOnline(navigator.onLine)
   await persistQueryClientRestore(options)
   persistQueryClientSubscribe(options)
 }

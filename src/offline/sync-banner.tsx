@@ -1,7 +1,7 @@
 // The sync banner and outbox (DESIGN.md section 6): offline, how many decisions wait, syncing,
 // synced, and each refusal with the server's reason; the outbox lists and cancels decisions.
 import { Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 
@@ -161,7 +161,14 @@ export function SyncBanner() {
   } else if (refused.length) {
     tone = 'refused'
     const latest = refused[0]
-    text = <Trans>{refused.length} queued decisions were refused. Request #{latest?.requestId ?? ''}: {latest?.outcome ?? ''}</Trans>
+    const count = refused.length
+    text = (
+      <Plural
+        value={count}
+        one={`# queued decision was refused. Request #${latest?.requestId ?? ''}: ${latest?.outcome ?? ''}`}
+        other={`# queued decisions were refused. Latest, request #${latest?.requestId ?? ''}: ${latest?.outcome ?? ''}`}
+      />
+    )
   } else if (waiting && state?.phase === 'waiting') {
     tone = 'waiting'
     text =

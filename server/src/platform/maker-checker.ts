@@ -3,7 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 
 import type { Executor } from '../db/client.ts'
-import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, rolePermissions, userRoles } from '../db/schema.ts'
+import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, rolePermissions, userRoles, users } from '../db/schema.ts'
 import { conflict, forbidden, notFound } from './http.ts'
 import type { Handler, OperationId, RequestContext, StoredInput, Subject } from './types.ts'
 
@@ -101,7 +101,9 @@ export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id
   const [request] = await ctx.db.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update')
   if (!request) throw notFound(`Approval request ${id} was not found`)
   if (request.status !== 'Pending') {
-    throw conflict(`This request was already ${request.status.toLowerCase()} on ${request.decidedAt?.toISOString() ?? 'an earlier date'}`)
+    const [decider] = request.decidedById ? await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, request.decidedById)) : []
+    const when = request.decidedAt ? request.decidedAt.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }) : 'an earlier date'
+    throw conflict(`This request was already ${request.status.toLowerCase()}${decider ? ` by ${decider.username}` : ''} on ${when} (Lagos time)`)
   }
   if (request.makerId !== null && request.makerId === ctx.actor.userId) throw forbidden('You made this request; another user must decide it')
   if (!(await mayDecide(ctx.db, request.permissionId, ctx.actor.userId))) throw forbidden('You hold no role configured to approve this permission')

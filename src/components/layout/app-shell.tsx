@@ -70,7 +70,7 @@ export function AppShell({ user, children }: AppShellProps) {
         brandCompact={collapsed}
         firstName={user.firstName}
         lastName={user.lastName}
-        onToggleMenu={toggleMenu}
+        onToggleMenu={desktop && !vertical ? undefined : toggleMenu}
         menuExpanded={desktop && vertical ? !collapsed : mobileOpen}
       />
       {vertical ? (
@@ -104,36 +104,38 @@ export function AppShell({ user, children }: AppShellProps) {
           </Box>
         </>
       ) : (
-        <>
-          <Box
-            position="fixed"
-            top={layoutSizes.topbar}
-            insetInline="0"
-            zIndex="docked"
-            bg="bg"
-            shadow="xs"
-            display={desktop || mobileOpen ? 'block' : 'none'}
-            maxH={desktop ? undefined : `calc(100dvh - ${layoutSizes.topbar})`}
-            overflowY={desktop ? undefined : 'auto'}
-            data-testid="horizontal-menu"
-          >
-            <Box maxW={{ xl: layoutSizes.container }} mx="auto">
-              {desktop ? (
+        <Box pt={layoutSizes.topbar} minH="100dvh" display="flex" flexDirection="column">
+          {desktop ? (
+            // In the flow (sticky under the top bar) so a menu that wraps onto more rows pushes the page down.
+            <Box position="sticky" top={layoutSizes.topbar} zIndex="docked" bg="bg" shadow="xs" data-testid="horizontal-menu">
+              <Box maxW={{ xl: layoutSizes.container }} mx="auto">
                 <HorizontalMenu items={items} />
-              ) : (
+              </Box>
+            </Box>
+          ) : (
+            mobileOpen && (
+              <Box
+                position="fixed"
+                top={layoutSizes.topbar}
+                insetInline="0"
+                zIndex="docked"
+                bg="bg"
+                shadow="xs"
+                maxH={`calc(100dvh - ${layoutSizes.topbar})`}
+                overflowY="auto"
+                data-testid="horizontal-menu"
+              >
                 <nav aria-label={t`Main menu`}>
                   <SidebarMenu items={items} palette={sidebarPalettes.light} onNavigate={() => setMobileOpen(false)} />
                 </nav>
-              )}
-            </Box>
+              </Box>
+            )
+          )}
+          <Box as="main" flex="1" w="full" maxW={{ xl: layoutSizes.container }} mx="auto" p={{ base: '4', md: '6' }}>
+            {children}
           </Box>
-          <Box pt={desktop ? `calc(${layoutSizes.topbar} + 48px)` : layoutSizes.topbar} minH="100dvh" display="flex" flexDirection="column">
-            <Box as="main" flex="1" w="full" maxW={{ xl: layoutSizes.container }} mx="auto" p={{ base: '4', md: '6' }}>
-              {children}
-            </Box>
-            <Footer />
-          </Box>
-        </>
+          <Footer />
+        </Box>
       )}
     </Box>
   )

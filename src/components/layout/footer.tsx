@@ -7,7 +7,7 @@ export function Footer() {
   const year = new Date().getFullYear()
   return (
     <Flex as="footer" h={layoutSizes.footer} align="center" justify="space-between" px="6" color="fg.muted" fontSize="sm" borderTopWidth="1px" bg="bg">
-      <Text>{`© ${year} ${config.vendor}`}</Text>
+      <Text dir="auto">{`© ${year} ${config.vendor}`}</Text>
       <Text dir="ltr">v{config.appVersion}</Text>
     </Flex>
   )

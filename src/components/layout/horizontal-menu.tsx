@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Menu, Portal } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
 
 import { Icon } from '../icons'
@@ -8,8 +9,9 @@ import type { VisibleMenuItem } from './menu-items'
 export const megaMenuThreshold = 11
 
 export function HorizontalMenu({ items }: { items: VisibleMenuItem[] }) {
+  const { t } = useLingui()
   return (
-    <Flex as="nav" gap="1" wrap="wrap" px="4" py="1" align="center">
+    <Flex as="nav" aria-label={t`Main menu`} gap="1" wrap="wrap" px="4" py="1" align="center">
       {items.map((item) =>
         item.subItems.length === 0 && item.link ? (
           <Button key={item.id} asChild variant="ghost" size="sm" color="fg.muted" _currentPage={{ color: 'brand.solid' }}>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 
 import { updateLayoutSettings, useLayoutSettings, type LayoutSettings } from '../../lib/layout-settings'
 import { layoutSizes } from '../../lib/theme'
+import { LanguageSwitcher } from '../language-switcher'
 
 interface Option<T extends string> {
   value: T
@@ -39,7 +40,7 @@ function SettingGroup<K extends keyof LayoutSettings>({ name, title, options }: 
 }
 
 /** The right panel (280px): layout, width, sidebar and top bar looks, kept on this device. */
-export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SettingsPanel({ open, onClose, withLanguage = false }: { open: boolean; onClose: () => void; withLanguage?: boolean }) {
   const { t } = useLingui()
   const settings = useLayoutSettings()
   return (
@@ -55,6 +56,14 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="6" py="2">
+                {withLanguage && (
+                  <Stack gap="2" display={{ base: 'flex', sm: 'none' }}>
+                    <Text fontWeight="semibold" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+                      <Trans>Language</Trans>
+                    </Text>
+                    <LanguageSwitcher testId="settings-language-switcher" />
+                  </Stack>
+                )}
                 <SettingGroup
                   name="layoutType"
                   title={<Trans>Layout</Trans>}

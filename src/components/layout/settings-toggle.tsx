@@ -7,7 +7,8 @@ import { Icon } from '../icons'
 // The panel (a drawer) loads on first use, keeping it out of the sign-in page's bundle.
 const SettingsPanel = lazy(() => import('./settings-panel').then((module) => ({ default: module.SettingsPanel })))
 
-export function SettingsToggle({ color }: { color?: string }) {
+/** withLanguage: the panel also offers the language, for screens too narrow for the top bar's switcher. */
+export function SettingsToggle({ color, withLanguage = false }: { color?: string; withLanguage?: boolean }) {
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
@@ -27,7 +28,7 @@ export function SettingsToggle({ color }: { color?: string }) {
       </IconButton>
       {loaded && (
         <Suspense fallback={null}>
-          <SettingsPanel open={open} onClose={() => setOpen(false)} />
+          <SettingsPanel open={open} onClose={() => setOpen(false)} withLanguage={withLanguage} />
         </Suspense>
       )}
     </>

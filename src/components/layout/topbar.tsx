@@ -31,7 +31,8 @@ interface TopbarProps {
   brandCompact: boolean
   firstName: string
   lastName: string
-  onToggleMenu: () => void
+  /** Absent when there is nothing to toggle (the horizontal menu bar on a wide screen). */
+  onToggleMenu?: () => void
   menuExpanded: boolean
 }
 
@@ -56,23 +57,25 @@ export function Topbar({ theme, brandWidth, brandCompact, firstName, lastName, o
               AB
             </Box>
             {!brandCompact && (
-              <Text as="span" fontWeight="semibold" display={{ base: 'none', sm: 'inline' }} truncate maxW="11rem">
+              <Text as="span" dir="auto" title={config.appName} fontWeight="semibold" display={{ base: 'none', sm: 'inline' }} truncate maxW="11rem">
                 {config.appName}
               </Text>
             )}
           </HStack>
         </Link>
       </Flex>
-      <IconButton aria-label={t`Toggle menu`} aria-expanded={menuExpanded} data-testid="menu-toggle" variant="ghost" color="inherit" ms="2" onClick={onToggleMenu}>
-        <Icon name="menu" size={20} />
-      </IconButton>
+      {onToggleMenu && (
+        <IconButton aria-label={t`Toggle menu`} aria-expanded={menuExpanded} data-testid="menu-toggle" variant="ghost" color="inherit" ms="2" onClick={onToggleMenu}>
+          <Icon name="menu" size={20} />
+        </IconButton>
+      )}
       <HStack gap="1" marginInlineStart="auto" pe={{ base: '2', md: '4' }}>
         <Box display={{ base: 'none', sm: 'block' }}>
           <LanguageSwitcher tone={theme.inverted ? 'inverted' : 'default'} />
         </Box>
         <FullscreenToggle color="inherit" />
         <UserMenu firstName={firstName} lastName={lastName} color="inherit" />
-        <SettingsToggle color="inherit" />
+        <SettingsToggle color="inherit" withLanguage />
       </HStack>
     </Flex>
   )

@@ -9,10 +9,18 @@ export const approvalSearchSchema = v.object({
   endDate: isoDate,
   page,
   pageSize,
+  /** The request open in the side panel: a shareable link to one request. */
+  request: id,
 })
+
+export type ApprovalSearch = v.InferOutput<typeof approvalSearchSchema>
 
 export const approvalConfigSearchSchema = v.object({
   permissionId: id,
   page,
   pageSize,
+  /** The configuration being edited (its permission id). */
+  edit: id,
 })
+
+export type ApprovalConfigSearch = v.InferOutput<typeof approvalConfigSearchSchema>

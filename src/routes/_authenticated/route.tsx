@@ -3,7 +3,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { ApiError } from '../../api/api-error'
 import { AppShell } from '../../components/layout/app-shell'
 import { SessionTimers } from '../../components/layout/session-timers'
-import { currentUserQueryOptions } from '../../lib/auth/current-user'
+import { currentUserQueryOptions, rememberCurrentUser, rememberedCurrentUser } from '../../lib/auth/current-user'
 import { sessionExpiredStore } from '../../lib/auth/session-expired'
 import { clearSession, storePermissions } from '../../lib/session'
 
@@ -23,10 +23,16 @@ export const Route = createFileRoute('/_authenticated')({
       if (userId === null) throw new ApiError(401, [], 'No user id in the session', null)
       const user = await context.queryClient.ensureQueryData(currentUserQueryOptions(userId))
       storePermissions(user.permissions)
+      rememberCurrentUser(user)
       return { user }
     } catch (error) {
-      // Offline is not an expired session: keep it and show the error page instead.
-      if (!(error instanceof ApiError) && !navigator.onLine) throw error
+      // No answer from the platform (offline, or it is down) says nothing about the session: keep it,
+      // open the shell with the user last loaded, or show the error page when there is none.
+      if (!(error instanceof ApiError)) {
+        const remembered = userId === null ? null : rememberedCurrentUser(userId)
+        if (remembered) return { user: remembered }
+        throw error
+      }
       // Rule 4: the user cannot be loaded, so the session is over.
       clearSession()
       context.queryClient.clear()

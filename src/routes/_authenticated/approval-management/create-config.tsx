@@ -2,12 +2,16 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
+import { CreateConfigPage } from '../../../features/approvals/create-config-page'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/approval-management/create-config')({
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Create Configuration`} section={msg`Approval Mgt.`} />
+  return (
+    <PageFrame title={msg`Create Configuration`} section={msg`Approval Mgt.`}>
+      <CreateConfigPage />
+    </PageFrame>
+  )
 }

@@ -1,0 +1,33 @@
+import { Link as ChakraLink } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+
+import type { MutationOutcome } from '../../lib/mutation-outcome'
+import { FormAlert } from '../form/form-alert'
+
+interface MutationOutcomeAlertProps {
+  outcome: MutationOutcome<unknown>
+  /** What to say when the change took effect at once, e.g. "Merchant created". */
+  appliedMessage: ReactNode
+}
+
+/** Green when the change took effect; blue "sent for approval" with a link to the request otherwise. */
+export function MutationOutcomeAlert({ outcome, appliedMessage }: MutationOutcomeAlertProps) {
+  if (outcome.kind === 'applied') return <FormAlert status="success">{appliedMessage}</FormAlert>
+  const requestId = outcome.approvalRequestId
+  return (
+    <FormAlert status="info">
+      <span data-testid="sent-for-approval">
+        <Trans>
+          Sent for approval (request #{requestId}). Nothing changes until a checker approves it.
+        </Trans>{' '}
+        <ChakraLink asChild color="brand.fg" fontWeight="medium">
+          <Link to="/approval-management" search={{ request: requestId }}>
+            <Trans>View the request</Trans>
+          </Link>
+        </ChakraLink>
+      </span>
+    </FormAlert>
+  )
+}

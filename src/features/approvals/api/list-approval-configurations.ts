@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apms } from '../../../api/clients'
+import { approvalKeys, type ApprovalConfigListFilters } from './approval-keys'
+
+/** GET /apms/api/v1/Approval/ApprovableConfigurations: one page, most recently updated first. */
+export function approvalConfigurationsQueryOptions(filters: ApprovalConfigListFilters) {
+  return queryOptions({
+    queryKey: approvalKeys.configList(filters),
+    queryFn: async ({ signal }) => {
+      const { data } = await apms.GET('/apms/api/v1/Approval/ApprovableConfigurations', {
+        params: { query: { PermissionId: filters.permissionId, PageNumber: filters.page, PageSize: filters.pageSize, SortOrder: 'desc' } },
+        signal,
+      })
+      if (!data) throw new Error('Empty answer for the approval configurations')
+      return data
+    },
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useApprovalConfigurations(filters: ApprovalConfigListFilters, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...approvalConfigurationsQueryOptions(filters), enabled: options.enabled ?? true })
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { apms } from '../../../api/clients'
+import { approvalKeys, type ApprovalListFilters } from './approval-keys'
+
+/** GET /apms/api/v1/Approval: one page of requests, newest first. */
+export function approvalRequestsQueryOptions(filters: ApprovalListFilters) {
+  return queryOptions({
+    queryKey: approvalKeys.list(filters),
+    queryFn: async ({ signal }) => {
+      const { data } = await apms.GET('/apms/api/v1/Approval', {
+        params: {
+          query: {
+            Status: filters.status,
+            StartDate: filters.startDate,
+            EndDate: filters.endDate,
+            SortOrder: 'desc',
+            PageNumber: filters.page,
+            PageSize: filters.pageSize,
+          },
+        },
+        signal,
+      })
+      if (!data) throw new Error('Empty answer for the approval requests')
+      return data
+    },
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useApprovalRequests(filters: ApprovalListFilters) {
+  return useQuery(approvalRequestsQueryOptions(filters))
+}

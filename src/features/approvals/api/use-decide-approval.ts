@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { approvalKeys } from './approval-keys'
+import { decideApproval, type DecideApprovalInput } from './decide-approval'
+
+/** Approve or reject through decideApproval, then refresh every list and the detail. */
+export function useDecideApproval() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: DecideApprovalInput) => decideApproval(input),
+    onSuccess: async (result, input) => {
+      if (result.outcome === 'applied') queryClient.setQueryData(approvalKeys.detail(input.requestId), result.request)
+      await queryClient.invalidateQueries({ queryKey: approvalKeys.requests() })
+    },
+    onError: async (_error, input) => {
+      // A refusal (already decided, entity changed) means what we show is stale.
+      await queryClient.invalidateQueries({ queryKey: approvalKeys.detail(input.requestId) })
+      await queryClient.invalidateQueries({ queryKey: approvalKeys.requests() })
+    },
+  })
+}

@@ -1,0 +1,228 @@
+import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+
+import { AppDialog } from '../../../components/dialogs/app-dialog'
+import { DetailList } from '../../../components/detail-list'
+import { FormAlert } from '../../../components/form/form-alert'
+import { formatDateTime } from '../../../lib/format'
+import { activeLocale } from '../../../lib/i18n'
+import { errorMessage } from '../../../lib/validation'
+import { useQueuedDecisions } from '../../../offline/outbox-store'
+import { useApprovalRequest } from '../api/get-approval-request'
+import { useDecideApproval } from '../api/use-decide-approval'
+import type { ApprovalRequestDetail } from '../types'
+import { ApprovalStatusBadge, QueuedDecisionBadge } from './approval-status-badge'
+import { DataComparisonTable } from './data-comparison-table'
+import { RejectDialog } from './reject-dialog'
+
+interface ApprovalRequestDrawerProps {
+  requestId: number | undefined
+  onClose: () => void
+}
+
+/** One approval request in a side panel (its URL is shareable): who, what, before and after, decide. */
+export function ApprovalRequestDrawer({ requestId, onClose }: ApprovalRequestDrawerProps) {
+  return (
+    <Drawer.Root open={requestId !== undefined} onOpenChange={(details) => !details.open && onClose()} placement="end" size={{ base: 'full', md: 'xl' }}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="approval-request">
+            {requestId !== undefined && <RequestPanel key={requestId} requestId={requestId} />}
+            <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
+              <CloseButton size="sm" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}
+
+function RequestPanel({ requestId }: { requestId: number }) {
+  const request = useApprovalRequest(requestId)
+  if (request.isPending) {
+    return (
+      <>
+        <Drawer.Header>
+          <Drawer.Title>
+            <Trans>Request #{requestId}</Trans>
+          </Drawer.Title>
+        </Drawer.Header>
+        <Drawer.Body>
+          <Flex justify="center" py="10" role="status" gap="2" align="center">
+            <Spinner size="sm" color="brand.solid" />
+            <Trans>Loading…</Trans>
+          </Flex>
+        </Drawer.Body>
+      </>
+    )
+  }
+  // A failed refresh keeps showing what was loaded before (offline reading).
+  if (request.isError && !request.data) {
+    return (
+      <>
+        <Drawer.Header>
+          <Drawer.Title>
+            <Trans>Request #{requestId}</Trans>
+          </Drawer.Title>
+        </Drawer.Header>
+        <Drawer.Body>
+          <Stack gap="3" align="flex-start">
+            <FormAlert status="error">{errorMessage(request.error)}</FormAlert>
+            <Button size="sm" variant="outline" onClick={() => void request.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Stack>
+        </Drawer.Body>
+      </>
+    )
+  }
+  return <RequestDetail request={request.data} />
+}
+
+type Decision = 'approve' | 'reject'
+
+function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
+  const { t } = useLingui()
+  const locale = activeLocale()
+  const decide = useDecideApproval()
+  const [confirming, setConfirming] = useState<Decision | null>(null)
+  const waiting = useQueuedDecisions().get(request.id)
+  // A decision already waiting on this device must not be made twice.
+  const decisionOpen = request.status === 'Pending' && request.canDecide && !waiting
+
+  const send = (decision: Decision, reason?: string) => {
+    decide.mutate({ requestId: request.id, decision, ...(reason === undefined ? {} : { reason }) }, { onSettled: () => setConfirming(null) })
+  }
+
+  const user = (ref: { fullName: string; username: string }) => (
+    <>
+      {ref.fullName}{' '}
+      <Text as="span" color="fg.muted">
+        ({ref.username})
+      </Text>
+    </>
+  )
+  const entity = [request.entityType, request.entityName, request.entityId === null ? null : `#${request.entityId}`].filter(Boolean).join(' · ')
+
+  const details = [
+    { id: 'permission', label: <Trans>Permission</Trans>, value: `${request.permission.groupName} / ${request.permission.shortName}` },
+    { id: 'operation', label: <Trans>Operation</Trans>, value: <Box as="code" fontSize="xs">{request.operation}</Box> },
+    { id: 'entity', label: <Trans>Entity</Trans>, value: entity },
+    { id: 'maker', label: <Trans>Maker</Trans>, value: user(request.maker) },
+    { id: 'createdAt', label: <Trans>Sent</Trans>, value: formatDateTime(request.createdAt, locale) },
+    { id: 'approverRoles', label: <Trans>Approver roles</Trans>, value: request.approverRoles.map((role) => role.name).join(', ') || '—' },
+    ...(request.decidedBy ? [{ id: 'decidedBy', label: request.status === 'Rejected' ? <Trans>Rejected by</Trans> : <Trans>Approved by</Trans>, value: user(request.decidedBy) }] : []),
+    ...(request.decidedAt ? [{ id: 'decidedAt', label: <Trans>Decided</Trans>, value: formatDateTime(request.decidedAt, locale) }] : []),
+    ...(request.reason ? [{ id: 'reason', label: <Trans>Reason</Trans>, value: request.reason }] : []),
+  ]
+
+  return (
+    <>
+      <Drawer.Header pe="12">
+        <Stack gap="2">
+          <Text fontSize="xs" color="fg.muted" fontWeight="medium">
+            <Trans>Request #{request.id}</Trans>
+          </Text>
+          <Drawer.Title>{request.summary}</Drawer.Title>
+          <Flex gap="1" wrap="wrap">
+            <ApprovalStatusBadge status={request.status} />
+            {waiting && request.status === 'Pending' && <QueuedDecisionBadge decision={waiting.decision} />}
+          </Flex>
+        </Stack>
+      </Drawer.Header>
+      <Drawer.Body>
+        <Stack gap="6">
+          <DecisionFeedback decide={decide} />
+          <DetailList items={details} testId="approval-request-details" />
+          <DataComparisonTable beforeData={request.beforeData} afterData={request.afterData} changedFields={request.changedFields} />
+        </Stack>
+      </Drawer.Body>
+      <Drawer.Footer borderTopWidth="1px" justifyContent="flex-start" flexWrap="wrap">
+        {decisionOpen ? (
+          <>
+            <Button colorPalette="green" onClick={() => setConfirming('approve')} disabled={decide.isPending}>
+              <Trans>Approve</Trans>
+            </Button>
+            <Button colorPalette="red" variant="outline" onClick={() => setConfirming('reject')} disabled={decide.isPending}>
+              <Trans>Reject</Trans>
+            </Button>
+          </>
+        ) : waiting && request.status === 'Pending' ? (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>Your decision is saved on this device and will be sent when the connection returns.</Trans>
+          </Text>
+        ) : request.status === 'Pending' ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="cannot-decide">
+            <Trans>Only a user who holds one of the approver roles, and who did not make this request, can approve or reject it.</Trans>
+          </Text>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>This request has been decided.</Trans>
+          </Text>
+        )}
+      </Drawer.Footer>
+      <AppDialog
+        open={confirming === 'approve'}
+        testId="approve-dialog"
+        onDismiss={decide.isPending ? undefined : () => setConfirming(null)}
+        title={<Trans>Approve request #{request.id}?</Trans>}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirming(null)} disabled={decide.isPending}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button colorPalette="green" loading={decide.isPending} onClick={() => send('approve')}>
+              <Trans>Approve</Trans>
+            </Button>
+          </>
+        }
+      >
+        <Text>
+          <Trans>Approving applies this change at once: {request.summary}.</Trans>
+        </Text>
+      </AppDialog>
+      <RejectDialog
+        open={confirming === 'reject'}
+        requestId={request.id}
+        pending={decide.isPending}
+        onCancel={() => setConfirming(null)}
+        onReject={(reason) => send('reject', reason)}
+      />
+      <Text srOnly aria-live="polite">
+        {decide.isPending ? t`Sending your decision…` : ''}
+      </Text>
+    </>
+  )
+}
+
+function DecisionFeedback({ decide }: { decide: ReturnType<typeof useDecideApproval> }) {
+  if (decide.isError) {
+    return (
+      <Box data-testid="decision-error">
+        <FormAlert status="error">{errorMessage(decide.error)}</FormAlert>
+      </Box>
+    )
+  }
+  if (!decide.isSuccess) return null
+  const requestId = decide.variables.requestId
+  return (
+    <Box data-testid="decision-result">
+      {decide.data.outcome === 'queued' ? (
+        <FormAlert status="info">
+          <Trans>You are offline: your decision on request #{requestId} is saved on this device and will be sent when the connection returns.</Trans>
+        </FormAlert>
+      ) : decide.variables.decision === 'approve' ? (
+        <FormAlert status="success">
+          <Trans>Request #{requestId} approved: the change has been applied.</Trans>
+        </FormAlert>
+      ) : (
+        <FormAlert status="success">
+          <Trans>Request #{requestId} rejected: nothing was changed.</Trans>
+        </FormAlert>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { compareEntities, humanizeKey, isMoneyKey } from './data-comparison'
+
+describe('compareEntities', () => {
+  it('flattens nested objects and marks only the changed leaves', () => {
+    const before = JSON.stringify({ id: 42, phoneNumber1: '+2348031234567', address: { street: '14 Ojuelegba Road', city: 'Surulere' } })
+    const after = JSON.stringify({ id: 42, phoneNumber1: '+2348059876543', address: { street: '14 Ojuelegba Road', city: 'Yaba' } })
+    const { rows, isCreation } = compareEntities(before, after, ['phoneNumber1', 'address.city'])
+    expect(isCreation).toBe(false)
+    expect(rows.map((r) => [r.path, r.changed])).toEqual([
+      ['id', false],
+      ['phoneNumber1', true],
+      ['address.street', false],
+      ['address.city', true],
+    ])
+    expect(rows[3]).toMatchObject({ labels: ['Address', 'City'], before: 'Surulere', after: 'Yaba' })
+  })
+
+  it('names array items by their product and highlights the changed leaf inside an array', () => {
+    const rules = (amount: number) => [{ product: { name: 'Cash deposit' }, type: 'Flat', amount }]
+    const { rows } = compareEntities(JSON.stringify({ rules: rules(0) }), JSON.stringify({ rules: rules(500) }), ['rules'])
+    const amount = rows.find((r) => r.path === 'rules.0.amount')
+    expect(amount).toMatchObject({ labels: ['Rules', 'Cash deposit', 'Amount'], key: 'amount', before: 0, after: 500, changed: true })
+    expect(rows.find((r) => r.path === 'rules.0.type')?.changed).toBe(false)
+    expect(rows.some((r) => r.path.startsWith('rules.0.product'))).toBe(false)
+  })
+
+  it('keeps fields that only exist before, and treats a creation as having no before', () => {
+    expect(compareEntities('{"a":1,"b":2}', '{"a":1}', ['b']).rows.map((r) => [r.path, r.before, r.after, r.changed])).toEqual([
+      ['a', 1, 1, false],
+      ['b', 2, null, true],
+    ])
+    const creation = compareEntities(null, '{"name":"Ada"}', [])
+    expect(creation.isCreation).toBe(true)
+    expect(creation.rows[0]).toMatchObject({ after: 'Ada', changed: false })
+  })
+
+  it('reports unreadable JSON instead of throwing', () => {
+    expect(compareEntities('{', '{}', []).unreadable).toBe(true)
+  })
+})
+
+describe('field names and money', () => {
+  it('humanizes API keys', () => {
+    expect(humanizeKey('emailAddress1')).toBe('Email address 1')
+    expect(humanizeKey('dailyTransactionLimit')).toBe('Daily transaction limit')
+    expect(humanizeKey('BVN')).toBe('BVN')
+  })
+
+  it('tells money keys from ids and percentages', () => {
+    for (const key of ['amount', 'capAmount', 'dailyTransactionLimit', 'upTo', 'fee', 'minAmount']) expect(isMoneyKey(key)).toBe(true)
+    for (const key of ['feeSchemeId', 'percent', 'agentSharePercent', 'name', 'transactionCount', 'accountNumber']) expect(isMoneyKey(key)).toBe(false)
+  })
+})

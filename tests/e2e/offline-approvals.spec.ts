@@ -1,0 +1,209 @@
+// Supervisors approve on tablets where the network comes and goes (DESIGN.md section 6): decisions
+// made offline are kept, survive reloads, and are applied exactly once, by their own user.
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
+
+import { startNetworkSwitch, type NetworkSwitch } from './support/network-switch'
+
+const password = 'Demo@1234'
+const appPort = Number(process.env.E2E_PORT ?? 4173)
+const direct = `http://localhost:${appPort}`
+const platformHeaders = { 'app-id': 'backoffice-sandbox', 'app-key': 'sandbox-app-key', channel: 'Web' }
+
+let net: NetworkSwitch
+
+// Each journey signs in, works offline and waits for the replay: longer than the default 30 s.
+test.describe.configure({ timeout: 120_000 })
+
+test.beforeEach(async () => {
+  net = await startNetworkSwitch(appPort)
+})
+test.afterEach(async () => {
+  await net.close()
+})
+
+async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post(`${direct}/ums/api/v1/Authentication/login`, { headers: platformHeaders, data: { username, password } })
+  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken
+}
+
+async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'PUT', path: string): Promise<{ status: number; body: T }> {
+  const response = await request.fetch(`${direct}${path}`, { method, headers: { ...platformHeaders, authorization: `Bearer ${token}` } })
+  return { status: response.status(), body: (await response.json()) as T }
+}
+
+interface Page_<T> {
+  data: T[]
+}
+interface ApprovalRow {
+  id: number
+  status: string
+  summary: string
+}
+
+async function pendingIds(request: APIRequestContext, count: number): Promise<number[]> {
+  const token = await apiToken(request, 'checker')
+  const page = await api<Page_<ApprovalRow>>(request, token, 'GET', '/apms/api/v1/Approval?Status=Pending&PageSize=100')
+  // Merchant creations: independent of each other, so every one of them can be applied.
+  return page.body.data.filter((row) => row.summary.startsWith('Onboard merchant')).map((row) => row.id).slice(0, count)
+}
+
+async function statusOf(request: APIRequestContext, id: number): Promise<string> {
+  const token = await apiToken(request, 'admin')
+  return (await api<{ data: { status: string } }>(request, token, 'GET', `/apms/api/v1/Approval/${id}`)).body.data.status
+}
+
+/** Audit records of decisions on one request: exactly one means it was applied once. */
+async function decisionsAudited(request: APIRequestContext, id: number): Promise<number> {
+  const token = await apiToken(request, 'admin')
+  const page = await api<Page_<{ description: string; eventType: string }>>(request, token, 'GET', '/aud/api/v1/AuditTrail?PageSize=500')
+  return page.body.data.filter((r) => (r.eventType === 'Approve' || r.eventType === 'Reject') && r.description.includes(`approval request ${id}:`)).length
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto(`${net.origin}/auth/login?auth=login`)
+  await page.getByLabel('Username').fill(username)
+  await page.getByRole('textbox', { name: 'Password' }).fill(password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+  // The service worker must control the page before the network can go.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+}
+
+async function goOffline(context: BrowserContext) {
+  net.down()
+  await context.setOffline(true)
+}
+
+async function goOnline(context: BrowserContext) {
+  net.up()
+  await context.setOffline(false)
+}
+
+async function openRequest(page: Page, id: number) {
+  await page.goto(`${net.origin}/approval-management?status=Pending&request=${id}`)
+  await expect(page.getByTestId('approval-request').getByText(`Request #${id}`).first()).toBeVisible()
+}
+
+async function approve(page: Page, id: number) {
+  await openRequest(page, id)
+  await page.getByTestId('approval-request').getByRole('button', { name: 'Approve' }).click()
+  await page.getByTestId('approve-dialog').getByRole('button', { name: 'Approve' }).click()
+}
+
+test('five approvals made offline survive a reload and are applied exactly once when the network returns', async ({ page, context, request }) => {
+  const ids = await pendingIds(request, 5)
+  expect(ids).toHaveLength(5)
+  await signIn(page, 'checker')
+  for (const id of ids) await openRequest(page, id) // seen once online: readable offline
+  await goOffline(context)
+  for (const id of ids) {
+    await approve(page, id)
+    await expect(page.getByTestId('decision-result')).toContainText('saved on this device')
+  }
+  await page.reload()
+  await expect(page.getByTestId('sync-banner')).toContainText('5 decisions wait')
+  for (const id of ids) expect(await statusOf(request, id)).toBe('Pending')
+
+  await goOnline(context)
+  await expect(page.getByTestId('sync-banner')).toContainText('All decisions are synced', { timeout: 30_000 })
+  for (const id of ids) {
+    expect(await statusOf(request, id)).toBe('Approved')
+    expect(await decisionsAudited(request, id)).toBe(1)
+  }
+  await page.keyboard.press('Escape')
+  await page.getByTestId('sync-banner').getByRole('button', { name: 'Open outbox' }).click()
+  await expect(page.getByTestId('outbox-item').and(page.locator('[data-status="applied"]'))).toHaveCount(5)
+})
+
+test('a request decided by another checker meanwhile is refused on replay, with the reason shown', async ({ page, context, request }) => {
+  const [id] = await pendingIds(request, 1)
+  if (id === undefined) throw new Error('no pending request')
+  await signIn(page, 'checker')
+  await openRequest(page, id)
+  await goOffline(context)
+  await approve(page, id)
+  await expect(page.getByTestId('decision-result')).toContainText('saved on this device')
+
+  // Another checker, elsewhere, decides the same request first.
+  const other = await apiToken(request, 'checker2')
+  expect((await api(request, other, 'PUT', `/apms/api/v1/Approval/Approve?id=${id}`)).status).toBe(200)
+
+  await goOnline(context)
+  const banner = page.getByTestId('sync-banner')
+  await expect(banner).toHaveAttribute('data-tone', 'refused', { timeout: 30_000 })
+  await expect(banner).toContainText('already approved')
+  expect(await decisionsAudited(request, id)).toBe(1)
+  await page.keyboard.press('Escape')
+  await banner.getByRole('button', { name: 'Open outbox' }).click()
+  await expect(page.getByTestId('outbox-refusal')).toContainText('already approved by checker2')
+})
+
+test('with the session expired offline, the queue waits and replays after sign-in', async ({ page, context, request }) => {
+  const [id] = await pendingIds(request, 1)
+  if (id === undefined) throw new Error('no pending request')
+  await signIn(page, 'checker')
+  await openRequest(page, id)
+  await goOffline(context)
+  await approve(page, id)
+  await expect(page.getByTestId('decision-result')).toContainText('saved on this device')
+  // The tokens the page holds are no longer valid by the time the network returns.
+  await page.evaluate(() => {
+    localStorage.setItem('accessToken', 'expired.eyJzdWIiOiIwIn0.x')
+    localStorage.setItem('refreshToken', 'revoked-refresh-token-000000')
+  })
+  await goOnline(context)
+  await expect.poll(() => statusOf(request, id), { timeout: 10_000 }).toBe('Pending')
+  await signIn(page, 'checker')
+  await expect.poll(() => statusOf(request, id), { timeout: 30_000 }).toBe('Approved')
+  expect(await decisionsAudited(request, id)).toBe(1)
+})
+
+test('another user signing in on the same tablet does not send the first user’s decisions', async ({ page, context, request }) => {
+  const [id] = await pendingIds(request, 1)
+  if (id === undefined) throw new Error('no pending request')
+  await signIn(page, 'checker')
+  await openRequest(page, id)
+  await goOffline(context)
+  await approve(page, id)
+  await expect(page.getByTestId('decision-result')).toContainText('saved on this device')
+  // The checker signs out while offline; a colleague signs in once the network is back.
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await page.getByTestId('logout-dialog').getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/auth\/login/)
+  await goOnline(context)
+  await signIn(page, 'checker2')
+  await expect(page.getByTestId('sync-banner')).toContainText('another user', { timeout: 15_000 })
+  expect(await statusOf(request, id)).toBe('Pending')
+
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await page.getByTestId('logout-dialog').getByRole('button', { name: 'Logout' }).click()
+  await signIn(page, 'checker')
+  await expect.poll(() => statusOf(request, id), { timeout: 30_000 }).toBe('Approved')
+  const token = await apiToken(request, 'admin')
+  const detail = await api<{ data: { decidedBy: { username: string } } }>(request, token, 'GET', `/apms/api/v1/Approval/${id}`)
+  expect(detail.body.data.decidedBy.username).toBe('checker')
+})
+
+test('reference data and a viewed approval request are shown after a reload with the network off', async ({ page, context, request }) => {
+  const [id] = await pendingIds(request, 1)
+  if (id === undefined) throw new Error('no pending request')
+  await signIn(page, 'checker')
+  await page.goto(`${net.origin}/profile`)
+  await expect(page.getByTestId('device-data-row').and(page.locator('[data-fresh="true"]'))).toHaveCount(6)
+  await openRequest(page, id)
+  await expect(page.getByTestId('data-comparison')).toBeVisible()
+
+  await goOffline(context)
+  await page.goto(`${net.origin}/profile`)
+  await expect(page.getByTestId('device-data')).toContainText('kept on this device since')
+  await expect(page.getByTestId('device-data-row').and(page.locator('[data-fresh="false"]'))).toHaveCount(6)
+  await openRequest(page, id)
+  await expect(page.getByTestId('data-comparison')).toBeVisible()
+  await expect(page.getByTestId('sync-banner')).toHaveAttribute('data-tone', 'offline')
+})

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { chromium, expect, test, type Page } from '@playwright/test'
+
+import config from '../../playwright.config'
+
+// The installable app: Chrome's installability check, the precached shell offline, the service worker and its update prompt.
+const password = 'Demo@1234'
+const launchOptions = config.use?.launchOptions ?? {}
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/auth/login?auth=login')
+  await page.getByLabel('Username').fill(username)
+  await page.getByRole('textbox', { name: 'Password' }).fill(password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+}
+
+/** Resolves once the service worker is active and controls this page (it claims open clients). */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 15_000 }).toBe('activated')
+}
+
+test('Chrome finds the app installable: no installability errors, a valid manifest', async ({ baseURL }) => {
+  // An ordinary context is incognito to Chrome, which is itself an installability error; a profile directory is not.
+  const profile = mkdtempSync(join(tmpdir(), 'backoffice-pwa-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: launchOptions.executablePath ?? '/usr/bin/chromium',
+    args: launchOptions.args,
+    baseURL,
+  })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/auth/login?auth=login')
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
+    await waitForServiceWorker(page)
+    const cdp = await context.newCDPSession(page)
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] }
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/)
+    expect(manifest.errors).toEqual([])
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('the service worker is registered for the whole app (scope /) and controls the page', async ({ page, baseURL }) => {
+  await page.goto('/auth/login?auth=login')
+  await waitForServiceWorker(page)
+  const registration = await page.evaluate(async () => {
+    const found = await navigator.serviceWorker.getRegistration()
+    return { scope: found?.scope, script: found?.active?.scriptURL, waiting: found?.waiting !== null && found?.waiting !== undefined }
+  })
+  expect(registration.scope).toBe(new URL('/', baseURL).href)
+  expect(registration.script).toBe(new URL('/sw.js', baseURL).href)
+  expect(registration.waiting).toBe(false)
+  await expect(page.getByText('A new version of the back office is available.')).toHaveCount(0)
+})
+
+test('after one visit the login page opens offline from the precache', async ({ page, context }) => {
+  await page.goto('/auth/login?auth=login')
+  await waitForServiceWorker(page)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
+  await expect(page.getByLabel('Username')).toBeVisible()
+  // A page never visited comes from the same precached shell.
+  await page.goto('/auth/forgot-password')
+  await expect(page.getByRole('main')).toBeVisible()
+  await expect(page.getByText('This page could not be found')).toHaveCount(0)
+  await context.setOffline(false)
+})
+
+test('signed in, a reload offline still shows the shell with its frame, not an error page', async ({ page, context }) => {
+  await signIn(page, 'admin')
+  await waitForServiceWorker(page)
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByTestId('error-status')).toHaveCount(0)
+  await context.setOffline(false)
+})
