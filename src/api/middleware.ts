@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch'
 
 import { config } from '../lib/config'
+import { reportNetworkFailure, reportNetworkSuccess } from '../lib/online'
 import { apiErrorFrom } from './api-error'
 
 type AccessTokenSource = () => string | null | undefined
@@ -28,7 +29,14 @@ export const platformHeaders: Middleware = {
 
 /** Non-2xx answers become one ApiError so TanStack Query sees a failure. 202 is a success. */
 export const throwOnError: Middleware = {
+  onError({ error }) {
+    // No answer at all (not an HTTP error): the platform is out of reach.
+    reportNetworkFailure()
+    return error instanceof Error ? error : new Error(String(error))
+  },
   async onResponse({ response }) {
+    // An answer queued by the service worker says nothing about the network; any other does.
+    if (response.headers.get('x-offline-queued') !== '1') reportNetworkSuccess()
     if (response.ok) return response
     let body: unknown = null
     const text = await response.clone().text()

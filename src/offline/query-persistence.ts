@@ -1,10 +1,11 @@
 // The TanStack Query cache kept in local storage (sync-storage persister), so pages viewed online
 // (approval lists and requests, the signed-in user, reference data) show after an offline reload.
-import { onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { dehydrate, onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
 
 import { config } from '../lib/config'
+import { isOnline, subscribeOnline } from '../lib/online'
 
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000
 const MAX_QUERY_BYTES = 200_000
@@ -27,7 +28,7 @@ export function isPersisted(query: Pick<Query, 'queryKey' | 'state'>): boolean {
 export async function persistQueryCache(queryClient: QueryClient): Promise<void> {
   // Kept queries must outlive the default five minutes of garbage collection to be saved again.
   for (const prefix of persistedPrefixes) queryClient.setQueryDefaults(prefix, { gcTime: PERSIST_MAX_AGE_MS })
-  const persister = createSyncStoragePersister({ storage: window.localStorage, key: persistedStorageKey, throttleTime: 1_000 })
+  const persister = createSyncStoragePersister({ storage: window.localStorage, key: persistedStorageKey, throttleTime: 250 })
   const options = {
     queryClient,
     persister,
@@ -39,4 +40,16 @@ export async function persistQueryCache(queryClient: QueryClient): Promise<void>
   onlineManager.setOnline(navigator.onLine)
   await persistQueryClientRestore(options)
   persistQueryClientSubscribe(options)
+  // The persister saves asynchronously (throttled) and can miss a reload right after a page was
+  // opened: write the same record synchronously on the way out.
+  window.addEventListener('pagehide', () => {
+    const record = { buster: options.buster, timestamp: Date.now(), clientState: dehydrate(queryClient, options.dehydrateOptions) }
+    try {
+      window.localStorage.setItem(persistedStorageKey, JSON.stringify(record))
+    } catch {
+      // Storage full or denied: the throttled saves are all we have.
+    }
+  })
+  // TanStack Query pauses and resumes with the platform's reachability, not only the browser's flag.
+  subscribeOnline(() => onlineManager.setOnline(isOnline()))
 }

@@ -8,6 +8,7 @@ import type { components as Admin } from '../api/schema/admin'
 import type { components as Mer } from '../api/schema/mer'
 import type { components as Pms } from '../api/schema/pms'
 import type { components as Sup } from '../api/schema/sup'
+import { isOnline } from '../lib/online'
 import { offlineDb } from './db'
 
 export interface ReferenceTypes {
@@ -85,6 +86,6 @@ export function useReference<K extends ReferenceKind>(kind: K) {
 
 /** After sign-in and whenever the network returns: bring the device's reference data up to date. */
 export function warmReferenceData(queryClient: QueryClient): void {
-  if (!navigator.onLine) return
+  if (!isOnline()) return
   for (const kind of referenceKinds) void queryClient.prefetchQuery(referenceQueryOptions(kind))
 }

@@ -3,6 +3,7 @@
 // service worker controls the page.
 import { auth } from '../lib/auth/auth-context'
 import { refreshSession } from '../lib/auth/refresh-session'
+import { isOnline, onBackOnline } from '../lib/online'
 import { offlineDb } from './db'
 import { dexieOutboxStore, OUTBOX_LOCK, replayOutbox, type ReplaySession, type ReplayTransport } from './outbox'
 import { swMessages } from './messages'
@@ -70,9 +71,9 @@ export function startOutboxBridge(): void {
       if (event.data?.type === swMessages.outboxChanged) for (const listener of changeListeners) listener()
     })
   }
-  window.addEventListener('online', () => void requestReplay())
+  onBackOnline(() => void requestReplay())
   window.setInterval(async () => {
-    if (!navigator.onLine) return
+    if (!isOnline()) return
     const waiting = await offlineDb.decisions.where('status').anyOf('queued', 'sending').count()
     if (waiting) void requestReplay()
   }, REPLAY_INTERVAL_MS)

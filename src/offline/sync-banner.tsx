@@ -9,7 +9,7 @@ import { Icon } from '../components/icons'
 import { auth } from '../lib/auth/auth-context'
 import { formatDateTime } from '../lib/format'
 import { isLocale } from '../lib/i18n'
-import { useOnline } from '../lib/online'
+import { onBackOnline, useOnline } from '../lib/online'
 import { offlineDb, type QueuedDecision } from './db'
 import { cancelDecision, pruneOutbox, useOutbox, useSyncState } from './outbox-store'
 import { warmReferenceData } from './reference-data'
@@ -138,9 +138,7 @@ export function SyncBanner() {
     startOutboxBridge()
     void pruneOutbox()
     warmReferenceData(queryClient)
-    const onOnline = () => warmReferenceData(queryClient)
-    window.addEventListener('online', onOnline)
-    return () => window.removeEventListener('online', onOnline)
+    return onBackOnline(() => warmReferenceData(queryClient))
   }, [queryClient])
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 2_000)

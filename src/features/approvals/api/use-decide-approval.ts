@@ -8,9 +8,12 @@ export function useDecideApproval() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: DecideApprovalInput) => decideApproval(input),
+    // Never paused offline: decideApproval itself keeps the decision for later (the outbox).
+    networkMode: 'always',
     onSuccess: async (result, input) => {
       if (result.outcome === 'applied') queryClient.setQueryData(approvalKeys.detail(input.requestId), result.request)
-      await queryClient.invalidateQueries({ queryKey: approvalKeys.requests() })
+      // Offline, a refetch would only fail and hide what is shown; the outbox refreshes after replay.
+      if (result.outcome === 'applied') await queryClient.invalidateQueries({ queryKey: approvalKeys.requests() })
     },
     onError: async (_error, input) => {
       // A refusal (already decided, entity changed) means what we show is stale.
