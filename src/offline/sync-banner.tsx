@@ -155,7 +155,11 @@ export function SyncBanner() {
   let text: ReactNode = null
   if (!online) {
     tone = 'offline'
-    text = waiting ? <Trans>You are offline. {waiting} decisions wait and will be sent when the connection returns.</Trans> : <Trans>You are offline. Approvals and rejections you make are kept and sent when the connection returns.</Trans>
+    text = waiting ? (
+      <Plural value={waiting} one="You are offline. # decision waits and will be sent when the connection returns." other="You are offline. # decisions wait and will be sent when the connection returns." />
+    ) : (
+      <Trans>You are offline. Approvals and rejections you make are kept and sent when the connection returns.</Trans>
+    )
   } else if (refused.length) {
     tone = 'refused'
     const latest = refused[0]
@@ -171,18 +175,24 @@ export function SyncBanner() {
     tone = 'waiting'
     text =
       state.reason === 'session-expired' ? (
-        <Trans>{waiting} decisions wait: your session expired. Sign in again to send them.</Trans>
+        <Plural value={waiting} one="# decision waits: your session expired. Sign in again to send it." other="# decisions wait: your session expired. Sign in again to send them." />
       ) : state.reason === 'platform-error' ? (
-        <Trans>{waiting} decisions wait: the platform had an error. They will be sent again shortly.</Trans>
+        <Plural value={waiting} one="# decision waits: the platform had an error. It will be sent again shortly." other="# decisions wait: the platform had an error. They will be sent again shortly." />
       ) : (
-        <Trans>{waiting} decisions wait to be sent.</Trans>
+        <Plural value={waiting} one="# decision waits to be sent." other="# decisions wait to be sent." />
       )
   } else if (waiting) {
     tone = 'syncing'
-    text = <Trans>Syncing {waiting} decisions…</Trans>
+    text = <Plural value={waiting} one="Syncing # decision…" other="Syncing # decisions…" />
   } else if (othersWaiting) {
     tone = 'waiting'
-    text = <Trans>{othersWaiting} decisions made by another user on this device wait for that user to sign in.</Trans>
+    text = (
+      <Plural
+        value={othersWaiting}
+        one="# decision made by another user on this device waits for that user to sign in."
+        other="# decisions made by another user on this device wait for that user to sign in."
+      />
+    )
   } else if (recentlySynced) {
     tone = 'synced'
     text = <Trans>All decisions are synced.</Trans>

@@ -156,7 +156,13 @@ test('with the session expired offline, the queue waits and replays after sign-i
     localStorage.setItem('refreshToken', 'revoked-refresh-token-000000')
   })
   await goOnline(context)
-  await expect.poll(() => statusOf(request, id), { timeout: 10_000 }).toBe('Pending')
+  await page.reload()
+  // The platform refuses the old session: the user is told and sent to sign in; nothing was sent.
+  const expired = page.getByTestId('session-expired-dialog')
+  await expect(expired).toBeVisible({ timeout: 20_000 })
+  expect(await statusOf(request, id)).toBe('Pending')
+  await expired.getByRole('button', { name: 'Ok' }).click()
+  await expect(page).toHaveURL(/\/auth\/login/)
   await signIn(page, 'checker')
   await expect.poll(() => statusOf(request, id), { timeout: 30_000 }).toBe('Approved')
   expect(await decisionsAudited(request, id)).toBe(1)
@@ -171,6 +177,7 @@ test('another user signing in on the same tablet does not send the first user’
   await approve(page, id)
   await expect(page.getByTestId('decision-result')).toContainText('saved on this device')
   // The checker signs out while offline; a colleague signs in once the network is back.
+  await page.keyboard.press('Escape')
   await page.getByTestId('user-menu').click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await page.getByTestId('logout-dialog').getByRole('button', { name: 'Logout' }).click()
