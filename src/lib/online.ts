@@ -21,19 +21,23 @@ function stopProbe(): void {
   probe = undefined
 }
 
+function checkHealth(): void {
+  void fetch('/healthz', { cache: 'no-store' }).then(
+    (response) => response.ok && reportNetworkSuccess(),
+    () => undefined,
+  )
+}
+
 /** A request got no answer at all: the platform is out of reach until one succeeds. */
 export function reportNetworkFailure(): void {
   if (!reachable) return
   reachable = false
   notify()
-  // Poll the health check so the return of the network is noticed without user action.
+  // Poll the health check so the return of the network is noticed without user action, and
+  // check at once when the browser says it is back.
   stopProbe()
-  probe = window.setInterval(() => {
-    void fetch('/healthz', { cache: 'no-store' }).then(
-      (response) => response.ok && reportNetworkSuccess(),
-      () => undefined,
-    )
-  }, HEALTH_PROBE_MS)
+  probe = window.setInterval(checkHealth, HEALTH_PROBE_MS)
+  window.addEventListener('online', checkHealth, { once: true })
 }
 
 export function reportNetworkSuccess(): void {

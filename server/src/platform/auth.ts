@@ -18,7 +18,7 @@ export interface Session {
 
 export class Authenticator {
   private readonly key: Uint8Array
-  private cache = new Map<number, { session: Session; at: number }>()
+  private cache = new Map<number, { session: Promise<Session>; at: number }>()
 
   constructor(
     private readonly db: Database,
@@ -94,9 +94,11 @@ export class Authenticator {
     const userId = await this.verifyAccessToken(match[1])
     const cached = this.cache.get(userId)
     // A short cache keeps permission checks off the database on hot lists; changes invalidate it.
+    // The promise is cached, so concurrent requests share one load instead of all reloading at once.
     if (cached && Date.now() - cached.at < 5_000) return cached.session
-    const session = await this.loadSession(userId)
+    const session = this.loadSession(userId)
     this.cache.set(userId, { session, at: Date.now() })
+    session.catch(() => this.cache.delete(userId))
     return session
   }
 

@@ -16,7 +16,8 @@ export interface DecideApprovalInput {
   reason?: string
 }
 
-export type DecideApprovalResult = { outcome: 'applied'; request: ApprovalRequestDetail } | { outcome: 'queued'; idempotencyKey: string }
+/** 'applied' carries the decided request, or null when it could not be read back (network lost just after). */
+export type DecideApprovalResult = { outcome: 'applied'; request: ApprovalRequestDetail | null } | { outcome: 'queued'; idempotencyKey: string }
 
 /** Where no service worker controls the page (first visit, unsupported browser): queue it here. */
 async function queueOnThePage(input: DecideApprovalInput, idempotencyKey: string): Promise<void> {
@@ -60,7 +61,11 @@ export async function decideApproval(input: DecideApprovalInput): Promise<Decide
     return { outcome: 'queued', idempotencyKey }
   }
   if (response.headers.get('x-offline-queued') === '1') return { outcome: 'queued', idempotencyKey }
-  const { data } = await apms.GET('/apms/api/v1/Approval/{id}', { params: { path: { id: input.requestId } } })
-  if (!data) throw new Error('Empty answer for the approval request')
-  return { outcome: 'applied', request: data.data }
+  // The decision is applied: failing to read it back must not make it look failed.
+  try {
+    const { data } = await apms.GET('/apms/api/v1/Approval/{id}', { params: { path: { id: input.requestId } } })
+    return { outcome: 'applied', request: data?.data ?? null }
+  } catch {
+    return { outcome: 'applied', request: null }
+  }
 }

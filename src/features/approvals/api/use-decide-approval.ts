@@ -11,14 +11,15 @@ export function useDecideApproval() {
     // Never paused offline: decideApproval itself keeps the decision for later (the outbox).
     networkMode: 'always',
     onSuccess: async (result, input) => {
-      if (result.outcome === 'applied') queryClient.setQueryData(approvalKeys.detail(input.requestId), result.request)
+      if (result.outcome === 'applied' && result.request) queryClient.setQueryData(approvalKeys.detail(input.requestId), result.request)
       // Offline, a refetch would only fail and hide what is shown; the outbox refreshes after replay.
-      if (result.outcome === 'applied') await queryClient.invalidateQueries({ queryKey: approvalKeys.requests() })
+      // Not awaited: offline, the refetch pauses and would keep the dialog spinning.
+      if (result.outcome === 'applied') void queryClient.invalidateQueries({ queryKey: approvalKeys.requests() })
     },
     onError: async (_error, input) => {
       // A refusal (already decided, entity changed) means what we show is stale.
-      await queryClient.invalidateQueries({ queryKey: approvalKeys.detail(input.requestId) })
-      await queryClient.invalidateQueries({ queryKey: approvalKeys.requests() })
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.detail(input.requestId) })
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.requests() })
     },
   })
 }
