@@ -1,0 +1,66 @@
+// The PWA as the sandbox serves it: caching rules, security headers, compression, SPA routes.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createApp } from './app.ts'
+import { openDatabase, type DatabaseHandle } from './db/client.ts'
+import { testEnv } from './testing.ts'
+
+let handle: DatabaseHandle
+let app: ReturnType<typeof createApp>['app']
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'))
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>x</title>${'<p>shell</p>'.repeat(200)}`)
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`)
+  handle = await openDatabase({})
+  app = createApp({ handle, env: testEnv({ distDir: dist }), serveStatic: true, log: () => {} }).app
+})
+afterAll(() => handle.close())
+
+describe('serving the PWA', () => {
+  it('never caches index.html and sw.js, and caches hashed assets for a year', async () => {
+    const index = await app.request('/')
+    const sw = await app.request('/sw.js')
+    const asset = await app.request('/assets/index-abc123.js')
+    expect(index.headers.get('cache-control')).toBe('no-cache')
+    expect(sw.headers.get('cache-control')).toBe('no-cache')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-type')).toMatch(/javascript/)
+  })
+
+  it('answers client routes with the shell, and unknown files with 404', async () => {
+    const route = await app.request('/approval-management?status=Pending')
+    expect(route.status).toBe(200)
+    expect(await route.text()).toContain('shell')
+    expect((await app.request('/assets/missing-000.js')).status).toBe(404)
+    expect((await app.request('/../package.json')).status).not.toBe(200)
+  })
+
+  it('sends the security headers: a CSP without inline script, no framing, nosniff, strict referrer', async () => {
+    const response = await app.request('/')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('compresses when the browser accepts it', async () => {
+    const response = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+  })
+
+  it('answers health without app credentials, and never caches API answers', async () => {
+    const health = await app.request('/healthz')
+    expect(health.status).toBe(200)
+    expect(((await health.json()) as { data: { status: string } }).data.status).toBe('ok')
+    expect(health.headers.get('cache-control')).toBe('no-store')
+  })
+})
