@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
-import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, roles, userRoles, users } from '../../db/schema.ts'
+import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
 import { badRequest, iso, isoOrNull, notFound, ok, offsetOf, paged, paging } from '../../platform/http.ts'
 import { approverRoleIds } from '../../platform/maker-checker.ts'
@@ -27,14 +27,26 @@ function dayRange(column: typeof approvalRequests.createdAt, start?: string, end
   return conditions
 }
 
-/** Which of these permissions may the user decide? One query for a whole page. */
+/** Which of these permissions may the user decide? Three queries for a whole page. */
 async function decidablePermissions(db: Executor, userId: number | null, permissionIds: number[]): Promise<Set<number>> {
-  if (userId === null || !permissionIds.length) return new Set()
-  const held = new Set((await db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.roleId))
+  const wanted = [...new Set(permissionIds)]
+  if (userId === null || !wanted.length) return new Set()
+  const [held, configured, holders] = await Promise.all([
+    db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)),
+    db
+      .select({ permissionId: approvalConfigs.permissionId, roleId: approvalConfigRoles.roleId })
+      .from(approvalConfigs)
+      .innerJoin(approvalConfigRoles, eq(approvalConfigRoles.configId, approvalConfigs.id))
+      .where(and(inArray(approvalConfigs.permissionId, wanted), eq(approvalConfigs.enabled, true))),
+    db.select({ permissionId: rolePermissions.permissionId, roleId: rolePermissions.roleId }).from(rolePermissions).where(inArray(rolePermissions.permissionId, wanted)),
+  ])
+  const mine = new Set(held.map((r) => r.roleId))
   const result = new Set<number>()
-  for (const permissionId of new Set(permissionIds)) {
-    const roleIds = await approverRoleIds(db, permissionId)
-    if (roleIds.some((id) => held.has(id))) result.add(permissionId)
+  for (const permissionId of wanted) {
+    // As in approverRoleIds: the configured roles decide; with none configured, the holders do.
+    const configuredRoles = configured.filter((r) => r.permissionId === permissionId)
+    const roles = configuredRoles.length ? configuredRoles : holders.filter((r) => r.permissionId === permissionId)
+    if (roles.some((r) => mine.has(r.roleId))) result.add(permissionId)
   }
   return result
 }
