@@ -2,7 +2,7 @@ import type { Middleware } from 'openapi-fetch'
 
 import { config } from '../lib/config'
 import { reportNetworkFailure, reportNetworkSuccess } from '../lib/online'
-import { apiErrorFrom } from './api-error'
+import { ApiError, apiErrorFrom } from './api-error'
 
 type AccessTokenSource = () => string | null | undefined
 
@@ -30,7 +30,8 @@ export const platformHeaders: Middleware = {
 /** Non-2xx answers become one ApiError so TanStack Query sees a failure. 202 is a success. */
 export const throwOnError: Middleware = {
   onError({ error }) {
-    // No answer at all (not an HTTP error): the platform is out of reach.
+    // Our own ApiError (an HTTP answer) is not a network failure; anything else means no answer.
+    if (error instanceof ApiError) return error
     reportNetworkFailure()
     return error instanceof Error ? error : new Error(String(error))
   },
