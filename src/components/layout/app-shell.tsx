@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 import type { StoredPermission } from '../../lib/session'
 import { updateLayoutSettings, useLayoutSettings } from '../../lib/layout-settings'
@@ -40,7 +40,8 @@ export function AppShell({ user, children }: AppShellProps) {
   const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null)
   const mobileOpen = mobileOpenOn === pathname
   const setMobileOpen = (open: boolean) => setMobileOpenOn(open ? pathname : null)
-  const items = useMemo(() => visibleMenu(menuItems, user.permissions, i18n), [user.permissions, i18n, i18n.locale]) // eslint-disable-line react-hooks/exhaustive-deps
+  // Cheap (a few dozen entries) and language-dependent: recomputed on every render.
+  const items = visibleMenu(menuItems, user.permissions, i18n)
 
   const vertical = settings.layoutType === 'vertical'
   const collapsed = vertical && desktop && settings.sidebarCollapsed
