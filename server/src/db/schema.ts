@@ -306,6 +306,8 @@ export const merchants = pgTable(
     index('merchants_phone1').on(t.phoneNumber1),
     index('merchants_status_created').on(t.status, t.createdAt),
     index('merchants_super_agent').on(t.superAgentId),
+    // The merchant list's default filter and order: a page is the first rows of this index.
+    index('merchants_listed').on(t.createdAt, t.id).where(sql`status <> 'Deleted'`),
   ],
 )
 
@@ -349,6 +351,8 @@ export const agents = pgTable(
     index('agents_merchant').on(t.merchantId),
     index('agents_super_agent').on(t.superAgentId),
     index('agents_status_created').on(t.status, t.createdAt),
+    // Agent counts of a merchant list page, from the index alone.
+    index('agents_of_merchant_listed').on(t.merchantId).where(sql`status <> 'Deleted'`),
   ],
 )
 

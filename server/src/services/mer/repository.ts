@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
+import { pageWithTotal } from '../../db/json-rows.ts'
 import {
   agents,
   cases,
@@ -120,16 +121,69 @@ function summaries(db: Executor) {
     .innerJoin(industries, eq(industries.id, merchants.industryId))
 }
 
+/** A merchant summary as the list query gives it (json: snake_case columns, timestamps as text). */
+interface SummaryJson {
+  id: number
+  business_name: string
+  email_address1: string
+  phone_number1: string
+  personnel_username: string
+  super_agent_id: number
+  super_agent_name: string
+  super_agent_code: string
+  industry_id: number
+  industry_name: string
+  status: string
+  enabled: boolean
+  agent_count: number
+  created_at: string
+}
+
+/**
+ * One statement for the page, its agent counts and the total (the partial indexes
+ * merchants_listed and agents_of_merchant_listed serve the default filter).
+ */
 export async function listMerchants(db: Executor, filter: { businessName?: string | undefined; status?: string | undefined; ascending: boolean }, p: Paging) {
-  const conditions: SQL[] = [filter.status ? eq(merchants.status, filter.status) : ne(merchants.status, 'Deleted')]
+  const conditions: SQL[] = [filter.status ? eq(merchants.status, filter.status) : sql`${merchants.status} <> 'Deleted'`]
   if (filter.businessName) conditions.push(sql`lower(${merchants.businessName}) like ${containing(filter.businessName)}`)
   const where = and(...conditions)
-  const order = filter.ascending ? [asc(merchants.createdAt), asc(merchants.id)] : [desc(merchants.createdAt), desc(merchants.id)]
-  const [rows, [total]] = await Promise.all([
-    summaries(db).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
-    db.select({ n: count() }).from(merchants).where(where),
-  ])
-  return { rows: await withAgentCounts(db, rows), total: total?.n ?? 0 }
+  const direction = sql.raw(filter.ascending ? 'asc' : 'desc')
+  const { rows, total } = await pageWithTotal<SummaryJson>(db, {
+    total: sql`select count(*) from ${merchants} where ${where}`,
+    rows: sql`
+      select m.id, m.business_name, m.email_address1, m.phone_number1, m.personnel_username, s.id as super_agent_id, s.name as super_agent_name,
+        s.code as super_agent_code, i.id as industry_id, i.name as industry_name, m.status, m.enabled, m.created_at,
+        (select count(*) from agents a where a.merchant_id = m.id and a.status <> 'Deleted')::int as agent_count
+      from (select id, business_name, email_address1, phone_number1, personnel_username, super_agent_id, industry_id, status, enabled, created_at
+            from ${merchants} where ${where}
+            order by ${merchants.createdAt} ${direction}, ${merchants.id} ${direction} limit ${p.pageSize} offset ${offsetOf(p)}) m
+      join super_agents s on s.id = m.super_agent_id
+      join industries i on i.id = m.industry_id`,
+    orderBy: sql`q.created_at ${direction}, q.id ${direction}`,
+  })
+  return {
+    rows: rows.map((r) =>
+      toSummary(
+        {
+          id: r.id,
+          businessName: r.business_name,
+          emailAddress1: r.email_address1,
+          phoneNumber1: r.phone_number1,
+          username: r.personnel_username,
+          superAgentId: r.super_agent_id,
+          superAgentName: r.super_agent_name,
+          superAgentCode: r.super_agent_code,
+          industryId: r.industry_id,
+          industryName: r.industry_name,
+          status: r.status,
+          enabled: r.enabled,
+          createdAt: new Date(r.created_at),
+        },
+        r.agent_count,
+      ),
+    ),
+    total,
+  }
 }
 
 export async function listMerchantsOfSuperAgent(db: Executor, superAgentId: number): Promise<MerchantSummaryView[]> {

@@ -1,0 +1,2 @@
+CREATE INDEX "agents_of_merchant_listed" ON "agents" USING btree ("merchant_id") WHERE status <> 'Deleted';--> statement-breakpoint
+CREATE INDEX "merchants_listed" ON "merchants" USING btree ("created_at","id") WHERE status <> 'Deleted';
