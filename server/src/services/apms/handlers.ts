@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
-import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.ts'
+import { isoFromJson, isoOrNullFromJson, pageWithTotal, readJson } from '../../db/json-rows.ts'
+import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, roles, userRoles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
 import { badRequest, iso, isoOrNull, notFound, ok, offsetOf, paged, paging } from '../../platform/http.ts'
 import { approverRoleIds } from '../../platform/maker-checker.ts'
@@ -27,28 +28,27 @@ function dayRange(column: typeof approvalRequests.createdAt, start?: string, end
   return conditions
 }
 
-/** Which of these permissions may the user decide? Three queries for a whole page. */
+/**
+ * The permissions a user may decide, as a subquery: as in approverRoleIds, the roles configured for
+ * a permission decide; with none configured, the roles holding it do. One rule for list and detail.
+ */
+function decidableBy(userId: number | null): SQL {
+  const mine = sql`select ${userRoles.roleId} from ${userRoles} where ${userRoles.userId} = ${userId}`
+  return sql`
+    select c.permission_id from approval_configs c join approval_config_roles cr on cr.config_id = c.id
+    where c.enabled and cr.role_id in (${mine})
+    union
+    select rp.permission_id from role_permissions rp
+    where rp.role_id in (${mine})
+      and not exists (select 1 from approval_configs c join approval_config_roles cr on cr.config_id = c.id where c.permission_id = rp.permission_id and c.enabled)`
+}
+
+/** Which of these permissions may the user decide? */
 async function decidablePermissions(db: Executor, userId: number | null, permissionIds: number[]): Promise<Set<number>> {
   const wanted = [...new Set(permissionIds)]
   if (userId === null || !wanted.length) return new Set()
-  const [held, configured, holders] = await Promise.all([
-    db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, userId)),
-    db
-      .select({ permissionId: approvalConfigs.permissionId, roleId: approvalConfigRoles.roleId })
-      .from(approvalConfigs)
-      .innerJoin(approvalConfigRoles, eq(approvalConfigRoles.configId, approvalConfigs.id))
-      .where(and(inArray(approvalConfigs.permissionId, wanted), eq(approvalConfigs.enabled, true))),
-    db.select({ permissionId: rolePermissions.permissionId, roleId: rolePermissions.roleId }).from(rolePermissions).where(inArray(rolePermissions.permissionId, wanted)),
-  ])
-  const mine = new Set(held.map((r) => r.roleId))
-  const result = new Set<number>()
-  for (const permissionId of wanted) {
-    // As in approverRoleIds: the configured roles decide; with none configured, the holders do.
-    const configuredRoles = configured.filter((r) => r.permissionId === permissionId)
-    const roles = configuredRoles.length ? configuredRoles : holders.filter((r) => r.permissionId === permissionId)
-    if (roles.some((r) => mine.has(r.roleId))) result.add(permissionId)
-  }
-  return result
+  const ids = await readJson<number[]>(db, sql`coalesce((select json_agg(permission_id) from (${decidableBy(userId)}) d where permission_id in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})), '[]'::json)`)
+  return new Set(ids)
 }
 
 type Row = { request: typeof approvalRequests.$inferSelect; permission: ApprovalRequestView['permission']; checker: { userId: number; username: string; firstName: string; lastName: string } | null }
@@ -70,6 +70,51 @@ function toView(row: Row, canDecide: boolean) {
     decidedAt: isoOrNull(r.decidedAt),
     reason: r.reason,
     canDecide: canDecide && r.status === 'Pending',
+  }
+}
+
+/** An approval request as the list query gives it (json: snake_case columns, timestamps as text). */
+interface ListedRequest {
+  id: number
+  permission_id: number
+  group_name: string
+  short_name: string
+  description: string
+  operation_id: string
+  entity_type: string
+  entity_id: number | null
+  entity_name: string | null
+  summary: string
+  status: string
+  maker_id: number | null
+  maker_username: string
+  maker_full_name: string
+  created_at: string
+  checker_id: number | null
+  checker_username: string | null
+  checker_first_name: string | null
+  checker_last_name: string | null
+  decided_at: string | null
+  reason: string | null
+  can_decide: boolean
+}
+
+function listedView(r: ListedRequest): DataOf<'listApprovalRequests'>[number] {
+  return {
+    id: r.id,
+    permission: { permissionId: r.permission_id, groupName: r.group_name, shortName: r.short_name, description: r.description },
+    operation: r.operation_id,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    entityName: r.entity_name,
+    summary: r.summary,
+    status: r.status as ApprovalRequestView['status'],
+    maker: { userId: r.maker_id, username: r.maker_username, fullName: r.maker_full_name },
+    createdAt: isoFromJson(r.created_at),
+    decidedBy: r.checker_id === null ? null : { userId: r.checker_id, username: r.checker_username ?? '', fullName: `${r.checker_first_name} ${r.checker_last_name}` },
+    decidedAt: isoOrNullFromJson(r.decided_at),
+    reason: r.reason,
+    canDecide: r.can_decide,
   }
 }
 
@@ -123,14 +168,26 @@ export const approvalHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const p = paging(ctx.query)
       const q = ctx.query
-      const where = and(q.Status ? eq(approvalRequests.status, q.Status) : undefined, ...dayRange(approvalRequests.createdAt, q.StartDate, q.EndDate))
-      const order = q.SortOrder === 'asc' ? [asc(approvalRequests.createdAt), asc(approvalRequests.id)] : [desc(approvalRequests.createdAt), desc(approvalRequests.id)]
-      const [rows, [total]] = await Promise.all([
-        selectRequests(ctx.db).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
-        ctx.db.select({ n: count() }).from(approvalRequests).where(where),
-      ])
-      const decidable = await decidablePermissions(ctx.db, ctx.actor.userId, rows.map((r) => r.permission.permissionId))
-      return paged(rows.map((r) => toView(r, decidable.has(r.permission.permissionId) && r.request.makerId !== ctx.actor.userId)), p, total?.n ?? 0)
+      const where = and(q.Status ? eq(approvalRequests.status, q.Status) : undefined, ...dayRange(approvalRequests.createdAt, q.StartDate, q.EndDate)) ?? sql`true`
+      const direction = sql.raw(q.SortOrder === 'asc' ? 'asc' : 'desc')
+      const userId = ctx.actor.userId
+      // One statement: the page without its stored input and data, names joined, canDecide and the total.
+      const { rows, total } = await pageWithTotal<ListedRequest>(ctx.db, {
+        total: sql`select count(*) from ${approvalRequests} where ${where}`,
+        rows: sql`
+          select r.id, r.permission_id, p.group_name, p.short_name, p.description, r.operation_id, r.entity_type, r.entity_id, r.entity_name, r.summary,
+            r.status, r.maker_id, r.maker_username, r.maker_full_name, r.created_at, c.id as checker_id, c.username as checker_username,
+            c.first_name as checker_first_name, c.last_name as checker_last_name, r.decided_at, r.reason,
+            coalesce(r.status = 'Pending' and r.maker_id is distinct from ${userId}::int and r.permission_id in (${decidableBy(userId)}), false) as can_decide
+          from (select id, permission_id, operation_id, entity_type, entity_id, entity_name, summary, status, maker_id, maker_username, maker_full_name,
+                  decided_by_id, decided_at, reason, created_at
+                from ${approvalRequests} where ${where}
+                order by ${approvalRequests.createdAt} ${direction}, ${approvalRequests.id} ${direction} limit ${p.pageSize} offset ${offsetOf(p)}) r
+          join permissions p on p.id = r.permission_id
+          left join users c on c.id = r.decided_by_id`,
+        orderBy: sql`q.created_at ${direction}, q.id ${direction}`,
+      })
+      return paged(rows.map(listedView), p, total)
     },
   },
 
