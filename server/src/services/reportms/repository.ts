@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
+import { jsonArray, readJson } from '../../db/json-rows.ts'
 import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
@@ -85,13 +86,12 @@ const isoText = (value: string | Date) => new Date(value).toISOString()
 
 /**
  * One page, newest first (createdAt, id): the page's ids from the index alone, then the names
- * joined on those rows only. Plain SQL with positional mapping: on PGlite the row decoding of the
- * query builder costs as much as the query itself.
+ * joined on those rows only, read as one json value (see json-rows.ts).
  */
 export async function transactionPage(db: Executor, filter: TransactionFilter, ascending: boolean, p: Paging): Promise<TransactionView[]> {
   const direction = ascending ? sql.raw('asc') : sql.raw('desc')
   const where = transactionConditions(filter) ?? sql`true`
-  const result = await db.execute(sql`
+  const page = sql`
     select t.id, t.reference, t.session_id, t.status, t.product_id, p.code as product_code, p.name as product_name, p.category as product_category,
       t.channel, t.amount, t.fee, t.super_agent_id, sa.name as super_agent_name, t.merchant_id, m.business_name, t.agent_id, a.code as agent_code,
       a.first_name || ' ' || a.last_name as agent_name, t.debit_account_number, t.credit_account_number, t.destination_bank_code, t.narration,
@@ -102,9 +102,8 @@ export async function transactionPage(db: Executor, filter: TransactionFilter, a
     join products p on p.id = t.product_id
     join super_agents sa on sa.id = t.super_agent_id
     join merchants m on m.id = t.merchant_id
-    join agents a on a.id = t.agent_id
-    order by t.created_at ${direction}, t.id ${direction}`)
-  const rows = (result as unknown as { rows: PageRow[] }).rows
+    join agents a on a.id = t.agent_id`
+  const rows = await readJson<PageRow[]>(db, jsonArray(page, sql`q.created_at ${direction}, q.id ${direction}`))
   return rows.map((r) => {
     const bankCode = nullIfBlank(r.destination_bank_code)
     return {
