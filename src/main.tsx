@@ -1,12 +1,12 @@
 import '@fontsource/ibm-plex-sans/latin-400.css'
 import '@fontsource/ibm-plex-sans/latin-500.css'
 import '@fontsource/ibm-plex-sans/latin-600.css'
+import './components/plain/plain.css'
 
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
-import { I18nProvider, useLingui } from '@lingui/react'
+import { I18nProvider } from '@lingui/react'
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode, type ReactNode } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { ApiError } from './api/api-error'
@@ -17,11 +17,10 @@ import { auth } from './lib/auth/auth-context'
 import { sessionExpiredStore } from './lib/auth/session-expired'
 import { listenForPreloadErrors } from './lib/chunk-reload'
 import { config } from './lib/config'
-import { activateLocale, i18n, intlLocaleOf, storedLocale } from './lib/i18n'
+import { activateLocale, i18n, storedLocale } from './lib/i18n'
 import { registerServiceWorker } from './lib/pwa'
 import { persistQueryCache } from './offline/query-persistence'
 import { clearSession } from './lib/session'
-import { system } from './lib/theme'
 import { routeTree } from './routeTree.gen'
 
 setAccessTokenSource(() => (auth.isSignedIn() ? auth.accessToken() : null))
@@ -62,15 +61,6 @@ declare module '@tanstack/react-router' {
   }
 }
 
-function Providers({ children }: { children: ReactNode }) {
-  const { i18n: active } = useLingui()
-  return (
-    <LocaleProvider locale={intlLocaleOf(active.locale)}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
-    </LocaleProvider>
-  )
-}
-
 async function start(): Promise<void> {
   listenForPreloadErrors()
   document.title = config.appName
@@ -81,9 +71,7 @@ async function start(): Promise<void> {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <Providers>
-            <RouterProvider router={router} />
-          </Providers>
+          <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import { SessionExpiredDialogHost } from '../components/dialogs/session-expired-dialog-host'
 import { ErrorPage } from '../components/errors/error-page'
@@ -8,6 +8,7 @@ import { NotFoundPage } from '../components/errors/not-found-page'
 import { LoadingBar } from '../components/feedback/loading-bar'
 import { OfflineBanner } from '../components/feedback/offline-banner'
 import { UpdatePrompt } from '../components/feedback/update-prompt'
+import { lazyThemed } from '../components/lazy-themed'
 import type { AuthContext } from '../lib/auth/auth-context'
 
 export interface RouterContext {
@@ -21,8 +22,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: ErrorPage,
 })
 
-// The outbox banner needs IndexedDB (Dexie): loaded only once the signed-in shell shows.
-const SyncBanner = lazy(() => import('../offline/sync-banner').then((module) => ({ default: module.SyncBanner })))
+// The outbox banner needs IndexedDB (Dexie) and Chakra: loaded only once the signed-in shell shows.
+const SyncBanner = lazyThemed(() => import('../offline/sync-banner').then((module) => module.SyncBanner))
 
 function NetworkBanner() {
   const signedIn = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/_authenticated') })

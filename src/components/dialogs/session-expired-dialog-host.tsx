@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 
 import { sessionExpiredStore } from '../../lib/auth/session-expired'
 import { useStore } from '../../lib/store'
+import { lazyThemed } from '../lazy-themed'
 
 // Loaded only when needed, so the sign-in page does not carry the dialog machinery.
-const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'))
+const SessionExpiredDialog = lazyThemed(() => import('./session-expired-dialog').then((module) => module.default))
 
 export function SessionExpiredDialogHost() {
   const open = useStore(sessionExpiredStore)

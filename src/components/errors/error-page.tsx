@@ -1,4 +1,3 @@
-import { Button, Heading, HStack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -6,6 +5,7 @@ import { useEffect } from 'react'
 import { ApiError } from '../../api/api-error'
 import { isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-reload'
 import { DefaultLayout } from '../layout/default-layout'
+import { buttonClass, PlainButton } from '../plain/button'
 
 function statusCodeOf(error: unknown): number {
   if (error instanceof ApiError) return error.status
@@ -23,22 +23,18 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const message = error instanceof ApiError ? error.firstError : (error instanceof Error && error.message) || 'Error'
   return (
     <DefaultLayout>
-      <Text fontSize="5xl" fontWeight="semibold" color="brand.solid" lineHeight="1" data-testid="error-status">
+      <p className="ui-status-code" data-testid="error-status">
         {statusCode}
-      </Text>
-      <Heading as="h1" size="lg" mt="4">
-        {chunkError ? <Trans>A new version of the back office is available.</Trans> : message}
-      </Heading>
-      <HStack justify="center" mt="6" gap="3">
-        <Button variant="outline" onClick={() => (chunkError ? window.location.reload() : reset())}>
+      </p>
+      <h1 className="ui-heading ui-heading--lg">{chunkError ? <Trans>A new version of the back office is available.</Trans> : message}</h1>
+      <div className="ui-row ui-row--center ui-actions">
+        <PlainButton variant="outline" onClick={() => (chunkError ? window.location.reload() : reset())}>
           <Trans>Try again</Trans>
-        </Button>
-        <Button asChild colorPalette="brand">
-          <Link to="/">
-            <Trans>Back to home</Trans>
-          </Link>
-        </Button>
-      </HStack>
+        </PlainButton>
+        <Link to="/" className={buttonClass()}>
+          <Trans>Back to home</Trans>
+        </Link>
+      </div>
     </DefaultLayout>
   )
 }

@@ -1,24 +1,22 @@
-import { Button, Heading, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 
 import { DefaultLayout } from '../layout/default-layout'
+import { buttonClass } from '../plain/button'
 
 /** Unknown routes, routes that fail validation and /utility/404 (SPEC section 8). */
 export function NotFoundPage() {
   return (
     <DefaultLayout>
-      <Text fontSize="5xl" fontWeight="semibold" color="brand.solid" lineHeight="1">
-        404
-      </Text>
-      <Heading as="h1" size="lg" mt="4">
+      <p className="ui-status-code">404</p>
+      <h1 className="ui-heading ui-heading--lg">
         <Trans>This page could not be found</Trans>
-      </Heading>
-      <Button asChild mt="6" colorPalette="brand">
-        <Link to="/">
+      </h1>
+      <div className="ui-row ui-row--center ui-actions">
+        <Link to="/" className={buttonClass()}>
           <Trans>Back to home</Trans>
         </Link>
-      </Button>
+      </div>
     </DefaultLayout>
   )
 }

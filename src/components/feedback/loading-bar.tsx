@@ -1,11 +1,10 @@
-import { Box } from '@chakra-ui/react'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 
 const throttleMs = 200
 const durationMs = 5000
 
-/** A thin bar on route changes: it appears only after 200 ms and creeps to 90% over 5 s. */
+/** A thin bar on route changes: it appears only after 200 ms and creeps to 90% over 5 s. Plain HTML (plain.css). */
 export function LoadingBar() {
   const loading = useRouterState({ select: (state) => state.isLoading || state.status === 'pending' })
   const [phase, setPhase] = useState<'idle' | 'running' | 'done'>('idle')
@@ -25,14 +24,15 @@ export function LoadingBar() {
 
   if (phase === 'idle') return null
   return (
-    <Box position="fixed" insetInlineStart="0" top="0" h="3px" w="full" zIndex="max" pointerEvents="none" role="progressbar" aria-busy={phase === 'running'}>
-      <Box
-        h="full"
-        bg="brand.solid"
-        width={phase === 'running' ? '90%' : '100%'}
-        opacity={phase === 'done' ? 0 : 1}
-        transition={phase === 'running' ? `width ${durationMs}ms cubic-bezier(0.1, 0.7, 0.3, 1)` : 'width 150ms ease-out, opacity 300ms ease 150ms'}
+    <div className="ui-loading-bar" role="progressbar" aria-busy={phase === 'running'}>
+      <div
+        className="ui-loading-bar__fill"
+        style={{
+          width: phase === 'running' ? '90%' : '100%',
+          opacity: phase === 'done' ? 0 : 1,
+          transition: phase === 'running' ? `width ${durationMs}ms cubic-bezier(0.1, 0.7, 0.3, 1)` : 'width 150ms ease-out, opacity 300ms ease 150ms',
+        }}
       />
-    </Box>
+    </div>
   )
 }

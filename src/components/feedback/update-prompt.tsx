@@ -1,26 +1,26 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 
 import { dismissUpdate, installUpdate, updateAvailableStore } from '../../lib/pwa'
 import { useStore } from '../../lib/store'
+import { PlainButton } from '../plain/button'
 
-/** A new service worker is waiting: offer to reload into the new version. */
+/** A new service worker is waiting: offer to reload into the new version. Plain HTML (plain.css). */
 export function UpdatePrompt() {
   const available = useStore(updateAvailableStore)
   if (!available) return null
   return (
-    <Box role="alertdialog" aria-labelledby="update-prompt-text" position="fixed" insetInlineEnd="4" bottom="16" zIndex="toast" bg="bg" shadow="lg" borderRadius="l3" p="4" maxW="sm" borderInlineStartWidth="4px" borderColor="brand.solid">
-      <Text id="update-prompt-text" fontWeight="medium">
+    <div className="ui-notice" role="alertdialog" aria-labelledby="update-prompt-text" data-testid="update-prompt">
+      <p id="update-prompt-text">
         <Trans>A new version of the back office is available.</Trans>
-      </Text>
-      <HStack mt="3" justify="flex-end" gap="2">
-        <Button size="sm" variant="ghost" onClick={dismissUpdate}>
+      </p>
+      <div className="ui-row ui-row--end">
+        <PlainButton size="sm" variant="ghost" onClick={dismissUpdate}>
           <Trans>Later</Trans>
-        </Button>
-        <Button size="sm" colorPalette="brand" onClick={installUpdate}>
+        </PlainButton>
+        <PlainButton size="sm" onClick={installUpdate}>
           <Trans>Reload</Trans>
-        </Button>
-      </HStack>
-    </Box>
+        </PlainButton>
+      </div>
+    </div>
   )
 }

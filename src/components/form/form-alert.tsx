@@ -1,14 +1,18 @@
-import { Alert } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
-/** The answer of a form's submission: success in green, danger in red (SPEC section 3, alert message). */
+import { Icon } from '../icons'
+
+const icons = { success: 'checkCircle', error: 'alertCircle', info: 'info' } as const
+
+/**
+ * The answer of a form's submission: success in green, danger in red (SPEC section 3, alert
+ * message). Plain HTML (see components/plain/plain.css): the sign-in pages show it without Chakra.
+ */
 export function FormAlert({ status, children }: { status: 'success' | 'error' | 'info'; children: ReactNode }) {
   return (
-    <Alert.Root status={status} borderRadius="l2" role={status === 'error' ? 'alert' : 'status'}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{children}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <div className={`ui-alert ui-alert--${status}`} role={status === 'error' ? 'alert' : 'status'}>
+      <Icon name={icons[status]} size={18} />
+      <div>{children}</div>
+    </div>
   )
 }

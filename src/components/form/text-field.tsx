@@ -1,6 +1,5 @@
-import { Box, Field, IconButton, Input } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
+import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react'
 
 import { Icon } from '../icons'
 
@@ -21,43 +20,55 @@ interface TextFieldProps {
   autoFocus?: boolean
 }
 
-/** A labelled input with its error; passwords get a show/hide button. */
+/**
+ * A labelled input with its error; passwords get a show/hide button. Plain HTML (see
+ * components/plain/plain.css), drawn like Chakra's input, so the sign-in pages need no Chakra.
+ */
 export function TextField({ label, name, value, onChange, error, helperText, type = 'text', required, ...inputProps }: TextFieldProps) {
   const { t } = useLingui()
+  const id = useId()
   const [revealed, setRevealed] = useState(false)
   const isPassword = type === 'password'
+  const note = error ? { id: `${id}-error`, className: 'ui-error', text: error } : helperText ? { id: `${id}-help`, className: 'ui-helper', text: helperText } : null
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
+    <div className="ui-field">
+      <label className="ui-label" htmlFor={id}>
         {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Box position="relative" w="full">
-        <Input
+        {required && (
+          <span className="ui-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <div className="ui-input-wrap">
+        <input
+          id={id}
+          className={isPassword ? 'ui-input ui-input--action' : 'ui-input'}
           name={name}
           type={isPassword && revealed ? 'text' : type}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          pe={isPassword ? '10' : undefined}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={note?.id}
           {...inputProps}
         />
         {isPassword && (
-          <IconButton
+          <button
+            type="button"
+            className="ui-icon-button ui-input-action"
             aria-label={revealed ? t`Hide password` : t`Show password`}
-            variant="ghost"
-            size="sm"
-            position="absolute"
-            insetInlineEnd="1"
-            top="50%"
-            transform="translateY(-50%)"
             onClick={() => setRevealed((shown) => !shown)}
           >
             <Icon name={revealed ? 'eyeOff' : 'eye'} />
-          </IconButton>
+          </button>
         )}
-      </Box>
-      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+      </div>
+      {note && (
+        <p id={note.id} className={note.className}>
+          {note.text}
+        </p>
+      )}
+    </div>
   )
 }

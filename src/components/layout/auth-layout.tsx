@@ -1,4 +1,3 @@
-import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
@@ -6,52 +5,37 @@ import { config } from '../../lib/config'
 import { LanguageSwitcher } from '../language-switcher'
 import { SettingsToggle } from './settings-toggle'
 
-/** Sign-in pages: the product on one side, the form on the other; language and settings on top. */
+/**
+ * Sign-in pages: the product on one side, the form on the other; language and settings on top.
+ * Plain HTML (components/plain/plain.css): the sign-in page loads without Chakra.
+ */
 export function AuthLayout({ children }: { children: ReactNode }) {
-  const year = new Date().getFullYear()
+  const copyright = `© ${new Date().getFullYear()} ${config.vendor}`
   return (
-    <Flex minH="100dvh" bg="bg.subtle">
-      <Flex
-        display={{ base: 'none', lg: 'flex' }}
-        flex="1"
-        direction="column"
-        justify="space-between"
-        bgGradient="to-br"
-        gradientFrom="brand.600"
-        gradientTo="brand.900"
-        color="white"
-        p="12"
-      >
-        <Text fontWeight="semibold" fontSize="lg">
-          {config.appName}
-        </Text>
-        <Stack gap="3" maxW="md">
-          <Heading as="p" size="3xl" lineHeight="short" color="white">
+    <div className="auth">
+      <div className="auth__hero">
+        <p className="auth__name">{config.appName}</p>
+        <div>
+          <p className="auth__hero-title">
             <Trans>Agent banking operations, in one place.</Trans>
-          </Heading>
-          <Text color="whiteAlpha.800">
+          </p>
+          <p className="auth__hero-text">
             <Trans>Onboard merchants, approve changes, and follow every transaction across your agent network.</Trans>
-          </Text>
-        </Stack>
-        <Text color="whiteAlpha.700" fontSize="sm">{`© ${year} ${config.vendor}`}</Text>
-      </Flex>
-      <Flex flex={{ base: '1', lg: '0 0 520px' }} direction="column" bg="bg">
-        <HStack justify="space-between" px={{ base: '4', md: '8' }} h="70px">
-          <Text fontWeight="semibold" color="brand.solid" display={{ lg: 'none' }}>
-            {config.appName}
-          </Text>
-          <HStack gap="1" marginInlineStart="auto">
-            <LanguageSwitcher />
-            <SettingsToggle />
-          </HStack>
-        </HStack>
-        <Flex flex="1" align="center" justify="center" px={{ base: '5', md: '12' }} py="8">
-          <Box as="main" w="full" maxW="400px">
-            {children}
-          </Box>
-        </Flex>
-        <Text display={{ lg: 'none' }} textAlign="center" fontSize="sm" color="fg.muted" pb="4">{`© ${year} ${config.vendor}`}</Text>
-      </Flex>
-    </Flex>
+          </p>
+        </div>
+        <p className="auth__copyright">{copyright}</p>
+      </div>
+      <div className="auth__panel">
+        <header className="auth__top">
+          <p className="auth__top-name">{config.appName}</p>
+          <LanguageSwitcher />
+          <SettingsToggle />
+        </header>
+        <div className="auth__main">
+          <main className="auth__content">{children}</main>
+        </div>
+        <p className="auth__footer">{copyright}</p>
+      </div>
+    </div>
   )
 }

@@ -1,11 +1,11 @@
-import { IconButton } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 
 import { Icon } from '../icons'
+import { lazyThemed } from '../lazy-themed'
 
-// The panel (a drawer) loads on first use, keeping it out of the sign-in page's bundle.
-const SettingsPanel = lazy(() => import('./settings-panel').then((module) => ({ default: module.SettingsPanel })))
+// The panel (a Chakra drawer) loads on first use, keeping it and Chakra out of the sign-in page's bundle.
+const SettingsPanel = lazyThemed(() => import('./settings-panel').then((module) => module.SettingsPanel))
 
 /** withLanguage: the panel also offers the language, for screens too narrow for the top bar's switcher. */
 export function SettingsToggle({ color, withLanguage = false }: { color?: string; withLanguage?: boolean }) {
@@ -14,18 +14,19 @@ export function SettingsToggle({ color, withLanguage = false }: { color?: string
   const [loaded, setLoaded] = useState(false)
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="ui-icon-button"
         aria-label={t`Open layout settings`}
         data-testid="settings-toggle"
-        variant="ghost"
-        color={color}
+        style={color ? { color } : undefined}
         onClick={() => {
           setLoaded(true)
           setOpen(true)
         }}
       >
         <Icon name="settings" size={20} />
-      </IconButton>
+      </button>
       {loaded && (
         <Suspense fallback={null}>
           <SettingsPanel open={open} onClose={() => setOpen(false)} withLanguage={withLanguage} />

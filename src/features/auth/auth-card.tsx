@@ -1,14 +1,11 @@
-import { Heading, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
 /** The heading block every auth page starts with. */
 export function AuthCardHeader({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
   return (
-    <Stack gap="1" mb="6">
-      <Heading as="h1" size="xl" color="brand.fg">
-        {title}
-      </Heading>
-      {subtitle && <Text color="fg.muted">{subtitle}</Text>}
-    </Stack>
+    <div className="ui-stack ui-stack--tight ui-header">
+      <h1 className="ui-heading">{title}</h1>
+      {subtitle && <p className="ui-muted">{subtitle}</p>}
+    </div>
   )
 }

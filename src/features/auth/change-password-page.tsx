@@ -1,4 +1,3 @@
-import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -6,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 
 import { FormAlert } from '../../components/form/form-alert'
 import { TextField } from '../../components/form/text-field'
+import { PlainButton } from '../../components/plain/button'
 import { errorMessage, validate } from '../../lib/validation'
 import { changePassword } from './api/change-password'
 import { AuthCardHeader } from './auth-card'
@@ -32,7 +32,7 @@ export function ChangePasswordPage() {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Change password`}>
       <AuthCardHeader title={<Trans>Change password</Trans>} />
-      <Stack gap="4">
+      <div className="ui-stack">
         {change.isSuccess && (
           <FormAlert status="success">
             <Trans>Your password was changed.</Trans>
@@ -51,15 +51,15 @@ export function ChangePasswordPage() {
           autoFocus
         />
         <NewPasswordFields values={values} errors={errors} onChange={setValues} />
-        <Button type="submit" colorPalette="brand" loading={change.isPending} w="full">
+        <PlainButton type="submit" loading={change.isPending} block>
           <Trans>Change password</Trans>
-        </Button>
-        <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
-          <Link to="/">
+        </PlainButton>
+        <p className="ui-small ui-center">
+          <Link to="/" className="ui-link">
             <Trans>Back to the dashboard</Trans>
           </Link>
-        </ChakraLink>
-      </Stack>
+        </p>
+      </div>
     </form>
   )
 }

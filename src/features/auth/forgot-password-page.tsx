@@ -1,4 +1,3 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -6,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 
 import { FormAlert } from '../../components/form/form-alert'
 import { TextField } from '../../components/form/text-field'
+import { PlainButton } from '../../components/plain/button'
 import { errorMessage } from '../../lib/validation'
 import { requestPasswordReset } from './api/request-password-reset'
 import { AuthCardHeader } from './auth-card'
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Reset password`}>
       <AuthCardHeader title={<Trans>Reset password</Trans>} subtitle={<Trans>Enter your username or email and we will send you a link to set a new password.</Trans>} />
-      <Stack gap="4">
+      <div className="ui-stack">
         {request.isSuccess && (
           <FormAlert status="success">
             <Trans>If an account matches, a password reset link has been sent to its email address.</Trans>
@@ -44,18 +44,16 @@ export function ForgotPasswordPage() {
           required
           autoFocus
         />
-        <Button type="submit" colorPalette="brand" loading={request.isPending} w="full">
+        <PlainButton type="submit" loading={request.isPending} block>
           <Trans>Send reset link</Trans>
-        </Button>
-        <Text textAlign="center" fontSize="sm" color="fg.muted">
+        </PlainButton>
+        <p className="ui-muted ui-small ui-center">
           <Trans>Remembered it?</Trans>{' '}
-          <ChakraLink asChild color="brand.fg" fontWeight="medium">
-            <Link to="/auth/login" search={{ auth: 'login' }}>
-              <Trans>Back to sign in</Trans>
-            </Link>
-          </ChakraLink>
-        </Text>
-      </Stack>
+          <Link to="/auth/login" search={{ auth: 'login' }} className="ui-link">
+            <Trans>Back to sign in</Trans>
+          </Link>
+        </p>
+      </div>
     </form>
   )
 }

@@ -1,4 +1,3 @@
-import { Button, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
@@ -7,6 +6,7 @@ import * as v from 'valibot'
 
 import { FormAlert } from '../../components/form/form-alert'
 import { TextField } from '../../components/form/text-field'
+import { PlainButton } from '../../components/plain/button'
 import { digitsOnly } from '../../lib/key-filters'
 import { setMultiFactorRequired, setSecondFactorPassed, storeTokens } from '../../lib/session'
 import { errorMessage, usernamePattern, validate, type FieldErrors } from '../../lib/validation'
@@ -90,7 +90,7 @@ function PasswordStep({
   return (
     <form onSubmit={submit} noValidate aria-label={t`Sign in`}>
       <AuthCardHeader title={<Trans>Welcome back</Trans>} subtitle={<Trans>Sign in to continue to the back office.</Trans>} />
-      <Stack gap="4">
+      <div className="ui-stack">
         {signIn.isError && <FormAlert status="error">{errorMessage(signIn.error)}</FormAlert>}
         <TextField
           label={<Trans>Username</Trans>}
@@ -112,25 +112,21 @@ function PasswordStep({
           error={errors.password}
           required
         />
-        <HStack justify="flex-end">
-          <ChakraLink asChild color="brand.fg" fontSize="sm">
-            <Link to="/auth/forgot-password">
-              <Trans>Forgot your password?</Trans>
-            </Link>
-          </ChakraLink>
-        </HStack>
-        <Button type="submit" colorPalette="brand" loading={signIn.isPending} w="full">
+        <div className="ui-row ui-row--end">
+          <Link to="/auth/forgot-password" className="ui-link ui-small">
+            <Trans>Forgot your password?</Trans>
+          </Link>
+        </div>
+        <PlainButton type="submit" loading={signIn.isPending} block>
           <Trans>Log In</Trans>
-        </Button>
-        <Text textAlign="center" fontSize="sm" color="fg.muted">
+        </PlainButton>
+        <p className="ui-muted ui-small ui-center">
           <Trans>New member of staff?</Trans>{' '}
-          <ChakraLink asChild color="brand.fg" fontWeight="medium">
-            <Link to="/auth/register">
-              <Trans>Request an account</Trans>
-            </Link>
-          </ChakraLink>
-        </Text>
-      </Stack>
+          <Link to="/auth/register" className="ui-link">
+            <Trans>Request an account</Trans>
+          </Link>
+        </p>
+      </div>
     </form>
   )
 }
@@ -176,7 +172,7 @@ function SecondFactorStep({
   return (
     <form onSubmit={submit} noValidate aria-label={t`Verify sign-in code`}>
       <AuthCardHeader title={<Trans>Verify it is you</Trans>} subtitle={<Trans>We sent a 6-digit sign-in code to {destination}.</Trans>} />
-      <Stack gap="4">
+      <div className="ui-stack">
         {verify.isError && <FormAlert status="error">{errorMessage(verify.error)}</FormAlert>}
         {resend.isError && <FormAlert status="error">{errorMessage(resend.error)}</FormAlert>}
         {resend.isSuccess && <FormAlert status="success"><Trans>A new code was sent.</Trans></FormAlert>}
@@ -193,18 +189,18 @@ function SecondFactorStep({
           required
           autoFocus
         />
-        <Button type="submit" colorPalette="brand" loading={verify.isPending} w="full">
+        <PlainButton type="submit" loading={verify.isPending} block>
           <Trans>Verify</Trans>
-        </Button>
-        <HStack justify="space-between">
-          <Button variant="ghost" size="sm" onClick={onRestart}>
+        </PlainButton>
+        <div className="ui-row">
+          <PlainButton variant="ghost" size="sm" onClick={onRestart}>
             <Trans>Use another account</Trans>
-          </Button>
-          <Button variant="ghost" size="sm" colorPalette="brand" loading={resend.isPending} onClick={() => resend.mutate()}>
+          </PlainButton>
+          <PlainButton variant="ghost" size="sm" loading={resend.isPending} onClick={() => resend.mutate()}>
             <Trans>Send a new code</Trans>
-          </Button>
-        </HStack>
-      </Stack>
+          </PlainButton>
+        </div>
+      </div>
     </form>
   )
 }

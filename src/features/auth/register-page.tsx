@@ -1,4 +1,3 @@
-import { Button, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -7,6 +6,7 @@ import * as v from 'valibot'
 
 import { FormAlert } from '../../components/form/form-alert'
 import { TextField } from '../../components/form/text-field'
+import { buttonClass, PlainButton } from '../../components/plain/button'
 import { errorMessage, nigerianPhonePattern, personNamePattern, usernamePattern, validate, type FieldErrors } from '../../lib/validation'
 import { registerStaff } from './api/register-staff'
 import { AuthCardHeader } from './auth-card'
@@ -49,17 +49,15 @@ export function RegisterPage() {
   if (register.isSuccess) {
     const reference = register.data.approvalRequestId
     return (
-      <Stack gap="4">
+      <div className="ui-stack">
         <AuthCardHeader title={<Trans>Request sent</Trans>} />
         <FormAlert status="success">
           <Trans>Your request was sent for approval (reference {reference}). You will receive an email to set your password once an administrator approves it.</Trans>
         </FormAlert>
-        <Button asChild colorPalette="brand">
-          <Link to="/auth/login" search={{ auth: 'login' }}>
-            <Trans>Back to sign in</Trans>
-          </Link>
-        </Button>
-      </Stack>
+        <Link to="/auth/login" search={{ auth: 'login' }} className={buttonClass()}>
+          <Trans>Back to sign in</Trans>
+        </Link>
+      </div>
     )
   }
 
@@ -74,28 +72,26 @@ export function RegisterPage() {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Request an account`}>
       <AuthCardHeader title={<Trans>Request an account</Trans>} subtitle={<Trans>An administrator reviews every request before the account is created.</Trans>} />
-      <Stack gap="4">
+      <div className="ui-stack">
         {register.isError && <FormAlert status="error">{errorMessage(register.error)}</FormAlert>}
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <div className="ui-grid-2">
           <TextField label={<Trans>First name</Trans>} autoComplete="given-name" required {...field('firstName')} />
           <TextField label={<Trans>Last name</Trans>} autoComplete="family-name" required {...field('lastName')} />
-        </SimpleGrid>
+        </div>
         <TextField label={<Trans>Username</Trans>} autoComplete="username" required {...field('username')} />
         <TextField label={<Trans>Work email</Trans>} type="email" autoComplete="email" required {...field('email')} />
         <TextField label={<Trans>Phone number</Trans>} type="tel" autoComplete="tel" inputMode="tel" required {...field('phoneNumber')} />
         <TextField label={<Trans>Why do you need an account?</Trans>} required maxLength={500} {...field('reason')} />
-        <Button type="submit" colorPalette="brand" loading={register.isPending} w="full">
+        <PlainButton type="submit" loading={register.isPending} block>
           <Trans>Send request</Trans>
-        </Button>
-        <Text textAlign="center" fontSize="sm" color="fg.muted">
+        </PlainButton>
+        <p className="ui-muted ui-small ui-center">
           <Trans>Already have an account?</Trans>{' '}
-          <ChakraLink asChild color="brand.fg" fontWeight="medium">
-            <Link to="/auth/login" search={{ auth: 'login' }}>
-              <Trans>Sign in</Trans>
-            </Link>
-          </ChakraLink>
-        </Text>
-      </Stack>
+          <Link to="/auth/login" search={{ auth: 'login' }} className="ui-link">
+            <Trans>Sign in</Trans>
+          </Link>
+        </p>
+      </div>
     </form>
   )
 }

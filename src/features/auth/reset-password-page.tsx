@@ -1,10 +1,10 @@
-import { Button, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 
 import { FormAlert } from '../../components/form/form-alert'
+import { buttonClass, PlainButton } from '../../components/plain/button'
 import { storePasswordToken } from '../../lib/session'
 import { errorMessage, validate } from '../../lib/validation'
 import { changePasswordWithToken } from './api/change-password-with-token'
@@ -26,14 +26,12 @@ export function ResetPasswordPage() {
 
 function InvalidLink({ message }: { message?: string }) {
   return (
-    <Stack gap="4">
+    <div className="ui-stack">
       <FormAlert status="error">{message ?? <Trans>This link is invalid or has expired; ask for a new one.</Trans>}</FormAlert>
-      <Button asChild colorPalette="brand">
-        <Link to="/auth/forgot-password">
-          <Trans>Ask for a new link</Trans>
-        </Link>
-      </Button>
-    </Stack>
+      <Link to="/auth/forgot-password" className={buttonClass()}>
+        <Trans>Ask for a new link</Trans>
+      </Link>
+    </div>
   )
 }
 
@@ -49,21 +47,19 @@ function ResetPasswordForm({ token }: { token: string }) {
     if (check.isSuccess) storePasswordToken(token)
   }, [check.isSuccess, token])
 
-  if (check.isPending) return <Spinner color="brand.solid" aria-label={t`Checking the link`} />
+  if (check.isPending) return <span className="ui-spinner ui-spinner--lg" role="status" aria-label={t`Checking the link`} />
   if (check.isError) return <InvalidLink message={errorMessage(check.error)} />
 
   if (setPassword.isSuccess) {
     return (
-      <Stack gap="4">
+      <div className="ui-stack">
         <FormAlert status="success">
           <Trans>Your password is set. You can now sign in.</Trans>
         </FormAlert>
-        <Button asChild colorPalette="brand">
-          <Link to="/auth/login" search={{ auth: 'login' }}>
-            <Trans>Go to sign in</Trans>
-          </Link>
-        </Button>
-      </Stack>
+        <Link to="/auth/login" search={{ auth: 'login' }} className={buttonClass()}>
+          <Trans>Go to sign in</Trans>
+        </Link>
+      </div>
     )
   }
 
@@ -78,21 +74,21 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t`Set a new password`}>
-      <Stack gap="4">
-        <Text color="fg.muted">
+      <div className="ui-stack">
+        <p className="ui-muted">
           <Trans>Choose a new password for {username}.</Trans>
-        </Text>
+        </p>
         {setPassword.isError && <FormAlert status="error">{errorMessage(setPassword.error)}</FormAlert>}
         <NewPasswordFields values={values} errors={errors} onChange={setValues} />
-        <Button type="submit" colorPalette="brand" loading={setPassword.isPending} w="full">
+        <PlainButton type="submit" loading={setPassword.isPending} block>
           <Trans>Set password</Trans>
-        </Button>
-        <ChakraLink asChild color="brand.fg" fontSize="sm" alignSelf="center">
-          <Link to="/auth/login" search={{ auth: 'login' }}>
+        </PlainButton>
+        <p className="ui-small ui-center">
+          <Link to="/auth/login" search={{ auth: 'login' }} className="ui-link">
             <Trans>Back to sign in</Trans>
           </Link>
-        </ChakraLink>
-      </Stack>
+        </p>
+      </div>
     </form>
   )
 }

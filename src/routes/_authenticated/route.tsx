@@ -3,6 +3,7 @@ import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
 import { ApiError } from '../../api/api-error'
 import { AppShell } from '../../components/layout/app-shell'
 import { SessionTimers } from '../../components/layout/session-timers'
+import { ThemeProvider } from '../../components/theme-provider'
 import { currentUserQueryOptions, rememberCurrentUser, rememberedCurrentUser } from '../../lib/auth/current-user'
 import { sessionExpiredStore } from '../../lib/auth/session-expired'
 import { clearSession, storePermissions } from '../../lib/session'
@@ -46,9 +47,11 @@ export const Route = createFileRoute('/_authenticated')({
 function AuthenticatedLayout() {
   const { user } = Route.useRouteContext()
   return (
-    <AppShell user={user}>
-      <Outlet />
-      <SessionTimers />
-    </AppShell>
+    <ThemeProvider>
+      <AppShell user={user}>
+        <Outlet />
+        <SessionTimers />
+      </AppShell>
+    </ThemeProvider>
   )
 }
