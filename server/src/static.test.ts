@@ -11,9 +11,10 @@ import { testEnv } from './testing.ts'
 
 let handle: DatabaseHandle
 let app: ReturnType<typeof createApp>['app']
+let dist: string
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'dist-'))
+  dist = mkdtempSync(join(tmpdir(), 'dist-'))
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>x</title>${'<p>shell</p>'.repeat(200)}`)
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
@@ -32,6 +33,12 @@ describe('serving the PWA', () => {
     expect(sw.headers.get('cache-control')).toBe('no-cache')
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     expect(asset.headers.get('content-type')).toMatch(/javascript/)
+  })
+
+  it('serves a new deployment without a restart: a rebuilt sw.js is read again', async () => {
+    expect(await (await app.request('/sw.js')).text()).toContain('fetch')
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("install", () => {}) // version 2')
+    expect(await (await app.request('/sw.js')).text()).toContain('version 2')
   })
 
   it('answers client routes with the shell, and unknown files with 404', async () => {

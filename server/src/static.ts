@@ -23,14 +23,18 @@ const types: Record<string, string> = {
 const noCache = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
 
 export function staticFiles(distDir: string) {
-  const cache = new Map<string, Buffer>()
+  // Files are kept in memory, and read again when a new build replaced them (index.html and
+  // sw.js keep their names), so a deployment is served without a restart.
+  const cache = new Map<string, { version: string; data: Buffer }>()
   const read = (file: string) => {
-    let data = cache.get(file)
-    if (!data) {
-      data = readFileSync(file)
-      cache.set(file, data)
+    const { mtimeMs, size } = statSync(file)
+    const version = `${mtimeMs}:${size}`
+    let entry = cache.get(file)
+    if (entry?.version !== version) {
+      entry = { version, data: readFileSync(file) }
+      cache.set(file, entry)
     }
-    return data
+    return entry.data
   }
   return (c: Context): Response => {
     if (!existsSync(join(distDir, 'index.html'))) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -88,4 +88,40 @@ test('signed in, a reload offline still shows the shell with its frame, not an e
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByTestId('error-status')).toHaveCount(0)
   await context.setOffline(false)
+})
+
+test('a new deployment offers an update; Later hides it, Reload switches to the new version', async ({ page }) => {
+  await page.goto('/auth/login?auth=login')
+  await waitForServiceWorker(page)
+  // Deploy: the server serves dist/ and reads a rebuilt sw.js again, so a changed worker is a new version.
+  const swFile = join(import.meta.dirname, '../../dist/sw.js')
+  const deployed = readFileSync(swFile, 'utf8')
+  const marker = `e2e-deployment-${Date.now()}`
+  writeFileSync(swFile, `${deployed}\n// ${marker}\n`)
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    const prompt = page.getByTestId('update-prompt')
+    await expect(prompt).toContainText('A new version of the back office is available.', { timeout: 15_000 })
+    await prompt.getByRole('button', { name: 'Later' }).click()
+    await expect(prompt).toHaveCount(0)
+    // The new version still waits: the next visit offers it again.
+    await page.reload()
+    await expect(prompt).toBeVisible({ timeout: 15_000 })
+    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }))
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    // The page reloads itself once the new worker controls it.
+    await page.waitForFunction(() => !('beforeUpdate' in window), undefined, { timeout: 15_000 })
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
+    await expect(prompt).toHaveCount(0)
+    const worker = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      const source = await (await fetch('/sw.js', { cache: 'no-store' })).text()
+      return { waiting: Boolean(registration?.waiting), controlled: navigator.serviceWorker.controller?.state ?? null, source }
+    })
+    expect(worker.waiting).toBe(false)
+    expect(worker.controlled).toBe('activated')
+    expect(worker.source).toContain(marker)
+  } finally {
+    writeFileSync(swFile, deployed)
+  }
 })
