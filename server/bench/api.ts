@@ -1,6 +1,7 @@
 // npm run bench:api: the platform's hot lists under load. Seeds a fresh database (PGlite in a
 // temporary folder; also PostgreSQL when DATABASE_URL is set), serves the app on a free port and
-// runs autocannon on each endpoint. BENCH_TRANSACTIONS, BENCH_SECONDS and BENCH_CONNECTIONS tune it.
+// runs autocannon on each endpoint. BENCH_TRANSACTIONS, BENCH_SECONDS and BENCH_CONNECTIONS tune it;
+// BENCH_ONLY=<text> runs only the endpoints whose name contains it (for profiling one of them).
 import { fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -23,6 +24,7 @@ const transactions = Number(process.env.BENCH_TRANSACTIONS ?? 200_000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const targetP99Ms = 50
+const only = process.env.BENCH_ONLY
 
 interface Row {
   database: string
@@ -119,7 +121,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 
   const rows: Row[] = []
   try {
-    for (const suite of suites) {
+    for (const suite of suites.filter((s) => !only || s.endpoint.includes(only))) {
       for (const path of suite.paths) {
         const check = await fetch(`${base}${path}`, { headers: authorized })
         if (check.status !== 200) throw new Error(`${path} answered ${check.status}: ${await check.text()}`)

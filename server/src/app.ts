@@ -45,8 +45,11 @@ export function createApp(options: AppOptions) {
   )
   app.use(compress())
   app.use('*', async (c, next) => {
-    await next()
+    // Set before the handler answers: a header added to a finished answer (here, or compress()
+    // adding Vary) makes Hono rebuild it as a full Response, which costs more than the handler.
     if (apiPrefix.test(c.req.path) || c.req.path === '/healthz') c.header('Cache-Control', 'no-store')
+    c.header('Vary', 'Accept-Encoding')
+    await next()
   })
   const { authenticator, platform } = mountOperations(app, { handle: options.handle, env: options.env, handlers: allHandlers, log: options.log })
   app.all('*', (c) => {
