@@ -30,6 +30,9 @@ export interface DatabaseHandle {
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 })
+    // An idle connection the server closed (a restart, a terminated backend) must not crash the
+    // process: the pool drops it and the next query opens a new one.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Database
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
     return {

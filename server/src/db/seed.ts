@@ -525,6 +525,10 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
   await execScript(handle, tail.join(''))
   // Written last: its presence marks a complete seed.
   await writeSystemConfiguration(handle.db, defaultSettings, 'system')
+  // Statistics and the visibility map for the freshly loaded tables: PGlite has no autovacuum, so
+  // without this the planner guesses table sizes and no index-only scan is possible (the merchant
+  // list took twice as long).
+  await handle.db.execute(sql`vacuum analyze`)
   const t4 = performance.now()
 
   if (!options.quiet) {
