@@ -5,6 +5,7 @@ const steps: [name: string, command: string][] = [
   ['type-check', 'npm run --silent typecheck'],
   ['lint', 'npm run --silent lint'],
   ['contract lint and generated clients', 'npm run --silent lint:contracts'],
+  ['catalogs match the source messages', 'npm run --silent lint:i18n'],
   ['unit, server and contract tests (Vitest)', 'npm run --silent test:unit'],
   ['production build', 'npm run --silent build'],
   ['end-to-end tests (Playwright, system Chromium)', 'npm run --silent test:e2e'],
