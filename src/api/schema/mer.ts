@@ -156,8 +156,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a merchant
-         * @description Sets the merchant's status to Deleted and disables its personnel user. Refused with 409
-         *     while the merchant still has enabled agents.
+         * @description Removes the merchant and its documents; the audit record keeps the whole merchant as
+         *     oldData. Refused with 409, naming what it holds, while the merchant has agents,
+         *     transactions or cases on record: such a merchant is disabled instead.
          */
         delete: operations["deleteMerchant"];
         options?: never;
