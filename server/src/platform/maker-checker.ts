@@ -1,9 +1,9 @@
 // Maker-checker (DESIGN.md section 4): configured permissions are stored as approval requests and
 // applied only when a user of a configured role, who is not the maker, approves them.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../db/client.ts'
-import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, rolePermissions, userRoles, users } from '../db/schema.ts'
+import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, users } from '../db/schema.ts'
 import { conflict, forbidden, notFound } from './http.ts'
 import type { Handler, OperationId, RequestContext, StoredInput, Subject } from './types.ts'
 
@@ -71,24 +71,36 @@ export async function permissionIdOf(db: Executor, group: string, action: string
   return row?.id
 }
 
-/** The roles configured for a permission decide; with none configured, the roles holding it do. */
+/**
+ * Who decides a permission's requests, as SQL (the one place of this rule): the roles configured
+ * for it; with no enabled configuration, the roles holding the permission. `permissionId` may be a
+ * value or a column of an outer query.
+ */
+function approverRolesOf(permissionId: SQL): SQL {
+  const configured = sql`select cr.role_id from approval_configs c join approval_config_roles cr on cr.config_id = c.id where c.enabled and c.permission_id = ${permissionId}`
+  return sql`${configured}
+    union
+    select rp.role_id from role_permissions rp where rp.permission_id = ${permissionId} and not exists (${configured})`
+}
+
+/** The permissions whose requests a user may decide, as a subquery (lists mark canDecide with it). */
+export function decidablePermissionsOf(userId: number | null): SQL {
+  return sql`select p.id as permission_id from permissions p
+    where exists (select 1 from (${approverRolesOf(sql`p.id`)}) a join user_roles ur on ur.role_id = a.role_id where ur.user_id = ${userId}::int)`
+}
+
+/** The roles whose members decide a permission's requests. */
 export async function approverRoleIds(db: Executor, permissionId: number): Promise<number[]> {
-  const configured = await db
-    .select({ roleId: approvalConfigRoles.roleId })
-    .from(approvalConfigs)
-    .innerJoin(approvalConfigRoles, eq(approvalConfigRoles.configId, approvalConfigs.id))
-    .where(and(eq(approvalConfigs.permissionId, permissionId), eq(approvalConfigs.enabled, true)))
-  if (configured.length) return configured.map((r) => r.roleId)
-  const holders = await db.select({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.permissionId, permissionId))
-  return holders.map((r) => r.roleId)
+  const result = (await db.execute(sql`select role_id from (${approverRolesOf(sql`${permissionId}::int`)}) a order by role_id`)) as unknown as { rows: { role_id: number }[] }
+  return result.rows.map((row) => Number(row.role_id))
 }
 
 export async function mayDecide(db: Executor, permissionId: number, userId: number | null): Promise<boolean> {
   if (userId === null) return false
-  const roleIds = await approverRoleIds(db, permissionId)
-  if (!roleIds.length) return false
-  const held = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, roleIds)))
-  return held.length > 0
+  const result = (await db.execute(
+    sql`select exists (select 1 from (${approverRolesOf(sql`${permissionId}::int`)}) a join user_roles ur on ur.role_id = a.role_id where ur.user_id = ${userId}::int) as allowed`,
+  )) as unknown as { rows: { allowed: boolean }[] }
+  return result.rows[0]?.allowed === true
 }
 
 interface DecideDeps {

@@ -3,10 +3,10 @@ import { alias } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
 import { isoFromJson, isoOrNullFromJson, pageWithTotal, readJson } from '../../db/json-rows.ts'
-import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, roles, userRoles, users } from '../../db/schema.ts'
+import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, roles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
 import { badRequest, iso, isoOrNull, notFound, ok, offsetOf, paged, paging } from '../../platform/http.ts'
-import { approverRoleIds } from '../../platform/maker-checker.ts'
+import { approverRoleIds, decidablePermissionsOf } from '../../platform/maker-checker.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
 
 type Operation = 'listApprovalRequests' | 'getApprovalRequest' | 'approveRequest' | 'rejectRequest' | 'listApprovableRoles' | 'updateApprovablePermission' | 'listApprovalConfigurations'
@@ -28,26 +28,11 @@ function dayRange(column: typeof approvalRequests.createdAt, start?: string, end
   return conditions
 }
 
-/**
- * The permissions a user may decide, as a subquery: as in approverRoleIds, the roles configured for
- * a permission decide; with none configured, the roles holding it do. One rule for list and detail.
- */
-function decidableBy(userId: number | null): SQL {
-  const mine = sql`select ${userRoles.roleId} from ${userRoles} where ${userRoles.userId} = ${userId}`
-  return sql`
-    select c.permission_id from approval_configs c join approval_config_roles cr on cr.config_id = c.id
-    where c.enabled and cr.role_id in (${mine})
-    union
-    select rp.permission_id from role_permissions rp
-    where rp.role_id in (${mine})
-      and not exists (select 1 from approval_configs c join approval_config_roles cr on cr.config_id = c.id where c.permission_id = rp.permission_id and c.enabled)`
-}
-
 /** Which of these permissions may the user decide? */
 async function decidablePermissions(db: Executor, userId: number | null, permissionIds: number[]): Promise<Set<number>> {
   const wanted = [...new Set(permissionIds)]
   if (userId === null || !wanted.length) return new Set()
-  const ids = await readJson<number[]>(db, sql`coalesce((select json_agg(permission_id) from (${decidableBy(userId)}) d where permission_id in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})), '[]'::json)`)
+  const ids = await readJson<number[]>(db, sql`coalesce((select json_agg(permission_id) from (${decidablePermissionsOf(userId)}) d where permission_id in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})), '[]'::json)`)
   return new Set(ids)
 }
 
@@ -178,7 +163,7 @@ export const approvalHandlers: Handlers<Operation> = {
           select r.id, r.permission_id, p.group_name, p.short_name, p.description, r.operation_id, r.entity_type, r.entity_id, r.entity_name, r.summary,
             r.status, r.maker_id, r.maker_username, r.maker_full_name, r.created_at, c.id as checker_id, c.username as checker_username,
             c.first_name as checker_first_name, c.last_name as checker_last_name, r.decided_at, r.reason,
-            coalesce(r.status = 'Pending' and r.maker_id is distinct from ${userId}::int and r.permission_id in (${decidableBy(userId)}), false) as can_decide
+            coalesce(r.status = 'Pending' and r.maker_id is distinct from ${userId}::int and r.permission_id in (${decidablePermissionsOf(userId)}), false) as can_decide
           from (select id, permission_id, operation_id, entity_type, entity_id, entity_name, summary, status, maker_id, maker_username, maker_full_name,
                   decided_by_id, decided_at, reason, created_at
                 from ${approvalRequests} where ${where}
