@@ -72,33 +72,29 @@ export async function permissionIdOf(db: Executor, group: string, action: string
 }
 
 /**
- * Who decides a permission's requests, as SQL (the one place of this rule): the roles configured
- * for it; with no enabled configuration, the roles holding the permission. `permissionId` may be a
- * value or a column of an outer query.
+ * Who decides each permission's requests, as SQL rows (permission_id, role_id), the one place of
+ * this rule: the roles configured for it; with no enabled configuration, the roles holding it.
  */
-function approverRolesOf(permissionId: SQL): SQL {
-  const configured = sql`select cr.role_id from approval_configs c join approval_config_roles cr on cr.config_id = c.id where c.enabled and c.permission_id = ${permissionId}`
-  return sql`${configured}
-    union
-    select rp.role_id from role_permissions rp where rp.permission_id = ${permissionId} and not exists (${configured})`
-}
+const approvers = sql`select c.permission_id, cr.role_id from approval_configs c join approval_config_roles cr on cr.config_id = c.id where c.enabled
+  union
+  select rp.permission_id, rp.role_id from role_permissions rp
+  where not exists (select 1 from approval_configs c join approval_config_roles cr on cr.config_id = c.id where c.enabled and c.permission_id = rp.permission_id)`
 
 /** The permissions whose requests a user may decide, as a subquery (lists mark canDecide with it). */
 export function decidablePermissionsOf(userId: number | null): SQL {
-  return sql`select p.id as permission_id from permissions p
-    where exists (select 1 from (${approverRolesOf(sql`p.id`)}) a join user_roles ur on ur.role_id = a.role_id where ur.user_id = ${userId}::int)`
+  return sql`select a.permission_id from (${approvers}) a join user_roles ur on ur.role_id = a.role_id where ur.user_id = ${userId}::int`
 }
 
 /** The roles whose members decide a permission's requests. */
 export async function approverRoleIds(db: Executor, permissionId: number): Promise<number[]> {
-  const result = (await db.execute(sql`select role_id from (${approverRolesOf(sql`${permissionId}::int`)}) a order by role_id`)) as unknown as { rows: { role_id: number }[] }
+  const result = (await db.execute(sql`select role_id from (${approvers}) a where permission_id = ${permissionId}::int order by role_id`)) as unknown as { rows: { role_id: number }[] }
   return result.rows.map((row) => Number(row.role_id))
 }
 
 export async function mayDecide(db: Executor, permissionId: number, userId: number | null): Promise<boolean> {
   if (userId === null) return false
   const result = (await db.execute(
-    sql`select exists (select 1 from (${approverRolesOf(sql`${permissionId}::int`)}) a join user_roles ur on ur.role_id = a.role_id where ur.user_id = ${userId}::int) as allowed`,
+    sql`select exists (select 1 from (${decidablePermissionsOf(userId)}) d where d.permission_id = ${permissionId}::int) as allowed`,
   )) as unknown as { rows: { allowed: boolean }[] }
   return result.rows[0]?.allowed === true
 }
