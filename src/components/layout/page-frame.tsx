@@ -1,7 +1,6 @@
 import { Breadcrumb, Flex, Heading } from '@chakra-ui/react'
 import type { MessageDescriptor } from '@lingui/core'
-import { useLingui } from '@lingui/react'
-import { Trans } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
@@ -14,8 +13,11 @@ interface PageFrameProps {
 
 /** Every signed-in page: its title and breadcrumb, then its content. */
 export function PageFrame({ title, section, children }: PageFrameProps) {
-  const { i18n } = useLingui()
+  const { i18n, t } = useLingui()
   const heading = i18n._(title)
+  const home = t`Home`
+  // Pages of the Home group (the dashboard, analytics) would otherwise read Home › Home › Dashboard.
+  const sectionName = section && i18n._(section) !== home ? i18n._(section) : null
   return (
     <>
       <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'flex-start', sm: 'center' }} gap="2" mb="6">
@@ -26,15 +28,13 @@ export function PageFrame({ title, section, children }: PageFrameProps) {
           <Breadcrumb.List>
             <Breadcrumb.Item>
               <Breadcrumb.Link asChild>
-                <Link to="/">
-                  <Trans>Home</Trans>
-                </Link>
+                <Link to="/">{home}</Link>
               </Breadcrumb.Link>
             </Breadcrumb.Item>
-            {section && (
+            {sectionName && (
               <>
                 <Breadcrumb.Separator />
-                <Breadcrumb.Item>{i18n._(section)}</Breadcrumb.Item>
+                <Breadcrumb.Item>{sectionName}</Breadcrumb.Item>
               </>
             )}
             <Breadcrumb.Separator />
