@@ -55,10 +55,7 @@ export function isValidId(raw: string): boolean {
   return /^[1-9][0-9]{0,15}$/.test(raw)
 }
 
-/** A list route's search options: the schema, and its defaults kept out of the URL. */
-export function listSearch<TSchema extends v.GenericSchema>(schema: TSchema) {
-  return {
-    validateSearch: schema,
-    search: { middlewares: [stripSearchParams({ page: 1, pageSize: defaultPageSize } as never)] },
-  }
+/** A list route's `search.middlewares`: the default page and size stay out of the URL. */
+export function listSearchMiddlewares<TSearch extends { page: number; pageSize: number }>() {
+  return [stripSearchParams<TSearch>({ page: 1, pageSize: defaultPageSize } as Partial<TSearch>)]
 }

@@ -14,8 +14,6 @@ interface ApprovableMutationOptions<TVariables, TData> {
   mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<{ data?: TData; response: Response }>
   /** Queries showing the entity: refreshed when the change applied. */
   invalidates: (variables: TVariables) => readonly QueryKey[]
-  /** The form whose fields receive the platform's field errors. */
-  form?: AnyFormApi
   onApplied?: (data: Exclude<TData, SentForApprovalEnvelope>, variables: TVariables) => void
   onSentForApproval?: (approvalRequestId: number, variables: TVariables) => void
 }
@@ -33,6 +31,7 @@ const sameInput = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 export function useApprovableMutation<TVariables, TData>(options: ApprovableMutationOptions<TVariables, TData>) {
   const queryClient = useQueryClient()
   const last = useRef<{ attempt: Attempt<TVariables>; answered: boolean } | null>(null)
+  const form = useRef<AnyFormApi | undefined>(undefined)
   const mutation = useMutation<MutationOutcome<TData>, Error, Attempt<TVariables>>({
     mutationFn: async ({ variables, idempotencyKey }) => describeMutationOutcome(await options.mutationFn(variables, idempotencyKey)),
     onSuccess: async (outcome, { variables }) => {
@@ -48,18 +47,32 @@ export function useApprovableMutation<TVariables, TData>(options: ApprovableMuta
     onError: (error) => {
       // An answer (even a refusal) settles the key; no answer at all may mean it went through.
       if (last.current && error instanceof ApiError) last.current.answered = true
-      if (options.form) applyServerErrors(options.form, error)
+      if (form.current) applyServerErrors(form.current, error)
     },
   })
 
-  /** Sends the change; the same input after a lost answer goes again with the same key. */
-  const submit = (variables: TVariables) => {
+  /**
+   * Sends the change; the same input after a lost answer goes again with the same key. Resolves to
+   * the outcome, or null when refused or unanswered (the mutation's error says why, and the
+   * platform's field errors are on the form's fields).
+   */
+  const submit = async (variables: TVariables, target: { form?: AnyFormApi } = {}): Promise<MutationOutcome<TData> | null> => {
+    try {
+      return await run(variables, target)
+    } catch {
+      return null
+    }
+  }
+
+  /** As submit, but a refusal throws (a confirm dialog shows the reason). */
+  const run = (variables: TVariables, target: { form?: AnyFormApi } = {}): Promise<MutationOutcome<TData>> => {
     const previous = last.current
     const idempotencyKey = previous && !previous.answered && sameInput(previous.attempt.variables, variables) ? previous.attempt.idempotencyKey : crypto.randomUUID()
     const attempt = { variables, idempotencyKey }
     last.current = { attempt, answered: false }
+    form.current = target.form
     return mutation.mutateAsync(attempt)
   }
 
-  return { ...mutation, submit, outcome: mutation.data }
+  return { ...mutation, submit, run, outcome: mutation.data }
 }
