@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts'
 import { isoFromJson, isoOrNullFromJson, pageWithTotal, readJson } from '../../db/json-rows.ts'
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, roles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
+import { changed } from '../../platform/audit.ts'
 import { badRequest, iso, isoOrNull, notFound, ok, offsetOf, paged, paging } from '../../platform/http.ts'
 import { approverRoleIds, decidablePermissionsOf } from '../../platform/maker-checker.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
@@ -230,7 +231,7 @@ export const approvalHandlers: Handlers<Operation> = {
       if (body.roleIds.length) await ctx.db.insert(approvalConfigRoles).values(body.roleIds.map((roleId) => ({ configId: config.id, roleId })))
       const after = await configuration(ctx.db, permission.id)
       if (!after) throw new Error('approval configuration not readable')
-      await ctx.audit({
+      return changed(ok(after, 'Approval configuration saved'), {
         eventType: 'ConfigurationChange',
         entityType: 'ApprovalConfiguration',
         entityId: after.id,
@@ -238,7 +239,6 @@ export const approvalHandlers: Handlers<Operation> = {
         oldData: before,
         newData: after,
       })
-      return ok(after, 'Approval configuration saved')
     },
   },
 

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts'
+import { changed } from '../../platform/audit.ts'
 import { badRequest, conflict, HttpError, notFound, ok, paged, paging } from '../../platform/http.ts'
-import type { BodyOf, Handlers, RequestContext } from '../../platform/types.ts'
+import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import * as agentRepo from './agent-repository.ts'
 import { bankName } from './banks.ts'
 import * as repo from './repository.ts'
@@ -349,14 +350,13 @@ export const merchantHandlers: Handlers<Operation> = {
       const id = await repo.insertMerchant(ctx.db, ctx.body, ctx.actor.username)
       await repo.saveDocuments(ctx.db, id, documents, ctx.actor.username)
       const created = await repo.getMerchant(ctx.db, id)
-      await ctx.audit({
+      return changed(ok(created, 'Merchant created'), {
         eventType: 'Create',
         entityType: subject.entityType,
         entityId: id,
         description: subject.summary,
         newData: { ...created, documents: await repo.listDocuments(ctx.db, id) },
       })
-      return ok(created, 'Merchant created')
     },
   },
 
@@ -368,8 +368,7 @@ export const merchantHandlers: Handlers<Operation> = {
       const subject = await prepareMerchantUpdate(ctx)
       await repo.updateMerchantDetails(ctx.db, ctx.query.id, ctx.body)
       const updated = await repo.getMerchant(ctx.db, ctx.query.id)
-      await ctx.audit({ eventType: 'Update', entityType: 'Merchant', entityId: updated.id, description: subject.summary, oldData: subject.before, newData: repo.merchantSnapshot(updated) })
-      return ok(updated, 'Merchant updated')
+      return changed(ok(updated, 'Merchant updated'), { eventType: 'Update', entityType: 'Merchant', entityId: updated.id, description: subject.summary, oldData: subject.before, newData: repo.merchantSnapshot(updated) })
     },
   },
 
@@ -388,11 +387,10 @@ export const merchantHandlers: Handlers<Operation> = {
       return { entityType: 'Merchant', entityId: merchant.id, entityName: merchant.businessName, summary: `Delete merchant ${merchant.businessName}`, before: repo.merchantSnapshot(merchant), after: null }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const documents = await repo.listDocuments(ctx.db, ctx.path.id)
       await repo.deleteMerchant(ctx.db, ctx.path.id)
-      await ctx.audit({ eventType: 'Delete', entityType: 'Merchant', entityId: ctx.path.id, description: subject.summary, oldData: { ...(subject.before as object), documents }, newData: null })
-      return ok(null, 'Merchant deleted')
+      return changed(ok(null, 'Merchant deleted'), { eventType: 'Delete', entityType: 'Merchant', entityId: ctx.path.id, description: subject.summary, oldData: { ...(subject.before as object), documents }, newData: null })
     },
   },
 
@@ -419,9 +417,16 @@ export const merchantHandlers: Handlers<Operation> = {
       }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       await repo.setMerchantEnabled(ctx.db, ctx.path.id, ctx.body.enabled)
-      await ctx.audit({
+      if (ctx.body.enabled) return ok(null, 'Merchant enabled')
+      const { enabledAgents } = await repo.merchantDependents(ctx.db, ctx.path.id)
+      return changed(ok(
+        null,
+        enabledAgents
+          ? `Merchant disabled; its ${plural(enabledAgents, 'enabled agent')} cannot transact until the merchant is enabled again`
+          : 'Merchant disabled',
+      ), {
         eventType: 'StatusChange',
         entityType: 'Merchant',
         entityId: ctx.path.id,
@@ -429,14 +434,6 @@ export const merchantHandlers: Handlers<Operation> = {
         oldData: { enabled: !ctx.body.enabled },
         newData: { enabled: ctx.body.enabled, reason: ctx.body.reason },
       })
-      if (ctx.body.enabled) return ok(null, 'Merchant enabled')
-      const { enabledAgents } = await repo.merchantDependents(ctx.db, ctx.path.id)
-      return ok(
-        null,
-        enabledAgents
-          ? `Merchant disabled; its ${plural(enabledAgents, 'enabled agent')} cannot transact until the merchant is enabled again`
-          : 'Merchant disabled',
-      )
     },
   },
 
@@ -462,7 +459,7 @@ export const merchantHandlers: Handlers<Operation> = {
       }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const doc = ctx.body
       const { content } = decodeDocument(doc, 'body')
       if (!content) throw badRequest('contentBase64: is not valid')
@@ -470,7 +467,7 @@ export const merchantHandlers: Handlers<Operation> = {
       const saved = await repo.findDocumentOfType(ctx.db, ctx.path.id, doc.documentTypeId)
       if (!saved) throw new Error('document not saved')
       const existed = (subject.before as { document: unknown }).document !== null
-      await ctx.audit({
+      return changed(ok(saved, 'Document saved'), {
         eventType: existed ? 'Update' : 'Create',
         entityType: 'Merchant',
         entityId: ctx.path.id,
@@ -478,7 +475,6 @@ export const merchantHandlers: Handlers<Operation> = {
         oldData: (subject.before as { document: unknown }).document,
         newData: saved,
       })
-      return ok(saved, 'Document saved')
     },
   },
 
@@ -511,10 +507,10 @@ export const merchantHandlers: Handlers<Operation> = {
       }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       await repo.updateMerchantConfiguration(ctx.db, ctx.body)
       const { configuration } = await repo.getMerchant(ctx.db, ctx.body.merchantId)
-      await ctx.audit({
+      return changed(ok(configuration, 'Configuration updated'), {
         eventType: 'Update',
         entityType: 'Merchant',
         entityId: ctx.body.merchantId,
@@ -522,7 +518,6 @@ export const merchantHandlers: Handlers<Operation> = {
         oldData: subject.before,
         newData: { merchantId: ctx.body.merchantId, configuration },
       })
-      return ok(configuration, 'Configuration updated')
     },
   },
 
@@ -579,12 +574,11 @@ export const merchantHandlers: Handlers<Operation> = {
       }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const superAgentId = (subject.after as { superAgentId: number }).superAgentId
       const id = await agentRepo.insertAgent(ctx.db, ctx.body, superAgentId)
       const created = await agentRepo.getAgent(ctx.db, id)
-      await ctx.audit({ eventType: 'Create', entityType: 'Agent', entityId: id, description: `${subject.summary}: ${created.code}`, newData: created })
-      return ok(created, 'Agent created')
+      return changed(ok(created, 'Agent created'), { eventType: 'Create', entityType: 'Agent', entityId: id, description: `${subject.summary}: ${created.code}`, newData: created })
     },
   },
 
@@ -607,9 +601,9 @@ export const merchantHandlers: Handlers<Operation> = {
       }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       await agentRepo.setAgentEnabled(ctx.db, ctx.path.id, ctx.body.enabled)
-      await ctx.audit({
+      return changed(ok(null, ctx.body.enabled ? 'Agent enabled' : 'Agent disabled'), {
         eventType: 'StatusChange',
         entityType: 'Agent',
         entityId: ctx.path.id,
@@ -617,7 +611,6 @@ export const merchantHandlers: Handlers<Operation> = {
         oldData: { enabled: !ctx.body.enabled },
         newData: { enabled: ctx.body.enabled, reason: ctx.body.reason },
       })
-      return ok(null, ctx.body.enabled ? 'Agent enabled' : 'Agent disabled')
     },
   },
 
@@ -645,12 +638,11 @@ export const merchantHandlers: Handlers<Operation> = {
       return { entityType: 'CommissionGroup', entityId: null, entityName: body.name, summary: `Create commission group ${body.name}`, before: null, after }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const body = ctx.body
       const id = await schemes.insertScheme(ctx.db, 'commission', { name: body.name, description: body.description ?? null, rules: body.rules.map(schemes.storedShareRule), createdBy: ctx.actor.username })
       const created = await schemes.getScheme(ctx.db, 'commission', id)
-      await ctx.audit({ eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: created })
-      return ok(created, 'Commission group created')
+      return changed(ok(created, 'Commission group created'), { eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: created })
     },
   },
 
@@ -666,12 +658,11 @@ export const merchantHandlers: Handlers<Operation> = {
       return { entityType: 'CommissionGroup', entityId: current.id, entityName: current.name, summary: `Update commission group ${current.name}`, before, after }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const body = ctx.body
       await schemes.updateScheme(ctx.db, 'commission', body.id, { name: body.name, description: body.description ?? null, rules: body.rules.map(schemes.storedShareRule), status: body.status })
       const updated = await schemes.getScheme(ctx.db, 'commission', body.id)
-      await ctx.audit({ eventType: 'Update', entityType: subject.entityType, entityId: body.id, description: subject.summary, oldData: subject.before, newData: schemes.schemeSnapshot(updated) })
-      return ok(updated, 'Commission group updated')
+      return changed(ok(updated, 'Commission group updated'), { eventType: 'Update', entityType: subject.entityType, entityId: body.id, description: subject.summary, oldData: subject.before, newData: schemes.schemeSnapshot(updated) })
     },
   },
 
@@ -683,10 +674,9 @@ export const merchantHandlers: Handlers<Operation> = {
       return { entityType: 'CommissionGroup', entityId: current.id, entityName: current.name, summary: `Delete commission group ${current.name}`, before, after: { ...before, status: 'Deleted' } }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       await schemes.softDeleteScheme(ctx.db, 'commission', ctx.path.id)
-      await ctx.audit({ eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
-      return ok(null, 'Commission group deleted')
+      return changed(ok(null, 'Commission group deleted'), { eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
     },
   },
 
@@ -714,12 +704,11 @@ export const merchantHandlers: Handlers<Operation> = {
       return { entityType: 'FeeScheme', entityId: null, entityName: body.name, summary: `Create fee scheme ${body.name}`, before: null, after }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const body = ctx.body
       const id = await schemes.insertScheme(ctx.db, 'fee', { name: body.name, description: body.description ?? null, rules: body.rules.map(schemes.storedFeeRule), createdBy: ctx.actor.username })
       const created = await schemes.getScheme(ctx.db, 'fee', id)
-      await ctx.audit({ eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: created })
-      return ok(created, 'Fee scheme created')
+      return changed(ok(created, 'Fee scheme created'), { eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: created })
     },
   },
 
@@ -735,12 +724,11 @@ export const merchantHandlers: Handlers<Operation> = {
       return { entityType: 'FeeScheme', entityId: current.id, entityName: current.name, summary: `Update fee scheme ${current.name}`, before, after }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const body = ctx.body
       await schemes.updateScheme(ctx.db, 'fee', body.id, { name: body.name, description: body.description ?? null, rules: body.rules.map(schemes.storedFeeRule), status: body.status })
       const updated = await schemes.getScheme(ctx.db, 'fee', body.id)
-      await ctx.audit({ eventType: 'Update', entityType: subject.entityType, entityId: body.id, description: subject.summary, oldData: subject.before, newData: schemes.schemeSnapshot(updated) })
-      return ok(updated, 'Fee scheme updated')
+      return changed(ok(updated, 'Fee scheme updated'), { eventType: 'Update', entityType: subject.entityType, entityId: body.id, description: subject.summary, oldData: subject.before, newData: schemes.schemeSnapshot(updated) })
     },
   },
 
@@ -752,10 +740,9 @@ export const merchantHandlers: Handlers<Operation> = {
       return { entityType: 'FeeScheme', entityId: current.id, entityName: current.name, summary: `Delete fee scheme ${current.name}`, before, after: { ...before, status: 'Deleted' } }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       await schemes.softDeleteScheme(ctx.db, 'fee', ctx.path.id)
-      await ctx.audit({ eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
-      return ok(null, 'Fee scheme deleted')
+      return changed(ok(null, 'Fee scheme deleted'), { eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
     },
   },
 
