@@ -1,7 +1,7 @@
 import { changed } from '../../platform/audit.ts'
 import { badRequest, conflict, notFound, ok, paged, paging } from '../../platform/http.ts'
 import type { Handlers, RequestContext } from '../../platform/types.ts'
-import { dayRange } from '../reportms/period.ts'
+import { dayRange } from '../../platform/period.ts'
 import * as repo from './repository.ts'
 
 type Operation = 'listCases' | 'getCase' | 'addCaseComment' | 'assignCase' | 'resolveCase'

@@ -54,11 +54,6 @@ export function maskBvn(bvn: string): string {
   return digits.length === 11 ? `${digits.slice(0, 3)}*****${digits.slice(8)}` : '000*****000'
 }
 
-/** A LIKE pattern matching the text anywhere, with the user's wildcards taken literally. */
-export function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
 const agentCountOf = sql<number>`(select count(*)::int from ${agents} where ${agents.merchantId} = ${merchants.id} and ${agents.status} <> 'Deleted')`
 
 // ---------- reading merchants
