@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
+import { containing } from '../../db/like.ts'
 import { pageWithTotal } from '../../db/json-rows.ts'
 import {
   agents,
