@@ -11,8 +11,8 @@ import { listSearchMiddlewares } from '../../../lib/search'
 export const Route = createFileRoute('/_authenticated/Product-Group/')({
   validateSearch: productGroupSearchSchema,
   search: { middlewares: listSearchMiddlewares<ProductGroupSearch>() },
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Product Group', 'View')),
   loaderDeps: ({ search: { name, status, page, pageSize } }) => ({ name, status, page, pageSize }),
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Product Group', 'View')),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(productGroupsQueryOptions(deps))
   },
