@@ -433,3 +433,24 @@ export function FileField({ label, helperText, required, disabled, testId, accep
     </FieldShell>
   )
 }
+
+export function CheckboxField({ label, helperText, disabled, testId }: Omit<CommonProps, 'required'>) {
+  const field = useFieldContext<boolean>()
+  const error = useFieldError()
+  return (
+    <div className="ui-field" data-testid={testId}>
+      <label className="ui-check ui-check--inline">
+        <input type="checkbox" name={field.name} checked={field.state.value} disabled={disabled} onChange={(event) => field.handleChange(event.target.checked)} onBlur={field.handleBlur} />
+        <span>
+          {label}
+          {helperText && <small>{helperText}</small>}
+        </span>
+      </label>
+      {error && (
+        <p className="ui-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

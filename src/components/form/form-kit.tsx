@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import { createFormHook } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 
-import { DateField, DateRangeField, FileField, MoneyField, MultiSelectField, NumberField, PercentField, PhoneField, SelectField, TextAreaField, TextField } from './fields'
+import { CheckboxField, DateField, DateRangeField, FileField, MoneyField, MultiSelectField, NumberField, PercentField, PhoneField, SelectField, TextAreaField, TextField } from './fields'
 import { fieldContext, formContext, useFormContext } from './form-context'
 
 /** Disabled while the form is submitting or a mutation is pending; the spinner says it is working. */
@@ -39,6 +39,6 @@ function ResetButton() {
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, TextAreaField, SelectField, MultiSelectField, NumberField, MoneyField, PercentField, DateField, DateRangeField, PhoneField, FileField },
+  fieldComponents: { CheckboxField, TextField, TextAreaField, SelectField, MultiSelectField, NumberField, MoneyField, PercentField, DateField, DateRangeField, PhoneField, FileField },
   formComponents: { SubmitButton, ResetButton },
 })

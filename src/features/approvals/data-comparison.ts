@@ -1,4 +1,6 @@
 // Before and after of an approval request, flattened to one row per field for a side-by-side view.
+// Labels come from the entity's field dictionary where it has one, in the user's language.
+import type { FieldDefinition, FieldDictionary } from '../../lib/field-dictionary'
 
 export interface ComparisonRow {
   /** Dotted path with array indexes, e.g. rules.0.amount. */
@@ -7,6 +9,8 @@ export interface ComparisonRow {
   labels: string[]
   /** The field's own key (the last object key), used to tell money from other numbers. */
   key: string
+  /** How the entity's dictionary says this field reads, when it knows the field. */
+  definition?: FieldDefinition | undefined
   before: unknown
   after: unknown
   changed: boolean
@@ -20,7 +24,10 @@ export interface Comparison {
   unreadable: boolean
 }
 
-type Leaf = { labels: string[]; key: string; value: unknown }
+type Leaf = { labels: string[]; key: string; value: unknown; definition?: FieldDefinition | undefined }
+
+/** Reads a dictionary's labels in the user's language. */
+export type Translate = (label: FieldDefinition['label']) => string
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -53,9 +60,18 @@ function withoutKey(record: Record<string, unknown>, key: string): Record<string
   return Object.fromEntries(Object.entries(record).filter(([k]) => k !== key))
 }
 
-function flatten(value: unknown, path: string[], labels: string[], key: string, out: Map<string, Leaf>): void {
+interface Vocabulary {
+  fields: FieldDictionary | undefined
+  translate: Translate | undefined
+}
+
+function flatten(value: unknown, path: string[], labels: string[], key: string, out: Map<string, Leaf>, words: Vocabulary, definition?: FieldDefinition): void {
   if (isRecord(value) && Object.keys(value).length > 0) {
-    for (const [k, v] of Object.entries(value)) flatten(v, [...path, k], [...labels, humanizeKey(k)], k, out)
+    for (const [k, v] of Object.entries(value)) {
+      const known = words.fields?.[k]
+      const label = known && words.translate ? words.translate(known.label) : humanizeKey(k)
+      flatten(v, [...path, k], [...labels, label], k, out, { fields: known?.fields ?? (known ? undefined : words.fields), translate: words.translate }, known)
+    }
     return
   }
   if (Array.isArray(value) && value.length > 0) {
@@ -63,11 +79,11 @@ function flatten(value: unknown, path: string[], labels: string[], key: string, 
       const label = itemLabel(item, i)
       // An item named after its product already says which product it is.
       const shown = isRecord(item) && isRecord(item.product) && item.product.name === label ? withoutKey(item, 'product') : item
-      flatten(shown, [...path, String(i)], [...labels, label], key, out)
+      flatten(shown, [...path, String(i)], [...labels, label], key, out, { fields: definition?.fields, translate: words.translate }, definition?.fields ? undefined : definition)
     })
     return
   }
-  out.set(path.join('.'), { labels, key, value })
+  out.set(path.join('.'), { labels, key, value, definition: definition?.kind === 'list' ? undefined : definition })
 }
 
 function parse(text: string | null | undefined): { value: unknown; ok: boolean } {
@@ -84,14 +100,15 @@ function underChangedField(path: string, changedFields: readonly string[]): bool
   return changedFields.some((field) => path === field || path.startsWith(`${field}.`) || field === '(value)')
 }
 
-export function compareEntities(beforeText: string | null, afterText: string, changedFields: readonly string[]): Comparison {
+export function compareEntities(beforeText: string | null, afterText: string, changedFields: readonly string[], fields?: FieldDictionary, translate?: Translate): Comparison {
+  const words = { fields, translate }
   const before = parse(beforeText)
   const after = parse(afterText)
   const isCreation = beforeText === null
   const beforeLeaves = new Map<string, Leaf>()
   const afterLeaves = new Map<string, Leaf>()
-  if (!isCreation) flatten(before.value, [], [], '', beforeLeaves)
-  flatten(after.value, [], [], '', afterLeaves)
+  if (!isCreation) flatten(before.value, [], [], '', beforeLeaves, words)
+  flatten(after.value, [], [], '', afterLeaves, words)
   const paths = [...afterLeaves.keys(), ...[...beforeLeaves.keys()].filter((path) => !afterLeaves.has(path))]
   const rows = paths.map((path): ComparisonRow => {
     const a = afterLeaves.get(path)
@@ -102,6 +119,7 @@ export function compareEntities(beforeText: string | null, afterText: string, ch
       path,
       labels: leaf.labels.length ? leaf.labels : ['(value)'],
       key: leaf.key,
+      definition: leaf.definition,
       before: b?.value ?? null,
       after: a?.value ?? null,
       changed: !isCreation && differs && underChangedField(path, changedFields),

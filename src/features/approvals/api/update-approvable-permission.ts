@@ -1,25 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-
 import { apms } from '../../../api/clients'
+import { useApprovableMutation } from '../../../lib/use-approvable-mutation'
 import type { ApprovalConfigUpdate } from '../types'
 import { approvalKeys } from './approval-keys'
 
 /** POST /apms/api/v1/Approval/UpdateApprovablePermission: creates or replaces one configuration. */
-export async function updateApprovablePermission(body: ApprovalConfigUpdate) {
-  const { data } = await apms.POST('/apms/api/v1/Approval/UpdateApprovablePermission', {
-    params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
-    body,
-  })
-  if (!data) throw new Error('Empty answer for the approval configuration')
-  return data.data
+export function updateApprovablePermission(body: ApprovalConfigUpdate, idempotencyKey: string) {
+  return apms.POST('/apms/api/v1/Approval/UpdateApprovablePermission', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body })
 }
 
 export function useUpdateApprovablePermission() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: updateApprovablePermission,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: approvalKeys.configs() })
-    },
-  })
+  return useApprovableMutation({ mutationFn: updateApprovablePermission, invalidates: () => [approvalKeys.configs()] })
 }

@@ -105,7 +105,7 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
         <Stack gap="6">
           <DecisionFeedback decide={decide} />
           <DetailList items={details} testId="approval-request-details" />
-          <DataComparisonTable beforeData={request.beforeData} afterData={request.afterData} changedFields={request.changedFields} />
+          <DataComparisonTable entityType={request.entityType} beforeData={request.beforeData} afterData={request.afterData} changedFields={request.changedFields} />
         </Stack>
       </Drawer.Body>
       <Drawer.Footer borderTopWidth="1px" justifyContent="flex-start" flexWrap="wrap">
@@ -154,7 +154,7 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
       </AppDialog>
       <RejectDialog
         open={confirming === 'reject'}
-        requestId={request.id}
+        title={<Trans>Reject request #{request.id}</Trans>}
         pending={decide.isPending}
         onCancel={() => setConfirming(null)}
         onReject={(reason) => send('reject', reason)}

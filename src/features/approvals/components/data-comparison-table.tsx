@@ -5,12 +5,16 @@ import { useMemo, useState } from 'react'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { formatDateTime, formatNaira, formatNumber } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
+import { FieldValue } from '../../../components/field-value'
+import { fieldsOfEntity } from '../../../entities/registry'
+import type { FieldDefinition } from '../../../lib/field-dictionary'
 import { compareEntities, isMoneyKey, type ComparisonRow } from '../data-comparison'
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 
-function FieldValue({ value, fieldKey }: { value: unknown; fieldKey: string }) {
+function ComparedValue({ value, fieldKey, definition }: { value: unknown; fieldKey: string; definition: FieldDefinition | undefined }) {
   const { t } = useLingui()
+  if (definition && !Array.isArray(value)) return <FieldValue definition={definition} value={value} />
   const locale = activeLocale()
   if (value === null || value === undefined || value === '') return <Text as="span" color="fg.subtle" aria-label={t`Not set`}>—</Text>
   if (Array.isArray(value)) return <Text as="span" color="fg.subtle">{t`None`}</Text>
@@ -28,15 +32,20 @@ function FieldValue({ value, fieldKey }: { value: unknown; fieldKey: string }) {
 }
 
 interface DataComparisonTableProps {
+  /** The platform's entity type (ProductGroup): its dictionary names the fields. */
+  entityType: string
   beforeData: string | null
   afterData: string
   changedFields: readonly string[]
 }
 
 /** The entity before and after side by side, changed fields highlighted, money in naira. */
-export function DataComparisonTable({ beforeData, afterData, changedFields }: DataComparisonTableProps) {
-  const { t } = useLingui()
-  const comparison = useMemo(() => compareEntities(beforeData, afterData, changedFields), [beforeData, afterData, changedFields])
+export function DataComparisonTable({ entityType, beforeData, afterData, changedFields }: DataComparisonTableProps) {
+  const { t, i18n } = useLingui()
+  const comparison = useMemo(
+    () => compareEntities(beforeData, afterData, changedFields, fieldsOfEntity(entityType), (label) => i18n._(label)),
+    [entityType, beforeData, afterData, changedFields, i18n],
+  )
   const changedCount = comparison.rows.filter((row) => row.changed).length
   const [onlyChanged, setOnlyChanged] = useState(false)
   const rows = onlyChanged ? comparison.rows.filter((row) => row.changed) : comparison.rows
@@ -66,7 +75,7 @@ export function DataComparisonTable({ beforeData, afterData, changedFields }: Da
     ),
   }
   const columns: DataColumn<ComparisonRow>[] = comparison.isCreation
-    ? [fieldColumn, { id: 'after', header: t`Value`, cell: (row) => <FieldValue value={row.after} fieldKey={row.key} /> }]
+    ? [fieldColumn, { id: 'after', header: t`Value`, cell: (row) => <ComparedValue value={row.after} fieldKey={row.key} definition={row.definition} /> }]
     : [
         fieldColumn,
         {
@@ -75,7 +84,7 @@ export function DataComparisonTable({ beforeData, afterData, changedFields }: Da
           width: '33%',
           cell: (row) => (
             <Box as="span" textDecoration={row.changed ? 'line-through' : undefined} color={row.changed ? 'fg.muted' : undefined} overflowWrap="anywhere">
-              <FieldValue value={row.before} fieldKey={row.key} />
+              <ComparedValue value={row.before} fieldKey={row.key} definition={row.definition} />
             </Box>
           ),
         },
@@ -85,7 +94,7 @@ export function DataComparisonTable({ beforeData, afterData, changedFields }: Da
           width: '33%',
           cell: (row) => (
             <Box as="span" fontWeight={row.changed ? 'semibold' : undefined} overflowWrap="anywhere">
-              <FieldValue value={row.after} fieldKey={row.key} />
+              <ComparedValue value={row.after} fieldKey={row.key} definition={row.definition} />
             </Box>
           ),
         },
