@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts'
-import { badRequest, conflict, HttpError, notFound, ok, paged, paging } from '../../platform/http.ts'
+import { badRequest, conflict, conflictsOn, fieldProblem, invalidField, notFound, ok, paged, paging, type HttpError } from '../../platform/http.ts'
 import type { BodyOf, Handlers, RequestContext } from '../../platform/types.ts'
 import * as agentRepo from './agent-repository.ts'
 import { bankName } from './banks.ts'
@@ -40,7 +40,7 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-NG')} ${word
 
 /** 409 with every clash found, each naming its field. */
 function conflicts(errors: string[]): HttpError {
-  return new HttpError(409, errors, 'Conflict')
+  return conflictsOn(errors)
 }
 
 // ───────────── documents
@@ -177,7 +177,7 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
     errors.push(...decoded.errors)
     if (decoded.content) documents.push({ documentTypeId: doc.documentTypeId, fileName: doc.fileName, contentType: doc.contentType, content: decoded.content })
   })
-  if (errors.length) throw badRequest(...errors)
+  if (errors.length) throw badRequest(...errors.map(fieldProblem))
 
   const clashes = await detailClashes(ctx.db, body)
   const username = await repo.usernameClash(ctx.db, body.personnel.username)
@@ -206,7 +206,7 @@ async function prepareMerchantUpdate(ctx: RequestContext<'updateMerchant'>) {
     { stateId: 'address.stateId', countryId: 'address.countryId' },
   )
   errors.push(...ownDuplicates(body))
-  if (errors.length) throw badRequest(...errors)
+  if (errors.length) throw badRequest(...errors.map(fieldProblem))
   const clashes = await detailClashes(ctx.db, body, before.id)
   if (clashes.length) throw conflicts(clashes)
   const snapshot = repo.merchantSnapshot(before)
@@ -272,7 +272,7 @@ async function checkFeeRules(db: Executor, rules: schemes.FeeRuleInput[]): Promi
       })
     }
   })
-  if (errors.length) throw badRequest(...errors)
+  if (errors.length) throw badRequest(...errors.map(fieldProblem))
   return byId
 }
 
@@ -283,7 +283,7 @@ async function checkShareRules(db: Executor, rules: schemes.ShareRuleInput[]): P
     const hundredths = Math.round(rule.agentSharePercent * 100) + Math.round(rule.superAgentSharePercent * 100) + Math.round(rule.platformSharePercent * 100)
     if (hundredths !== 10000) errors.push(`rules[${i}]: shares must sum to 100, got ${hundredths / 100}`)
   })
-  if (errors.length) throw badRequest(...errors)
+  if (errors.length) throw badRequest(...errors.map(fieldProblem))
   return byId
 }
 
@@ -291,7 +291,7 @@ const feeRuleViews = (rules: schemes.FeeRuleInput[], byId: ProductMap) => rules.
 const shareRuleViews = (rules: schemes.ShareRuleInput[], byId: ProductMap) => rules.map((r) => schemes.toShareRuleView(schemes.storedShareRule(r), byId))
 
 async function checkNameFree(db: Executor, kind: schemes.SchemeKind, name: string, exceptId?: number) {
-  if (await schemes.nameTaken(db, kind, name, exceptId)) throw conflict(`name: a ${schemes.kindName(kind).toLowerCase()} named ${name} already exists`)
+  if (await schemes.nameTaken(db, kind, name, exceptId)) throw conflict(`name: a ${schemes.kindName(kind).toLowerCase()} named ${name} already exists`, 'name')
 }
 
 async function checkNotInUse(db: Executor, kind: schemes.SchemeKind, view: { id: number; name: string }, action: string) {
@@ -449,7 +449,7 @@ export const merchantHandlers: Handlers<Operation> = {
       if (!types.has(doc.documentTypeId)) errors.push(`documentTypeId: unknown document type ${doc.documentTypeId}`)
       const decoded = decodeDocument(doc, 'body')
       errors.push(...decoded.errors.map((e) => e.replace(/^body\./, '')))
-      if (errors.length || !decoded.content) throw badRequest(...errors)
+      if (errors.length || !decoded.content) throw badRequest(...errors.map(fieldProblem))
       const existing = await repo.findDocumentOfType(ctx.db, merchant.id, doc.documentTypeId)
       const typeName = types.get(doc.documentTypeId) ?? ''
       return {
@@ -465,7 +465,7 @@ export const merchantHandlers: Handlers<Operation> = {
       const subject = await this.subject!(ctx)
       const doc = ctx.body
       const { content } = decodeDocument(doc, 'body')
-      if (!content) throw badRequest('contentBase64: is not valid')
+      if (!content) throw invalidField('contentBase64', 'is not valid')
       await repo.saveDocuments(ctx.db, ctx.path.id, [{ documentTypeId: doc.documentTypeId, fileName: doc.fileName, contentType: doc.contentType, content }], ctx.actor.username)
       const saved = await repo.findDocumentOfType(ctx.db, ctx.path.id, doc.documentTypeId)
       if (!saved) throw new Error('document not saved')
@@ -492,7 +492,7 @@ export const merchantHandlers: Handlers<Operation> = {
         {},
       )
       errors.push(...limitErrors(body, ''))
-      if (errors.length) throw badRequest(...errors)
+      if (errors.length) throw badRequest(...errors.map(fieldProblem))
       const ref = (entity: { id: number; name: string } | null, id: number) => ({ id, name: entity?.name ?? '' })
       const configuration = {
         productGroup: ref(found.productGroup, body.productGroupId),
@@ -530,7 +530,7 @@ export const merchantHandlers: Handlers<Operation> = {
   listAgents: {
     async handle(ctx) {
       const q = ctx.query
-      if (q.StartDate && q.EndDate && q.EndDate < q.StartDate) throw badRequest('EndDate: must not be before StartDate')
+      if (q.StartDate && q.EndDate && q.EndDate < q.StartDate) throw invalidField('EndDate', 'must not be before StartDate')
       const p = paging(q)
       const { rows, total } = await agentRepo.listAgents(
         ctx.db,
@@ -565,7 +565,7 @@ export const merchantHandlers: Handlers<Operation> = {
       else if (merchant.status !== 'Active') errors.push(`merchantId: merchant ${merchant.businessName} is ${merchant.status}, not Active`)
       else if (!merchant.enabled) errors.push(`merchantId: merchant ${merchant.businessName} is disabled; enable it before adding agents`)
       if (!(await agentRepo.stateExists(ctx.db, body.address.stateId))) errors.push(`address.stateId: unknown state ${body.address.stateId}`)
-      if (errors.length || !merchant) throw badRequest(...errors)
+      if (errors.length || !merchant) throw badRequest(...errors.map(fieldProblem))
       const clashes = await agentRepo.agentClashes(ctx.db, { phoneNumber: body.phoneNumber, bvn: body.bvn, terminalId: body.terminalId ?? null })
       if (clashes.length) throw conflicts(clashes)
       const name = `${body.firstName} ${body.lastName}`

@@ -314,6 +314,9 @@ describe('merchant onboarding', () => {
       const res = await app.request('POST', `${MER}/Merchant/create`, { token: maker, body })
       expect(res.status, JSON.stringify(res.body)).toBe(status)
       expect(res.body.errors.join(' | ')).toContain(fragment)
+      // The field the message names is also in fieldErrors, by the same dotted path.
+      const field = /^([\w.]+)(?::|$)/.exec(fragment)?.[1]
+      if (field) expect(res.body.fieldErrors.map((e: { field: string }) => e.field)).toContain(field)
     }
     await expectRefused({ ...base, configuration: { ...base.configuration, singleTransactionLimit: 600_000_000 } }, 400, 'configuration.singleTransactionLimit')
     if (refs.inactiveFeeSchemeId) await expectRefused({ ...base, configuration: { ...base.configuration, feeSchemeId: refs.inactiveFeeSchemeId } }, 400, 'configuration.feeSchemeId')
@@ -323,9 +326,9 @@ describe('merchant onboarding', () => {
     if (refs.otherCountryStateId) await expectRefused({ ...base, address: { ...base.address, stateId: refs.otherCountryStateId } }, 400, 'address.stateId')
     await expectRefused({ ...base, settlement: { ...base.settlement, bankCode: '999' } }, 400, 'settlement.bankCode')
     const doc = base.documents[0]!
-    await expectRefused({ ...base, documents: [{ ...doc, contentBase64: 'JVBERi0x=' }] }, 400, 'documents[0].contentBase64: is not valid base64')
-    await expectRefused({ ...base, documents: [{ ...doc, contentBase64: PNG }] }, 400, 'documents[0].contentBase64: the content is not a PDF file')
-    await expectRefused({ ...base, documents: [doc, doc] }, 400, 'documents[1].documentTypeId')
+    await expectRefused({ ...base, documents: [{ ...doc, contentBase64: 'JVBERi0x=' }] }, 400, 'documents.0.contentBase64: is not valid base64')
+    await expectRefused({ ...base, documents: [{ ...doc, contentBase64: PNG }] }, 400, 'documents.0.contentBase64: the content is not a PDF file')
+    await expectRefused({ ...base, documents: [doc, doc] }, 400, 'documents.1.documentTypeId')
     const big = Buffer.alloc(5 * 1024 * 1024 + 1000, 0x20)
     big.write('%PDF-1.7')
     await expectRefused({ ...base, documents: [{ ...doc, contentBase64: big.toString('base64') }] }, 400, 'larger than the 5 MB allowed')
@@ -561,14 +564,16 @@ describe('fee schemes', () => {
       const res = await app.request('POST', `${MER}/MerchantFeeScheme/Create`, { token: maker, body: { name: 'Another tariff', rules: rules(), ...rulesOrName } })
       expect(res.status, JSON.stringify(res.body)).toBe(status)
       expect(res.body.errors.join(' | ')).toContain(fragment)
+      const field = /^([\w.]+):/.exec(fragment)?.[1]
+      if (field) expect(res.body.fieldErrors.map((e: { field: string }) => e.field)).toContain(field)
     }
     const r = rules()
-    await refused({ rules: [r[0], { ...r[2], productId: refs.productIds[2] }] }, 400, 'rules[1].productId: product')
-    await refused({ rules: [{ ...r[2], productId: 999999 }] }, 400, 'rules[0].productId: unknown product 999999')
-    await refused({ rules: [{ ...r[1], capAmount: 1000, minAmount: 2000 }] }, 400, 'rules[0].capAmount')
-    await refused({ rules: [{ ...r[0], bands: [{ upTo: 5000, amount: 1 }, { upTo: 5000, amount: 2 }, { upTo: null, amount: 3 }] }] }, 400, 'rules[0].bands[1].upTo: must be greater')
-    await refused({ rules: [{ ...r[0], bands: [{ upTo: null, amount: 1 }, { upTo: 5000, amount: 2 }] }] }, 400, 'rules[0].bands[0].upTo: only the last band')
-    await refused({ rules: [{ ...r[0], bands: [{ upTo: 5000, amount: 1 }] }] }, 400, 'rules[0].bands[0].upTo: the last band must be open-ended')
+    await refused({ rules: [r[0], { ...r[2], productId: refs.productIds[2] }] }, 400, 'rules.1.productId: product')
+    await refused({ rules: [{ ...r[2], productId: 999999 }] }, 400, 'rules.0.productId: unknown product 999999')
+    await refused({ rules: [{ ...r[1], capAmount: 1000, minAmount: 2000 }] }, 400, 'rules.0.capAmount')
+    await refused({ rules: [{ ...r[0], bands: [{ upTo: 5000, amount: 1 }, { upTo: 5000, amount: 2 }, { upTo: null, amount: 3 }] }] }, 400, 'rules.0.bands.1.upTo: must be greater')
+    await refused({ rules: [{ ...r[0], bands: [{ upTo: null, amount: 1 }, { upTo: 5000, amount: 2 }] }] }, 400, 'rules.0.bands.0.upTo: only the last band')
+    await refused({ rules: [{ ...r[0], bands: [{ upTo: 5000, amount: 1 }] }] }, 400, 'rules.0.bands.0.upTo: the last band must be open-ended')
     await refused({ rules: [{ productId: refs.productIds[0], type: 'Flat' }] }, 400, 'amount')
     await refused({ name: 'TEST TARIFF 2026' }, 409, 'name: a fee scheme named TEST TARIFF 2026 already exists')
     expect(await rowCount(feeSchemes)).toBe(before)
