@@ -637,7 +637,8 @@ describe('commission groups', () => {
       body: { name: 'Short split', rules: [r[0], r[1], { productId: refs.productIds[3], agentSharePercent: 50, superAgentSharePercent: 30, platformSharePercent: 15 }] },
     })
     expect(short.status).toBe(400)
-    expect(short.body.errors).toEqual(['rules[2]: shares must sum to 100, got 95'])
+    expect(short.body.errors).toEqual(['rules.2: shares must sum to 100, got 95'])
+    expect(short.body.fieldErrors).toEqual([{ field: 'rules.2', message: 'shares must sum to 100, got 95' }])
     const repeated = await app.request('POST', `${MER}/MerchantCommissionGroup/Create`, { token: admin, body: { name: 'Repeated', rules: [r[0], r[0]] } })
     expect(repeated.status).toBe(400)
     const taken = await app.request('POST', `${MER}/MerchantCommissionGroup/Create`, { token: admin, body: { name: 'test SPLIT 50/30/20', rules: rules() } })
@@ -685,7 +686,7 @@ describe('merchant creation without maker-checker', () => {
     expect(clash.status).toBe(409)
     const badDoc = await app.request('POST', `${MER}/Merchant/create`, { token: admin, body: merchantBody({ documents: [{ documentTypeId: 999999, fileName: 'x.pdf', contentType: 'application/pdf', contentBase64: PDF }] }) })
     expect(badDoc.status).toBe(400)
-    expect(badDoc.body.errors[0]).toContain('documents[0].documentTypeId')
+    expect(badDoc.body.errors[0]).toContain('documents.0.documentTypeId')
     expect(await rowCount(merchants)).toBe(before)
     expect(await rowCount(merchantDocuments)).toBe(docsBefore)
   })
