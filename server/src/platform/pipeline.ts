@@ -8,7 +8,7 @@ import type { Context, Hono } from 'hono'
 import type { DatabaseHandle, Executor } from '../db/client.ts'
 import { idempotencyKeys, notifications } from '../db/schema.ts'
 import type { Env } from '../env.ts'
-import { writeAudit } from './audit.ts'
+import { splitResult, writeAudit, type Auditor } from './audit.ts'
 import { Authenticator } from './auth.ts'
 import { loadOperations, type ContractOperation, type JsonSchema } from './contracts.ts'
 import { sha256 } from './crypto.ts'
@@ -16,7 +16,7 @@ import { badRequest, failure, forbidden, HttpError, ok, unauthorized, type Field
 
 import { compile, controlCharacterProblems, createAjv, validationProblems } from './json-schema.ts'
 import { approverRolesFor, decideApprovalRequest, permissionIdOf, storeApprovalRequest } from './maker-checker.ts'
-import { permissionKey, type Actor, type Handler, type OperationId, type Platform, type RequestContext, type StoredInput } from './types.ts'
+import { permissionKey, type Actor, type AuditEntry, type Handler, type OperationId, type Platform, type RequestContext, type StoredInput } from './types.ts'
 
 interface CompiledOperation {
   op: ContractOperation
@@ -89,11 +89,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
           body: input.body as never,
           actor: maker,
           approved: true,
-          audit: (entry) =>
-            writeAudit(checkerCtx.db, { username: maker.username, ip: checkerCtx.ip, userAgent: checkerCtx.userAgent }, {
-              ...entry,
-              description: `${entry.description} (approved by ${checkerCtx.actor.username})`,
-            }),
+          subject: undefined,
         }),
       }),
     async submitForApproval(ctx, operationId, input) {
@@ -103,7 +99,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       // Without a configuration, holders of the permission itself decide (see decideApprovalRequest).
       const permissionId = (await approverRolesFor(ctx.db, group, action))?.permissionId ?? (await permissionIdOf(ctx.db, group, action))
       if (!permissionId) throw new Error(`Permission ${group} / ${action} is not in the catalogue`)
-      const replay = { ...ctx, operationId, path: input.path as never, query: input.query as never, body: input.body as never }
+      const replay = { ...ctx, operationId, path: input.path as never, query: input.query as never, body: input.body as never, subject: undefined }
       const subject = await target.handler.subject(replay)
       return storeApprovalRequest(ctx, operationId, permissionId, subject, input)
     },
@@ -192,7 +188,9 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
 
     const ip = clientAddress(c)
     const userAgent = headers.get('user-agent')
+    const auditor: Auditor = { username: actor.username, ip, userAgent }
     const rollbackEffects: ((executor: Executor) => Promise<void>)[] = []
+    const refusals: { username: string; entry: AuditEntry }[] = []
     const makeContext = (executor: Executor): RequestContext<OperationId> => ({
       operationId: op.operationId as OperationId,
       path: path as never,
@@ -207,15 +205,17 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       userAgent,
       headers,
       approved: false,
-      audit: (auditEntry) => writeAudit(executor, { username: actor.username, ip, userAgent }, auditEntry),
-      auditAs: (target, username, auditEntry) => writeAudit(target, { username, ip, userAgent }, auditEntry),
+      subject: undefined,
       onRollback: (effect) => {
         rollbackEffects.push(effect)
+      },
+      auditRefusal: (username, auditEntry) => {
+        refusals.push({ username, entry: auditEntry })
       },
       platform,
     })
 
-    if (op.method === 'get' && !headerValues['Idempotency-Key']) {
+    if (op.method === 'get' && !headerValues['Idempotency-Key'] && !entry.handler.mutating) {
       const result = await entry.handler.handle(makeContext(db))
       return answer(c, result)
     }
@@ -234,14 +234,17 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
         const ctx = makeContext(tx)
         let result: { status: number; body: unknown }
         const config = op.approvable && typeof op.access === 'object' ? await approverRolesFor(tx, op.access.group, op.access.action) : null
-        if (config) {
-          if (!entry.handler.subject) throw new Error(`${op.operationId} is approvable but describes no subject`)
-          const subject = await entry.handler.subject(ctx)
+        if (config && !entry.handler.subject) throw new Error(`${op.operationId} is approvable but describes no subject`)
+        // Once per request: it is what is sent for approval, or what handle() applies.
+        if (entry.handler.subject) ctx.subject = await entry.handler.subject(ctx)
+        if (config && ctx.subject) {
           const input: StoredInput = { path, query, body: body ?? null }
-          const approvalRequestId = await storeApprovalRequest(ctx, op.operationId as OperationId, config.permissionId, subject, input)
+          const approvalRequestId = await storeApprovalRequest(ctx, op.operationId as OperationId, config.permissionId, ctx.subject, input)
           result = { status: 202, body: ok({ approvalRequestId, status: 'Pending' }, 'Sent for approval') }
         } else {
-          result = normalise(await entry.handler.handle(ctx))
+          const { answer, change } = splitResult(await entry.handler.handle(ctx))
+          if (change) await writeAudit(tx, auditor, change)
+          result = normalise(answer)
         }
         if (key) {
           await tx.insert(idempotencyKeys).values({ userKey, key, operationId: op.operationId, requestHash, status: result.status, body: result.body })
@@ -249,7 +252,12 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
         return result
       })
     } catch (error) {
-      for (const effect of rollbackEffects) await effect(db)
+      if (rollbackEffects.length || refusals.length) {
+        await db.transaction(async (tx) => {
+          for (const effect of rollbackEffects) await effect(tx)
+          for (const refusal of refusals) await writeAudit(tx, { ...auditor, username: refusal.username }, refusal.entry)
+        })
+      }
       // A concurrent request with the same key won the race: answer with its result.
       if (key && isUniqueViolation(error)) {
         const replayed = await replay(c, userKey, key, requestHash)
@@ -285,7 +293,7 @@ function normalise(result: unknown): { status: number; body: unknown } {
 }
 
 function answer(c: Context, result: unknown): Response {
-  const { status, body } = normalise(result)
+  const { status, body } = normalise(splitResult(result).answer)
   return c.json(body as object, status as 200)
 }
 
