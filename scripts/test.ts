@@ -5,6 +5,7 @@ const steps: [name: string, command: string][] = [
   ['type-check', 'npm run --silent typecheck'],
   ['lint', 'npm run --silent lint'],
   ['contract lint and generated clients', 'npm run --silent lint:contracts'],
+  ['contract bounds (Spectral, OWASP API4 rules)', 'npm run --silent lint:owasp'],
   ['catalogs match the source messages', 'npm run --silent lint:i18n'],
   ['unit, server and contract tests (Vitest)', 'npm run --silent test:unit'],
   ['production build', 'npm run --silent build'],

@@ -34,6 +34,34 @@ afterAll(() => t.close())
 
 const withBody = loadOperations().filter((op) => op.requestBody)
 
+/** Dotted paths of the strings in a value (the request example), with the string at each. */
+function stringLeaves(value: unknown, at: string[] = []): string[][] {
+  if (typeof value === 'string') return [at]
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringLeaves(item, [...at, String(i)]))
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...at, key]))
+  return []
+}
+
+/** The example with a NUL put into the string at `path`. */
+function withNul(example: unknown, path: string[]): unknown {
+  const copy = structuredClone(example) as Record<string, unknown>
+  let node: Record<string, unknown> = copy
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string, unknown>
+  const last = path[path.length - 1]!
+  const text = node[last] as string
+  node[last] = `${text.slice(0, 1)}\u0000${text.slice(1)}`
+  return copy
+}
+
+// Every string of every body example gets a NUL in turn would be hundreds of requests; the last
+// string of each body (the deepest, for nested bodies) stands for the others.
+const withStringInBody = withBody.flatMap((op) => {
+  const leaves = stringLeaves(op.requestBody?.example)
+  const leaf = leaves[leaves.length - 1]
+  return leaf ? [[op.operationId, op, leaf] as const] : []
+})
+
+
 describe('bad input', () => {
   it.each(withBody.map((op) => [op.operationId, op] as const))('%s: a body outside the contract is refused and writes nothing', async (_id, op) => {
     const before = await rowCounts()
@@ -44,7 +72,55 @@ describe('bad input', () => {
     expect(await rowCounts()).toEqual(before)
   })
 
+  it.each(withStringInBody)('%s: a NUL in a body string is refused with 400 naming the field, and writes nothing', async (_id, op, leaf) => {
+    const before = await rowCounts()
+    const response = await t.request(op.method.toUpperCase(), urlOf(op), { token: admin, body: withNul(op.requestBody?.example, leaf) })
+    expect(response.status, JSON.stringify(response.body)).toBe(400)
+    expect(response.body.fieldErrors).toEqual([{ field: leaf.join('.'), message: 'must not contain control characters (found U+0000)' }])
+    expect(response.body.errors[0]).toBe(`${leaf.join('.')}: must not contain control characters (found U+0000)`)
+    expect(await rowCounts()).toEqual(before)
+  })
+
+  it('refuses control characters in query and path values, and keeps line breaks in free text', async () => {
+    const query = await t.request('GET', '/mer/api/v1/Merchant?BusinessName=Mama%00Nkechi', { token: admin })
+    expect(query.status).toBe(400)
+    expect(query.body.fieldErrors).toEqual([{ field: 'BusinessName', message: 'must not contain control characters (found U+0000)' }])
+    const path = await t.request('GET', '/pms/api/v1/ProductGroup/4%002', { token: admin })
+    expect(path.status).toBe(400)
+    expect(path.body.fieldErrors?.[0]?.field).toBe('id')
+
+    const products = await t.request('GET', '/pms/api/v1/Product/GetProductWithPaging?PageSize=2', { token: admin })
+    const productIds = products.body.data.map((p: { id: number }) => p.id)
+    const tabbedName = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body: { name: 'Tabbed\tname', productIds } })
+    expect(tabbedName.status).toBe(400)
+    expect(tabbedName.body.fieldErrors).toEqual([{ field: 'name', message: 'must not contain control characters (found U+0009)' }])
+    const multiLine = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body: { name: 'Multi-line outlets', description: 'Cash and bills.\r\nNo transfers.', productIds } })
+    expect(multiLine.status, JSON.stringify(multiLine.body)).toBe(200)
+    expect(multiLine.body.data.description).toBe('Cash and bills.\r\nNo transfers.')
+  })
+
+  it('puts a taken name under the name field (409)', async () => {
+    const products = await t.request('GET', '/pms/api/v1/Product/GetProductWithPaging?PageSize=1', { token: admin })
+    const body = { name: 'Taken name outlets', productIds: [products.body.data[0].id] }
+    expect((await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body })).status).toBe(200)
+    const again = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body: { ...body, name: 'TAKEN NAME OUTLETS' } })
+    expect(again.status).toBe(409)
+    expect(again.body.errors).toHaveLength(1)
+    expect(again.body.fieldErrors).toEqual([{ field: 'name', message: again.body.errors[0] }])
+  })
+
+  it('gives nested body errors as fieldErrors with dotted paths', async () => {
+    const response = await t.request('POST', '/mer/api/v1/MerchantFeeScheme/Create', {
+      token: admin,
+      body: { name: 'Nested errors', rules: [{ productId: 1, type: 'Flat', amount: 100 }, { productId: 2, type: 'Flat', amount: -5 }] },
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.fieldErrors).toEqual(expect.arrayContaining([{ field: 'rules.1.amount', message: 'must be >= 0' }]))
+    expect(response.body.errors).toEqual(expect.arrayContaining(['rules.1.amount: must be >= 0']))
+  })
+
   it('names each bad field', async () => {
+
     const response = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body: { name: 'x', productIds: [] } })
     expect(response.status).toBe(400)
     expect(response.body.errors).toEqual(expect.arrayContaining([expect.stringMatching(/^name:/), expect.stringMatching(/^productIds:/)]))

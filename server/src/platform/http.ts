@@ -1,35 +1,105 @@
 // The envelope every answer uses, and the one error type handlers throw.
+
+/**
+ * A problem tied to one input: `field` is the dotted path in the JSON body (`name`,
+ * `rules.0.amount`) or the name of a query or path parameter (`PageSize`, `id`).
+ */
+export interface FieldError {
+  field: string
+  message: string
+}
+
+/** What a 400 lists: a plain message, or a message about one field. */
+export type Problem = string | FieldError
+
 export class HttpError extends Error {
   readonly status: number
   readonly errors: string[]
+  readonly fieldErrors: FieldError[]
 
-  constructor(status: number, errors: string[], message: string) {
+  constructor(status: number, errors: string[], message: string, fieldErrors: FieldError[] = []) {
     super(message)
     this.status = status
     this.errors = errors
+    this.fieldErrors = fieldErrors
   }
 }
 
-export const badRequest = (...errors: string[]) => new HttpError(400, errors, 'Request validation failed')
+/** The human line of a field problem, as contract validation writes it: "rules.0.amount: must be <= 10". */
+export const describeFieldError = (e: FieldError) => `${e.field}: ${e.message}`
+
+/** 400; each field problem becomes "field: message" in errors and an entry of fieldErrors. */
+export function badRequest(...problems: Problem[]): HttpError {
+  const fieldErrors = problems.filter((p): p is FieldError => typeof p !== 'string')
+  return new HttpError(400, problems.map((p) => (typeof p === 'string' ? p : describeFieldError(p))), 'Request validation failed', fieldErrors)
+}
+/** 400 about one field. */
+export const invalidField = (field: string, message: string) => badRequest({ field, message })
+
+const fieldLine = /^([A-Za-z_$][\w$]*(?:\[\d+\]|\.[\w$]+)*): (.+)$/s
+/**
+ * Reads a "field: message" line, as handlers collect them ('rules[0].amount: must …'), as a field
+ * problem with a dotted path (`rules.0.amount`); any other line stays a plain message.
+ */
+export function fieldProblem(line: string): Problem {
+  const match = fieldLine.exec(line)
+  return match ? { field: match[1]!.replace(/\[(\d+)\]/g, '.$1'), message: match[2]! } : line
+}
 export const unauthorized = (error = 'Your session has expired, please login again') => new HttpError(401, [error], 'Unauthorized')
 export const forbidden = (error: string) => new HttpError(403, [error], 'Forbidden')
 export const notFound = (error: string) => new HttpError(404, [error], 'Not found')
-export const conflict = (error: string) => new HttpError(409, [error], 'Conflict')
+/**
+ * 409; with `field`, that field's value is what conflicts (a taken name) and fieldErrors puts the
+ * message under it (without a leading "field: ", which errors keeps as it is).
+ */
+export function conflict(error: string, field?: string): HttpError {
+  const message = field && error.startsWith(`${field}: `) ? error.slice(field.length + 2) : error
+  return new HttpError(409, [error], 'Conflict', field ? [{ field, message }] : [])
+}
+/** 409 with several "field: message" lines (the business name and the email both taken). */
+export function conflictsOn(lines: string[]): HttpError {
+  const fieldErrors = lines.map(fieldProblem).filter((p): p is FieldError => typeof p !== 'string')
+  return new HttpError(409, lines, 'Conflict', fieldErrors)
+}
+/** Any status about one field: 400 as invalidField, 409 as conflict, others with the message alone. */
+export function fieldError(status: number, field: string, message: string): HttpError {
+  if (status === 400) return invalidField(field, message)
+  if (status === 409) return conflict(message, field)
+  return new HttpError(status, [message], `HTTP ${status}`, [{ field, message }])
+}
+
 
 export interface Envelope<T> {
   succeeded: boolean
   message: string | null
   errors: string[] | null
+  /** Only on failures, and only when some problem concerns one field. */
+  fieldErrors?: FieldError[]
   data: T
 }
+
+/** The contract bounds errors and fieldErrors (maxItems); a body with many bad rows keeps the first. */
+const MAX_ERRORS = 100
+const MAX_FIELD = 200
+const MAX_MESSAGE = 1000
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
+
 
 export function ok<T>(data: T, message: string | null = null): Envelope<T> {
   return { succeeded: true, message, errors: null, data }
 }
 
-export function failure(status: number, errors: string[], message: string): Envelope<null> {
-  return { succeeded: false, message: message || `HTTP ${status}`, errors: errors.length ? errors : [message], data: null }
+export function failure(status: number, errors: string[], message: string, fieldErrors: FieldError[] = []): Envelope<null> {
+  return {
+    succeeded: false,
+    message: message || `HTTP ${status}`,
+    errors: (errors.length ? errors : [message || `HTTP ${status}`]).slice(0, MAX_ERRORS).map((e) => clip(e, MAX_MESSAGE)),
+    ...(fieldErrors.length ? { fieldErrors: fieldErrors.slice(0, MAX_ERRORS).map((e) => ({ field: clip(e.field, MAX_FIELD), message: clip(e.message, MAX_MESSAGE) })) } : {}),
+    data: null,
+  }
+
 }
+
 
 export interface Paging {
   pageNumber: number

@@ -3,6 +3,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats'
 
 import type { JsonSchema } from './contracts.ts'
+import { describeFieldError, type FieldError, type Problem } from './http.ts'
 
 // ajv-formats is CommonJS; its default export arrives wrapped under Node's ESM loader.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule)
@@ -26,12 +27,32 @@ export function compile(ajv: Ajv2020, schema: JsonSchema): ValidateFunction {
 
 /** Human messages naming each bad field, e.g. "businessName: must NOT have fewer than 2 characters". */
 export function describeErrors(errors: ErrorObject[] | null | undefined, prefix = ''): string[] {
+  return describeProblems(errors, prefix).map((p) => (p.field ? describeFieldError(p) : p.message))
+}
+
+/** The same problems as fields: dotted paths in the body (`rules.0.amount`) or parameter names. */
+export function describeFieldErrors(errors: ErrorObject[] | null | undefined, prefix = ''): FieldError[] {
+  return describeProblems(errors, prefix).filter((p) => p.field !== '')
+}
+
+/** For badRequest: field problems, and plain messages for problems of the whole value. */
+export function validationProblems(errors: ErrorObject[] | null | undefined, prefix = ''): Problem[] {
+  return describeProblems(errors, prefix).map((p) => (p.field ? p : p.message))
+}
+
+
+/** A problem with an empty field concerns the whole value (a body that is not an object). */
+function describeProblems(errors: ErrorObject[] | null | undefined, prefix: string): FieldError[] {
   if (!errors?.length) return []
-  const messages = new Set<string>()
+  const problems = new Map<string, FieldError>()
   for (const e of errors) {
     // oneOf/anyOf umbrella errors repeat what their branches already said.
     if (e.keyword === 'oneOf' || e.keyword === 'anyOf' || e.keyword === 'if') continue
-    const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.')
+    const path = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .join('.')
     let field = prefix + path
     let message = e.message ?? 'is invalid'
     if (e.keyword === 'required') {
@@ -45,7 +66,51 @@ export function describeErrors(errors: ErrorObject[] | null | undefined, prefix 
     } else if (e.keyword === 'enum') {
       message = `must be one of ${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).join(', ')}`
     }
-    messages.add(field ? `${field}: ${message}` : message)
+    problems.set(`${field}\u0000${message}`, { field, message })
   }
-  return [...messages]
+  return [...problems.values()]
 }
+
+// C0 controls and DEL: PostgreSQL refuses NUL in text, and none of them belongs in a name, a code
+// or a number. Tab, LF and CR are kept in free text, which a user types in a multi-line box.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacterInLine = /[\u0000-\u001F\u007F]/
+
+/** Free-text fields, by their last path segment: descriptions, reasons, comments, resolutions. */
+const freeTextFields = new Set(['description', 'reason', 'body', 'comment', 'resolution', 'narration'])
+
+function controlCharacterMessage(text: string, pattern: RegExp): string {
+  const found = pattern.exec(text)?.[0] ?? '\u0000'
+  const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+  return `must not contain control characters (found ${code})`
+}
+
+/**
+ * Every string of a request value with a control character in it, at any depth, as field problems
+ * (`rules.0.name`, `PageSize`). Field names are checked too: a bad one is reported at its parent.
+ */
+export function controlCharacterProblems(value: unknown, path: string[] = []): FieldError[] {
+  const problems: FieldError[] = []
+  const walk = (node: unknown, at: string[]): void => {
+    if (problems.length >= 100) return
+    if (typeof node === 'string') {
+      const pattern = freeTextFields.has(at[at.length - 1] ?? '') ? controlCharacter : controlCharacterInLine
+      if (pattern.test(node)) problems.push({ field: at.join('.'), message: controlCharacterMessage(node, pattern) })
+    } else if (Array.isArray(node)) {
+      node.forEach((item, i) => walk(item, [...at, String(i)]))
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, item] of Object.entries(node)) {
+        if (controlCharacterInLine.test(key)) {
+          problems.push({ field: at.join('.'), message: 'has a field name with a control character in it' })
+          continue
+        }
+        walk(item, [...at, key])
+      }
+    }
+  }
+  walk(value, path)
+  return problems
+}
+

@@ -12,8 +12,9 @@ import { splitResult, writeAudit, type Auditor } from './audit.ts'
 import { Authenticator } from './auth.ts'
 import { loadOperations, type ContractOperation, type JsonSchema } from './contracts.ts'
 import { sha256 } from './crypto.ts'
-import { badRequest, failure, forbidden, HttpError, ok, unauthorized } from './http.ts'
-import { compile, createAjv, describeErrors } from './json-schema.ts'
+import { badRequest, failure, forbidden, HttpError, ok, unauthorized, type FieldError } from './http.ts'
+
+import { compile, controlCharacterProblems, createAjv, validationProblems } from './json-schema.ts'
 import { approverRolesFor, decideApprovalRequest, permissionIdOf, storeApprovalRequest } from './maker-checker.ts'
 import { permissionKey, type Actor, type AuditEntry, type Handler, type OperationId, type Platform, type RequestContext, type StoredInput } from './types.ts'
 
@@ -124,7 +125,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
     } catch (error) {
       const mapped = mapError(error)
       if (mapped.status >= 500) console.error(`${entry.op.operationId} failed:`, error)
-      return c.json(failure(mapped.status, mapped.errors, mapped.message), mapped.status as 400)
+      return c.json(failure(mapped.status, mapped.errors, mapped.message, mapped.fieldErrors), mapped.status as 400)
     }
   }
 
@@ -147,7 +148,8 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
     }
 
     const path: Record<string, unknown> = { ...c.req.param() }
-    if (!entry.path(path)) throw badRequest(...describeErrors(entry.path.errors))
+    refuseControlCharacters(path)
+    if (!entry.path(path)) throw badRequest(...validationProblems(entry.path.errors))
     if (typeof op.access === 'object' && !granted.has(permissionKey(op.access.group, op.access.action))) {
       const own = op.selfParameter !== undefined && actor.userId !== null && path[op.selfParameter] === actor.userId
       if (!own) throw forbidden(`You do not have the permission ${op.access.group} / ${op.access.action}`)
@@ -159,13 +161,14 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       const values = url.searchParams.getAll(key)
       query[key] = values.length > 1 ? values : values[0]
     }
-    if (!entry.query(query)) throw badRequest(...describeErrors(entry.query.errors))
+    refuseControlCharacters(query)
+    if (!entry.query(query)) throw badRequest(...validationProblems(entry.query.errors))
     const headerValues: Record<string, unknown> = {}
     for (const p of op.parameters.filter((p) => p.in === 'header')) {
       const value = headers.get(p.name)
       if (value !== null) headerValues[p.name] = value
     }
-    if (!entry.headers(headerValues)) throw badRequest(...describeErrors(entry.headers.errors))
+    if (!entry.headers(headerValues)) throw badRequest(...validationProblems(entry.headers.errors))
 
     let body: unknown = undefined
     if (entry.body) {
@@ -179,7 +182,8 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       } else if (op.requestBody?.required) {
         throw badRequest('body: is required')
       }
-      if (body !== undefined && !entry.body(body)) throw badRequest(...describeErrors(entry.body.errors))
+      if (body !== undefined) refuseControlCharacters(body)
+      if (body !== undefined && !entry.body(body)) throw badRequest(...validationProblems(entry.body.errors))
     }
 
     const ip = clientAddress(c)
@@ -275,6 +279,12 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
   return { authenticator, platform }
 }
 
+/** A NUL or other control character anywhere in the path, query or body is refused before validation. */
+function refuseControlCharacters(value: unknown): void {
+  const problems = controlCharacterProblems(value)
+  if (problems.length) throw badRequest(...problems)
+}
+
 function normalise(result: unknown): { status: number; body: unknown } {
   if (typeof result === 'object' && result !== null && 'status' in result && 'body' in result && typeof (result as { status: unknown }).status === 'number' && !('succeeded' in result)) {
     return result as { status: number; body: unknown }
@@ -309,8 +319,8 @@ function pgCode(error: unknown): string | undefined {
 
 const isUniqueViolation = (error: unknown) => pgCode(error) === '23505'
 
-export function mapError(error: unknown): { status: number; errors: string[]; message: string } {
-  if (error instanceof HttpError) return { status: error.status, errors: error.errors, message: error.message }
+export function mapError(error: unknown): { status: number; errors: string[]; message: string; fieldErrors?: FieldError[] } {
+  if (error instanceof HttpError) return { status: error.status, errors: error.errors, message: error.message, fieldErrors: error.fieldErrors }
   const code = pgCode(error)
   if (code === '23505') return { status: 409, errors: ['A record with the same unique value already exists'], message: 'Conflict' }
   if (code === '23503') return { status: 409, errors: ['The record refers to, or is referred to by, another record that does not allow this change'], message: 'Conflict' }

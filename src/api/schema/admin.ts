@@ -162,12 +162,14 @@ export interface components {
         };
         /**
          * Format: date-time
+         * @description ISO 8601 instant, as the platform writes it (UTC, milliseconds).
          * @example 2026-11-02T09:14:27.000Z
          */
         DateTime: string;
         /** @description Every answer of every service has this shape. */
         Envelope: {
-            errors: string[] | null;
+            /** @description Human messages; the back office shows the first. At most 100 (the platform keeps the first 100). */
+            errors: components["schemas"]["ErrorMessage"][] | null;
             message: string | null;
             succeeded: boolean;
         };
@@ -176,16 +178,53 @@ export interface components {
          *       "succeeded": false,
          *       "message": "Request validation failed",
          *       "errors": [
-         *         "businessName: must have at least 2 characters"
+         *         "businessName: must NOT have fewer than 2 characters",
+         *         "rules.0.amount: must be <= 100000000000000"
+         *       ],
+         *       "fieldErrors": [
+         *         {
+         *           "field": "businessName",
+         *           "message": "must NOT have fewer than 2 characters"
+         *         },
+         *         {
+         *           "field": "rules.0.amount",
+         *           "message": "must be <= 100000000000000"
+         *         }
          *       ],
          *       "data": null
          *     }
          */
         ErrorEnvelope: components["schemas"]["Envelope"] & {
             data: null;
-            errors?: string[];
+            errors?: components["schemas"]["ErrorMessage"][];
+            /**
+             * @description The same problems tied to the input field each concerns, when it concerns one: a
+             *     form puts each message under its field. Absent when no problem concerns a single
+             *     field (401, 403, 404, most 409s). `errors` stays the list of human messages, and
+             *     `errors[0]` is what a screen shows when it has no field to put a message under.
+             */
+            fieldErrors?: components["schemas"]["FieldError"][];
             /** @constant */
             succeeded?: false;
+        };
+        /**
+         * @description One human message, in English, naming what is wrong.
+         * @example name: must NOT have more than 100 characters
+         */
+        ErrorMessage: string;
+        /**
+         * @description One problem tied to one input field. `field` is the dotted path of the field inside the JSON
+         *     body (`name`, `rules.0.amount`, `rules.1.bands.0.from`, `productIds`), or the name of the
+         *     query or path parameter (`PageSize`, `id`). Array positions count from 0.
+         */
+        FieldError: {
+            /** @example rules.0.amount */
+            field: string;
+            /**
+             * @description What is wrong with the field, without repeating its path.
+             * @example must be <= 100000000000000
+             */
+            message: string;
         };
         Health: {
             /**
@@ -195,7 +234,10 @@ export interface components {
             database: "pglite" | "postgres";
             /** @constant */
             status: "ok";
-            /** @example 86412 */
+            /**
+             * Format: int32
+             * @example 86412
+             */
             uptimeSeconds: number;
             /**
              * @description The platform's version.
@@ -218,9 +260,13 @@ export interface components {
          */
         Kobo: number;
         LockoutPolicy: {
-            /** @example 30 */
+            /**
+             * Format: int32
+             * @example 30
+             */
             lockoutMinutes: number;
             /**
+             * Format: int32
              * @description Failed sign-ins in a row that lock the account.
              * @example 5
              */
@@ -250,9 +296,15 @@ export interface components {
              * @example true
              */
             enforcedForAdmins: boolean;
-            /** @example 6 */
+            /**
+             * Format: int32
+             * @example 6
+             */
             otpLength: number;
-            /** @example 300 */
+            /**
+             * Format: int32
+             * @example 300
+             */
             otpTtlSeconds: number;
         };
         OutboxNotification: {
@@ -269,23 +321,32 @@ export interface components {
             data: components["schemas"]["OutboxNotification"][];
         };
         PageInfo: {
+            /** Format: int32 */
             pageNumber: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int64 */
             totalPages: number;
+            /** Format: int64 */
             totalRecords: number;
         };
         PasswordPolicy: {
             /**
+             * Format: int32
              * @description Days before a password must be changed; 0 means never.
              * @example 90
              */
             expiryDays: number;
             /**
+             * Format: int32
              * @description How many previous passwords may not be reused; 0 allows any.
              * @example 5
              */
             historyCount: number;
-            /** @example 10 */
+            /**
+             * Format: int32
+             * @example 10
+             */
             minLength: number;
             /** @example true */
             requireDigit: boolean;
@@ -297,24 +358,35 @@ export interface components {
             requireUppercase: boolean;
         };
         SessionSettings: {
-            /** @example 15 */
+            /**
+             * Format: int32
+             * @example 15
+             */
             accessTokenMinutes: number;
             /**
+             * Format: int32
              * @description Inactivity before the back office asks "Are you still there?"; fixed, shown for information.
              * @example 600000
              * @constant
              */
             idleTimeoutMs: 600000;
-            /** @example 7 */
+            /**
+             * Format: int32
+             * @example 7
+             */
             refreshTokenDays: number;
         };
         SessionSettingsUpdate: {
             /**
+             * Format: int32
              * @description Lifetime of an access token. The back office offers to extend the session every 13 minutes.
              * @example 15
              */
             accessTokenMinutes: number;
-            /** @example 7 */
+            /**
+             * Format: int32
+             * @example 7
+             */
             refreshTokenDays: number;
         };
         State: {

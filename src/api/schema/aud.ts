@@ -96,13 +96,20 @@ export interface components {
             data: components["schemas"]["AuditRecord"][];
         };
         /**
+         * Format: date
+         * @example 2026-11-02
+         */
+        Date: string;
+        /**
          * Format: date-time
+         * @description ISO 8601 instant, as the platform writes it (UTC, milliseconds).
          * @example 2026-11-02T09:14:27.000Z
          */
         DateTime: string;
         /** @description Every answer of every service has this shape. */
         Envelope: {
-            errors: string[] | null;
+            /** @description Human messages; the back office shows the first. At most 100 (the platform keeps the first 100). */
+            errors: components["schemas"]["ErrorMessage"][] | null;
             message: string | null;
             succeeded: boolean;
         };
@@ -111,16 +118,53 @@ export interface components {
          *       "succeeded": false,
          *       "message": "Request validation failed",
          *       "errors": [
-         *         "businessName: must have at least 2 characters"
+         *         "businessName: must NOT have fewer than 2 characters",
+         *         "rules.0.amount: must be <= 100000000000000"
+         *       ],
+         *       "fieldErrors": [
+         *         {
+         *           "field": "businessName",
+         *           "message": "must NOT have fewer than 2 characters"
+         *         },
+         *         {
+         *           "field": "rules.0.amount",
+         *           "message": "must be <= 100000000000000"
+         *         }
          *       ],
          *       "data": null
          *     }
          */
         ErrorEnvelope: components["schemas"]["Envelope"] & {
             data: null;
-            errors?: string[];
+            errors?: components["schemas"]["ErrorMessage"][];
+            /**
+             * @description The same problems tied to the input field each concerns, when it concerns one: a
+             *     form puts each message under its field. Absent when no problem concerns a single
+             *     field (401, 403, 404, most 409s). `errors` stays the list of human messages, and
+             *     `errors[0]` is what a screen shows when it has no field to put a message under.
+             */
+            fieldErrors?: components["schemas"]["FieldError"][];
             /** @constant */
             succeeded?: false;
+        };
+        /**
+         * @description One human message, in English, naming what is wrong.
+         * @example name: must NOT have more than 100 characters
+         */
+        ErrorMessage: string;
+        /**
+         * @description One problem tied to one input field. `field` is the dotted path of the field inside the JSON
+         *     body (`name`, `rules.0.amount`, `rules.1.bands.0.from`, `productIds`), or the name of the
+         *     query or path parameter (`PageSize`, `id`). Array positions count from 0.
+         */
+        FieldError: {
+            /** @example rules.0.amount */
+            field: string;
+            /**
+             * @description What is wrong with the field, without repeating its path.
+             * @example must be <= 100000000000000
+             */
+            message: string;
         };
         /**
          * Format: int64
@@ -128,9 +172,13 @@ export interface components {
          */
         Id: number;
         PageInfo: {
+            /** Format: int32 */
             pageNumber: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int64 */
             totalPages: number;
+            /** Format: int64 */
             totalRecords: number;
         };
         /**
@@ -212,7 +260,7 @@ export interface components {
          * @description Last day included (ISO date, Africa/Lagos).
          * @example 2026-10-31
          */
-        EndDate: string;
+        EndDate: components["schemas"]["Date"];
         /** @example 42 */
         Id: components["schemas"]["Id"];
         /**
@@ -231,7 +279,7 @@ export interface components {
          * @description First day included (ISO date, Africa/Lagos).
          * @example 2026-10-01
          */
-        StartDate: string;
+        StartDate: components["schemas"]["Date"];
     };
     requestBodies: never;
     headers: never;

@@ -130,6 +130,7 @@ export interface components {
         AnalyticsSeries: {
             interval: components["schemas"]["Interval"];
             metric: components["schemas"]["AnalyticsMetric"];
+            /** @description One series per group; super agents are the largest grouping (a few dozen hold a CBN licence). */
             series: components["schemas"]["AnalyticsSeriesItem"][];
         };
         AnalyticsSeriesEnvelope: components["schemas"]["Envelope"] & {
@@ -248,7 +249,8 @@ export interface components {
         Date: string;
         /** @description Every answer of every service has this shape. */
         Envelope: {
-            errors: string[] | null;
+            /** @description Human messages; the back office shows the first. At most 100 (the platform keeps the first 100). */
+            errors: components["schemas"]["ErrorMessage"][] | null;
             message: string | null;
             succeeded: boolean;
         };
@@ -257,16 +259,53 @@ export interface components {
          *       "succeeded": false,
          *       "message": "Request validation failed",
          *       "errors": [
-         *         "businessName: must have at least 2 characters"
+         *         "businessName: must NOT have fewer than 2 characters",
+         *         "rules.0.amount: must be <= 100000000000000"
+         *       ],
+         *       "fieldErrors": [
+         *         {
+         *           "field": "businessName",
+         *           "message": "must NOT have fewer than 2 characters"
+         *         },
+         *         {
+         *           "field": "rules.0.amount",
+         *           "message": "must be <= 100000000000000"
+         *         }
          *       ],
          *       "data": null
          *     }
          */
         ErrorEnvelope: components["schemas"]["Envelope"] & {
             data: null;
-            errors?: string[];
+            errors?: components["schemas"]["ErrorMessage"][];
+            /**
+             * @description The same problems tied to the input field each concerns, when it concerns one: a
+             *     form puts each message under its field. Absent when no problem concerns a single
+             *     field (401, 403, 404, most 409s). `errors` stays the list of human messages, and
+             *     `errors[0]` is what a screen shows when it has no field to put a message under.
+             */
+            fieldErrors?: components["schemas"]["FieldError"][];
             /** @constant */
             succeeded?: false;
+        };
+        /**
+         * @description One human message, in English, naming what is wrong.
+         * @example name: must NOT have more than 100 characters
+         */
+        ErrorMessage: string;
+        /**
+         * @description One problem tied to one input field. `field` is the dotted path of the field inside the JSON
+         *     body (`name`, `rules.0.amount`, `rules.1.bands.0.from`, `productIds`), or the name of the
+         *     query or path parameter (`PageSize`, `id`). Array positions count from 0.
+         */
+        FieldError: {
+            /** @example rules.0.amount */
+            field: string;
+            /**
+             * @description What is wrong with the field, without repeating its path.
+             * @example must be <= 100000000000000
+             */
+            message: string;
         };
         /**
          * Format: date

@@ -261,7 +261,7 @@ export interface paths {
         };
         /**
          * List the merchants of a super agent
-         * @description All merchants onboarded under super agent `id`, not paged, newest first; Deleted ones are left out.
+         * @description All merchants onboarded under super agent `id` (at most the newest 10000), not paged, newest first; Deleted ones are left out.
          */
         get: operations["listMerchantsBySuperAgent"];
         put?: never;
@@ -674,12 +674,16 @@ export interface components {
         ChangeableStatus: "Active" | "Inactive";
         CommissionGroup: {
             createdAt: components["schemas"]["DateTime"];
-            /** @example chidinma.okafor */
+            /**
+             * @description Username of who created it.
+             * @example chidinma.okafor
+             */
             createdBy: string;
             /** @example Default sharing for neighbourhood outlets */
             description: string | null;
             id: components["schemas"]["Id"];
             /**
+             * Format: int64
              * @description Merchants configured with this group.
              * @example 37
              */
@@ -726,7 +730,13 @@ export interface components {
             superAgentSharePercent: components["schemas"]["SharePercent"];
         };
         /**
+         * Format: date
+         * @example 2026-11-02
+         */
+        Date: string;
+        /**
          * Format: date-time
+         * @description ISO 8601 instant, as the platform writes it (UTC, milliseconds).
          * @example 2026-11-02T09:14:27.000Z
          */
         DateTime: string;
@@ -781,7 +791,8 @@ export interface components {
         EntityStatus: "Active" | "Inactive" | "Pending" | "Deleted";
         /** @description Every answer of every service has this shape. */
         Envelope: {
-            errors: string[] | null;
+            /** @description Human messages; the back office shows the first. At most 100 (the platform keeps the first 100). */
+            errors: components["schemas"]["ErrorMessage"][] | null;
             message: string | null;
             succeeded: boolean;
         };
@@ -790,17 +801,40 @@ export interface components {
          *       "succeeded": false,
          *       "message": "Request validation failed",
          *       "errors": [
-         *         "businessName: must have at least 2 characters"
+         *         "businessName: must NOT have fewer than 2 characters",
+         *         "rules.0.amount: must be <= 100000000000000"
+         *       ],
+         *       "fieldErrors": [
+         *         {
+         *           "field": "businessName",
+         *           "message": "must NOT have fewer than 2 characters"
+         *         },
+         *         {
+         *           "field": "rules.0.amount",
+         *           "message": "must be <= 100000000000000"
+         *         }
          *       ],
          *       "data": null
          *     }
          */
         ErrorEnvelope: components["schemas"]["Envelope"] & {
             data: null;
-            errors?: string[];
+            errors?: components["schemas"]["ErrorMessage"][];
+            /**
+             * @description The same problems tied to the input field each concerns, when it concerns one: a
+             *     form puts each message under its field. Absent when no problem concerns a single
+             *     field (401, 403, 404, most 409s). `errors` stays the list of human messages, and
+             *     `errors[0]` is what a screen shows when it has no field to put a message under.
+             */
+            fieldErrors?: components["schemas"]["FieldError"][];
             /** @constant */
             succeeded?: false;
         };
+        /**
+         * @description One human message, in English, naming what is wrong.
+         * @example name: must NOT have more than 100 characters
+         */
+        ErrorMessage: string;
         /** @description The fee for transaction amounts up to `upTo` (inclusive) and above the previous band's `upTo`. */
         FeeBand: {
             /**
@@ -825,12 +859,16 @@ export interface components {
         FeeRuleView: components["schemas"]["FlatFeeRuleView"] | components["schemas"]["PercentageFeeRuleView"] | components["schemas"]["BandedFeeRuleView"];
         FeeScheme: {
             createdAt: components["schemas"]["DateTime"];
-            /** @example chidinma.okafor */
+            /**
+             * @description Username of who created it.
+             * @example chidinma.okafor
+             */
             createdBy: string;
             /** @example Default fees for neighbourhood outlets */
             description: string | null;
             id: components["schemas"]["Id"];
             /**
+             * Format: int64
              * @description Merchants configured with this scheme.
              * @example 52
              */
@@ -862,6 +900,20 @@ export interface components {
             name: string;
             rules: components["schemas"]["FeeRule"][];
             status: components["schemas"]["ChangeableStatus"];
+        };
+        /**
+         * @description One problem tied to one input field. `field` is the dotted path of the field inside the JSON
+         *     body (`name`, `rules.0.amount`, `rules.1.bands.0.from`, `productIds`), or the name of the
+         *     query or path parameter (`PageSize`, `id`). Array positions count from 0.
+         */
+        FieldError: {
+            /** @example rules.0.amount */
+            field: string;
+            /**
+             * @description What is wrong with the field, without repeating its path.
+             * @example must be <= 100000000000000
+             */
+            message: string;
         };
         /** @description The same fee whatever the amount. */
         FlatFeeRule: {
@@ -912,14 +964,20 @@ export interface components {
         MaskedBvn: string;
         Merchant: {
             address: components["schemas"]["MerchantAddress"];
-            /** @example 14 */
+            /**
+             * Format: int64
+             * @example 14
+             */
             agentCount: number;
             /** @example Mama Nkechi Ventures */
             businessName: string;
             businessType: components["schemas"]["BusinessType"];
             configuration: components["schemas"]["MerchantConfiguration"];
             createdAt: components["schemas"]["DateTime"];
-            /** @example chidinma.okafor */
+            /**
+             * @description Username of who created it.
+             * @example chidinma.okafor
+             */
             createdBy: string;
             emailAddress1: components["schemas"]["Email"];
             /**
@@ -1035,10 +1093,17 @@ export interface components {
             /** @example cac-certificate.pdf */
             fileName: string;
             id: components["schemas"]["Id"];
-            /** @example 184233 */
+            /**
+             * Format: int32
+             * @description Size of the decoded file in bytes (uploads are at most about 5 MB).
+             * @example 184233
+             */
             sizeBytes: number;
             uploadedAt: components["schemas"]["DateTime"];
-            /** @example chidinma.okafor */
+            /**
+             * @description Username of who uploaded the file.
+             * @example chidinma.okafor
+             */
             uploadedBy: string;
         };
         MerchantDocumentEnvelope: components["schemas"]["Envelope"] & {
@@ -1084,7 +1149,10 @@ export interface components {
             id: components["schemas"]["Id"];
         };
         MerchantSummary: {
-            /** @example 14 */
+            /**
+             * Format: int64
+             * @example 14
+             */
             agentCount: number;
             /** @example Mama Nkechi Ventures */
             businessName: string;
@@ -1158,9 +1226,13 @@ export interface components {
          */
         NullableKobo: number | null;
         PageInfo: {
+            /** Format: int32 */
             pageNumber: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int64 */
             totalPages: number;
+            /** Format: int64 */
             totalRecords: number;
         };
         /** @description A percent of the transaction amount, raised to minAmount and capped at capAmount when given. */
@@ -1236,7 +1308,7 @@ export interface components {
          */
         SortOrder: "asc" | "desc";
         SuperAgentRef: {
-            /** @example SUP-0003 */
+            /** @example SA-004 */
             code: string;
             id: components["schemas"]["Id"];
             /** @example Arewa Reach Aggregators Ltd */
@@ -1356,7 +1428,7 @@ export interface components {
          * @description Last day included (ISO date, Africa/Lagos).
          * @example 2026-10-31
          */
-        EndDate: string;
+        EndDate: components["schemas"]["Date"];
         /** @example 42 */
         Id: components["schemas"]["Id"];
         /**
@@ -1383,7 +1455,7 @@ export interface components {
          * @description First day included (ISO date, Africa/Lagos).
          * @example 2026-10-01
          */
-        StartDate: string;
+        StartDate: components["schemas"]["Date"];
     };
     requestBodies: never;
     headers: never;
@@ -1895,7 +1967,7 @@ export interface operations {
                      *           "superAgent": {
                      *             "id": 3,
                      *             "name": "Arewa Reach Aggregators Ltd",
-                     *             "code": "SUP-0003"
+                     *             "code": "SA-003"
                      *           },
                      *           "industry": {
                      *             "id": 1,
@@ -1915,7 +1987,7 @@ export interface operations {
                      *           "superAgent": {
                      *             "id": 3,
                      *             "name": "Arewa Reach Aggregators Ltd",
-                     *             "code": "SUP-0003"
+                     *             "code": "SA-003"
                      *           },
                      *           "industry": {
                      *             "id": 3,
@@ -2017,7 +2089,7 @@ export interface operations {
                      *         "superAgent": {
                      *           "id": 3,
                      *           "name": "Arewa Reach Aggregators Ltd",
-                     *           "code": "SUP-0003"
+                     *           "code": "SA-003"
                      *         },
                      *         "username": "nkechi.eze",
                      *         "personnel": {
@@ -2119,7 +2191,7 @@ export interface operations {
                      *         "superAgent": {
                      *           "id": 3,
                      *           "name": "Arewa Reach Aggregators Ltd",
-                     *           "code": "SUP-0003"
+                     *           "code": "SA-003"
                      *         },
                      *         "username": "musa.abdullahi",
                      *         "personnel": {
@@ -2396,7 +2468,7 @@ export interface operations {
                      *         "superAgent": {
                      *           "id": 3,
                      *           "name": "Arewa Reach Aggregators Ltd",
-                     *           "code": "SUP-0003"
+                     *           "code": "SA-003"
                      *         },
                      *         "username": "nkechi.eze",
                      *         "personnel": {
@@ -2597,7 +2669,7 @@ export interface operations {
                      *           "superAgent": {
                      *             "id": 3,
                      *             "name": "Arewa Reach Aggregators Ltd",
-                     *             "code": "SUP-0003"
+                     *             "code": "SA-003"
                      *           },
                      *           "industry": {
                      *             "id": 1,
@@ -2617,7 +2689,7 @@ export interface operations {
                      *           "superAgent": {
                      *             "id": 3,
                      *             "name": "Arewa Reach Aggregators Ltd",
-                     *             "code": "SUP-0003"
+                     *             "code": "SA-003"
                      *           },
                      *           "industry": {
                      *             "id": 3,

@@ -703,7 +703,13 @@ export interface components {
         /** @example Lagos@Island2026 */
         CurrentPassword: string;
         /**
+         * Format: date
+         * @example 2026-11-02
+         */
+        Date: string;
+        /**
          * Format: date-time
+         * @description ISO 8601 instant, as the platform writes it (UTC, milliseconds).
          * @example 2026-11-02T09:14:27.000Z
          */
         DateTime: string;
@@ -731,7 +737,8 @@ export interface components {
         EntityStatus: "Active" | "Inactive" | "Pending" | "Deleted";
         /** @description Every answer of every service has this shape. */
         Envelope: {
-            errors: string[] | null;
+            /** @description Human messages; the back office shows the first. At most 100 (the platform keeps the first 100). */
+            errors: components["schemas"]["ErrorMessage"][] | null;
             message: string | null;
             succeeded: boolean;
         };
@@ -740,16 +747,53 @@ export interface components {
          *       "succeeded": false,
          *       "message": "Request validation failed",
          *       "errors": [
-         *         "businessName: must have at least 2 characters"
+         *         "businessName: must NOT have fewer than 2 characters",
+         *         "rules.0.amount: must be <= 100000000000000"
+         *       ],
+         *       "fieldErrors": [
+         *         {
+         *           "field": "businessName",
+         *           "message": "must NOT have fewer than 2 characters"
+         *         },
+         *         {
+         *           "field": "rules.0.amount",
+         *           "message": "must be <= 100000000000000"
+         *         }
          *       ],
          *       "data": null
          *     }
          */
         ErrorEnvelope: components["schemas"]["Envelope"] & {
             data: null;
-            errors?: string[];
+            errors?: components["schemas"]["ErrorMessage"][];
+            /**
+             * @description The same problems tied to the input field each concerns, when it concerns one: a
+             *     form puts each message under its field. Absent when no problem concerns a single
+             *     field (401, 403, 404, most 409s). `errors` stays the list of human messages, and
+             *     `errors[0]` is what a screen shows when it has no field to put a message under.
+             */
+            fieldErrors?: components["schemas"]["FieldError"][];
             /** @constant */
             succeeded?: false;
+        };
+        /**
+         * @description One human message, in English, naming what is wrong.
+         * @example name: must NOT have more than 100 characters
+         */
+        ErrorMessage: string;
+        /**
+         * @description One problem tied to one input field. `field` is the dotted path of the field inside the JSON
+         *     body (`name`, `rules.0.amount`, `rules.1.bands.0.from`, `productIds`), or the name of the
+         *     query or path parameter (`PageSize`, `id`). Array positions count from 0.
+         */
+        FieldError: {
+            /** @example rules.0.amount */
+            field: string;
+            /**
+             * @description What is wrong with the field, without repeating its path.
+             * @example must be <= 100000000000000
+             */
+            message: string;
         };
         /**
          * Format: int64
@@ -788,6 +832,7 @@ export interface components {
             /** @description JWT for the Authorization header, valid 15 minutes; null while the second factor is pending. */
             accessToken: components["schemas"]["Jwt"] | null;
             /**
+             * Format: int32
              * @description Seconds until the access token expires (900); null while the second factor is pending.
              * @example 900
              */
@@ -817,9 +862,13 @@ export interface components {
          */
         OpaqueToken: string;
         PageInfo: {
+            /** Format: int32 */
             pageNumber: number;
+            /** Format: int32 */
             pageSize: number;
+            /** Format: int64 */
             totalPages: number;
+            /** Format: int64 */
             totalRecords: number;
         };
         PasswordChange: {
@@ -880,6 +929,7 @@ export interface components {
             status: components["schemas"]["EntityStatus"];
             updatedAt: components["schemas"]["DateTime"];
             /**
+             * Format: int64
              * @description How many users hold the role.
              * @example 4
              */
@@ -912,6 +962,7 @@ export interface components {
             status: components["schemas"]["EntityStatus"];
         };
         RoleOptionListEnvelope: components["schemas"]["Envelope"] & {
+            /** @description Every role, for dropdowns. */
             data: components["schemas"]["RoleOption"][];
         };
         RolePage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
@@ -974,6 +1025,7 @@ export interface components {
             data: components["schemas"]["SecurityQuestion"];
         };
         SecurityQuestionListEnvelope: components["schemas"]["Envelope"] & {
+            /** @description Every security question, active or not. */
             data: components["schemas"]["SecurityQuestion"][];
         };
         /**
@@ -1097,6 +1149,7 @@ export interface components {
             questionId: components["schemas"]["Id"];
         };
         UserSecurityQuestionListEnvelope: components["schemas"]["Envelope"] & {
+            /** @description The questions the user answered (2 to 5). */
             data: components["schemas"]["UserSecurityQuestion"][];
         };
         UserUpdate: {
@@ -1339,7 +1392,7 @@ export interface components {
          * @description Last day included (ISO date, Africa/Lagos).
          * @example 2026-10-31
          */
-        EndDate: string;
+        EndDate: components["schemas"]["Date"];
         /** @example 42 */
         Id: components["schemas"]["Id"];
         /**
@@ -1369,7 +1422,7 @@ export interface components {
          * @description First day included (ISO date, Africa/Lagos).
          * @example 2026-10-01
          */
-        StartDate: string;
+        StartDate: components["schemas"]["Date"];
         /** @example 17 */
         UserIdPath: components["schemas"]["Id"];
     };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, failure, ok } from '../../platform/http.ts'
+import { conflict, failure, invalidField, ok } from '../../platform/http.ts'
 import { readSystemConfiguration, writeSystemConfiguration, type SystemSettings } from '../../platform/settings.ts'
 import { subjectOf, type DataOf, type Handlers } from '../../platform/types.ts'
 import * as repo from './repository.ts'
@@ -43,7 +43,7 @@ export const adminHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const body = ctx.body
       if (body.transactionLimits.defaultSingleLimit > body.transactionLimits.defaultDailyLimit) {
-        throw badRequest('transactionLimits.defaultSingleLimit: must not exceed transactionLimits.defaultDailyLimit')
+        throw invalidField('transactionLimits.defaultSingleLimit', 'must not exceed transactionLimits.defaultDailyLimit')
       }
       // The request being approved is itself pending; any other pending change conflicts.
       if (!ctx.approved) {

@@ -6,7 +6,7 @@ import { isoFromJson, isoOrNullFromJson, pageWithTotal, readJson } from '../../d
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, roles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
 import { changed } from '../../platform/audit.ts'
-import { badRequest, iso, isoOrNull, notFound, ok, offsetOf, paged, paging } from '../../platform/http.ts'
+import { invalidField, iso, isoOrNull, notFound, offsetOf, ok, paged, paging } from '../../platform/http.ts'
 import { approverRoleIds, decidablePermissionsOf } from '../../platform/maker-checker.ts'
 import { dayRange, withinRange } from '../../platform/period.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
@@ -208,7 +208,7 @@ export const approvalHandlers: Handlers<Operation> = {
       const [permission] = await ctx.db.select().from(permissions).where(eq(permissions.id, body.permissionId))
       if (!permission) throw notFound(`Permission ${body.permissionId} was not found`)
       if (!approvablePermissionKeys().has(`${permission.groupName}/${permission.shortName}`)) {
-        throw badRequest(`permissionId: ${permission.groupName} / ${permission.shortName} cannot be put under maker-checker`)
+        throw invalidField('permissionId', `${permission.groupName} / ${permission.shortName} cannot be put under maker-checker`)
       }
       const found = body.roleIds.length ? await ctx.db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, body.roleIds), eq(roles.status, 'Active'))) : []
       const unknown = body.roleIds.filter((id) => !found.some((r) => r.id === id))

@@ -1,5 +1,5 @@
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, notFound, ok, paged, paging } from '../../platform/http.ts'
+import { badRequest, conflict, invalidField, notFound, ok, paged, paging } from '../../platform/http.ts'
 import type { Handlers, RequestContext } from '../../platform/types.ts'
 import { dayRange } from '../../platform/period.ts'
 import * as repo from './repository.ts'
@@ -42,7 +42,7 @@ export const caseHandlers: Handlers<Operation> = {
   addCaseComment: {
     async handle(ctx) {
       const text = ctx.body.body.trim()
-      if (!text) throw badRequest('body: must not be blank')
+      if (!text) throw invalidField('body', 'must not be blank')
       const authorId = actorId(ctx)
       const row = await repo.lockCase(ctx.db, ctx.path.id)
       if (row.status === 'Closed') throw conflict(`Case ${row.caseNumber} is closed; it takes no more comments`)
@@ -61,7 +61,7 @@ export const caseHandlers: Handlers<Operation> = {
       const assignee = await repo.findUser(ctx.db, ctx.body.assigneeUserId)
       if (!assignee || assignee.status === 'Deleted') throw notFound(`User ${ctx.body.assigneeUserId} was not found`)
       if (row.status === 'Resolved' || row.status === 'Closed') throw conflict(`Case ${row.caseNumber} is ${row.status.toLowerCase()}; it can no longer be assigned`)
-      if (assignee.status !== 'Active') throw badRequest(`assigneeUserId: user ${assignee.username} is ${assignee.status.toLowerCase()}; assign the case to an active user`)
+      if (assignee.status !== 'Active') throw invalidField('assigneeUserId', `user ${assignee.username} is ${assignee.status.toLowerCase()}; assign the case to an active user`)
       const before = await repo.getCase(ctx.db, row.id)
       const at = new Date()
       const previous = await repo.usernameOf(ctx.db, row.assigneeId)
@@ -87,7 +87,7 @@ export const caseHandlers: Handlers<Operation> = {
     async handle(ctx) {
       actorId(ctx)
       const resolution = ctx.body.resolution.trim()
-      if (resolution.length < 5) throw badRequest('resolution: must have at least 5 characters')
+      if (resolution.length < 5) throw invalidField('resolution', 'must have at least 5 characters')
       const row = await repo.lockCase(ctx.db, ctx.path.id)
       if (row.status === 'Resolved' || row.status === 'Closed') throw conflict(`Case ${row.caseNumber} is already ${row.status.toLowerCase()}`)
       const at = new Date()

@@ -1,4 +1,4 @@
-import { badRequest, ok } from '../../platform/http.ts'
+import { invalidField, ok } from '../../platform/http.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
 import { addDays, dayRange, daysIncluded } from '../../platform/period.ts'
 import * as repo from './repository.ts'
@@ -25,7 +25,7 @@ const categoryLabels: Record<string, string> = {
 /** The period's instants; 400 naming endDate when it is before startDate or too long. */
 function period(body: { startDate: string; endDate: string }) {
   const range = dayRange(body.startDate, body.endDate, { start: 'startDate', end: 'endDate' })
-  if (daysIncluded(body.startDate, body.endDate) > maxDays) throw badRequest(`endDate: the period may not be longer than ${maxDays} days`)
+  if (daysIncluded(body.startDate, body.endDate) > maxDays) throw invalidField('endDate', `the period may not be longer than ${maxDays} days`)
   return { from: range.from!, to: range.to! }
 }
 
@@ -37,7 +37,7 @@ function periodStarts(startDate: string, endDate: string, interval: repo.Interva
   const starts: string[] = []
   for (let day = first; day <= endDate; ) {
     starts.push(day)
-    if (starts.length > maxPoints) throw badRequest(`interval: the period would give more than ${maxPoints} points; choose a wider interval`)
+    if (starts.length > maxPoints) throw invalidField('interval', `the period would give more than ${maxPoints} points; choose a wider interval`)
     if (interval === 'Month') {
       const d = new Date(`${day}T00:00:00Z`)
       day = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10)

@@ -1,6 +1,6 @@
 // Agents: the outlets of a merchant.
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, ok, paged, paging } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, ok, paged, paging } from '../../platform/http.ts'
 import { subjectOf, type Handlers } from '../../platform/types.ts'
 import * as agentRepo from './agent-repository.ts'
 import * as repo from './repository.ts'
@@ -12,7 +12,7 @@ export const agentHandlers: Handlers<Operation> = {
   listAgents: {
     async handle(ctx) {
       const q = ctx.query
-      if (q.StartDate && q.EndDate && q.EndDate < q.StartDate) throw badRequest('EndDate: must not be before StartDate')
+      if (q.StartDate && q.EndDate && q.EndDate < q.StartDate) throw invalidField('EndDate', 'must not be before StartDate')
       const p = paging(q)
       const { rows, total } = await agentRepo.listAgents(
         ctx.db,
@@ -47,7 +47,7 @@ export const agentHandlers: Handlers<Operation> = {
       else if (merchant.status !== 'Active') errors.push(`merchantId: merchant ${merchant.businessName} is ${merchant.status}, not Active`)
       else if (!merchant.enabled) errors.push(`merchantId: merchant ${merchant.businessName} is disabled; enable it before adding agents`)
       if (!(await agentRepo.stateExists(ctx.db, body.address.stateId))) errors.push(`address.stateId: unknown state ${body.address.stateId}`)
-      if (errors.length || !merchant) throw badRequest(...errors)
+      if (errors.length || !merchant) throw badRequest(...errors.map(fieldProblem))
       const clashes = await agentRepo.agentClashes(ctx.db, { phoneNumber: body.phoneNumber, bvn: body.bvn, terminalId: body.terminalId ?? null })
       if (clashes.length) throw conflicts(clashes)
       const name = `${body.firstName} ${body.lastName}`

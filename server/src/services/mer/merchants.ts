@@ -1,7 +1,7 @@
 // Merchants: onboarding (with documents), details, configuration, enable/disable and delete.
 import type { Executor } from '../../db/client.ts'
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, notFound, ok, paged, paging } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, paged, paging } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
 import * as repo from './repository.ts'
@@ -145,7 +145,7 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
     errors.push(...decoded.errors)
     if (decoded.content) documents.push({ documentTypeId: doc.documentTypeId, fileName: doc.fileName, contentType: doc.contentType, content: decoded.content })
   })
-  if (errors.length) throw badRequest(...errors)
+  if (errors.length) throw badRequest(...errors.map(fieldProblem))
 
   const clashes = await detailClashes(ctx.db, body)
   const username = await repo.usernameClash(ctx.db, body.personnel.username)
@@ -174,7 +174,7 @@ async function prepareMerchantUpdate(ctx: RequestContext<'updateMerchant'>) {
     { stateId: 'address.stateId', countryId: 'address.countryId' },
   )
   errors.push(...ownDuplicates(body))
-  if (errors.length) throw badRequest(...errors)
+  if (errors.length) throw badRequest(...errors.map(fieldProblem))
   const clashes = await detailClashes(ctx.db, body, before.id)
   if (clashes.length) throw conflicts(clashes)
   const snapshot = repo.merchantSnapshot(before)
@@ -343,7 +343,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
       if (!types.has(doc.documentTypeId)) errors.push(`documentTypeId: unknown document type ${doc.documentTypeId}`)
       const decoded = decodeDocument(doc, 'body')
       errors.push(...decoded.errors.map((e) => e.replace(/^body\./, '')))
-      if (errors.length || !decoded.content) throw badRequest(...errors)
+      if (errors.length || !decoded.content) throw badRequest(...errors.map(fieldProblem))
       const existing = await repo.findDocumentOfType(ctx.db, merchant.id, doc.documentTypeId)
       const typeName = types.get(doc.documentTypeId) ?? ''
       return {
@@ -359,7 +359,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
       const subject = subjectOf(ctx)
       const doc = ctx.body
       const { content } = decodeDocument(doc, 'body')
-      if (!content) throw badRequest('contentBase64: is not valid')
+      if (!content) throw invalidField('contentBase64', 'is not valid')
       await repo.saveDocuments(ctx.db, ctx.path.id, [{ documentTypeId: doc.documentTypeId, fileName: doc.fileName, contentType: doc.contentType, content }], ctx.actor.username)
       const saved = await repo.findDocumentOfType(ctx.db, ctx.path.id, doc.documentTypeId)
       if (!saved) throw new Error('document not saved')
@@ -385,7 +385,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
         {},
       )
       errors.push(...limitErrors(body, ''))
-      if (errors.length) throw badRequest(...errors)
+      if (errors.length) throw badRequest(...errors.map(fieldProblem))
       const ref = (entity: { id: number; name: string } | null, id: number) => ({ id, name: entity?.name ?? '' })
       const configuration = {
         productGroup: ref(found.productGroup, body.productGroupId),

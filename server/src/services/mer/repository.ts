@@ -182,10 +182,15 @@ export async function listMerchants(db: Executor, filter: { businessName?: strin
   }
 }
 
+/** The contract bounds this unpaged list (maxItems); the newest are kept. */
+export const MAX_MERCHANTS_OF_SUPER_AGENT = 10_000
+
 export async function listMerchantsOfSuperAgent(db: Executor, superAgentId: number): Promise<MerchantSummaryView[]> {
   const rows = await summaries(db)
     .where(and(eq(merchants.superAgentId, superAgentId), ne(merchants.status, 'Deleted')))
     .orderBy(desc(merchants.createdAt), desc(merchants.id))
+    .limit(MAX_MERCHANTS_OF_SUPER_AGENT)
+
   return withAgentCounts(db, rows)
 }
 

@@ -1,6 +1,6 @@
 // Checks shared by fee schemes and commission groups: their rules' products, names and use.
 import type { Executor } from '../../db/client.ts'
-import { badRequest, conflict } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem } from '../../platform/http.ts'
 import * as schemes from './scheme-repository.ts'
 import { plural } from './messages.ts'
 
@@ -40,7 +40,7 @@ export async function checkFeeRules(db: Executor, rules: schemes.FeeRuleInput[])
       })
     }
   })
-  if (errors.length) throw badRequest(...errors)
+  if (errors.length) throw badRequest(...errors.map(fieldProblem))
   return byId
 }
 
@@ -51,7 +51,7 @@ export async function checkShareRules(db: Executor, rules: schemes.ShareRuleInpu
     const hundredths = Math.round(rule.agentSharePercent * 100) + Math.round(rule.superAgentSharePercent * 100) + Math.round(rule.platformSharePercent * 100)
     if (hundredths !== 10000) errors.push(`rules[${i}]: shares must sum to 100, got ${hundredths / 100}`)
   })
-  if (errors.length) throw badRequest(...errors)
+  if (errors.length) throw badRequest(...errors.map(fieldProblem))
   return byId
 }
 
@@ -59,7 +59,7 @@ export const feeRuleViews = (rules: schemes.FeeRuleInput[], byId: ProductMap) =>
 export const shareRuleViews = (rules: schemes.ShareRuleInput[], byId: ProductMap) => rules.map((r) => schemes.toShareRuleView(schemes.storedShareRule(r), byId))
 
 export async function checkNameFree(db: Executor, kind: schemes.SchemeKind, name: string, exceptId?: number) {
-  if (await schemes.nameTaken(db, kind, name, exceptId)) throw conflict(`name: a ${schemes.kindName(kind).toLowerCase()} named ${name} already exists`)
+  if (await schemes.nameTaken(db, kind, name, exceptId)) throw conflict(`name: a ${schemes.kindName(kind).toLowerCase()} named ${name} already exists`, 'name')
 }
 
 export async function checkNotInUse(db: Executor, kind: schemes.SchemeKind, view: { id: number; name: string }, action: string) {

@@ -1,5 +1,5 @@
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { badRequest, conflict, ok, paged, paging } from '../../platform/http.ts'
+import { conflict, invalidField, ok, paged, paging } from '../../platform/http.ts'
 import { subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import * as repo from './repository.ts'
 
@@ -8,7 +8,7 @@ type Operation = 'listProducts' | 'listProductGroups' | 'getProductGroup' | 'cre
 async function checkProducts(ctx: RequestContext<'createProductGroup' | 'updateProductGroup'>, productIds: number[]) {
   const found = await repo.existingProductIds(ctx.db, productIds)
   const unknown = productIds.filter((id) => !found.includes(id))
-  if (unknown.length) throw badRequest(`productIds: unknown product ${unknown.join(', ')}`)
+  if (unknown.length) throw invalidField('productIds', `unknown product ${unknown.join(', ')}`)
 }
 
 export const productHandlers: Handlers<Operation> = {
@@ -38,7 +38,7 @@ export const productHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const body = ctx.body
       await checkProducts(ctx, body.productIds)
-      if (await repo.productGroupNameTaken(ctx.db, body.name)) throw conflict(`A product group named ${body.name} already exists`)
+      if (await repo.productGroupNameTaken(ctx.db, body.name)) throw conflict(`A product group named ${body.name} already exists`, 'name')
       return { entityType: 'ProductGroup', entityId: null, entityName: body.name, summary: `Create product group ${body.name}`, before: null, after: body }
     },
     async handle(ctx) {
@@ -53,7 +53,7 @@ export const productHandlers: Handlers<Operation> = {
       const body = ctx.body
       const before = await repo.getProductGroup(ctx.db, body.id)
       await checkProducts(ctx, body.productIds)
-      if (await repo.productGroupNameTaken(ctx.db, body.name, body.id)) throw conflict(`A product group named ${body.name} already exists`)
+      if (await repo.productGroupNameTaken(ctx.db, body.name, body.id)) throw conflict(`A product group named ${body.name} already exists`, 'name')
       const after = { ...before, name: body.name, description: body.description ?? null, status: body.status, products: body.productIds.map((id) => before.products.find((p) => p.id === id) ?? { id }) }
       return { entityType: 'ProductGroup', entityId: before.id, entityName: before.name, summary: `Update product group ${before.name}`, before, after }
     },

@@ -7,7 +7,7 @@ import { otpChallenges, roles, users } from '../../db/schema.ts'
 import { ACCESS_TOKEN_SECONDS } from '../../platform/auth.ts'
 import { hashSecret, randomDigits, randomToken, sha256, verifySecret } from '../../platform/crypto.ts'
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, HttpError, ok, unauthorized } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, HttpError, invalidField, ok, unauthorized } from '../../platform/http.ts'
 import { passwordProblems, readSystemConfiguration } from '../../platform/settings.ts'
 import type { AuditEntry, DataOf, Handlers, OperationId, RequestContext } from '../../platform/types.ts'
 import { findLiveToken, issuePasswordReset, consumeResetToken } from './password-reset.ts'
@@ -91,10 +91,10 @@ function mask(destination: string): string {
 }
 
 async function setPassword(ctx: RequestContext<OperationId>, user: { id: number; username: string }, newPassword: string, confirmPassword: string): Promise<void> {
-  if (newPassword !== confirmPassword) throw badRequest('confirmPassword: does not match newPassword')
+  if (newPassword !== confirmPassword) throw invalidField('confirmPassword', 'does not match newPassword')
   const settings = await readSystemConfiguration(ctx.db)
   const problems = passwordProblems(newPassword, settings.passwordPolicy)
-  if (problems.length) throw badRequest(...problems)
+  if (problems.length) throw badRequest(...problems.map(fieldProblem))
   await ctx.db.update(users).set({ passwordHash: await hashSecret(newPassword), passwordChangedAt: new Date(), failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, user.id))
 }
 
@@ -186,8 +186,8 @@ export const authenticationHandlers: Handlers<Operation> = {
   changePassword: {
     async handle(ctx) {
       const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.actor.userId ?? 0))
-      if (!user || !(await verifySecret(ctx.body.currentPassword, user.passwordHash))) throw badRequest('currentPassword: is not correct')
-      if (ctx.body.newPassword === ctx.body.currentPassword) throw badRequest('newPassword: must differ from the current password')
+      if (!user || !(await verifySecret(ctx.body.currentPassword, user.passwordHash))) throw invalidField('currentPassword', 'is not correct')
+      if (ctx.body.newPassword === ctx.body.currentPassword) throw invalidField('newPassword', 'must differ from the current password')
       await setPassword(ctx, user, ctx.body.newPassword, ctx.body.confirmPassword)
       return changed(ok(null, 'Password changed'), { eventType: 'PasswordChange', entityType: 'User', entityId: user.id, description: `${user.username} changed their password` })
     },
@@ -231,12 +231,12 @@ export const authenticationHandlers: Handlers<Operation> = {
         .select({ username: users.username, email: users.email })
         .from(users)
         .where(or(sql`lower(${users.username}) = lower(${body.username})`, sql`lower(${users.email}) = lower(${body.email})`))
-      if (clash.some((u) => u.username.toLowerCase() === body.username.toLowerCase())) throw conflict('username: is already taken')
-      if (clash.length) throw conflict('email: is already registered')
+      if (clash.some((u) => u.username.toLowerCase() === body.username.toLowerCase())) throw conflict('username: is already taken', 'username')
+      if (clash.length) throw conflict('email: is already registered', 'email')
       const [role] = body.requestedRoleId
         ? await ctx.db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, body.requestedRoleId), eq(roles.status, 'Active'), eq(roles.clientType, 'Admin')))
         : await ctx.db.select({ id: roles.id }).from(roles).where(and(eq(roles.name, 'Customer Support'), eq(roles.status, 'Active')))
-      if (!role) throw badRequest('requestedRoleId: is not an active staff role')
+      if (!role) throw invalidField('requestedRoleId', 'is not an active staff role')
       const requester = { ...ctx, actor: { userId: null, username: body.username, fullName: `${body.firstName} ${body.lastName}` } }
       const approvalRequestId = await ctx.platform.submitForApproval(requester, 'createUser', {
         path: {},

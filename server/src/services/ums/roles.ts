@@ -1,6 +1,6 @@
 // Roles, the permissions they hold, the permission catalogue and the approvable permissions.
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, ok, paged, paging } from '../../platform/http.ts'
+import { conflict, invalidField, ok, paged, paging } from '../../platform/http.ts'
 import { subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import * as repo from './roles-repository.ts'
 
@@ -18,11 +18,11 @@ type Operation =
 async function checkPermissions(ctx: RequestContext<'createRole' | 'updateRole'>, permissionIds: number[]) {
   const found = await repo.existingPermissionIds(ctx.db, permissionIds)
   const unknown = permissionIds.filter((id) => !found.includes(id))
-  if (unknown.length) throw badRequest(`permissionIds: unknown permission ${unknown.join(', ')}`)
+  if (unknown.length) throw invalidField('permissionIds', `unknown permission ${unknown.join(', ')}`)
 }
 
 async function checkName(ctx: RequestContext<'createRole' | 'updateRole'>, name: string, exceptId?: number) {
-  if (await repo.roleNameTaken(ctx.db, name, exceptId)) throw conflict(`name: a role named ${name} already exists`)
+  if (await repo.roleNameTaken(ctx.db, name, exceptId)) throw conflict(`name: a role named ${name} already exists`, 'name')
 }
 
 export const roleHandlers: Handlers<Operation> = {

@@ -2,7 +2,7 @@
 // password recovery (with a guess limit), and an administrator's reset.
 import { hashSecret, verifySecret } from '../../platform/crypto.ts'
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, ok, unauthorized } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, ok, unauthorized } from '../../platform/http.ts'
 import type { Handlers, Platform } from '../../platform/types.ts'
 import * as repo from './security-questions-repository.ts'
 import { getUser, passwordHashOf } from './users-repository.ts'
@@ -55,7 +55,7 @@ export const securityQuestionHandlers: Handlers<Operation> = {
   createSecurityQuestion: {
     async handle(ctx) {
       const question = repo.normaliseQuestion(ctx.body.question)
-      if (await repo.questionTaken(ctx.db, question)) throw conflict('question: this security question already exists')
+      if (await repo.questionTaken(ctx.db, question)) throw conflict('question: this security question already exists', 'question')
       const id = await repo.insertQuestion(ctx.db, question)
       const created = await repo.getQuestion(ctx.db, id)
       if (!created) throw new Error('security question not found after insert')
@@ -75,7 +75,7 @@ export const securityQuestionHandlers: Handlers<Operation> = {
       const userId = ctx.actor.userId
       if (userId === null) throw unauthorized()
       const body = ctx.body
-      if (!(await verifySecret(body.currentPassword, await passwordHashOf(ctx.db, userId)))) throw badRequest('currentPassword: is not your current password')
+      if (!(await verifySecret(body.currentPassword, await passwordHashOf(ctx.db, userId)))) throw invalidField('currentPassword', 'is not your current password')
 
       const problems: string[] = []
       const seen = new Set<number>()
@@ -88,7 +88,7 @@ export const securityQuestionHandlers: Handlers<Operation> = {
       body.answers.forEach((a, i) => {
         if (!active.includes(a.questionId)) problems.push(`answers.${i}.questionId: question ${a.questionId} does not exist`)
       })
-      if (problems.length) throw badRequest(...problems)
+      if (problems.length) throw badRequest(...problems.map(fieldProblem))
 
       const before = await repo.questionsOfUser(ctx.db, userId)
       const hashed = await Promise.all(body.answers.map(async (a) => ({ questionId: a.questionId, answerHash: await hashSecret(normaliseAnswer(a.answer)) })))

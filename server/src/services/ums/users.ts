@@ -1,6 +1,6 @@
 // Back-office staff users: list, read, create (with a password-setup link), update, status, delete.
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, ok, paged, paging } from '../../platform/http.ts'
+import { conflict, invalidField, ok, paged, paging } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { issuePasswordSetup } from './password-reset.ts'
 import * as repo from './users-repository.ts'
@@ -12,12 +12,12 @@ const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName}
 async function checkRoles(ctx: RequestContext<'createUser' | 'updateUser'>, roleIds: number[]) {
   const found = await repo.assignableRoleIds(ctx.db, roleIds)
   const bad = roleIds.filter((id) => !found.includes(id))
-  if (bad.length) throw badRequest(`roleIds: ${bad.join(', ')} ${bad.length === 1 ? 'is not an active Admin role' : 'are not active Admin roles'}`)
+  if (bad.length) throw invalidField('roleIds', `${bad.join(', ')} ${bad.length === 1 ? 'is not an active Admin role' : 'are not active Admin roles'}`)
 }
 
 async function checkContacts(ctx: RequestContext<'createUser' | 'updateUser'>, body: { email: string; phoneNumber: string }, exceptId?: number) {
-  if (await repo.emailTaken(ctx.db, body.email, exceptId)) throw conflict(`email: ${body.email} is already used by another user`)
-  if (await repo.phoneTaken(ctx.db, body.phoneNumber, exceptId)) throw conflict(`phoneNumber: ${body.phoneNumber} is already used by another user`)
+  if (await repo.emailTaken(ctx.db, body.email, exceptId)) throw conflict(`email: ${body.email} is already used by another user`, 'email')
+  if (await repo.phoneTaken(ctx.db, body.phoneNumber, exceptId)) throw conflict(`phoneNumber: ${body.phoneNumber} is already used by another user`, 'phoneNumber')
 }
 
 function refuseSelf(ctx: RequestContext<'deleteUser' | 'updateUserStatus'>, id: number, what: string) {
@@ -59,7 +59,7 @@ export const userManagementHandlers: Handlers<Operation> = {
   createUser: {
     async subject(ctx) {
       const body = ctx.body
-      if (await repo.usernameTaken(ctx.db, body.username)) throw conflict(`username: ${body.username} is already taken`)
+      if (await repo.usernameTaken(ctx.db, body.username)) throw conflict(`username: ${body.username} is already taken`, 'username')
       await checkContacts(ctx, body)
       await checkRoles(ctx, body.roleIds)
       const after = {
@@ -160,7 +160,7 @@ export const userManagementHandlers: Handlers<Operation> = {
       const id = ctx.path.id
       const body = ctx.body
       const before = repo.userSnapshot(await repo.getUser(ctx.db, id))
-      if (await repo.phoneTaken(ctx.db, body.phoneNumber, id)) throw conflict(`phoneNumber: ${body.phoneNumber} is already used by another user`)
+      if (await repo.phoneTaken(ctx.db, body.phoneNumber, id)) throw conflict(`phoneNumber: ${body.phoneNumber} is already used by another user`, 'phoneNumber')
       await repo.updatePersonnel(ctx.db, id, { firstName: body.firstName, lastName: body.lastName, phoneNumber: body.phoneNumber })
       const updated = await repo.getUser(ctx.db, id)
       const own = ctx.actor.userId === id
