@@ -20,6 +20,7 @@ interface CommonProps {
 /** The first message of a field's errors (valibot issues or strings), once the user has met it. */
 function useFieldError(): string | undefined {
   const field = useFieldContext<unknown>()
+  const change = useChange<unknown>()
   const form = useFormContext()
   const attempted = form.state.submissionAttempts > 0
   const meta = field.state.meta
@@ -31,15 +32,25 @@ function useFieldError(): string | undefined {
   return String(first)
 }
 
+/** The field's change handler: an edit clears the platform's error on that field. */
+function useChange<T>(): (value: T) => void {
+  const field = useFieldContext<T>()
+  return (value: T) => {
+    if (field.state.meta.errorMap.onServer) field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }))
+    field.handleChange(value)
+  }
+}
+
 export function TextField({ type = 'text', maxLength, autoComplete, placeholder, ...common }: CommonProps & { type?: 'text' | 'email'; maxLength?: number; autoComplete?: string; placeholder?: string }) {
   const field = useFieldContext<string>()
+  const change = useChange<string>()
   return (
     <PlainTextField
       {...common}
       name={field.name}
       type={type}
       value={field.state.value ?? ''}
-      onChange={field.handleChange}
+      onChange={change}
       onBlur={field.handleBlur}
       error={useFieldError()}
       {...(maxLength === undefined ? {} : { maxLength })}
@@ -51,6 +62,7 @@ export function TextField({ type = 'text', maxLength, autoComplete, placeholder,
 
 export function TextAreaField({ label, helperText, required, disabled, testId, maxLength, rows = 3 }: CommonProps & { maxLength?: number; rows?: number }) {
   const field = useFieldContext<string | null>()
+  const change = useChange<string | null>()
   return (
     <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
       {({ id, describedBy, invalid }) => (
@@ -64,7 +76,7 @@ export function TextAreaField({ label, helperText, required, disabled, testId, m
           disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          onChange={(event) => field.handleChange(event.target.value)}
+          onChange={(event) => change(event.target.value)}
           onBlur={field.handleBlur}
         />
       )}
@@ -81,6 +93,7 @@ export interface Option<V extends string | number> {
 
 export function SelectField<V extends string | number>({ label, helperText, required, disabled, testId, options, placeholder }: CommonProps & { options: readonly Option<V>[]; placeholder?: string }) {
   const field = useFieldContext<V | null | undefined>()
+  const change = useChange<V | null | undefined>()
   const value = field.state.value
   return (
     <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
@@ -96,7 +109,7 @@ export function SelectField<V extends string | number>({ label, helperText, requ
           onBlur={field.handleBlur}
           onChange={(event) => {
             const chosen = options.find((option) => String(option.value) === event.target.value)
-            field.handleChange(chosen ? chosen.value : null)
+            change(chosen ? chosen.value : null)
           }}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -113,9 +126,10 @@ export function SelectField<V extends string | number>({ label, helperText, requ
 
 export function MultiSelectField<V extends string | number>({ label, helperText, required, disabled, testId, options }: CommonProps & { options: readonly Option<V>[] }) {
   const field = useFieldContext<V[]>()
+  const change = useChange<V[]>()
   const chosen = field.state.value ?? []
   const toggle = (value: V, checked: boolean) => {
-    field.handleChange(checked ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value))
+    change(checked ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value))
     field.handleBlur()
   }
   return (
@@ -205,6 +219,7 @@ export function parseDecimal(text: string): number | null {
 
 export function NumberField({ label, helperText, required, disabled, testId, suffix }: CommonProps & { suffix?: string }) {
   const field = useFieldContext<number | null>()
+  const change = useChange<number | null>()
   const [text, setText] = useEditedText(field.state.value, (value) => (value === null || value === undefined || Number.isNaN(value) ? '' : String(value)))
   return (
     <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
@@ -219,7 +234,7 @@ export function NumberField({ label, helperText, required, disabled, testId, suf
           onBlur={field.handleBlur}
           onText={(next) => {
             setText(next)
-            field.handleChange(parseDecimal(next))
+            change(parseDecimal(next))
           }}
         />
       )}
@@ -237,6 +252,7 @@ export function nairaTextToKobo(text: string): number | null {
 
 export function MoneyField({ label, helperText, required, disabled, testId }: CommonProps) {
   const field = useFieldContext<number | null>()
+  const change = useChange<number | null>()
   const { t } = useLingui()
   const locale = activeLocale()
   const [text, setText] = useEditedText(field.state.value, (kobo) => (kobo === null || kobo === undefined || Number.isNaN(kobo) ? '' : (kobo / 100).toFixed(2)))
@@ -255,7 +271,7 @@ export function MoneyField({ label, helperText, required, disabled, testId }: Co
           onBlur={field.handleBlur}
           onText={(next) => {
             setText(next)
-            field.handleChange(nairaTextToKobo(next))
+            change(nairaTextToKobo(next))
           }}
         />
       )}
@@ -265,6 +281,7 @@ export function MoneyField({ label, helperText, required, disabled, testId }: Co
 
 export function PercentField({ label, helperText, required, disabled, testId }: CommonProps) {
   const field = useFieldContext<number | null>()
+  const change = useChange<number | null>()
   const [text, setText] = useEditedText(field.state.value, (value) => (value === null || value === undefined || Number.isNaN(value) ? '' : String(value)))
   return (
     <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
@@ -279,7 +296,7 @@ export function PercentField({ label, helperText, required, disabled, testId }: 
           onBlur={field.handleBlur}
           onText={(next) => {
             setText(next)
-            field.handleChange(parseDecimal(next))
+            change(parseDecimal(next))
           }}
         />
       )}
@@ -295,6 +312,7 @@ export function phoneValue(digits: string): string {
 
 export function PhoneField({ label, helperText, required, disabled, testId }: CommonProps) {
   const field = useFieldContext<string>()
+  const change = useChange<string>()
   const national = (field.state.value ?? '').replace(/^\+234/, '')
   return (
     <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
@@ -308,7 +326,7 @@ export function PhoneField({ label, helperText, required, disabled, testId }: Co
           maxLength={11}
           disabled={disabled}
           onBlur={field.handleBlur}
-          onText={(next) => field.handleChange(phoneValue(next))}
+          onText={(next) => change(phoneValue(next))}
         />
       )}
     </FieldShell>
@@ -317,6 +335,7 @@ export function PhoneField({ label, helperText, required, disabled, testId }: Co
 
 export function DateField({ label, helperText, required, disabled, testId, min, max }: CommonProps & { min?: string; max?: string }) {
   const field = useFieldContext<string | null>()
+  const change = useChange<string | null>()
   return (
     <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
       {({ id, describedBy, invalid }) => (
@@ -331,7 +350,7 @@ export function DateField({ label, helperText, required, disabled, testId, min, 
           disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          onChange={(event) => field.handleChange(event.target.value || null)}
+          onChange={(event) => change(event.target.value || null)}
           onBlur={field.handleBlur}
         />
       )}
@@ -346,6 +365,7 @@ export interface DateRange {
 
 export function DateRangeField({ label, helperText, required, disabled, testId }: CommonProps) {
   const field = useFieldContext<DateRange>()
+  const change = useChange<DateRange>()
   const { t } = useLingui()
   const range = field.state.value ?? { start: null, end: null }
   return (
@@ -363,7 +383,7 @@ export function DateRangeField({ label, helperText, required, disabled, testId }
               disabled={disabled}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              onChange={(event) => field.handleChange({ ...range, start: event.target.value || null })}
+              onChange={(event) => change({ ...range, start: event.target.value || null })}
               onBlur={field.handleBlur}
             />
           </label>
@@ -378,7 +398,7 @@ export function DateRangeField({ label, helperText, required, disabled, testId }
               disabled={disabled}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              onChange={(event) => field.handleChange({ ...range, end: event.target.value || null })}
+              onChange={(event) => change({ ...range, end: event.target.value || null })}
               onBlur={field.handleBlur}
             />
           </label>
@@ -390,6 +410,7 @@ export function DateRangeField({ label, helperText, required, disabled, testId }
 
 export function FileField({ label, helperText, required, disabled, testId, accept, maxBytes }: CommonProps & { accept: readonly string[]; maxBytes: number }) {
   const field = useFieldContext<File | null>()
+  const change = useChange<File | null>()
   const { t } = useLingui()
   const locale = activeLocale()
   const [refused, setRefused] = useState<string | null>(null)
@@ -424,7 +445,7 @@ export function FileField({ label, helperText, required, disabled, testId, accep
                 return
               }
               setRefused(null)
-              field.handleChange(chosen)
+              change(chosen)
             }}
           />
           {file && <span className="ui-helper">{t`Chosen: ${file.name}`}</span>}
@@ -436,11 +457,12 @@ export function FileField({ label, helperText, required, disabled, testId, accep
 
 export function CheckboxField({ label, helperText, disabled, testId }: Omit<CommonProps, 'required'>) {
   const field = useFieldContext<boolean>()
+  const change = useChange<boolean>()
   const error = useFieldError()
   return (
     <div className="ui-field" data-testid={testId}>
       <label className="ui-check ui-check--inline">
-        <input type="checkbox" name={field.name} checked={field.state.value} disabled={disabled} onChange={(event) => field.handleChange(event.target.checked)} onBlur={field.handleBlur} />
+        <input type="checkbox" name={field.name} checked={field.state.value} disabled={disabled} onChange={(event) => change(event.target.checked)} onBlur={field.handleBlur} />
         <span>
           {label}
           {helperText && <small>{helperText}</small>}

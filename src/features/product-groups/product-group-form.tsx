@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { FormAlert } from '../../components/form/form-alert'
+import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
 import { useAppForm } from '../../components/form/form-kit'
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
@@ -78,7 +79,7 @@ export function ProductGroupForm({ group }: { group?: ProductGroup }) {
                 appliedMessage={group ? <Trans>The product group {result.name} was saved.</Trans> : <Trans>The product group {result.name} was created.</Trans>}
               />
             )}
-            {mutation.isError && <FormAlert status="error">{errorMessage(mutation.error)}</FormAlert>}
+            <MutationErrorAlert error={mutation.error} />
             {draft.restoredFrom && (
               <FormAlert status="info">
                 <Flex gap="3" align="center" wrap="wrap">

@@ -4,9 +4,9 @@ import { useMemo, useState, type ReactNode } from 'react'
 
 import { LoadingBlock, ErrorBlock } from '../../../components/feedback/query-state'
 import { FormAlert } from '../../../components/form/form-alert'
+import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
 import { useAppForm } from '../../../components/form/form-kit'
 import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard'
-import { errorMessage } from '../../../lib/validation'
 import { useAdminRoles } from '../api/list-admin-roles'
 import { useApprovableRoles } from '../api/list-approvable-roles'
 import { useApprovablePermissions } from '../api/list-approvable-permissions'
@@ -169,7 +169,7 @@ function ConfigurationFields({ permissionId, roles, currentRoleIds, currentlyEna
               </span>
             </FormAlert>
           )}
-          {save.isError && <FormAlert status="error">{errorMessage(save.error)}</FormAlert>}
+          <MutationErrorAlert error={save.error} />
           <form.AppField name="roleIds">
             {(field) => (
               <field.MultiSelectField

@@ -1,0 +1,41 @@
+// One way to sign in, call the platform and check accessibility, for every spec.
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const demoPassword = 'Demo@1234'
+export const platformHeaders = { 'app-id': 'backoffice-sandbox', 'app-key': 'sandbox-app-key', channel: 'Web' }
+
+export async function signIn(page: Page, username: string, locale?: string): Promise<void> {
+  // Signed in already (as someone else): the login page would send the browser home.
+  await page.context().clearCookies()
+  await page.goto('/auth/login?auth=login')
+  if (locale) {
+    await page.evaluate((value) => localStorage.setItem('i18nextLng', value), locale)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', locale)
+  }
+  await page.locator('input[name="username"]').fill(username)
+  await page.locator('input[name="password"]').fill(demoPassword)
+  await page.locator('main button[type="submit"]').click()
+  // The first sign-in of a fresh platform also loads the shell's chunks: give it time.
+  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 })
+}
+
+/** A platform session without a browser, for arranging data and checking what the platform holds. */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username, password: demoPassword } })
+  expect(response.status()).toBe(200)
+  return (await response.json()).data.accessToken as string
+}
+
+export async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, data?: unknown) {
+  const response = await request.fetch(url, { method, headers: { ...platformHeaders, authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) })
+  return { status: response.status(), body: await response.json().catch(() => null) }
+}
+
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }))
+}
