@@ -7,6 +7,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 
 import { offlineDb } from './offline/db'
 import {
+  bulkDecisionBody,
+  bulkDecisionUrl,
   decisionFromRequest,
   dexieOutboxStore,
   enqueueDecision,
@@ -61,6 +63,17 @@ const transport: ReplayTransport = {
       method: 'PUT',
       headers: { ...item.headers, Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': item.idempotencyKey },
       body: item.body,
+    })
+    const body: unknown = await response.json().catch(() => null)
+    return { status: response.status, body }
+  },
+  async sendBatch(items, accessToken) {
+    const [first] = items
+    if (!first) throw new Error('empty batch')
+    const response = await fetch(bulkDecisionUrl(first), {
+      method: 'POST',
+      headers: { ...first.headers, 'content-type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: bulkDecisionBody(items),
     })
     const body: unknown = await response.json().catch(() => null)
     return { status: response.status, body }
