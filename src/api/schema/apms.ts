@@ -925,8 +925,7 @@ export interface operations {
                  *         {
                  *           "id": 117,
                  *           "decision": "reject",
-                 *           "reason": "The band above ₦50",
-                 *           "000 should stay at ₦50": null,
+                 *           "reason": "The band above ₦50,000 should stay at ₦50",
                  *           "idempotencyKey": "0f3e8a52-1c7d-4b8e-a0d4-93c2e1f6b7a0"
                  *         },
                  *         {
