@@ -220,8 +220,11 @@ export const approvalHandlers: Handlers<Operation> = {
     bulk: true,
     async handle(ctx) {
       const { decisions } = ctx.body
-      const approvalWithReason = decisions.findIndex((d) => d.decision === 'approve' && d.reason !== undefined)
-      if (approvalWithReason >= 0) throw badRequest(`decisions.${approvalWithReason}.reason: only a rejection has a reason`)
+      // A rejection needs its reason and an approval has none, as the single Reject and Approve.
+      const reasons = decisions.flatMap((d, i) =>
+        d.decision === 'reject' && d.reason === undefined ? [`decisions.${i}.reason: is required`] : d.decision === 'approve' && d.reason !== undefined ? [`decisions.${i}.reason: only a rejection has a reason`] : [],
+      )
+      if (reasons.length) throw badRequest(...reasons)
       const results: DecisionResult[] = []
       for (const item of decisions) {
         const answer =
