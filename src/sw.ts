@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker: precached app shell, and the approval outbox (DESIGN.md section 6) that
-// queues approve/reject made without network and replays them with the same Idempotency-Key.
+// queues approve/reject made without network and replays them in bulk decisions, each with the
+// Idempotency-Key made at the click.
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
