@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+
 import js from '@eslint/js'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
@@ -5,6 +7,11 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// One zone per feature folder, so a new feature is covered without editing this file.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema/**', 'src/locales/**', 'test-results', 'playwright-report', '.data', 'server/drizzle/**'] },
@@ -39,6 +46,12 @@ export default tseslint.config(
             { target: './server', from: './src', except: ['./api/schema'], message: 'The server may import only src/api/schema.' },
             // Code flows shared → features → routes: no feature imports another feature.
             { target: './src/features/*/**', from: './src/routes', message: 'Features do not import routes.' },
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'No feature imports another feature: move what both need to src/components, src/lib or src/api, or compose them in a route.',
+            })),
             { target: './src/components', from: './src/features', message: 'Shared components do not import features.' },
             { target: './src/lib', from: './src/features', message: 'lib does not import features.' },
           ],

@@ -4,7 +4,7 @@ import '@fontsource/ibm-plex-sans/latin-600.css'
 import './components/plain/plain.css'
 
 import { I18nProvider } from '@lingui/react'
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -25,17 +25,19 @@ import { routeTree } from './routeTree.gen'
 
 setAccessTokenSource(() => (auth.isSignedIn() ? auth.accessToken() : null))
 
+// An access token the platform no longer accepts ends the session (SPEC section 8), whether a
+// query or a mutation met it.
+function endSessionOnUnauthorized(error: unknown): void {
+  if (error instanceof ApiError && error.status === 401 && auth.isSignedIn()) {
+    clearSession()
+    sessionExpiredStore.set(true)
+    void router.navigate({ to: '/auth/login', search: { auth: 'login' } })
+  }
+}
+
 const queryClient = new QueryClient({
-  queryCache: new QueryCache({
-    // An access token the platform no longer accepts ends the session (SPEC section 8).
-    onError(error) {
-      if (error instanceof ApiError && error.status === 401 && auth.isSignedIn()) {
-        clearSession()
-        sessionExpiredStore.set(true)
-        void router.navigate({ to: '/auth/login', search: { auth: 'login' } })
-      }
-    },
-  }),
+  queryCache: new QueryCache({ onError: endSessionOnUnauthorized }),
+  mutationCache: new MutationCache({ onError: endSessionOnUnauthorized }),
   defaultOptions: {
     queries: {
       retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 
 import { createApp } from './app.ts'
 import { openDatabase } from './db/client.ts'
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
 import { createDemoApprovals } from './db/demo-activity.ts'
 import { seed } from './db/seed.ts'
 import { DEMO_PASSWORD, loadEnv } from './env.ts'
@@ -35,6 +36,16 @@ function buildIfStale(distDir: string): void {
 
 async function main(): Promise<void> {
   const env = loadEnv()
+  if (!env.databaseUrl) {
+    try {
+      const release = lockDataDir(env.dataDir)
+      process.on('exit', release)
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error
+      console.error(error.message)
+      process.exit(1)
+    }
+  }
   if (process.env.SKIP_BUILD !== '1') buildIfStale(env.distDir)
   const started = Date.now()
   const handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : join(env.dataDir, 'pglite') })

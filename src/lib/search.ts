@@ -1,25 +1,25 @@
 // Building blocks for list-filter search params: every field falls back, so a bad URL never errors.
+import { stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 
-export const entityStatuses = ['Active', 'Inactive', 'Pending', 'Deleted'] as const
-export const approvalStatuses = ['Pending', 'Approved', 'Rejected'] as const
-export const transactionStatuses = ['Successful', 'Failed', 'Pending', 'Reversed'] as const
-export const caseStatuses = ['Open', 'InProgress', 'Resolved', 'Closed'] as const
-export const auditEventTypes = [
-  'Create',
-  'Update',
-  'Delete',
-  'StatusChange',
-  'Login',
-  'LoginFailed',
-  'Logout',
-  'Approve',
-  'Reject',
-  'SentForApproval',
-  'PasswordChange',
-  'PasswordReset',
-  'TokenRefresh',
-] as const
+import { approvalStatusValues } from '../api/schema/apms'
+import { auditEventTypeValues } from '../api/schema/aud'
+import { caseStatusValues } from '../api/schema/cms'
+import { entityStatusValues } from '../api/schema/pms'
+import { transactionStatusValues } from '../api/schema/reportms'
+
+// Enum lists come from the contracts (generated with the clients), never copied by hand.
+/** A generated enum list as the non-empty tuple valibot's picklist needs. */
+function enumList<T extends string>(values: ReadonlyArray<T>): readonly [T, ...T[]] {
+  if (values.length === 0) throw new Error('An enum of the contracts has no values')
+  return values as unknown as readonly [T, ...T[]]
+}
+
+export const entityStatuses = enumList(entityStatusValues)
+export const approvalStatuses = enumList(approvalStatusValues)
+export const transactionStatuses = enumList(transactionStatusValues)
+export const caseStatuses = enumList(caseStatusValues)
+export const auditEventTypes = enumList(auditEventTypeValues)
 
 export const defaultPageSize = 50
 
@@ -53,4 +53,9 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
 /** A path id must be a positive integer; anything else is a 404. */
 export function isValidId(raw: string): boolean {
   return /^[1-9][0-9]{0,15}$/.test(raw)
+}
+
+/** A list route's `search.middlewares`: the default page and size stay out of the URL. */
+export function listSearchMiddlewares<TSearch extends { page: number; pageSize: number }>() {
+  return [stripSearchParams<TSearch>({ page: 1, pageSize: defaultPageSize } as Partial<TSearch>)]
 }

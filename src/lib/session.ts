@@ -92,13 +92,16 @@ export function storedPermissions(): StoredPermission[] {
 
 // Device preferences survive a logout; everything else in local storage belongs to the session.
 const preferenceKeys = ['i18nextLng', 'layout.settings']
+// Each user's column choices per list (components/data-table/column-chooser.tsx).
+const preferenceKeyPrefixes = ['columns.']
 
 /** Logout: every session cookie and all of local storage except the device's preferences. */
 export function clearSession(): void {
   for (const name of [sessionKeys.tokenCookie, sessionKeys.userIdCookie, sessionKeys.twoFactorCookie, sessionKeys.multiFactorCookie]) {
     deleteCookie(name)
   }
-  const kept = preferenceKeys.map((key) => [key, localStorage.getItem(key)] as const)
+  const prefixed = Object.keys(localStorage).filter((key) => preferenceKeyPrefixes.some((prefix) => key.startsWith(prefix)))
+  const kept = [...preferenceKeys, ...prefixed].map((key) => [key, localStorage.getItem(key)] as const)
   localStorage.clear()
   for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value)
   sessionStorage.removeItem('authUser')

@@ -27,3 +27,12 @@ export function errorMessage(error: unknown): string {
   if (error && typeof error === 'object' && 'firstError' in error && typeof error.firstError === 'string') return error.firstError
   return error instanceof Error ? error.message : String(error)
 }
+
+/** True when the text has no control character (the platform refuses them in every field). */
+export function withoutControlCharacters(text: string): boolean {
+  for (const character of text) {
+    const code = character.charCodeAt(0)
+    if (code < 32 || code === 127) return false
+  }
+  return true
+}

@@ -40,6 +40,15 @@ export interface SyncState {
   lastSyncedAt: string | null
 }
 
+/** What a user typed into a form, kept on the device until it is submitted or discarded. */
+export interface FormDraft {
+  /** `<userId>:<form key>`: a draft is never shown to another user of the tablet. */
+  key: string
+  userId: number
+  values: unknown
+  savedAt: string
+}
+
 export interface ReferenceEntry {
   key: string
   data: unknown
@@ -50,6 +59,7 @@ export class OfflineDatabase extends Dexie {
   decisions!: EntityTable<QueuedDecision, 'id'>
   syncState!: EntityTable<SyncState, 'id'>
   reference!: EntityTable<ReferenceEntry, 'key'>
+  drafts!: EntityTable<FormDraft, 'key'>
 
   constructor(name = 'agent-banking-offline') {
     super(name)
@@ -58,6 +68,7 @@ export class OfflineDatabase extends Dexie {
       syncState: 'id',
       reference: 'key',
     })
+    this.version(2).stores({ drafts: 'key, userId' })
   }
 }
 

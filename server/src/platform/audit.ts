@@ -1,11 +1,19 @@
-// Every change, sign-in, failed sign-in, sign-out and decision goes through here.
+// The audit trail. Handlers return what they changed (changed()); the pipeline writes it, once per
+// mutating operation, in the operation's transaction. Maker-checker writes its own events here too
+// (SentForApproval, Approve, Reject, and the change an approval applies, under the maker's name).
 import type { Executor } from '../db/client.ts'
 import { auditRecords } from '../db/schema.ts'
-import type { AuditEntry } from './types.ts'
+import type { Answer, AuditEntry, Changed, OperationId, RequestContext, Subject } from './types.ts'
+
+export interface Auditor {
+  username: string
+  ip: string
+  userAgent: string | null
+}
 
 const json = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value))
 
-export async function writeAudit(db: Executor, who: { username: string; ip: string; userAgent: string | null }, entry: AuditEntry): Promise<void> {
+export async function writeAudit(db: Executor, who: Auditor, entry: AuditEntry): Promise<void> {
   await db.insert(auditRecords).values({
     username: who.username,
     eventType: entry.eventType,
@@ -17,4 +25,34 @@ export async function writeAudit(db: Executor, who: { username: string; ip: stri
     ipAddress: who.ip,
     userAgent: who.userAgent?.slice(0, 300) ?? null,
   })
+}
+
+/** Who a request's records are written under: its signed-in user, from its address. */
+export const auditorOf = (ctx: RequestContext<OperationId>): Auditor => ({ username: ctx.actor.username, ip: ctx.ip, userAgent: ctx.userAgent })
+
+/** A handler's answer with what it changed. */
+export function changed<K extends OperationId>(answer: Answer<K>, change: AuditEntry): Changed<K> {
+  return { kind: 'changed', answer, change }
+}
+
+/** The change an approvable action made, as its subject describes it; overrides name what the subject cannot know (a new id, the stored result). */
+export function subjectChange(subject: Subject, eventType: string, overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    eventType,
+    entityType: subject.entityType,
+    entityId: subject.entityId,
+    description: subject.summary,
+    oldData: subject.before,
+    newData: subject.after,
+    ...overrides,
+  }
+}
+
+export function isChanged(result: unknown): result is Changed<OperationId> {
+  return typeof result === 'object' && result !== null && (result as { kind?: unknown }).kind === 'changed' && 'change' in result && 'answer' in result
+}
+
+/** A handler's result split into its answer and its change (null when it changed nothing). */
+export function splitResult(result: unknown): { answer: unknown; change: AuditEntry | null } {
+  return isChanged(result) ? { answer: result.answer, change: result.change } : { answer: result, change: null }
 }

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../db/client.ts'
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, users } from '../db/schema.ts'
+import { auditorOf, splitResult, writeAudit } from './audit.ts'
 import { conflict, forbidden, notFound } from './http.ts'
 import type { Handler, OperationId, RequestContext, StoredInput, Subject } from './types.ts'
 
@@ -83,7 +84,7 @@ export async function storeApprovalRequest(ctx: RequestContext<OperationId>, ope
     })
     .returning({ id: approvalRequests.id })
   if (!row) throw new Error('approval request not stored')
-  await ctx.audit({
+  await writeAudit(ctx.db, auditorOf(ctx), {
     eventType: 'SentForApproval',
     entityType: subject.entityType,
     entityId: subject.entityId,
@@ -158,15 +159,18 @@ export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id
       if (comparable(now.before ?? null) !== comparable(request.beforeData ? JSON.parse(request.beforeData) : null)) {
         throw conflict(`${request.entityName ?? request.entityType} changed after this request was made; ask the maker to submit it again`)
       }
+      replay.subject = now
     }
-    await handler.handle(replay)
+    // The change is the maker's, applied by the checker's decision.
+    const { change } = splitResult(await handler.handle(replay))
+    if (change) await writeAudit(ctx.db, auditorOf(replay), { ...change, description: `${change.description} (approved by ${ctx.actor.username})` })
   }
   const status = decision.approve ? 'Approved' : 'Rejected'
   await ctx.db
     .update(approvalRequests)
     .set({ status, decidedById: ctx.actor.userId, decidedAt: new Date(), reason: decision.reason ?? null })
     .where(eq(approvalRequests.id, id))
-  await ctx.audit({
+  await writeAudit(ctx.db, auditorOf(ctx), {
     eventType: decision.approve ? 'Approve' : 'Reject',
     entityType: request.entityType,
     entityId: request.entityId,

@@ -7,14 +7,20 @@ import type { Context, Hono } from 'hono'
 import type { DatabaseHandle, Executor } from '../db/client.ts'
 import { notifications } from '../db/schema.ts'
 import type { Env } from '../env.ts'
-import { writeAudit } from './audit.ts'
+import { auditorOf, splitResult, writeAudit, type Auditor } from './audit.ts'
 import { Authenticator } from './auth.ts'
 import { loadOperations, type ContractOperation, type JsonSchema } from './contracts.ts'
 import { badRequest, failure, forbidden, HttpError, ok, unauthorized } from './http.ts'
 import { applyOnce, requestHashOf, userKeyOf, type StoredAnswer } from './idempotency.ts'
 import { compile, createAjv, describeErrors } from './json-schema.ts'
 import { approverRolesFor, decideApprovalRequest, permissionIdOf, storeApprovalRequest } from './maker-checker.ts'
-import { permissionKey, type Actor, type Handler, type OperationId, type Platform, type RequestContext, type StoredInput } from './types.ts'
+import { permissionKey, type Actor, type AuditEntry, type Handler, type OperationId, type Platform, type RequestContext, type StoredInput } from './types.ts'
+
+/** What a failed operation still writes after its rollback: effects, and the audit records of refused attempts. */
+interface Deferred {
+  rollbackEffects: ((executor: Executor) => Promise<void>)[]
+  refusals: { username: string; entry: AuditEntry }[]
+}
 
 interface CompiledOperation {
   op: ContractOperation
@@ -87,11 +93,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
           body: input.body as never,
           actor: maker,
           approved: true,
-          audit: (entry) =>
-            writeAudit(checkerCtx.db, { username: maker.username, ip: checkerCtx.ip, userAgent: checkerCtx.userAgent }, {
-              ...entry,
-              description: `${entry.description} (approved by ${checkerCtx.actor.username})`,
-            }),
+          subject: undefined,
         }),
       }),
     async submitForApproval(ctx, operationId, input) {
@@ -101,7 +103,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       // Without a configuration, holders of the permission itself decide (see decideApprovalRequest).
       const permissionId = (await approverRolesFor(ctx.db, group, action))?.permissionId ?? (await permissionIdOf(ctx.db, group, action))
       if (!permissionId) throw new Error(`Permission ${group} / ${action} is not in the catalogue`)
-      const replay = { ...ctx, operationId, path: input.path as never, query: input.query as never, body: input.body as never }
+      const replay = { ...ctx, operationId, path: input.path as never, query: input.query as never, body: input.body as never, subject: undefined }
       const subject = await target.handler.subject(replay)
       return storeApprovalRequest(ctx, operationId, permissionId, subject, input)
     },
@@ -188,7 +190,9 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
 
     const ip = clientAddress(c)
     const userAgent = headers.get('user-agent')
+    const auditor: Auditor = { username: actor.username, ip, userAgent }
     const rollbackEffects: ((executor: Executor) => Promise<void>)[] = []
+    const refusals: { username: string; entry: AuditEntry }[] = []
     const makeContext = (executor: Executor): RequestContext<OperationId> => ({
       operationId: op.operationId as OperationId,
       path: path as never,
@@ -203,35 +207,38 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       userAgent,
       headers,
       approved: false,
-      audit: (auditEntry) => writeAudit(executor, { username: actor.username, ip, userAgent }, auditEntry),
-      auditAs: (target, username, auditEntry) => writeAudit(target, { username, ip, userAgent }, auditEntry),
+      subject: undefined,
       onRollback: (effect) => {
         rollbackEffects.push(effect)
+      },
+      auditRefusal: (username, auditEntry) => {
+        refusals.push({ username, entry: auditEntry })
       },
       platform,
     })
 
     // A bulk operation runs outside a transaction: each of its items runs in its own (perform).
-    if ((op.method === 'get' && !headerValues['Idempotency-Key']) || entry.handler.bulk) {
+    if ((op.method === 'get' && !headerValues['Idempotency-Key'] && !entry.handler.mutating) || entry.handler.bulk) {
       const result = await entry.handler.handle(makeContext(db))
       return answer(c, result)
     }
 
     const key = headerValues['Idempotency-Key'] as string | undefined
     const input: StoredInput = { path, query, body: body ?? null }
-    const outcome = await applyOperation(entry, input, key, userKeyOf(actor, ip), makeContext, rollbackEffects)
+    const outcome = await applyOperation(entry, input, key, userKeyOf(actor, ip), makeContext, auditor, { rollbackEffects, refusals })
     if (outcome.replayed) c.header('Idempotent-Replayed', 'true')
     return c.json(outcome.body as object, outcome.status as 200)
   }
 
-  /** Idempotency, the transaction, maker-checker and the handler: one request's, or one item's of a bulk operation. */
+  /** Idempotency, the transaction, maker-checker, the handler and its audit record: one request's, or one item's of a bulk operation. */
   async function applyOperation(
     entry: CompiledOperation,
     input: StoredInput,
     key: string | undefined,
     userKey: string,
     makeContext: (executor: Executor) => RequestContext<OperationId>,
-    rollbackEffects: ((executor: Executor) => Promise<void>)[],
+    auditor: Auditor,
+    deferred: Deferred,
   ): Promise<StoredAnswer & { replayed: boolean }> {
     const { op } = entry
     const scope = key ? { userKey, key, operationId: op.operationId, requestHash: requestHashOf(op.operationId, input.path, input.query, input.body) } : null
@@ -241,14 +248,23 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       async (tx) => {
         const ctx = makeContext(tx)
         const config = op.approvable && typeof op.access === 'object' ? await approverRolesFor(tx, op.access.group, op.access.action) : null
-        if (!config) return normalise(await entry.handler.handle(ctx))
-        if (!entry.handler.subject) throw new Error(`${op.operationId} is approvable but describes no subject`)
-        const subject = await entry.handler.subject(ctx)
-        const approvalRequestId = await storeApprovalRequest(ctx, op.operationId as OperationId, config.permissionId, subject, input)
-        return { status: 202, body: ok({ approvalRequestId, status: 'Pending' }, 'Sent for approval') }
+        if (config && !entry.handler.subject) throw new Error(`${op.operationId} is approvable but describes no subject`)
+        // Once per request: it is what is sent for approval, or what handle() applies.
+        if (entry.handler.subject) ctx.subject = await entry.handler.subject(ctx)
+        if (config && ctx.subject) {
+          const approvalRequestId = await storeApprovalRequest(ctx, op.operationId as OperationId, config.permissionId, ctx.subject, input)
+          return { status: 202, body: ok({ approvalRequestId, status: 'Pending' }, 'Sent for approval') }
+        }
+        const { answer, change } = splitResult(await entry.handler.handle(ctx))
+        if (change) await writeAudit(tx, auditor, change)
+        return normalise(answer)
       },
       async () => {
-        for (const effect of rollbackEffects) await effect(db)
+        if (!deferred.rollbackEffects.length && !deferred.refusals.length) return
+        await db.transaction(async (tx) => {
+          for (const effect of deferred.rollbackEffects) await effect(tx)
+          for (const refusal of deferred.refusals) await writeAudit(tx, { ...auditor, username: refusal.username }, refusal.entry)
+        })
       },
     )
   }
@@ -258,7 +274,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
     const entry = compiled.get(operationId)
     if (!entry) throw new Error(`No operation ${operationId}`)
     const { op } = entry
-    const rollbackEffects: ((executor: Executor) => Promise<void>)[] = []
+    const deferred: Deferred = { rollbackEffects: [], refusals: [] }
     try {
       if (typeof op.access === 'object' && !parent.permissions.has(permissionKey(op.access.group, op.access.action))) {
         throw forbidden(`You do not have the permission ${op.access.group} / ${op.access.action}`)
@@ -274,13 +290,15 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
         body: (input.body ?? undefined) as never,
         db: executor,
         approved: false,
-        audit: (auditEntry) => writeAudit(executor, { username: parent.actor.username, ip: parent.ip, userAgent: parent.userAgent }, auditEntry),
-        auditAs: (target, username, auditEntry) => writeAudit(target, { username, ip: parent.ip, userAgent: parent.userAgent }, auditEntry),
+        subject: undefined,
         onRollback: (effect) => {
-          rollbackEffects.push(effect)
+          deferred.rollbackEffects.push(effect)
+        },
+        auditRefusal: (username, auditEntry) => {
+          deferred.refusals.push({ username, entry: auditEntry })
         },
       })
-      return await applyOperation(entry, input, key, userKeyOf(parent.actor, parent.ip), makeContext, rollbackEffects)
+      return await applyOperation(entry, input, key, userKeyOf(parent.actor, parent.ip), makeContext, auditorOf(parent), deferred)
     } catch (error) {
       const mapped = mapError(error)
       if (mapped.status >= 500) console.error(`${operationId} (in ${parent.operationId}) failed:`, error)
@@ -299,7 +317,7 @@ function normalise(result: unknown): { status: number; body: unknown } {
 }
 
 function answer(c: Context, result: unknown): Response {
-  const { status, body } = normalise(result)
+  const { status, body } = normalise(splitResult(result).answer)
   return c.json(body as object, status as 200)
 }
 

@@ -37,6 +37,7 @@ export interface Actor {
   fullName: string
 }
 
+/** What a mutating operation changed: the one audit record the pipeline writes for it. */
 export interface AuditEntry {
   eventType: string
   entityType: string
@@ -99,23 +100,45 @@ export interface RequestContext<K extends OperationId> {
   headers: Headers
   /** True when the action is being applied by a checker's approval. */
   approved: boolean
-  audit(entry: AuditEntry): Promise<void>
-  /** Audit under another name (a failed sign-in's username), in the given executor. */
-  auditAs(db: Executor, username: string, entry: AuditEntry): Promise<void>
+  /** What an approvable action changes, computed once by the pipeline before handle(). */
+  subject: Subject | undefined
   /** Work that must persist although the request fails (failed sign-ins): runs after the rollback. */
   onRollback(effect: (db: Executor) => Promise<void>): void
+  /** The audit record of a refused attempt (a failed sign-in, under the name tried), written after the rollback. */
+  auditRefusal(username: string, entry: AuditEntry): void
   platform: Platform
 }
 
+/** An answer: the 200 envelope, or another status with its body. */
+export type Answer<K extends OperationId> = OkOf<K> | { status: number; body: unknown }
+
+/** An answer with what the operation changed; the pipeline writes the change as its audit record. */
+export interface Changed<K extends OperationId> {
+  kind: 'changed'
+  answer: Answer<K>
+  change: AuditEntry
+}
+
 export interface Handler<K extends OperationId> {
-  /** Answers the request; status 200 unless given. */
-  handle(ctx: RequestContext<K>): Promise<OkOf<K> | { status: number; body: unknown }>
+  /**
+   * Answers the request; status 200 unless given. A mutating operation returns what it changed
+   * (changed() in audit.ts) and never writes audit records itself.
+   */
+  handle(ctx: RequestContext<K>): Promise<Answer<K> | Changed<K>>
   /** For approvable operations: what the action changes, checked before it is sent for approval. */
   subject?(ctx: RequestContext<K>): Promise<Subject>
   /** A bulk operation: runs outside the pipeline's transaction, each item in its own (platform.perform). */
   bulk?: true
+  /** A GET that changes data (its method is fixed by the specification): run like a mutating operation. */
+  mutating?: true
 }
 
 export type Handlers<K extends OperationId> = { [P in K]: Handler<P> }
+
+/** The subject the pipeline computed for a handler that describes one. */
+export function subjectOf<K extends OperationId>(ctx: RequestContext<K>): Subject {
+  if (!ctx.subject) throw new Error(`${ctx.operationId} has no subject`)
+  return ctx.subject
+}
 
 export const permissionKey = (group: string, action: string) => `${group}/${action}`

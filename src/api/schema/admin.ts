@@ -917,3 +917,14 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["pglite", "postgres"];
+export const mfaCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MfaCode"]> = ["Email", "Sms", "Authenticator"];
+export const outboxNotificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxNotification"]["channel"]> = ["Email", "Sms"];

@@ -1265,3 +1265,15 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const approvalDecisionItemDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionItem"]["decision"]> = ["approve", "reject"];
+export const approvalDecisionResultOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionResult"]["outcome"]> = ["applied", "refused", "failed"];
+export const approvalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalStatus"]> = ["Pending", "Approved", "Rejected"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

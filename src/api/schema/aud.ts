@@ -386,3 +386,13 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const auditEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEventType"]> = ["Create", "Update", "Delete", "StatusChange", "Login", "LoginFailed", "Logout", "Approve", "Reject", "SentForApproval", "PasswordChange", "PasswordReset", "TokenRefresh", "ConfigurationChange"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

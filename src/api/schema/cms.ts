@@ -1085,3 +1085,17 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const caseCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaseCategory"]> = ["NoCashDispensed", "DoubleDebit", "FailedTransfer", "ReversalDelay", "AgentMisconduct", "Other"];
+export const caseHistoryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaseHistoryAction"]> = ["Created", "Assigned", "Commented", "StatusChanged", "Resolved"];
+export const caseOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaseOutcome"]> = ["CustomerRefunded", "NoFaultFound", "ReversalCompleted", "Escalated"];
+export const casePriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CasePriority"]> = ["Low", "Medium", "High"];
+export const caseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaseStatus"]> = ["Open", "InProgress", "Resolved", "Closed"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

@@ -799,3 +799,16 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const analyticsGroupByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsGroupBy"]> = ["Product", "Channel", "Status", "SuperAgent"];
+export const analyticsMetricValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsMetric"]> = ["Count", "Amount", "Fees"];
+export const intervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Interval"]> = ["Day", "Week", "Month"];
+export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["CashDeposit", "CashWithdrawal", "FundsTransfer", "BillPayment", "AirtimeData", "AccountOpening", "BvnEnrolment"];
+export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["Successful", "Failed", "Pending", "Reversed"];

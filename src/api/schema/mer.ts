@@ -3733,3 +3733,23 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const bandedFeeRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BandedFeeRule"]["type"]> = ["Banded"];
+export const bandedFeeRuleViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BandedFeeRuleView"]["type"]> = ["Banded"];
+export const businessTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BusinessType"]> = ["SoleProprietorship", "Partnership", "LimitedLiabilityCompany", "PublicLimitedCompany", "IncorporatedTrustee", "Cooperative"];
+export const changeableStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangeableStatus"]> = ["Active", "Inactive"];
+export const documentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentContentType"]> = ["application/pdf", "image/png", "image/jpeg"];
+export const entityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntityStatus"]> = ["Active", "Inactive", "Pending", "Deleted"];
+export const flatFeeRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FlatFeeRule"]["type"]> = ["Flat"];
+export const flatFeeRuleViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FlatFeeRuleView"]["type"]> = ["Flat"];
+export const merchantValidationConflictFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MerchantValidationConflict"]["field"]> = ["BusinessName", "EmailAddress", "PhoneNumber", "PersonnelUsername"];
+export const percentageFeeRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PercentageFeeRule"]["type"]> = ["Percentage"];
+export const percentageFeeRuleViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PercentageFeeRuleView"]["type"]> = ["Percentage"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

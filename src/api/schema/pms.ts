@@ -722,3 +722,15 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const entityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntityStatus"]> = ["Active", "Inactive", "Pending", "Deleted"];
+export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["CashDeposit", "CashWithdrawal", "FundsTransfer", "BillPayment", "AirtimeData", "AccountOpening", "BvnEnrolment"];
+export const productGroupUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductGroupUpdate"]["status"]> = ["Active", "Inactive"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

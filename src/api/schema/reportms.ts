@@ -1012,3 +1012,16 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const channelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Channel"]> = ["POS", "USSD", "Mobile", "Web"];
+export const entityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntityStatus"]> = ["Active", "Inactive", "Pending", "Deleted"];
+export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["CashDeposit", "CashWithdrawal", "FundsTransfer", "BillPayment", "AirtimeData", "AccountOpening", "BvnEnrolment"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
+export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["Successful", "Failed", "Pending", "Reversed"];

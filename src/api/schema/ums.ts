@@ -3398,3 +3398,19 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsUmsApiV1UserUpdateIdStatusPutParametersPathStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ums/api/v1/User/update/{id}/{status}"]["put"]["parameters"]["path"]["status"]> = ["Active", "Inactive"];
+export const clientTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClientType"]> = ["Admin", "Merchant", "Agent"];
+export const entityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntityStatus"]> = ["Active", "Inactive", "Pending", "Deleted"];
+export const roleUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleUpdate"]["status"]> = ["Active", "Inactive"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
+export const twoFactorChallengeChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TwoFactorChallenge"]["channel"]> = ["Email", "Sms"];
+export const userClientTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["clientType"]> = ["Admin"];
+export const componentsParametersClientTypeHeaderValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ClientTypeHeader"]> = ["Admin"];

@@ -1,9 +1,8 @@
-import { Box, Button, chakra, Flex, Spinner, Text } from '@chakra-ui/react'
-import { Trans } from '@lingui/react/macro'
+import { Box, chakra, Flex, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
 import type { KeyboardEvent, ReactNode } from 'react'
 
-import { errorMessage } from '../../lib/validation'
-import { FormAlert } from '../form/form-alert'
+import { ErrorBlock, LoadingBlock } from '../feedback/query-state'
 
 export interface DataColumn<Row> {
   id: string
@@ -17,6 +16,17 @@ export interface DataColumn<Row> {
   phoneLabel?: boolean
   /** The cell as plain text for the CSV export; columns without it are not exported. */
   exportValue?: (row: Row) => string | number | null | undefined
+  /** False keeps the column out of the column chooser (the row's name, its actions). */
+  hideable?: boolean
+}
+
+/** Rows the user ticked for a bulk action; rows that cannot take it show no box. */
+export interface RowSelection<Row> {
+  selected: ReadonlySet<string | number>
+  onChange: (selected: Set<string | number>) => void
+  isSelectable?: (row: Row) => boolean
+  /** Accessible name of a row's box, e.g. "Select request #12". */
+  rowLabel: (row: Row) => string
 }
 
 interface DataTableProps<Row> {
@@ -39,6 +49,7 @@ interface DataTableProps<Row> {
   /** Extra attributes per row, for tests and styling hooks. */
   rowAttributes?: (row: Row) => Record<`data-${string}`, string | undefined>
   testId?: string
+  selection?: RowSelection<Row> | undefined
 }
 
 /**
@@ -60,19 +71,46 @@ export function DataTable<Row>({
   highlightRow,
   rowAttributes,
   testId,
+  selection,
 }: DataTableProps<Row>) {
-  if (status === 'error' && !rows) {
-    return (
-      <Flex direction="column" gap="3" align="flex-start" py="4" data-testid={testId ? `${testId}-error` : undefined}>
-        <FormAlert status="error">{errorMessage(error)}</FormAlert>
-        {onRetry && (
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        )}
-      </Flex>
-    )
+  const { t } = useLingui()
+  if (status === 'error' && !rows) return <ErrorBlock error={error} onRetry={onRetry} testId={testId ? `${testId}-error` : undefined} />
+
+  const selectable = selection ? (rows ?? []).filter((row) => selection.isSelectable?.(row) ?? true) : []
+  const allSelected = selection !== undefined && selectable.length > 0 && selectable.every((row) => selection.selected.has(rowKey(row)))
+  const toggle = (keys: (string | number)[], checked: boolean) => {
+    if (!selection) return
+    const next = new Set(selection.selected)
+    for (const key of keys) {
+      if (checked) next.add(key)
+      else next.delete(key)
+    }
+    selection.onChange(next)
   }
+  const selectColumn: DataColumn<Row>[] = selection
+    ? [
+        {
+          id: '__select',
+          header: t`Select`,
+          width: '2.5rem',
+          hideable: false,
+          phoneLabel: false,
+          cell: (row) =>
+            (selection.isSelectable?.(row) ?? true) ? (
+              <input
+                type="checkbox"
+                className="ui-row-check"
+                aria-label={selection.rowLabel(row)}
+                checked={selection.selected.has(rowKey(row))}
+                onClick={(event) => event.stopPropagation()}
+                onKeyDown={(event) => event.stopPropagation()}
+                onChange={(event) => toggle([rowKey(row)], event.target.checked)}
+              />
+            ) : null,
+        },
+      ]
+    : []
+  const shownColumns = [...selectColumn, ...columns]
 
   const onKeyDown = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget) return
@@ -95,7 +133,7 @@ export function DataTable<Row>({
       >
         <chakra.thead display={{ base: 'none', md: 'table-header-group' }}>
           <chakra.tr>
-            {columns.map((column) => (
+            {shownColumns.map((column) => (
               <chakra.th
                 key={column.id}
                 scope="col"
@@ -109,22 +147,32 @@ export function DataTable<Row>({
                 borderBottomWidth="1px"
                 whiteSpace="nowrap"
               >
-                {column.header}
+                {column.id === '__select' ? (
+                  <input
+                    type="checkbox"
+                    className="ui-row-check"
+                    aria-label={t`Select all rows on this page`}
+                    checked={allSelected}
+                    disabled={selectable.length === 0}
+                    onChange={(event) => toggle(selectable.map(rowKey), event.target.checked)}
+                  />
+                ) : (
+                  column.header
+                )}
               </chakra.th>
             ))}
           </chakra.tr>
         </chakra.thead>
         <chakra.tbody display={{ base: 'flex', md: 'table-row-group' }} flexDirection="column" gap="3">
           {status === 'pending' && !rows ? (
-            <StateRow span={columns.length}>
-              <Spinner size="sm" color="brand.solid" />
-              <Text>
-                <Trans>Loading…</Trans>
-              </Text>
+            <StateRow span={shownColumns.length}>
+              <LoadingBlock />
             </StateRow>
           ) : !rows || rows.length === 0 ? (
-            <StateRow span={columns.length}>
-              <Text color="fg.muted">{emptyMessage}</Text>
+            <StateRow span={shownColumns.length}>
+              <Flex direction="column" align="center" py="10" role="status" data-testid="empty">
+                <Text color="fg.muted">{emptyMessage}</Text>
+              </Flex>
             </StateRow>
           ) : (
             rows.map((row) => {
@@ -153,7 +201,7 @@ export function DataTable<Row>({
                   _hover={onRowClick ? { bg: selected ? 'brand.subtle' : 'bg.muted' } : undefined}
                   _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
                 >
-                  {columns.map((column) => (
+                  {shownColumns.map((column) => (
                     <chakra.td
                       key={column.id}
                       data-label={column.phoneLabel === false ? undefined : column.header}
@@ -187,10 +235,8 @@ export function DataTable<Row>({
 function StateRow({ span, children }: { span: number; children: ReactNode }) {
   return (
     <chakra.tr display={{ base: 'block', md: 'table-row' }}>
-      <chakra.td colSpan={span} py="10" display={{ base: 'block', md: 'table-cell' }}>
-        <Flex direction="column" align="center" gap="2" role="status">
-          {children}
-        </Flex>
+      <chakra.td colSpan={span} display={{ base: 'block', md: 'table-cell' }}>
+        {children}
       </chakra.td>
     </chakra.tr>
   )

@@ -4,6 +4,8 @@ import { useEffect } from 'react'
 
 import { ApiError } from '../../api/api-error'
 import { isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-reload'
+import { isAccessDenied } from '../../lib/permissions'
+import { AccessDeniedPage } from './access-denied-page'
 import { DefaultLayout } from '../layout/default-layout'
 import { buttonClass, PlainButton } from '../plain/button'
 
@@ -19,6 +21,7 @@ export function ErrorPage({ error, reset }: ErrorComponentProps) {
   useEffect(() => {
     if (chunkError) reloadOnceForChunkError()
   }, [chunkError])
+  if (isAccessDenied(error)) return <AccessDeniedPage permission={error.permission} />
   const statusCode = statusCodeOf(error)
   const message = error instanceof ApiError ? error.firstError : (error instanceof Error && error.message) || 'Error'
   return (

@@ -2,7 +2,7 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 
-import { hasAnyGroup, hasPermission } from '../../lib/permissions'
+import { hasAnyGroup, hasPermission, type Permission, type PermissionGroup } from '../../lib/permissions'
 import type { StoredPermission } from '../../lib/session'
 import type { IconName } from '../icons'
 
@@ -13,9 +13,9 @@ export interface MenuItem {
   link?: string
   parentId?: string
   /** Top-level entries: the permission groups that show it (any of them). */
-  groups?: readonly string[]
+  groups?: readonly PermissionGroup[]
   /** Sub-entries: the group and action that show it. */
-  action?: { group: string; action: string }
+  action?: Permission
   subItems?: MenuItem[]
 }
 

@@ -15,6 +15,8 @@ export const approvalSearchSchema = v.object({
 
 export type ApprovalSearch = v.InferOutput<typeof approvalSearchSchema>
 
+export const approvalFilterKeys = ['status', 'startDate', 'endDate'] as const
+
 export const approvalConfigSearchSchema = v.object({
   permissionId: id,
   page,
@@ -24,3 +26,5 @@ export const approvalConfigSearchSchema = v.object({
 })
 
 export type ApprovalConfigSearch = v.InferOutput<typeof approvalConfigSearchSchema>
+
+export const approvalConfigFilterKeys = ['permissionId'] as const

@@ -1,4 +1,4 @@
-// Search params of the product groups screens: the filters live in the URL, every one with a fallback.
+// Search params of the product groups list: the filters live in the URL, every one with a fallback.
 import * as v from 'valibot'
 
 import { entityStatuses, oneOf, page, pageSize, text } from '../../lib/search'
@@ -9,3 +9,7 @@ export const productGroupSearchSchema = v.object({
   page,
   pageSize,
 })
+
+export type ProductGroupSearch = v.InferOutput<typeof productGroupSearchSchema>
+
+export const productGroupFilterKeys = ['name', 'status'] as const

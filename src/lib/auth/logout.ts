@@ -17,4 +17,6 @@ export async function logout(queryClient?: QueryClient): Promise<void> {
   }
   clearSession()
   queryClient?.clear()
+  // Drafts hold what the user typed (names, phone numbers): they end with the session.
+  await import('../../offline/form-drafts').then((drafts) => drafts.clearDrafts()).catch(() => undefined)
 }

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 
+import { changed } from '../../platform/audit.ts'
 import { badRequest, conflict, failure, ok } from '../../platform/http.ts'
 import { readSystemConfiguration, writeSystemConfiguration, type SystemSettings } from '../../platform/settings.ts'
-import type { DataOf, Handlers } from '../../platform/types.ts'
+import { subjectOf, type DataOf, type Handlers } from '../../platform/types.ts'
 import * as repo from './repository.ts'
 
 type Operation = 'listCountries' | 'listStates' | 'getSystemConfiguration' | 'updateSystemConfiguration' | 'listMfaOptions' | 'getHealth'
@@ -54,10 +55,9 @@ export const adminHandlers: Handlers<Operation> = {
       return { entityType: 'SystemConfiguration', entityId: 1, entityName: 'System configuration', summary: 'Update the system configuration', before, after }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       await writeSystemConfiguration(ctx.db, subject.after as SystemSettings, ctx.actor.username)
-      await ctx.audit({ eventType: 'ConfigurationChange', entityType: subject.entityType, entityId: 1, description: 'Updated the system configuration', oldData: subject.before, newData: subject.after })
-      return ok(await readSystemConfiguration(ctx.db), 'System configuration updated')
+      return changed(ok(await readSystemConfiguration(ctx.db), 'System configuration updated'), { eventType: 'ConfigurationChange', entityType: subject.entityType, entityId: 1, description: 'Updated the system configuration', oldData: subject.before, newData: subject.after })
     },
   },
 

@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
 import { isoFromJson, isoOrNullFromJson, pageWithTotal, readJson } from '../../db/json-rows.ts'
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, roles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
+import { changed } from '../../platform/audit.ts'
 import { badRequest, iso, isoOrNull, notFound, ok, offsetOf, paged, paging } from '../../platform/http.ts'
 import { approverRoleIds, decidablePermissionsOf } from '../../platform/maker-checker.ts'
+import { dayRange, withinRange } from '../../platform/period.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
 
 type Operation = 'listApprovalRequests' | 'getApprovalRequest' | 'approveRequest' | 'rejectRequest' | 'decideApprovalRequests' | 'listApprovableRoles' | 'updateApprovablePermission' | 'listApprovalConfigurations'
@@ -34,14 +36,6 @@ const requestColumns = {
   request: approvalRequests,
   permission: { permissionId: permissions.id, groupName: permissions.groupName, shortName: permissions.shortName, description: permissions.description },
   checker: { userId: checker.id, username: checker.username, firstName: checker.firstName, lastName: checker.lastName },
-}
-
-/** Africa/Lagos calendar days, inclusive: [start 00:00, end + 1 day 00:00). */
-function dayRange(column: typeof approvalRequests.createdAt, start?: string, end?: string): SQL[] {
-  const conditions: SQL[] = []
-  if (start) conditions.push(gte(column, new Date(`${start}T00:00:00+01:00`)))
-  if (end) conditions.push(lt(column, new Date(new Date(`${end}T00:00:00+01:00`).getTime() + 86_400_000)))
-  return conditions
 }
 
 /** Which of these permissions may the user decide? */
@@ -169,7 +163,7 @@ export const approvalHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const p = paging(ctx.query)
       const q = ctx.query
-      const where = and(q.Status ? eq(approvalRequests.status, q.Status) : undefined, ...dayRange(approvalRequests.createdAt, q.StartDate, q.EndDate)) ?? sql`true`
+      const where = and(q.Status ? eq(approvalRequests.status, q.Status) : undefined, ...withinRange(approvalRequests.createdAt, dayRange(q.StartDate, q.EndDate))) ?? sql`true`
       const direction = sql.raw(q.SortOrder === 'asc' ? 'asc' : 'desc')
       const userId = ctx.actor.userId
       // One statement: the page without its stored input and data, names joined, canDecide and the total.
@@ -270,7 +264,7 @@ export const approvalHandlers: Handlers<Operation> = {
       if (body.roleIds.length) await ctx.db.insert(approvalConfigRoles).values(body.roleIds.map((roleId) => ({ configId: config.id, roleId })))
       const after = await configuration(ctx.db, permission.id)
       if (!after) throw new Error('approval configuration not readable')
-      await ctx.audit({
+      return changed(ok(after, 'Approval configuration saved'), {
         eventType: 'ConfigurationChange',
         entityType: 'ApprovalConfiguration',
         entityId: after.id,
@@ -278,7 +272,6 @@ export const approvalHandlers: Handlers<Operation> = {
         oldData: before,
         newData: after,
       })
-      return ok(after, 'Approval configuration saved')
     },
   },
 

@@ -1,6 +1,6 @@
 import { ok, paged, paging } from '../../platform/http.ts'
 import type { Handlers } from '../../platform/types.ts'
-import { dayRange } from '../reportms/period.ts'
+import { dayRange } from '../../platform/period.ts'
 import * as repo from './repository.ts'
 
 type Operation = 'listAuditRecords' | 'getAuditRecord'

@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
+import { startingWith } from '../../db/like.ts'
 import { auditRecords } from '../../db/schema.ts'
 import { iso, notFound, offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
-import type { InstantRange } from '../reportms/period.ts'
+import type { InstantRange } from '../../platform/period.ts'
 
 type AuditRecordView = DataOf<'listAuditRecords'>[number]
 type AuditRecordDetailView = DataOf<'getAuditRecord'>
@@ -27,7 +28,6 @@ function toRecord(row: ListRow): AuditRecordView {
   return { ...row, eventType: row.eventType as AuditRecordView['eventType'], createdAt: iso(row.createdAt) }
 }
 
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export interface AuditFilter {
   username?: string | undefined
@@ -39,7 +39,7 @@ export interface AuditFilter {
 export async function listAuditRecords(db: Executor, filter: AuditFilter, p: Paging) {
   const conditions: (SQL | undefined)[] = [
     // Any case, the whole username or its beginning (uses the lower(username) index).
-    filter.username ? sql`lower(${auditRecords.username}) like ${likeEscape(filter.username.toLowerCase()) + '%'}` : undefined,
+    filter.username ? sql`lower(${auditRecords.username}) like ${startingWith(filter.username)}` : undefined,
     filter.eventType ? eq(auditRecords.eventType, filter.eventType) : undefined,
     filter.range.from ? gte(auditRecords.createdAt, filter.range.from) : undefined,
     filter.range.to ? lt(auditRecords.createdAt, filter.range.to) : undefined,

@@ -1,6 +1,7 @@
+import { changed } from '../../platform/audit.ts'
 import { badRequest, conflict, notFound, ok, paged, paging } from '../../platform/http.ts'
 import type { Handlers, RequestContext } from '../../platform/types.ts'
-import { dayRange } from '../reportms/period.ts'
+import { dayRange } from '../../platform/period.ts'
 import * as repo from './repository.ts'
 
 type Operation = 'listCases' | 'getCase' | 'addCaseComment' | 'assignCase' | 'resolveCase'
@@ -49,8 +50,7 @@ export const caseHandlers: Handlers<Operation> = {
       await repo.addComment(ctx.db, row.id, authorId, text, at)
       await repo.addHistory(ctx.db, row.id, [{ action: 'Commented', fromValue: null, toValue: null, actor: ctx.actor.username, at }])
       await repo.updateCase(ctx.db, row.id, { updatedAt: at })
-      await ctx.audit({ eventType: 'Update', entityType: 'Case', entityId: row.id, description: `Commented on case ${row.caseNumber}`, newData: { caseNumber: row.caseNumber, comment: text } })
-      return ok(await repo.getCase(ctx.db, row.id), 'Comment added')
+      return changed(ok(await repo.getCase(ctx.db, row.id), 'Comment added'), { eventType: 'Update', entityType: 'Case', entityId: row.id, description: `Commented on case ${row.caseNumber}`, newData: { caseNumber: row.caseNumber, comment: text } })
     },
   },
 
@@ -72,7 +72,7 @@ export const caseHandlers: Handlers<Operation> = {
         ...(nextStatus !== row.status ? [{ action: 'StatusChanged' as const, fromValue: row.status, toValue: nextStatus, actor: ctx.actor.username, at }] : []),
       ])
       const after = await repo.getCase(ctx.db, row.id)
-      await ctx.audit({
+      return changed(ok(after, 'Case assigned'), {
         eventType: 'Update',
         entityType: 'Case',
         entityId: row.id,
@@ -80,7 +80,6 @@ export const caseHandlers: Handlers<Operation> = {
         oldData: { assignee: before.assignee, status: before.status },
         newData: { assignee: after.assignee, status: after.status },
       })
-      return ok(after, 'Case assigned')
     },
   },
 
@@ -94,7 +93,7 @@ export const caseHandlers: Handlers<Operation> = {
       const at = new Date()
       await repo.updateCase(ctx.db, row.id, { status: 'Resolved', resolution, outcome: ctx.body.outcome, resolvedAt: at, updatedAt: at })
       await repo.addHistory(ctx.db, row.id, [{ action: 'Resolved', fromValue: row.status, toValue: ctx.body.outcome, actor: ctx.actor.username, at }])
-      await ctx.audit({
+      return changed(ok(await repo.getCase(ctx.db, row.id), 'Case resolved'), {
         eventType: 'StatusChange',
         entityType: 'Case',
         entityId: row.id,
@@ -102,7 +101,6 @@ export const caseHandlers: Handlers<Operation> = {
         oldData: { status: row.status, resolution: row.resolution, outcome: row.outcome },
         newData: { status: 'Resolved', resolution, outcome: ctx.body.outcome },
       })
-      return ok(await repo.getCase(ctx.db, row.id), 'Case resolved')
     },
   },
 }

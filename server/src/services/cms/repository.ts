@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts'
 import { agents, caseComments, caseHistory, cases, merchants, users } from '../../db/schema.ts'
 import { iso, isoOrNull, notFound, offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
-import type { InstantRange } from '../reportms/period.ts'
+import type { InstantRange } from '../../platform/period.ts'
 
 type CaseView = DataOf<'listCases'>[number]
 export type CaseDetailView = DataOf<'getCase'>

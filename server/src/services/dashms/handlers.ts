@@ -1,6 +1,6 @@
 import { badRequest, ok } from '../../platform/http.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
-import { addDays, dayRange, daysIncluded } from '../reportms/period.ts'
+import { addDays, dayRange, daysIncluded } from '../../platform/period.ts'
 import * as repo from './repository.ts'
 
 type Operation = 'getDashboardTransactionSummary' | 'getDashboardActivitySummary' | 'getDashboardTransactionGraph' | 'getAnalyticsSeries'

@@ -7,7 +7,9 @@ import type { Executor } from '../../db/client.ts'
 import { agents, merchants, states, superAgents } from '../../db/schema.ts'
 import { iso, notFound, offsetOf, type Paging } from '../../platform/http.ts'
 import type { BodyOf, DataOf } from '../../platform/types.ts'
-import { containing, maskBvn } from './repository.ts'
+import { containing } from '../../db/like.ts'
+import { lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
+import { maskBvn } from './repository.ts'
 
 export type AgentView = DataOf<'getAgent'>
 
@@ -63,9 +65,6 @@ function selectAgents(db: Executor) {
     .leftJoin(states, sql`${states.id} = (${agents.address}->>'stateId')::int`)
 }
 
-/** Start of an ISO day in Africa/Lagos (UTC+1 all year). */
-const lagosDayStart = (day: string) => new Date(`${day}T00:00:00+01:00`)
-
 export interface AgentFilter {
   name?: string | undefined
   merchantId?: number | undefined
@@ -82,8 +81,8 @@ export async function listAgents(db: Executor, filter: AgentFilter, p: Paging) {
   if (filter.merchantId) conditions.push(eq(agents.merchantId, filter.merchantId))
   if (filter.superAgentId) conditions.push(eq(agents.superAgentId, filter.superAgentId))
   if (filter.enabled !== undefined) conditions.push(eq(agents.enabled, filter.enabled))
-  if (filter.startDate) conditions.push(gte(agents.createdAt, lagosDayStart(filter.startDate)))
-  if (filter.endDate) conditions.push(lt(agents.createdAt, new Date(lagosDayStart(filter.endDate).getTime() + 86_400_000)))
+  if (filter.startDate) conditions.push(gte(agents.createdAt, lagosMidnight(filter.startDate)))
+  if (filter.endDate) conditions.push(lt(agents.createdAt, lagosDayEnd(filter.endDate)))
   if (filter.name) {
     const pattern = containing(filter.name)
     const match = or(

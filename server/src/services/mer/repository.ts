@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
+import { containing } from '../../db/like.ts'
 import { pageWithTotal } from '../../db/json-rows.ts'
 import {
   agents,
@@ -52,11 +53,6 @@ export function maskBvn(bvn: string): string {
   if (/^[0-9]{3}\*{5}[0-9]{3}$/.test(bvn)) return bvn
   const digits = bvn.replace(/\D/g, '')
   return digits.length === 11 ? `${digits.slice(0, 3)}*****${digits.slice(8)}` : '000*****000'
-}
-
-/** A LIKE pattern matching the text anywhere, with the user's wildcards taken literally. */
-export function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 const agentCountOf = sql<number>`(select count(*)::int from ${agents} where ${agents.merchantId} = ${merchants.id} and ${agents.status} <> 'Deleted')`

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts'
 import { commissionGroups, feeSchemes, merchants, products } from '../../db/schema.ts'
 import { iso, notFound, offsetOf, type Paging } from '../../platform/http.ts'
 import type { BodyOf, DataOf } from '../../platform/types.ts'
-import { containing } from './repository.ts'
+import { containing } from '../../db/like.ts'
 
 export type FeeSchemeView = DataOf<'getFeeScheme'>
 export type CommissionGroupView = DataOf<'getCommissionGroup'>

@@ -1,5 +1,6 @@
+import { changed, subjectChange } from '../../platform/audit.ts'
 import { badRequest, conflict, ok, paged, paging } from '../../platform/http.ts'
-import type { Handlers, RequestContext } from '../../platform/types.ts'
+import { subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import * as repo from './repository.ts'
 
 type Operation = 'listProducts' | 'listProductGroups' | 'getProductGroup' | 'createProductGroup' | 'updateProductGroup' | 'deleteProductGroup'
@@ -41,11 +42,9 @@ export const productHandlers: Handlers<Operation> = {
       return { entityType: 'ProductGroup', entityId: null, entityName: body.name, summary: `Create product group ${body.name}`, before: null, after: body }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
       const id = await repo.insertProductGroup(ctx.db, { name: ctx.body.name, description: ctx.body.description ?? null, productIds: ctx.body.productIds, createdBy: ctx.actor.username })
       const created = await repo.getProductGroup(ctx.db, id)
-      await ctx.audit({ eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: created })
-      return ok(created, 'Product group created')
+      return changed(ok(created, 'Product group created'), subjectChange(subjectOf(ctx), 'Create', { entityId: id, oldData: null, newData: created }))
     },
   },
 
@@ -59,12 +58,10 @@ export const productHandlers: Handlers<Operation> = {
       return { entityType: 'ProductGroup', entityId: before.id, entityName: before.name, summary: `Update product group ${before.name}`, before, after }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
       const body = ctx.body
       await repo.updateProductGroup(ctx.db, body.id, { name: body.name, description: body.description ?? null, status: body.status, productIds: body.productIds })
       const updated = await repo.getProductGroup(ctx.db, body.id)
-      await ctx.audit({ eventType: 'Update', entityType: subject.entityType, entityId: body.id, description: subject.summary, oldData: subject.before, newData: updated })
-      return ok(updated, 'Product group updated')
+      return changed(ok(updated, 'Product group updated'), subjectChange(subjectOf(ctx), 'Update', { entityId: body.id, newData: updated }))
     },
   },
 
@@ -74,10 +71,8 @@ export const productHandlers: Handlers<Operation> = {
       return { entityType: 'ProductGroup', entityId: before.id, entityName: before.name, summary: `Delete product group ${before.name}`, before, after: { ...before, status: 'Deleted' } }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
       await repo.softDeleteProductGroup(ctx.db, ctx.path.id)
-      await ctx.audit({ eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
-      return ok(null, 'Product group deleted')
+      return changed(ok(null, 'Product group deleted'), subjectChange(subjectOf(ctx), 'Delete'))
     },
   },
 }

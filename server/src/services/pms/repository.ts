@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
+import { containing } from '../../db/like.ts'
 import { productGroupProducts, productGroups, products } from '../../db/schema.ts'
 import { notFound, iso, type Paging, offsetOf } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
@@ -15,7 +16,7 @@ function toProduct(row: { id: number; code: string; name: string; category: stri
 }
 
 export async function listProducts(db: Executor, name: string | undefined, p: Paging) {
-  const where = and(ne(products.status, 'Deleted'), name ? sql`${products.name} ilike ${'%' + name + '%'}` : undefined)
+  const where = and(ne(products.status, 'Deleted'), name ? sql`lower(${products.name}) like ${containing(name)}` : undefined)
   const [rows, [total]] = await Promise.all([
     db.select(productColumns).from(products).where(where).orderBy(asc(products.id)).limit(p.pageSize).offset(offsetOf(p)),
     db.select({ n: count() }).from(products).where(where),
@@ -59,7 +60,7 @@ function toGroup(row: GroupRow, groupProducts: ProductView[]): ProductGroupView 
 
 export async function listProductGroups(db: Executor, filter: { name?: string; status?: string; ascending: boolean }, p: Paging) {
   const conditions: SQL[] = [filter.status ? eq(productGroups.status, filter.status) : ne(productGroups.status, 'Deleted')]
-  if (filter.name) conditions.push(sql`lower(${productGroups.name}) like ${'%' + filter.name.toLowerCase() + '%'}`)
+  if (filter.name) conditions.push(sql`lower(${productGroups.name}) like ${containing(filter.name)}`)
   const where = and(...conditions)
   const order = filter.ascending ? [asc(productGroups.createdAt), asc(productGroups.id)] : [desc(productGroups.createdAt), desc(productGroups.id)]
   const [rows, [total]] = await Promise.all([

@@ -1,6 +1,6 @@
 import { paged, paging } from '../../platform/http.ts'
 import type { Handlers } from '../../platform/types.ts'
-import { dayRange, daysOrRecent } from './period.ts'
+import { dayRange, daysOrRecent } from '../../platform/period.ts'
 import * as repo from './repository.ts'
 import { pageTtlMs, shared, totalsTtlMs } from './report-cache.ts'
 

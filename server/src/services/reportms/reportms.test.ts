@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestApp, type TestApp } from '../../testing.ts'
-import { addDays, lagosDay } from './period.ts'
+import { addDays, lagosDay } from '../../platform/period.ts'
 
 const TX = '/reportms/api/v1/TransactionReport/GetAllTransactionsWithPaging'
 const BY_MERCHANT = '/reportms/api/v1/CommissionReport/GetCommissionByMerchant'

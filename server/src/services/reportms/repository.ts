@@ -6,7 +6,7 @@ import { agents, merchants, superAgents, transactions } from '../../db/schema.ts
 import { offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
 import { bankName } from '../../db/seed-data.ts'
-import type { InstantRange } from './period.ts'
+import type { InstantRange } from '../../platform/period.ts'
 
 type TransactionView = DataOf<'listTransactions'>[number]
 type MerchantCommissionView = DataOf<'getCommissionByMerchant'>[number]

@@ -6,9 +6,10 @@ import type { Executor } from '../../db/client.ts'
 import { otpChallenges, roles, users } from '../../db/schema.ts'
 import { ACCESS_TOKEN_SECONDS } from '../../platform/auth.ts'
 import { hashSecret, randomDigits, randomToken, sha256, verifySecret } from '../../platform/crypto.ts'
+import { changed } from '../../platform/audit.ts'
 import { badRequest, conflict, HttpError, ok, unauthorized } from '../../platform/http.ts'
 import { passwordProblems, readSystemConfiguration } from '../../platform/settings.ts'
-import type { DataOf, Handlers, OperationId, RequestContext } from '../../platform/types.ts'
+import type { AuditEntry, DataOf, Handlers, OperationId, RequestContext } from '../../platform/types.ts'
 import { findLiveToken, issuePasswordReset, consumeResetToken } from './password-reset.ts'
 
 type Operation =
@@ -35,14 +36,16 @@ async function findUser(db: Executor, username: string): Promise<UserRow | undef
   return user
 }
 
-/** The tokens of a new sign-in (a new refresh-token family). */
-async function signIn(ctx: RequestContext<OperationId>, user: UserRow, how: string): Promise<LoginResult> {
+/** The tokens of a new sign-in (a new refresh-token family), and its Login record. */
+async function signIn(ctx: RequestContext<OperationId>, user: UserRow, how: string): Promise<{ tokens: LoginResult; change: AuditEntry }> {
   const authenticator = ctx.platform.authenticator
   const accessToken = await authenticator.issueAccessToken(user)
   const refreshToken = await authenticator.issueRefreshToken(ctx.db, user.id)
   await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, user.id))
-  await ctx.audit({ eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} signed in${how}`, newData: { username: user.username } })
-  return { accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false }
+  return {
+    tokens: { accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false },
+    change: { eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} signed in${how}`, newData: { username: user.username } },
+  }
 }
 
 function lockedError(until: Date): HttpError {
@@ -56,14 +59,12 @@ async function recordFailure(ctx: RequestContext<OperationId>, user: UserRow | u
   let lockedUntil: Date | null = null
   const failed = (user?.failedLogins ?? 0) + 1
   if (user && failed >= settings.lockout.maxFailedAttempts) lockedUntil = new Date(Date.now() + settings.lockout.lockoutMinutes * 60_000)
-  ctx.onRollback(async (db) => {
-    if (user) await db.update(users).set({ failedLogins: lockedUntil ? 0 : failed, lockedUntil }).where(eq(users.id, user.id))
-    await ctx.auditAs(db, username, {
-      eventType: 'LoginFailed',
-      entityType: 'User',
-      entityId: user?.id ?? null,
-      description: `Failed sign-in for ${username}: ${reason}${lockedUntil ? '; account locked' : ''}`,
-    })
+  if (user) ctx.onRollback(async (db) => void (await db.update(users).set({ failedLogins: lockedUntil ? 0 : failed, lockedUntil }).where(eq(users.id, user.id))))
+  ctx.auditRefusal(username, {
+    eventType: 'LoginFailed',
+    entityType: 'User',
+    entityId: user?.id ?? null,
+    description: `Failed sign-in for ${username}: ${reason}${lockedUntil ? '; account locked' : ''}`,
   })
   if (lockedUntil) throw lockedError(lockedUntil)
 }
@@ -104,14 +105,20 @@ export const authenticationHandlers: Handlers<Operation> = {
       if (user.multiFactorEnabled) {
         // The password was right: a code may now be sent for this user for a few minutes.
         await ctx.db.insert(otpChallenges).values({ id: randomToken(24), userId: user.id, codeHash: null, expiresAt: new Date(Date.now() + MFA_PENDING_MINUTES * 60_000) })
-        await ctx.audit({ eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} entered the right password; waiting for the one-time code` })
-        return ok({ accessToken: null, refreshToken: null, userId: user.id, username: user.username, expiresIn: null, multiFactorRequired: true }, 'Enter the one-time code we send you')
+        return changed(ok({ accessToken: null, refreshToken: null, userId: user.id, username: user.username, expiresIn: null, multiFactorRequired: true }, 'Enter the one-time code we send you'), {
+          eventType: 'Login',
+          entityType: 'User',
+          entityId: user.id,
+          description: `${user.username} entered the right password; waiting for the one-time code`,
+        })
       }
-      return ok(await signIn(ctx, user, ''), 'Signed in')
+      const { tokens, change } = await signIn(ctx, user, '')
+      return changed(ok(tokens, 'Signed in'), change)
     },
   },
 
   send2FaToken: {
+    mutating: true,
     async handle(ctx) {
       const user = await findUser(ctx.db, ctx.query.username)
       const [pending] = user
@@ -141,15 +148,14 @@ export const authenticationHandlers: Handlers<Operation> = {
       const usable = user && challenge && challenge.userId === user.id && !challenge.usedAt && challenge.codeHash && challenge.expiresAt.getTime() > Date.now() && challenge.attempts < MAX_CODE_ATTEMPTS
       if (!usable) throw unauthorized('This code has expired; sign in again')
       if (challenge.codeHash !== sha256(`${challenge.id}:${ctx.body.code}`)) {
-        ctx.onRollback(async (db) => {
-          await db.update(otpChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(otpChallenges.id, challenge.id))
-          await ctx.auditAs(db, user.username, { eventType: 'LoginFailed', entityType: 'User', entityId: user.id, description: `Wrong one-time code for ${user.username}` })
-        })
+        ctx.onRollback(async (db) => void (await db.update(otpChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(otpChallenges.id, challenge.id))))
+        ctx.auditRefusal(user.username, { eventType: 'LoginFailed', entityType: 'User', entityId: user.id, description: `Wrong one-time code for ${user.username}` })
         throw unauthorized('The code is not correct')
       }
       await ctx.db.update(otpChallenges).set({ usedAt: new Date() }).where(eq(otpChallenges.id, challenge.id))
       if (user.status !== 'Active') throw unauthorized(`Your account is ${user.status.toLowerCase()}; contact your administrator`)
-      return ok(await signIn(ctx, user, ' with a one-time code'), 'Signed in')
+      const { tokens, change } = await signIn(ctx, user, ' with a one-time code')
+      return changed(ok(tokens, 'Signed in'), change)
     },
   },
 
@@ -161,16 +167,19 @@ export const authenticationHandlers: Handlers<Operation> = {
       const [user] = await ctx.db.select().from(users).where(eq(users.id, userId))
       if (!user || user.status !== 'Active') throw unauthorized()
       const accessToken = await authenticator.issueAccessToken(user)
-      await ctx.audit({ eventType: 'TokenRefresh', entityType: 'User', entityId: user.id, description: `${user.username} extended the session` })
-      return ok({ accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false }, 'Session extended')
+      return changed(ok({ accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false }, 'Session extended'), {
+        eventType: 'TokenRefresh',
+        entityType: 'User',
+        entityId: user.id,
+        description: `${user.username} extended the session`,
+      })
     },
   },
 
   logout: {
     async handle(ctx) {
       await ctx.platform.authenticator.revokeFamilyOf(ctx.db, ctx.body.refreshToken)
-      await ctx.audit({ eventType: 'Logout', entityType: 'User', entityId: ctx.actor.userId, description: `${ctx.actor.username} signed out` })
-      return ok(null, 'Signed out')
+      return changed(ok(null, 'Signed out'), { eventType: 'Logout', entityType: 'User', entityId: ctx.actor.userId, description: `${ctx.actor.username} signed out` })
     },
   },
 
@@ -180,8 +189,7 @@ export const authenticationHandlers: Handlers<Operation> = {
       if (!user || !(await verifySecret(ctx.body.currentPassword, user.passwordHash))) throw badRequest('currentPassword: is not correct')
       if (ctx.body.newPassword === ctx.body.currentPassword) throw badRequest('newPassword: must differ from the current password')
       await setPassword(ctx, user, ctx.body.newPassword, ctx.body.confirmPassword)
-      await ctx.audit({ eventType: 'PasswordChange', entityType: 'User', entityId: user.id, description: `${user.username} changed their password` })
-      return ok(null, 'Password changed')
+      return changed(ok(null, 'Password changed'), { eventType: 'PasswordChange', entityType: 'User', entityId: user.id, description: `${user.username} changed their password` })
     },
   },
 
@@ -192,12 +200,11 @@ export const authenticationHandlers: Handlers<Operation> = {
         .select()
         .from(users)
         .where(and(or(sql`lower(${users.username}) = lower(${value})`, sql`lower(${users.email}) = lower(${value})`), eq(users.status, 'Active')))
-      if (user) {
-        await issuePasswordReset(ctx, user)
-        await ctx.audit({ eventType: 'PasswordReset', entityType: 'User', entityId: user.id, description: `Password reset link sent to ${user.username}` })
-      }
       // The same answer either way: the response never tells whether an account exists.
-      return ok(null, 'If the account exists, a reset link was sent to its e-mail address')
+      const answer = ok(null, 'If the account exists, a reset link was sent to its e-mail address')
+      if (!user) return answer
+      await issuePasswordReset(ctx, user)
+      return changed(answer, { eventType: 'PasswordReset', entityType: 'User', entityId: user.id, description: `Password reset link sent to ${user.username}` })
     },
   },
 
@@ -213,8 +220,7 @@ export const authenticationHandlers: Handlers<Operation> = {
       const row = await findLiveToken(ctx.db, ctx.body.token)
       await setPassword(ctx, { id: row.userId, username: row.username }, ctx.body.newPassword, ctx.body.confirmPassword)
       await consumeResetToken(ctx.db, row.tokenHash)
-      await ctx.audit({ eventType: 'PasswordReset', entityType: 'User', entityId: row.userId, description: `${row.username} set a new password with a reset link` })
-      return ok(null, 'Password set; you can sign in now')
+      return changed(ok(null, 'Password set; you can sign in now'), { eventType: 'PasswordReset', entityType: 'User', entityId: row.userId, description: `${row.username} set a new password with a reset link` })
     },
   },
 

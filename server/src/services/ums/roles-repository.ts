@@ -5,7 +5,8 @@ import { permissions, rolePermissions, roles, userRoles, users } from '../../db/
 import { loadOperations } from '../../platform/contracts.ts'
 import { iso, notFound, offsetOf, type Paging } from '../../platform/http.ts'
 import { permissionKey, type DataOf } from '../../platform/types.ts'
-import { byCatalogueOrder, containsAnyCase, lagosDayEnd, lagosDayStart } from './shared-repository.ts'
+import { lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
+import { byCatalogueOrder, containsAnyCase } from './shared-repository.ts'
 
 export type RoleView = DataOf<'getRole'>
 type RoleOption = DataOf<'listAllRoles'>[number]
@@ -97,7 +98,7 @@ export interface RoleFilter {
 export async function listRoles(db: Executor, filter: RoleFilter, p: Paging) {
   const conditions: SQL[] = [filter.status ? eq(roles.status, filter.status) : ne(roles.status, 'Deleted')]
   if (filter.name) conditions.push(containsAnyCase(roles.name, filter.name))
-  if (filter.startDate) conditions.push(gte(roles.createdAt, lagosDayStart(filter.startDate)))
+  if (filter.startDate) conditions.push(gte(roles.createdAt, lagosMidnight(filter.startDate)))
   if (filter.endDate) conditions.push(lt(roles.createdAt, lagosDayEnd(filter.endDate)))
   const where = and(...conditions)
   const order = filter.ascending ? [asc(roles.createdAt), asc(roles.id)] : [desc(roles.createdAt), desc(roles.id)]

@@ -1,6 +1,7 @@
 // Roles, the permissions they hold, the permission catalogue and the approvable permissions.
+import { changed } from '../../platform/audit.ts'
 import { badRequest, conflict, ok, paged, paging } from '../../platform/http.ts'
-import type { Handlers, RequestContext } from '../../platform/types.ts'
+import { subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import * as repo from './roles-repository.ts'
 
 type Operation =
@@ -81,13 +82,12 @@ export const roleHandlers: Handlers<Operation> = {
       return { entityType: 'Role', entityId: null, entityName: body.name, summary: `Create role ${body.name}`, before: null, after }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const body = ctx.body
       const id = await repo.insertRole(ctx.db, { name: body.name, description: body.description ?? null, clientType: body.clientType, permissionIds: body.permissionIds })
       const created = await repo.getRole(ctx.db, id)
-      await ctx.audit({ eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: repo.roleSnapshot(created) })
       ctx.platform.invalidateAuthorization()
-      return ok(created, 'Role created')
+      return changed(ok(created, 'Role created'), { eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: repo.roleSnapshot(created) })
     },
   },
 
@@ -107,13 +107,12 @@ export const roleHandlers: Handlers<Operation> = {
       return { entityType: 'Role', entityId: before.id, entityName: before.name, summary: `Update role ${before.name}`, before, after }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const body = ctx.body
       await repo.updateRole(ctx.db, ctx.path.id, { name: body.name, description: body.description ?? null, status: body.status, permissionIds: body.permissionIds })
       const updated = await repo.getRole(ctx.db, ctx.path.id)
-      await ctx.audit({ eventType: 'Update', entityType: subject.entityType, entityId: updated.id, description: subject.summary, oldData: subject.before, newData: repo.roleSnapshot(updated) })
       ctx.platform.invalidateAuthorization()
-      return ok(updated, 'Role updated')
+      return changed(ok(updated, 'Role updated'), { eventType: 'Update', entityType: subject.entityType, entityId: updated.id, description: subject.summary, oldData: subject.before, newData: repo.roleSnapshot(updated) })
     },
   },
 
@@ -125,11 +124,10 @@ export const roleHandlers: Handlers<Operation> = {
       return { entityType: 'Role', entityId: role.id, entityName: role.name, summary: `Delete role ${role.name}`, before, after: { ...before, status: 'Deleted' } }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       await repo.softDeleteRole(ctx.db, ctx.path.id)
-      await ctx.audit({ eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
       ctx.platform.invalidateAuthorization()
-      return ok(null, 'Role deleted')
+      return changed(ok(null, 'Role deleted'), { eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
     },
   },
 }

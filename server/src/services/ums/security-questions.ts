@@ -1,6 +1,7 @@
 // Security questions: the catalogue, a user's answers (stored hashed), checking an answer during
 // password recovery (with a guess limit), and an administrator's reset.
 import { hashSecret, verifySecret } from '../../platform/crypto.ts'
+import { changed } from '../../platform/audit.ts'
 import { badRequest, conflict, ok, unauthorized } from '../../platform/http.ts'
 import type { Handlers, Platform } from '../../platform/types.ts'
 import * as repo from './security-questions-repository.ts'
@@ -58,8 +59,7 @@ export const securityQuestionHandlers: Handlers<Operation> = {
       const id = await repo.insertQuestion(ctx.db, question)
       const created = await repo.getQuestion(ctx.db, id)
       if (!created) throw new Error('security question not found after insert')
-      await ctx.audit({ eventType: 'Create', entityType: 'SecurityQuestion', entityId: id, description: `Create security question ${id}`, newData: created })
-      return ok(created, 'Security question created')
+      return changed(ok(created, 'Security question created'), { eventType: 'Create', entityType: 'SecurityQuestion', entityId: id, description: `Create security question ${id}`, newData: created })
     },
   },
 
@@ -93,7 +93,7 @@ export const securityQuestionHandlers: Handlers<Operation> = {
       const before = await repo.questionsOfUser(ctx.db, userId)
       const hashed = await Promise.all(body.answers.map(async (a) => ({ questionId: a.questionId, answerHash: await hashSecret(normaliseAnswer(a.answer)) })))
       await repo.replaceAnswers(ctx.db, userId, hashed)
-      await ctx.audit({
+      return changed(ok(null, 'Security questions updated'), {
         eventType: 'Update',
         entityType: 'SecurityQuestion',
         entityId: userId,
@@ -101,7 +101,6 @@ export const securityQuestionHandlers: Handlers<Operation> = {
         oldData: { questionIds: before.map((q) => q.questionId) },
         newData: { questionIds: hashed.map((a) => a.questionId).sort((x, y) => x - y) },
       })
-      return ok(null, 'Security questions updated')
     },
   },
 
@@ -120,11 +119,12 @@ export const securityQuestionHandlers: Handlers<Operation> = {
   },
 
   resetUserSecurityQuestions: {
+    mutating: true,
     async handle(ctx) {
       const user = await getUser(ctx.db, ctx.path.id)
       const before = await repo.questionsOfUser(ctx.db, user.id)
       await repo.deleteAnswers(ctx.db, user.id)
-      await ctx.audit({
+      return changed(ok(null, 'Done'), {
         eventType: 'Reset',
         entityType: 'SecurityQuestion',
         entityId: user.id,
@@ -132,7 +132,6 @@ export const securityQuestionHandlers: Handlers<Operation> = {
         oldData: { questionIds: before.map((q) => q.questionId) },
         newData: { questionIds: [] },
       })
-      return ok(null, 'Done')
     },
   },
 }

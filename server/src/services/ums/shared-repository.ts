@@ -1,17 +1,13 @@
 // Query helpers shared by the users, roles and security-question repositories.
 import { sql } from 'drizzle-orm'
 
+import { containing } from '../../db/like.ts'
 import { permissionCatalogue } from '../../platform/contracts.ts'
 import { permissionKey } from '../../platform/types.ts'
 
-/** The first instant of an ISO date in Africa/Lagos (UTC+1 all year). */
-export const lagosDayStart = (date: string) => new Date(`${date}T00:00:00+01:00`)
-/** The first instant after an ISO date in Africa/Lagos. */
-export const lagosDayEnd = (date: string) => new Date(lagosDayStart(date).getTime() + 86_400_000)
-
 /** `column` contains `part`, any case; LIKE wildcards in `part` match themselves. */
 export const containsAnyCase = (column: Parameters<typeof sql>[1], part: string) =>
-  sql`lower(${column}) like ${'%' + part.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%'}`
+  sql`lower(${column}) like ${containing(part)}`
 
 let catalogueRank: Map<string, number> | undefined
 

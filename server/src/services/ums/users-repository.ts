@@ -4,7 +4,8 @@ import type { Executor } from '../../db/client.ts'
 import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '../../db/schema.ts'
 import { iso, isoOrNull, notFound, offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
-import { byCatalogueOrder, containsAnyCase, lagosDayEnd, lagosDayStart } from './shared-repository.ts'
+import { lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
+import { byCatalogueOrder, containsAnyCase } from './shared-repository.ts'
 
 export type UserView = DataOf<'getUser'>
 type AssignedRole = UserView['roles'][number]
@@ -80,7 +81,7 @@ export async function listUsers(db: Executor, filter: UserFilter, p: Paging) {
   if (filter.username) conditions.push(containsAnyCase(users.username, filter.username))
   if (filter.firstName) conditions.push(containsAnyCase(users.firstName, filter.firstName))
   if (filter.lastName) conditions.push(containsAnyCase(users.lastName, filter.lastName))
-  if (filter.startDate) conditions.push(gte(users.createdAt, lagosDayStart(filter.startDate)))
+  if (filter.startDate) conditions.push(gte(users.createdAt, lagosMidnight(filter.startDate)))
   if (filter.endDate) conditions.push(lt(users.createdAt, lagosDayEnd(filter.endDate)))
   const where = and(...conditions)
   const order = filter.ascending ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]

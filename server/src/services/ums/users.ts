@@ -1,6 +1,7 @@
 // Back-office staff users: list, read, create (with a password-setup link), update, status, delete.
+import { changed } from '../../platform/audit.ts'
 import { badRequest, conflict, ok, paged, paging } from '../../platform/http.ts'
-import type { BodyOf, Handlers, RequestContext } from '../../platform/types.ts'
+import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { issuePasswordSetup } from './password-reset.ts'
 import * as repo from './users-repository.ts'
 
@@ -74,7 +75,7 @@ export const userManagementHandlers: Handlers<Operation> = {
       return { entityType: 'User', entityId: null, entityName: body.username, summary: `Create user ${body.username} (${fullName(body)})`, before: null, after }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const body = ctx.body
       const id = await repo.insertUser(ctx.db, {
         username: body.username,
@@ -87,9 +88,8 @@ export const userManagementHandlers: Handlers<Operation> = {
       })
       await issuePasswordSetup(ctx, { id, username: body.username, email: body.email })
       const created = await repo.getUser(ctx.db, id)
-      await ctx.audit({ eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: repo.userSnapshot(created) })
       ctx.platform.invalidateAuthorization()
-      return ok(created, `User created; a password setup link was sent to ${created.email}`)
+      return changed(ok(created, `User created; a password setup link was sent to ${created.email}`), { eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: repo.userSnapshot(created) })
     },
   },
 
@@ -102,7 +102,7 @@ export const userManagementHandlers: Handlers<Operation> = {
       return { entityType: 'User', entityId: before.id, entityName: before.username, summary: `Update user ${before.username}`, before, after: afterUpdate(before, body) }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const body = ctx.body
       await repo.updateUser(ctx.db, ctx.path.id, {
         firstName: body.firstName,
@@ -113,9 +113,8 @@ export const userManagementHandlers: Handlers<Operation> = {
         roleIds: body.roleIds,
       })
       const updated = await repo.getUser(ctx.db, ctx.path.id)
-      await ctx.audit({ eventType: 'Update', entityType: subject.entityType, entityId: updated.id, description: subject.summary, oldData: subject.before, newData: repo.userSnapshot(updated) })
       ctx.platform.invalidateAuthorization()
-      return ok(updated, 'User updated')
+      return changed(ok(updated, 'User updated'), { eventType: 'Update', entityType: subject.entityType, entityId: updated.id, description: subject.summary, oldData: subject.before, newData: repo.userSnapshot(updated) })
     },
   },
 
@@ -129,14 +128,13 @@ export const userManagementHandlers: Handlers<Operation> = {
       return { entityType: 'User', entityId: id, entityName: before.username, summary: `${verb} user ${before.username}`, before, after: { ...before, status } }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const { id, status } = ctx.path
       await repo.setUserStatus(ctx.db, id, status)
       if (status !== 'Active') await repo.revokeSessions(ctx.db, id)
       const updated = await repo.getUser(ctx.db, id)
-      await ctx.audit({ eventType: 'ChangeStatus', entityType: subject.entityType, entityId: id, description: subject.summary, oldData: subject.before, newData: repo.userSnapshot(updated) })
       ctx.platform.invalidateAuthorization()
-      return ok(updated, status === 'Active' ? 'User activated' : 'User deactivated')
+      return changed(ok(updated, status === 'Active' ? 'User activated' : 'User deactivated'), { eventType: 'ChangeStatus', entityType: subject.entityType, entityId: id, description: subject.summary, oldData: subject.before, newData: repo.userSnapshot(updated) })
     },
   },
 
@@ -148,13 +146,12 @@ export const userManagementHandlers: Handlers<Operation> = {
       return { entityType: 'User', entityId: id, entityName: before.username, summary: `Delete user ${before.username}`, before, after: { ...before, status: 'Deleted' } }
     },
     async handle(ctx) {
-      const subject = await this.subject!(ctx)
+      const subject = subjectOf(ctx)
       const id = ctx.path.id
       await repo.setUserStatus(ctx.db, id, 'Deleted')
       await repo.revokeSessions(ctx.db, id)
-      await ctx.audit({ eventType: 'Delete', entityType: subject.entityType, entityId: id, description: subject.summary, oldData: subject.before, newData: subject.after })
       ctx.platform.invalidateAuthorization()
-      return ok(null, 'User deleted')
+      return changed(ok(null, 'User deleted'), { eventType: 'Delete', entityType: subject.entityType, entityId: id, description: subject.summary, oldData: subject.before, newData: subject.after })
     },
   },
 
@@ -167,7 +164,8 @@ export const userManagementHandlers: Handlers<Operation> = {
       await repo.updatePersonnel(ctx.db, id, { firstName: body.firstName, lastName: body.lastName, phoneNumber: body.phoneNumber })
       const updated = await repo.getUser(ctx.db, id)
       const own = ctx.actor.userId === id
-      await ctx.audit({
+      ctx.platform.invalidateAuthorization()
+      return changed(ok(updated, 'Profile updated'), {
         eventType: 'Update',
         entityType: 'User',
         entityId: id,
@@ -175,8 +173,6 @@ export const userManagementHandlers: Handlers<Operation> = {
         oldData: before,
         newData: repo.userSnapshot(updated),
       })
-      ctx.platform.invalidateAuthorization()
-      return ok(updated, 'Profile updated')
     },
   },
 }

@@ -4,17 +4,19 @@ import { apms } from '../../../api/clients'
 import { approvalKeys, type ApprovalConfigListFilters } from './approval-keys'
 
 /** GET /apms/api/v1/Approval/ApprovableConfigurations: one page, most recently updated first. */
+export async function listApprovalConfigurations(filters: ApprovalConfigListFilters, signal?: AbortSignal) {
+  const { data } = await apms.GET('/apms/api/v1/Approval/ApprovableConfigurations', {
+    params: { query: { PermissionId: filters.permissionId, PageNumber: filters.page, PageSize: filters.pageSize, SortOrder: 'desc' } },
+    signal,
+  })
+  if (!data) throw new Error('Empty answer for the approval configurations')
+  return data
+}
+
 export function approvalConfigurationsQueryOptions(filters: ApprovalConfigListFilters) {
   return queryOptions({
     queryKey: approvalKeys.configList(filters),
-    queryFn: async ({ signal }) => {
-      const { data } = await apms.GET('/apms/api/v1/Approval/ApprovableConfigurations', {
-        params: { query: { PermissionId: filters.permissionId, PageNumber: filters.page, PageSize: filters.pageSize, SortOrder: 'desc' } },
-        signal,
-      })
-      if (!data) throw new Error('Empty answer for the approval configurations')
-      return data
-    },
+    queryFn: ({ signal }) => listApprovalConfigurations(filters, signal),
     placeholderData: keepPreviousData,
   })
 }

@@ -4,26 +4,28 @@ import { apms } from '../../../api/clients'
 import { approvalKeys, type ApprovalListFilters } from './approval-keys'
 
 /** GET /apms/api/v1/Approval: one page of requests, newest first. */
+export async function listApprovalRequests(filters: ApprovalListFilters, signal?: AbortSignal) {
+  const { data } = await apms.GET('/apms/api/v1/Approval', {
+    params: {
+      query: {
+        Status: filters.status,
+        StartDate: filters.startDate,
+        EndDate: filters.endDate,
+        SortOrder: 'desc',
+        PageNumber: filters.page,
+        PageSize: filters.pageSize,
+      },
+    },
+    signal,
+  })
+  if (!data) throw new Error('Empty answer for the approval requests')
+  return data
+}
+
 export function approvalRequestsQueryOptions(filters: ApprovalListFilters) {
   return queryOptions({
     queryKey: approvalKeys.list(filters),
-    queryFn: async ({ signal }) => {
-      const { data } = await apms.GET('/apms/api/v1/Approval', {
-        params: {
-          query: {
-            Status: filters.status,
-            StartDate: filters.startDate,
-            EndDate: filters.endDate,
-            SortOrder: 'desc',
-            PageNumber: filters.page,
-            PageSize: filters.pageSize,
-          },
-        },
-        signal,
-      })
-      if (!data) throw new Error('Empty answer for the approval requests')
-      return data
-    },
+    queryFn: ({ signal }) => listApprovalRequests(filters, signal),
     placeholderData: keepPreviousData,
   })
 }

@@ -1,9 +1,11 @@
-import { Box, Button, CloseButton, Drawer, Flex, Portal, Spinner, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Drawer, Flex, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import { AppDialog } from '../../../components/dialogs/app-dialog'
+import { SideDrawer } from '../../../components/data-table/side-drawer'
 import { DetailList } from '../../../components/detail-list'
+import { QueryBlock } from '../../../components/feedback/query-state'
 import { FormAlert } from '../../../components/form/form-alert'
 import { formatDateTime } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
@@ -24,62 +26,28 @@ interface ApprovalRequestDrawerProps {
 /** One approval request in a side panel (its URL is shareable): who, what, before and after, decide. */
 export function ApprovalRequestDrawer({ requestId, onClose }: ApprovalRequestDrawerProps) {
   return (
-    <Drawer.Root open={requestId !== undefined} onOpenChange={(details) => !details.open && onClose()} placement="end" size={{ base: 'full', md: 'xl' }}>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="approval-request">
-            {requestId !== undefined && <RequestPanel key={requestId} requestId={requestId} />}
-            <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
-              <CloseButton size="sm" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={requestId !== undefined} onClose={onClose} testId="approval-request">
+      {requestId !== undefined && <RequestPanel key={requestId} requestId={requestId} />}
+    </SideDrawer>
   )
 }
 
 function RequestPanel({ requestId }: { requestId: number }) {
   const request = useApprovalRequest(requestId)
-  if (request.isPending) {
-    return (
-      <>
-        <Drawer.Header>
-          <Drawer.Title>
-            <Trans>Request #{requestId}</Trans>
-          </Drawer.Title>
-        </Drawer.Header>
-        <Drawer.Body>
-          <Flex justify="center" py="10" role="status" gap="2" align="center">
-            <Spinner size="sm" color="brand.solid" />
-            <Trans>Loading…</Trans>
-          </Flex>
-        </Drawer.Body>
-      </>
-    )
-  }
   // A failed refresh keeps showing what was loaded before (offline reading).
-  if (request.isError && !request.data) {
-    return (
-      <>
-        <Drawer.Header>
-          <Drawer.Title>
-            <Trans>Request #{requestId}</Trans>
-          </Drawer.Title>
-        </Drawer.Header>
-        <Drawer.Body>
-          <Stack gap="3" align="flex-start">
-            <FormAlert status="error">{errorMessage(request.error)}</FormAlert>
-            <Button size="sm" variant="outline" onClick={() => void request.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Stack>
-        </Drawer.Body>
-      </>
-    )
-  }
-  return <RequestDetail request={request.data} />
+  if (request.data) return <RequestDetail request={request.data} />
+  return (
+    <>
+      <Drawer.Header>
+        <Drawer.Title>
+          <Trans>Request #{requestId}</Trans>
+        </Drawer.Title>
+      </Drawer.Header>
+      <Drawer.Body>
+        <QueryBlock query={request}>{() => null}</QueryBlock>
+      </Drawer.Body>
+    </>
+  )
 }
 
 type Decision = 'approve' | 'reject'

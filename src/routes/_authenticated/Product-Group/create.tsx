@@ -2,12 +2,18 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
+import { ProductGroupForm } from '../../../features/product-groups/product-group-form'
+import { permission, requirePermission } from '../../../lib/permissions'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/Product-Group/create')({
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Product Group', 'Create')),
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Create Product Group`} section={msg`Products Group`} />
+  return (
+    <PageFrame title={msg`Create Product Group`} section={msg`Products Group`}>
+      <ProductGroupForm />
+    </PageFrame>
+  )
 }

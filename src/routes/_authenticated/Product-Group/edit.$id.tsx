@@ -1,17 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 
+import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
+import { productGroupQueryOptions, useProductGroup } from '../../../features/product-groups/api/get-product-group'
+import { ProductGroupForm } from '../../../features/product-groups/product-group-form'
+import { permission, requirePermission } from '../../../lib/permissions'
 import { isValidId } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/Product-Group/edit/$id')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ context, params }) => {
     if (!isValidId(params.id)) throw notFound()
+    requirePermission(context.user, permission('Product Group', 'Update'))
+  },
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(productGroupQueryOptions(Number(params.id)))
   },
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Edit Product Group`} section={msg`Products Group`} />
+  const id = Number(Route.useParams().id)
+  const group = useProductGroup(id)
+  return (
+    <PageFrame title={msg`Edit Product Group`} section={msg`Products Group`}>
+      <QueryBlock query={group} testId="product-group">
+        {(data) => <ProductGroupForm key={`${data.id}:${data.updatedAt}`} group={data} />}
+      </QueryBlock>
+    </PageFrame>
+  )
 }

@@ -2,14 +2,27 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
-import { productGroupSearchSchema } from '../../../features/product-groups/product-group-search'
+import { productGroupsQueryOptions } from '../../../features/product-groups/api/list-product-groups'
+import { productGroupSearchSchema, type ProductGroupSearch } from '../../../features/product-groups/product-group-search'
+import { ProductGroupsPage } from '../../../features/product-groups/product-groups-page'
+import { permission, requirePermission } from '../../../lib/permissions'
+import { listSearchMiddlewares } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/Product-Group/')({
   validateSearch: productGroupSearchSchema,
+  search: { middlewares: listSearchMiddlewares<ProductGroupSearch>() },
+  loaderDeps: ({ search: { name, status, page, pageSize } }) => ({ name, status, page, pageSize }),
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Product Group', 'View')),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(productGroupsQueryOptions(deps))
+  },
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Manage Product Group`} section={msg`Products Group`} />
+  return (
+    <PageFrame title={msg`Manage Product Group`} section={msg`Products Group`}>
+      <ProductGroupsPage />
+    </PageFrame>
+  )
 }

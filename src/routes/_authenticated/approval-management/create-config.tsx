@@ -3,8 +3,10 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { CreateConfigPage } from '../../../features/approvals/create-config-page'
+import { permission, requirePermission } from '../../../lib/permissions'
 
 export const Route = createFileRoute('/_authenticated/approval-management/create-config')({
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Approval', 'Update Approvable Permission')),
   component: Page,
 })
 

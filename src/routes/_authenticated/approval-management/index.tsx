@@ -3,13 +3,17 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { approvalRequestsQueryOptions } from '../../../features/approvals/api/list-approval-requests'
-import { approvalSearchSchema } from '../../../features/approvals/approval-search'
+import { approvalSearchSchema, type ApprovalSearch } from '../../../features/approvals/approval-search'
 import { ApprovalsPage } from '../../../features/approvals/approvals-page'
+import { permission, requirePermission } from '../../../lib/permissions'
+import { listSearchMiddlewares } from '../../../lib/search'
 
 export const Route = createFileRoute('/_authenticated/approval-management/')({
   validateSearch: approvalSearchSchema,
-  // Opening a request (?request=) must not reload the list, so only the list's filters are deps.
+  search: { middlewares: listSearchMiddlewares<ApprovalSearch>() },
   loaderDeps: ({ search: { status, startDate, endDate, page, pageSize } }) => ({ status, startDate, endDate, page, pageSize }),
+  // Opening a request (?request=) must not reload the list, so only the list's filters are deps.
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Approval', 'View Approval')),
   // Start the fetch with the route chunk; the page shows its own loading and error states.
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(approvalRequestsQueryOptions(deps))

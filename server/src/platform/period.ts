@@ -1,5 +1,8 @@
-// Calendar days in Africa/Lagos (UTC+01:00 all year, no daylight saving) turned into timestamp bounds.
-import { badRequest } from '../../platform/http.ts'
+// Calendar days in Africa/Lagos (UTC+01:00 all year, no daylight saving) turned into timestamp
+// bounds: the one place every list's StartDate/EndDate filter and every report period goes through.
+import { gte, lt, type Column, type SQL } from 'drizzle-orm'
+
+import { badRequest } from './http.ts'
 
 const dayMs = 86_400_000
 const lagosOffsetMs = 3_600_000
@@ -7,6 +10,11 @@ const lagosOffsetMs = 3_600_000
 /** Midnight of an ISO day in Lagos, as an instant. */
 export function lagosMidnight(day: string): Date {
   return new Date(`${day}T00:00:00+01:00`)
+}
+
+/** The first instant after an ISO day in Lagos (midnight of the next day). */
+export function lagosDayEnd(day: string): Date {
+  return lagosMidnight(addDays(day, 1))
 }
 
 /** The ISO day (Lagos) of an instant. */
@@ -33,7 +41,12 @@ export interface InstantRange {
 /** Both ends optional; 400 naming the end field when it is before the start. */
 export function dayRange(start: string | undefined, end: string | undefined, names = { start: 'StartDate', end: 'EndDate' }): InstantRange {
   if (start && end && end < start) throw badRequest(`${names.end}: must not be before ${names.start}`)
-  return { from: start ? lagosMidnight(start) : undefined, to: end ? lagosMidnight(addDays(end, 1)) : undefined }
+  return { from: start ? lagosMidnight(start) : undefined, to: end ? lagosDayEnd(end) : undefined }
+}
+
+/** Conditions keeping a timestamp column inside the range (none for a missing end). */
+export function withinRange(column: Column, range: InstantRange): SQL[] {
+  return [range.from ? gte(column, range.from) : undefined, range.to ? lt(column, range.to) : undefined].filter((c): c is SQL => c !== undefined)
 }
 
 /** The filter's days, or the last `days` days up to today (Lagos) for the missing ends. */

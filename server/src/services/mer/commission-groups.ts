@@ -1,0 +1,75 @@
+// Commission groups: how each product's fee is shared between agent, super agent and platform.
+import { changed } from '../../platform/audit.ts'
+import { ok, paged, paging } from '../../platform/http.ts'
+import { subjectOf, type Handlers } from '../../platform/types.ts'
+import * as schemes from './scheme-repository.ts'
+import { checkNameFree, checkNotInUse, checkShareRules, shareRuleViews } from './scheme-checks.ts'
+
+type Operation = 'listCommissionGroups' | 'getCommissionGroup' | 'createCommissionGroup' | 'updateCommissionGroup' | 'deleteCommissionGroup'
+
+export const commissionGroupHandlers: Handlers<Operation> = {
+  listCommissionGroups: {
+    async handle(ctx) {
+      const p = paging(ctx.query)
+      const { rows, total } = await schemes.listSchemes(ctx.db, 'commission', { name: ctx.query.Name, status: ctx.query.Status }, p)
+      return paged(rows, p, total)
+    },
+  },
+
+  getCommissionGroup: {
+    async handle(ctx) {
+      return ok(await schemes.getScheme(ctx.db, 'commission', ctx.path.id))
+    },
+  },
+
+  createCommissionGroup: {
+    async subject(ctx) {
+      const body = ctx.body
+      const byId = await checkShareRules(ctx.db, body.rules)
+      await checkNameFree(ctx.db, 'commission', body.name)
+      const after = { name: body.name, description: body.description ?? null, status: 'Active', rules: shareRuleViews(body.rules, byId) }
+      return { entityType: 'CommissionGroup', entityId: null, entityName: body.name, summary: `Create commission group ${body.name}`, before: null, after }
+    },
+    async handle(ctx) {
+      const subject = subjectOf(ctx)
+      const body = ctx.body
+      const id = await schemes.insertScheme(ctx.db, 'commission', { name: body.name, description: body.description ?? null, rules: body.rules.map(schemes.storedShareRule), createdBy: ctx.actor.username })
+      const created = await schemes.getScheme(ctx.db, 'commission', id)
+      return changed(ok(created, 'Commission group created'), { eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: created })
+    },
+  },
+
+  updateCommissionGroup: {
+    async subject(ctx) {
+      const body = ctx.body
+      const current = await schemes.getScheme(ctx.db, 'commission', body.id)
+      const byId = await checkShareRules(ctx.db, body.rules)
+      await checkNameFree(ctx.db, 'commission', body.name, body.id)
+      if (body.status === 'Inactive' && current.status !== 'Inactive') await checkNotInUse(ctx.db, 'commission', current, 'making it Inactive')
+      const before = schemes.schemeSnapshot(current)
+      const after = { ...before, name: body.name, description: body.description ?? null, status: body.status, rules: shareRuleViews(body.rules, byId) }
+      return { entityType: 'CommissionGroup', entityId: current.id, entityName: current.name, summary: `Update commission group ${current.name}`, before, after }
+    },
+    async handle(ctx) {
+      const subject = subjectOf(ctx)
+      const body = ctx.body
+      await schemes.updateScheme(ctx.db, 'commission', body.id, { name: body.name, description: body.description ?? null, rules: body.rules.map(schemes.storedShareRule), status: body.status })
+      const updated = await schemes.getScheme(ctx.db, 'commission', body.id)
+      return changed(ok(updated, 'Commission group updated'), { eventType: 'Update', entityType: subject.entityType, entityId: body.id, description: subject.summary, oldData: subject.before, newData: schemes.schemeSnapshot(updated) })
+    },
+  },
+
+  deleteCommissionGroup: {
+    async subject(ctx) {
+      const current = await schemes.getScheme(ctx.db, 'commission', ctx.path.id)
+      await checkNotInUse(ctx.db, 'commission', current, 'deleting it')
+      const before = schemes.schemeSnapshot(current)
+      return { entityType: 'CommissionGroup', entityId: current.id, entityName: current.name, summary: `Delete commission group ${current.name}`, before, after: { ...before, status: 'Deleted' } }
+    },
+    async handle(ctx) {
+      const subject = subjectOf(ctx)
+      await schemes.softDeleteScheme(ctx.db, 'commission', ctx.path.id)
+      return changed(ok(null, 'Commission group deleted'), { eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
+    },
+  },
+}

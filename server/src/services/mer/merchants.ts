@@ -1,0 +1,420 @@
+// Merchants: onboarding (with documents), details, configuration, enable/disable and delete.
+import type { Executor } from '../../db/client.ts'
+import { changed } from '../../platform/audit.ts'
+import { badRequest, conflict, notFound, ok, paged, paging } from '../../platform/http.ts'
+import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
+import { bankName } from './banks.ts'
+import * as repo from './repository.ts'
+import { conflicts, plural } from './messages.ts'
+
+type Operation = 'listMerchants' | 'listMerchantsBySuperAgent' | 'getMerchant' | 'validateMerchant' | 'createMerchant' | 'updateMerchant' | 'deleteMerchant' | 'listMerchantDocuments' | 'enableDisableMerchant' | 'updateMerchantDocument' | 'updateMerchantConfiguration'
+
+const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
+
+// ───────────── documents
+
+type DocumentUpload = BodyOf<'updateMerchantDocument'>
+
+const signatures: Record<DocumentUpload['contentType'], { bytes: number[]; kind: string }> = {
+  'application/pdf': { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], kind: 'a PDF file' },
+  'image/png': { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], kind: 'a PNG image' },
+  'image/jpeg': { bytes: [0xff, 0xd8, 0xff], kind: 'a JPEG image' },
+}
+
+/** The document's bytes, or the errors naming what is wrong with it. */
+function decodeDocument(doc: DocumentUpload, field: string): { content: Buffer | null; errors: string[] } {
+  const text = doc.contentBase64
+  const content = Buffer.from(text, 'base64')
+  if (text.length % 4 !== 0 || content.toString('base64') !== text) {
+    return { content: null, errors: [`${field}.contentBase64: is not valid base64`] }
+  }
+  if (content.length > MAX_DOCUMENT_BYTES) {
+    return { content: null, errors: [`${field}.contentBase64: the file is ${(content.length / 1048576).toFixed(1)} MB, larger than the 5 MB allowed`] }
+  }
+  const signature = signatures[doc.contentType]
+  if (!signature.bytes.every((b, i) => content[i] === b)) {
+    return { content: null, errors: [`${field}.contentBase64: the content is not ${signature.kind} as contentType says`] }
+  }
+  return { content, errors: [] }
+}
+
+const documentMeta = (doc: DocumentUpload, content: Buffer, typeName: string | undefined) => ({
+  documentType: { id: doc.documentTypeId, name: typeName ?? `Document type ${doc.documentTypeId}` },
+  fileName: doc.fileName,
+  contentType: doc.contentType,
+  sizeBytes: content.length,
+})
+
+// ───────────── merchant checks
+
+interface MerchantRefs {
+  industryId?: number
+  stateId?: number
+  countryId?: number
+  superAgentId?: number
+  productGroupId?: number
+  feeSchemeId?: number
+  commissionGroupId?: number
+}
+
+/** 400 messages for references that are unknown or not Active; `prefix` names where the ids sit. */
+async function referenceErrors(db: Executor, ids: MerchantRefs, fields: Partial<Record<keyof MerchantRefs, string>>) {
+  const found = await repo.referenceStatus(db, ids)
+  const errors: string[] = []
+  const field = (key: keyof MerchantRefs) => fields[key] ?? key
+  if (ids.industryId && !found.industry) errors.push(`${field('industryId')}: unknown industry ${ids.industryId}`)
+  if (ids.countryId && !found.country) errors.push(`${field('countryId')}: unknown country ${ids.countryId}`)
+  if (ids.stateId) {
+    if (!found.state) errors.push(`${field('stateId')}: unknown state ${ids.stateId}`)
+    else if (found.country && found.state.countryId !== found.country.id) errors.push(`${field('stateId')}: ${found.state.name} is not a state of ${found.country.name}`)
+  }
+  const active = (key: 'superAgentId' | 'productGroupId' | 'feeSchemeId' | 'commissionGroupId', label: string, entity: { name: string; status: string } | null) => {
+    const id = ids[key]
+    if (!id) return
+    if (!entity || entity.status === 'Deleted') errors.push(`${field(key)}: unknown ${label} ${id}`)
+    else if (entity.status !== 'Active') errors.push(`${field(key)}: the ${label} ${entity.name} is ${entity.status}, not Active`)
+  }
+  active('superAgentId', 'super agent', found.superAgent)
+  active('productGroupId', 'product group', found.productGroup)
+  active('feeSchemeId', 'fee scheme', found.feeScheme)
+  active('commissionGroupId', 'commission group', found.commissionGroup)
+  return { errors, found }
+}
+
+/** Clashes of a merchant's business name, e-mails and phones with other merchants, as `field: message`. */
+async function detailClashes(db: Executor, body: BodyOf<'updateMerchant'>, exceptId?: number): Promise<string[]> {
+  const checks: Promise<string | null>[] = [
+    repo.businessNameClash(db, body.businessName, exceptId).then((c) => c && `businessName: ${c.message}`),
+    repo.emailClash(db, body.emailAddress1, exceptId).then((c) => c && `emailAddress1: ${c.message}`),
+    repo.phoneClash(db, body.phoneNumber1, exceptId).then((c) => c && `phoneNumber1: ${c.message}`),
+  ]
+  if (body.emailAddress2) checks.push(repo.emailClash(db, body.emailAddress2, exceptId).then((c) => c && `emailAddress2: ${c.message}`))
+  if (body.phoneNumber2) checks.push(repo.phoneClash(db, body.phoneNumber2, exceptId).then((c) => c && `phoneNumber2: ${c.message}`))
+  return (await Promise.all(checks)).filter((c): c is string => c !== null)
+}
+
+function ownDuplicates(body: BodyOf<'updateMerchant'>): string[] {
+  const errors: string[] = []
+  if (body.emailAddress2 && body.emailAddress2.toLowerCase() === body.emailAddress1.toLowerCase()) errors.push('emailAddress2: must differ from emailAddress1')
+  if (body.phoneNumber2 && body.phoneNumber2 === body.phoneNumber1) errors.push('phoneNumber2: must differ from phoneNumber1')
+  return errors
+}
+
+function limitErrors(config: { dailyTransactionLimit: number; singleTransactionLimit: number }, prefix: string): string[] {
+  return config.singleTransactionLimit > config.dailyTransactionLimit
+    ? [`${prefix}singleTransactionLimit: must not exceed the daily limit (${config.dailyTransactionLimit} kobo)`]
+    : []
+}
+
+/** Every check of an onboarding: 400 for bad input, then 409 for values already taken. */
+async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
+  const body = ctx.body
+  const { errors, found } = await referenceErrors(
+    ctx.db,
+    {
+      industryId: body.industryId,
+      stateId: body.address.stateId,
+      countryId: body.address.countryId,
+      superAgentId: body.superAgentId,
+      productGroupId: body.configuration.productGroupId,
+      feeSchemeId: body.configuration.feeSchemeId,
+      commissionGroupId: body.configuration.commissionGroupId,
+    },
+    {
+      stateId: 'address.stateId',
+      countryId: 'address.countryId',
+      productGroupId: 'configuration.productGroupId',
+      feeSchemeId: 'configuration.feeSchemeId',
+      commissionGroupId: 'configuration.commissionGroupId',
+    },
+  )
+  errors.push(...ownDuplicates(body), ...limitErrors(body.configuration, 'configuration.'))
+  if (!bankName(body.settlement.bankCode)) errors.push(`settlement.bankCode: unknown bank code ${body.settlement.bankCode}`)
+
+  const uploads = body.documents ?? []
+  const typeNames = await repo.documentTypesByIds(ctx.db, uploads.map((d) => d.documentTypeId))
+  const documents: repo.NewDocument[] = []
+  const seenTypes = new Map<number, number>()
+  uploads.forEach((doc, i) => {
+    const field = `documents[${i}]`
+    if (!typeNames.has(doc.documentTypeId)) errors.push(`${field}.documentTypeId: unknown document type ${doc.documentTypeId}`)
+    const earlier = seenTypes.get(doc.documentTypeId)
+    if (earlier !== undefined) errors.push(`${field}.documentTypeId: documents[${earlier}] is already of this type; send one document per type`)
+    seenTypes.set(doc.documentTypeId, i)
+    const decoded = decodeDocument(doc, field)
+    errors.push(...decoded.errors)
+    if (decoded.content) documents.push({ documentTypeId: doc.documentTypeId, fileName: doc.fileName, contentType: doc.contentType, content: decoded.content })
+  })
+  if (errors.length) throw badRequest(...errors)
+
+  const clashes = await detailClashes(ctx.db, body)
+  const username = await repo.usernameClash(ctx.db, body.personnel.username)
+  if (username) clashes.push(`personnel.username: ${username.message}`)
+  if (clashes.length) throw conflicts(clashes)
+
+  const after = {
+    ...body,
+    industry: found.industry,
+    superAgent: found.superAgent && { id: found.superAgent.id, name: found.superAgent.name, code: found.superAgent.code },
+    personnel: { ...body.personnel, bvn: repo.maskBvn(body.personnel.bvn) },
+    documents: uploads.map((doc, i) => documentMeta(doc, documents[i]?.content ?? Buffer.alloc(0), typeNames.get(doc.documentTypeId))),
+  }
+  return {
+    documents,
+    subject: { entityType: 'Merchant', entityId: null, entityName: body.businessName, summary: `Onboard merchant ${body.businessName}`, before: null, after },
+  }
+}
+
+async function prepareMerchantUpdate(ctx: RequestContext<'updateMerchant'>) {
+  const body = ctx.body
+  const before = await repo.getMerchant(ctx.db, ctx.query.id)
+  const { errors, found } = await referenceErrors(
+    ctx.db,
+    { industryId: body.industryId, stateId: body.address.stateId, countryId: body.address.countryId },
+    { stateId: 'address.stateId', countryId: 'address.countryId' },
+  )
+  errors.push(...ownDuplicates(body))
+  if (errors.length) throw badRequest(...errors)
+  const clashes = await detailClashes(ctx.db, body, before.id)
+  if (clashes.length) throw conflicts(clashes)
+  const snapshot = repo.merchantSnapshot(before)
+  const after = {
+    ...snapshot,
+    businessName: body.businessName,
+    businessType: body.businessType,
+    industry: { id: body.industryId, name: found.industry?.name ?? '' },
+    rcNumber: body.rcNumber,
+    tin: body.tin ?? null,
+    emailAddress1: body.emailAddress1,
+    emailAddress2: body.emailAddress2 ?? null,
+    phoneNumber1: body.phoneNumber1,
+    phoneNumber2: body.phoneNumber2 ?? null,
+    address: {
+      street: body.address.street,
+      city: body.address.city,
+      stateId: body.address.stateId,
+      stateName: found.state?.name ?? '',
+      countryId: body.address.countryId,
+      countryName: found.country?.name ?? '',
+      lga: body.address.lga,
+    },
+  }
+  return { entityType: 'Merchant', entityId: before.id, entityName: before.businessName, summary: `Update merchant ${before.businessName}`, before: snapshot, after }
+}
+
+export const merchantRecordHandlers: Handlers<Operation> = {
+  listMerchants: {
+    async handle(ctx) {
+      const p = paging(ctx.query)
+      const { rows, total } = await repo.listMerchants(ctx.db, { businessName: ctx.query.BusinessName, status: ctx.query.Status, ascending: ctx.query.SortOrder === 'asc' }, p)
+      return paged(rows, p, total)
+    },
+  },
+
+  listMerchantsBySuperAgent: {
+    async handle(ctx) {
+      if (!(await repo.superAgentExists(ctx.db, ctx.path.id))) throw notFound(`Super agent ${ctx.path.id} was not found`)
+      return ok(await repo.listMerchantsOfSuperAgent(ctx.db, ctx.path.id))
+    },
+  },
+
+  getMerchant: {
+    async handle(ctx) {
+      return ok(await repo.getMerchant(ctx.db, ctx.path.id, { includeDeleted: true }))
+    },
+  },
+
+  validateMerchant: {
+    async handle(ctx) {
+      const q = ctx.query
+      const found = await Promise.all([
+        q.BusinessName ? repo.businessNameClash(ctx.db, q.BusinessName) : null,
+        q.EmailAddress ? repo.emailClash(ctx.db, q.EmailAddress) : null,
+        q.PhoneNumber ? repo.phoneClash(ctx.db, q.PhoneNumber) : null,
+        q.PersonnelUsername ? repo.usernameClash(ctx.db, q.PersonnelUsername) : null,
+      ])
+      const conflictsFound = found.filter((c): c is repo.Clash => c !== null).map((c) => ({ field: c.field, message: c.message }))
+      return ok({ valid: conflictsFound.length === 0, conflicts: conflictsFound })
+    },
+  },
+
+  createMerchant: {
+    async subject(ctx) {
+      return (await prepareMerchantCreate(ctx)).subject
+    },
+    async handle(ctx) {
+      const { documents, subject } = await prepareMerchantCreate(ctx)
+      const id = await repo.insertMerchant(ctx.db, ctx.body, ctx.actor.username)
+      await repo.saveDocuments(ctx.db, id, documents, ctx.actor.username)
+      const created = await repo.getMerchant(ctx.db, id)
+      return changed(ok(created, 'Merchant created'), {
+        eventType: 'Create',
+        entityType: subject.entityType,
+        entityId: id,
+        description: subject.summary,
+        newData: { ...created, documents: await repo.listDocuments(ctx.db, id) },
+      })
+    },
+  },
+
+  updateMerchant: {
+    async subject(ctx) {
+      return prepareMerchantUpdate(ctx)
+    },
+    async handle(ctx) {
+      const subject = await prepareMerchantUpdate(ctx)
+      await repo.updateMerchantDetails(ctx.db, ctx.query.id, ctx.body)
+      const updated = await repo.getMerchant(ctx.db, ctx.query.id)
+      return changed(ok(updated, 'Merchant updated'), { eventType: 'Update', entityType: 'Merchant', entityId: updated.id, description: subject.summary, oldData: subject.before, newData: repo.merchantSnapshot(updated) })
+    },
+  },
+
+  deleteMerchant: {
+    async subject(ctx) {
+      const merchant = await repo.getMerchant(ctx.db, ctx.path.id, { includeDeleted: true })
+      const held = await repo.merchantDependents(ctx.db, merchant.id)
+      const reasons = [
+        held.agents ? plural(held.agents, 'agent') : null,
+        held.transactions ? plural(held.transactions, 'transaction') : null,
+        held.cases ? plural(held.cases, 'case') : null,
+      ].filter((r): r is string => r !== null)
+      if (reasons.length) {
+        throw conflict(`Merchant ${merchant.businessName} has ${reasons.join(', ')} on record and cannot be deleted; disable it instead`)
+      }
+      return { entityType: 'Merchant', entityId: merchant.id, entityName: merchant.businessName, summary: `Delete merchant ${merchant.businessName}`, before: repo.merchantSnapshot(merchant), after: null }
+    },
+    async handle(ctx) {
+      const subject = subjectOf(ctx)
+      const documents = await repo.listDocuments(ctx.db, ctx.path.id)
+      await repo.deleteMerchant(ctx.db, ctx.path.id)
+      return changed(ok(null, 'Merchant deleted'), { eventType: 'Delete', entityType: 'Merchant', entityId: ctx.path.id, description: subject.summary, oldData: { ...(subject.before as object), documents }, newData: null })
+    },
+  },
+
+  listMerchantDocuments: {
+    async handle(ctx) {
+      const merchant = await repo.getMerchant(ctx.db, ctx.path.id, { includeDeleted: true })
+      return ok(await repo.listDocuments(ctx.db, merchant.id))
+    },
+  },
+
+  enableDisableMerchant: {
+    async subject(ctx) {
+      const merchant = await repo.getMerchant(ctx.db, ctx.path.id)
+      const wanted = ctx.body.enabled
+      if (merchant.enabled === wanted) throw conflict(`Merchant ${merchant.businessName} is already ${wanted ? 'enabled' : 'disabled'}`)
+      const before = repo.merchantSnapshot(merchant)
+      return {
+        entityType: 'Merchant',
+        entityId: merchant.id,
+        entityName: merchant.businessName,
+        summary: `${wanted ? 'Enable' : 'Disable'} merchant ${merchant.businessName}: ${ctx.body.reason}`,
+        before,
+        after: { ...before, enabled: wanted },
+      }
+    },
+    async handle(ctx) {
+      const subject = subjectOf(ctx)
+      await repo.setMerchantEnabled(ctx.db, ctx.path.id, ctx.body.enabled)
+      if (ctx.body.enabled) return ok(null, 'Merchant enabled')
+      const { enabledAgents } = await repo.merchantDependents(ctx.db, ctx.path.id)
+      return changed(ok(
+        null,
+        enabledAgents
+          ? `Merchant disabled; its ${plural(enabledAgents, 'enabled agent')} cannot transact until the merchant is enabled again`
+          : 'Merchant disabled',
+      ), {
+        eventType: 'StatusChange',
+        entityType: 'Merchant',
+        entityId: ctx.path.id,
+        description: subject.summary,
+        oldData: { enabled: !ctx.body.enabled },
+        newData: { enabled: ctx.body.enabled, reason: ctx.body.reason },
+      })
+    },
+  },
+
+  updateMerchantDocument: {
+    async subject(ctx) {
+      const merchant = await repo.getMerchant(ctx.db, ctx.path.id)
+      const doc = ctx.body
+      const types = await repo.documentTypesByIds(ctx.db, [doc.documentTypeId])
+      const errors: string[] = []
+      if (!types.has(doc.documentTypeId)) errors.push(`documentTypeId: unknown document type ${doc.documentTypeId}`)
+      const decoded = decodeDocument(doc, 'body')
+      errors.push(...decoded.errors.map((e) => e.replace(/^body\./, '')))
+      if (errors.length || !decoded.content) throw badRequest(...errors)
+      const existing = await repo.findDocumentOfType(ctx.db, merchant.id, doc.documentTypeId)
+      const typeName = types.get(doc.documentTypeId) ?? ''
+      return {
+        entityType: 'Merchant',
+        entityId: merchant.id,
+        entityName: merchant.businessName,
+        summary: `${existing ? 'Replace' : 'Add'} the ${typeName} of merchant ${merchant.businessName}`,
+        before: { merchantId: merchant.id, businessName: merchant.businessName, document: existing },
+        after: { merchantId: merchant.id, businessName: merchant.businessName, document: documentMeta(doc, decoded.content, typeName) },
+      }
+    },
+    async handle(ctx) {
+      const subject = subjectOf(ctx)
+      const doc = ctx.body
+      const { content } = decodeDocument(doc, 'body')
+      if (!content) throw badRequest('contentBase64: is not valid')
+      await repo.saveDocuments(ctx.db, ctx.path.id, [{ documentTypeId: doc.documentTypeId, fileName: doc.fileName, contentType: doc.contentType, content }], ctx.actor.username)
+      const saved = await repo.findDocumentOfType(ctx.db, ctx.path.id, doc.documentTypeId)
+      if (!saved) throw new Error('document not saved')
+      const existed = (subject.before as { document: unknown }).document !== null
+      return changed(ok(saved, 'Document saved'), {
+        eventType: existed ? 'Update' : 'Create',
+        entityType: 'Merchant',
+        entityId: ctx.path.id,
+        description: subject.summary,
+        oldData: (subject.before as { document: unknown }).document,
+        newData: saved,
+      })
+    },
+  },
+
+  updateMerchantConfiguration: {
+    async subject(ctx) {
+      const body = ctx.body
+      const merchant = await repo.getMerchant(ctx.db, body.merchantId)
+      const { errors, found } = await referenceErrors(
+        ctx.db,
+        { productGroupId: body.productGroupId, feeSchemeId: body.feeSchemeId, commissionGroupId: body.commissionGroupId },
+        {},
+      )
+      errors.push(...limitErrors(body, ''))
+      if (errors.length) throw badRequest(...errors)
+      const ref = (entity: { id: number; name: string } | null, id: number) => ({ id, name: entity?.name ?? '' })
+      const configuration = {
+        productGroup: ref(found.productGroup, body.productGroupId),
+        feeScheme: ref(found.feeScheme, body.feeSchemeId),
+        commissionGroup: ref(found.commissionGroup, body.commissionGroupId),
+        dailyTransactionLimit: body.dailyTransactionLimit,
+        singleTransactionLimit: body.singleTransactionLimit,
+      }
+      return {
+        entityType: 'Merchant',
+        entityId: merchant.id,
+        entityName: merchant.businessName,
+        summary: `Change the configuration of merchant ${merchant.businessName}`,
+        before: { merchantId: merchant.id, businessName: merchant.businessName, configuration: merchant.configuration },
+        after: { merchantId: merchant.id, businessName: merchant.businessName, configuration },
+      }
+    },
+    async handle(ctx) {
+      const subject = subjectOf(ctx)
+      await repo.updateMerchantConfiguration(ctx.db, ctx.body)
+      const { configuration } = await repo.getMerchant(ctx.db, ctx.body.merchantId)
+      return changed(ok(configuration, 'Configuration updated'), {
+        eventType: 'Update',
+        entityType: 'Merchant',
+        entityId: ctx.body.merchantId,
+        description: subject.summary,
+        oldData: subject.before,
+        newData: { merchantId: ctx.body.merchantId, configuration },
+      })
+    },
+  },
+}

@@ -1,0 +1,70 @@
+// Checks shared by fee schemes and commission groups: their rules' products, names and use.
+import type { Executor } from '../../db/client.ts'
+import { badRequest, conflict } from '../../platform/http.ts'
+import * as schemes from './scheme-repository.ts'
+import { plural } from './messages.ts'
+
+type ProductMap = Awaited<ReturnType<typeof schemes.productsByIds>>
+
+/** 400 messages for rules naming unknown products or repeating one. */
+export function productErrors(rules: { productId: number }[], byId: ProductMap): string[] {
+  const errors: string[] = []
+  const first = new Map<number, number>()
+  rules.forEach((rule, i) => {
+    const product = byId.get(rule.productId)
+    if (!product || product.status === 'Deleted') errors.push(`rules[${i}].productId: unknown product ${rule.productId}`)
+    const earlier = first.get(rule.productId)
+    if (earlier !== undefined) errors.push(`rules[${i}].productId: product ${product?.code ?? rule.productId} already has a rule (rules[${earlier}]); one rule per product`)
+    else first.set(rule.productId, i)
+  })
+  return errors
+}
+
+export async function checkFeeRules(db: Executor, rules: schemes.FeeRuleInput[]): Promise<ProductMap> {
+  const byId = await schemes.productsByIds(db, rules.map((r) => r.productId))
+  const errors = productErrors(rules, byId)
+  rules.forEach((rule, i) => {
+    if (rule.type === 'Percentage' && rule.capAmount !== null && rule.minAmount !== null && rule.capAmount < rule.minAmount) {
+      errors.push(`rules[${i}].capAmount: must not be below minAmount (${rule.minAmount} kobo)`)
+    }
+    if (rule.type === 'Banded') {
+      const last = rule.bands.length - 1
+      rule.bands.forEach((band, k) => {
+        const field = `rules[${i}].bands[${k}].upTo`
+        if (k < last && band.upTo === null) errors.push(`${field}: only the last band may be open-ended (null)`)
+        if (k === last && band.upTo !== null) errors.push(`${field}: the last band must be open-ended (null) so that every amount has a fee`)
+        const previous = k > 0 ? rule.bands[k - 1]?.upTo : null
+        if (band.upTo !== null && previous !== null && previous !== undefined && band.upTo <= previous) {
+          errors.push(`${field}: must be greater than the previous band's upTo (${previous})`)
+        }
+      })
+    }
+  })
+  if (errors.length) throw badRequest(...errors)
+  return byId
+}
+
+export async function checkShareRules(db: Executor, rules: schemes.ShareRuleInput[]): Promise<ProductMap> {
+  const byId = await schemes.productsByIds(db, rules.map((r) => r.productId))
+  const errors = productErrors(rules, byId)
+  rules.forEach((rule, i) => {
+    const hundredths = Math.round(rule.agentSharePercent * 100) + Math.round(rule.superAgentSharePercent * 100) + Math.round(rule.platformSharePercent * 100)
+    if (hundredths !== 10000) errors.push(`rules[${i}]: shares must sum to 100, got ${hundredths / 100}`)
+  })
+  if (errors.length) throw badRequest(...errors)
+  return byId
+}
+
+export const feeRuleViews = (rules: schemes.FeeRuleInput[], byId: ProductMap) => rules.map((r) => schemes.toFeeRuleView(schemes.storedFeeRule(r), byId))
+export const shareRuleViews = (rules: schemes.ShareRuleInput[], byId: ProductMap) => rules.map((r) => schemes.toShareRuleView(schemes.storedShareRule(r), byId))
+
+export async function checkNameFree(db: Executor, kind: schemes.SchemeKind, name: string, exceptId?: number) {
+  if (await schemes.nameTaken(db, kind, name, exceptId)) throw conflict(`name: a ${schemes.kindName(kind).toLowerCase()} named ${name} already exists`)
+}
+
+export async function checkNotInUse(db: Executor, kind: schemes.SchemeKind, view: { id: number; name: string }, action: string) {
+  const used = await schemes.usedBy(db, kind, view.id)
+  if (used > 0) {
+    throw conflict(`${schemes.kindName(kind)} ${view.name} is configured for ${plural(used, 'merchant')}; move them to another ${schemes.kindName(kind).toLowerCase()} before ${action}`)
+  }
+}

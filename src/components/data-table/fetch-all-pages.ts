@@ -1,0 +1,28 @@
+// Reads every page of a filtered list for an export, the largest pages the contracts allow.
+
+export interface ListPageData<Row> {
+  data: Row[]
+  totalRecords: number
+  totalPages: number
+}
+
+export type PageFetcher<Row> = (page: number, pageSize: number, signal: AbortSignal) => Promise<ListPageData<Row>>
+
+export const EXPORT_PAGE_SIZE = 500
+
+export async function fetchAllPages<Row>(
+  fetchPage: PageFetcher<Row>,
+  { signal, onProgress, pageSize = EXPORT_PAGE_SIZE }: { signal: AbortSignal; onProgress?: (done: number, total: number) => void; pageSize?: number },
+): Promise<Row[]> {
+  const rows: Row[] = []
+  let page = 1
+  for (;;) {
+    signal.throwIfAborted()
+    const result = await fetchPage(page, pageSize, signal)
+    rows.push(...result.data)
+    onProgress?.(rows.length, result.totalRecords)
+    // Rows added while exporting may shift pages; stop at the last page the first answer knew of or an empty page.
+    if (page >= result.totalPages || result.data.length === 0) return rows
+    page += 1
+  }
+}

@@ -1,0 +1,37 @@
+// Table columns and detail items from an entity's field dictionary: the same label and value
+// formatting on screen and in the CSV.
+import type { I18n } from '@lingui/core'
+import type { ReactNode } from 'react'
+
+import { formatFieldText, type FieldDictionary } from '../../lib/field-dictionary'
+import type { Locale } from '../../lib/i18n'
+import type { DetailItem } from '../detail-list'
+import { FieldValue } from '../field-value'
+import type { DataColumn } from './data-table'
+
+export function fieldColumn<Row extends object>(
+  fields: FieldDictionary,
+  key: keyof Row & string,
+  { i18n, locale }: { i18n: I18n; locale: Locale },
+  overrides: Partial<DataColumn<Row>> = {},
+): DataColumn<Row> {
+  const definition = fields[key]
+  if (!definition) throw new Error(`No field ${key} in the dictionary`)
+  const valueOf = (row: Row) => (row as Record<string, unknown>)[key]
+  return {
+    id: key,
+    header: i18n._(definition.label),
+    cell: (row) => <FieldValue definition={definition} value={valueOf(row)} />,
+    exportValue: (row) => formatFieldText(definition, valueOf(row), i18n, locale),
+    ...overrides,
+  }
+}
+
+/** Label and value pairs of a record for a DetailList, in the dictionary's words. */
+export function fieldDetails<Record_ extends object>(fields: FieldDictionary, record: Record_, keys: readonly (keyof Record_ & string)[], i18n: I18n): DetailItem[] {
+  return keys.map((key) => {
+    const definition = fields[key]
+    const value: ReactNode = <FieldValue definition={definition} value={(record as Record<string, unknown>)[key]} />
+    return { id: key, label: definition ? i18n._(definition.label) : key, value }
+  })
+}

@@ -1,0 +1,112 @@
+// The list filters: each writes its value to the URL through useListSearch.
+import { Field, Input, NativeSelect } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+
+const TEXT_DELAY_MS = 350
+
+interface SelectFilterProps<V extends string | number> {
+  label: ReactNode
+  name: string
+  value: V | undefined
+  options: readonly { value: V; label: string }[]
+  /** The first choice, meaning no filter ("All statuses"). */
+  allLabel: string
+  onChange: (value: V | undefined) => void
+}
+
+export function SelectFilter<V extends string | number>({ label, name, value, options, allLabel, onChange }: SelectFilterProps<V>) {
+  return (
+    <Field.Root width={{ base: 'full', sm: '11rem' }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          name={name}
+          value={value === undefined ? '' : String(value)}
+          onChange={(event) => onChange(options.find((option) => String(option.value) === event.target.value)?.value)}
+        >
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={String(option.value)} value={String(option.value)}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+}
+
+interface TextFilterProps {
+  label: ReactNode
+  name: string
+  value: string | undefined
+  /** Called once typing pauses; the URL is replaced, not pushed, so Back leaves the list. */
+  onChange: (value: string | undefined) => void
+  maxLength?: number
+}
+
+export function TextFilter({ label, name, value, onChange, maxLength = 100 }: TextFilterProps) {
+  const [text, setText] = useState(value ?? '')
+  const [shown, setShown] = useState(value)
+  const timer = useRef<number | undefined>(undefined)
+  // The URL changed from elsewhere (Clear filters, Back): show it.
+  if (shown !== value) {
+    setShown(value)
+    if ((text.trim() || undefined) !== value) setText(value ?? '')
+  }
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  return (
+    <Field.Root width={{ base: 'full', sm: '14rem' }}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        size="sm"
+        type="search"
+        name={name}
+        value={text}
+        maxLength={maxLength}
+        autoComplete="off"
+        onChange={(event) => {
+          const next = event.target.value
+          setText(next)
+          window.clearTimeout(timer.current)
+          timer.current = window.setTimeout(() => onChange(next.trim() || undefined), TEXT_DELAY_MS)
+        }}
+      />
+    </Field.Root>
+  )
+}
+
+interface DateRangeFilterProps {
+  startDate: string | undefined
+  endDate: string | undefined
+  onChange: (range: { startDate: string | undefined; endDate: string | undefined }) => void
+}
+
+/** From and To; an end before the start is refused with a message and not applied. */
+export function DateRangeFilter({ startDate, endDate, onChange }: DateRangeFilterProps) {
+  const { t } = useLingui()
+  const [refused, setRefused] = useState<string | null>(null)
+  const apply = (next: { startDate: string | undefined; endDate: string | undefined }) => {
+    if (next.startDate && next.endDate && next.endDate < next.startDate) {
+      setRefused(t`The end date cannot be before the start date`)
+      return
+    }
+    setRefused(null)
+    onChange(next)
+  }
+  return (
+    <>
+      <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '10.5rem' }} invalid={Boolean(refused)}>
+        <Field.Label>{t`From`}</Field.Label>
+        <Input size="sm" type="date" name="startDate" value={startDate ?? ''} max={endDate} onChange={(event) => apply({ startDate: event.target.value || undefined, endDate })} />
+      </Field.Root>
+      <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '10.5rem' }} invalid={Boolean(refused)}>
+        <Field.Label>{t`To`}</Field.Label>
+        <Input size="sm" type="date" name="endDate" value={endDate ?? ''} min={startDate} onChange={(event) => apply({ startDate, endDate: event.target.value || undefined })} />
+        {refused && <Field.ErrorText data-testid="date-range-error">{refused}</Field.ErrorText>}
+      </Field.Root>
+    </>
+  )
+}

@@ -1,0 +1,106 @@
+// Every list screen in one shape: filters from the URL, actions, the column chooser, the table
+// (loading, error with retry, empty, phone cards), paging, the whole filtered set as CSV.
+import { Flex } from '@chakra-ui/react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+
+import { StaleNotice } from '../feedback/query-state'
+import { ColumnChooser, useColumnVisibility } from './column-chooser'
+import { DataTable, type DataColumn, type RowSelection } from './data-table'
+import { ExportButton } from './export-button'
+import type { ListPageData, PageFetcher } from './fetch-all-pages'
+import { ListPage } from './list-page'
+import { Pagination } from './pagination'
+import { useClampPage, type ListSearch, type ListSearchBase } from './use-list-search'
+
+interface ListViewProps<Row, S extends ListSearchBase> {
+  /** Names the list: its column choice on the device, its test id. */
+  id: string
+  /** Accessible name of the table. */
+  label: string
+  list: ListSearch<S>
+  query: UseQueryResult<ListPageData<Row>>
+  columns: readonly DataColumn<Row>[]
+  rowKey: (row: Row) => string | number
+  filters?: ReactNode
+  /** Buttons at the end of the filter bar (create). */
+  actions?: ReactNode
+  /** The whole filtered set as CSV: reads pages with the filters on screen. */
+  exportAll?: { filename: string; fetchPage: PageFetcher<Row> }
+  /** Above the table: the result of the last action (sent for approval, deleted). */
+  notice?: ReactNode
+  emptyMessage: ReactNode
+  filteredEmptyMessage: ReactNode
+  onRowClick?: (row: Row) => void
+  selectedKey?: string | number | undefined
+  highlightRow?: (row: Row) => boolean
+  rowAttributes?: (row: Row) => Record<`data-${string}`, string | undefined>
+  selection?: RowSelection<Row>
+  /** Under the filter bar, above the table (bulk actions). */
+  toolbar?: ReactNode
+}
+
+export function ListView<Row, S extends ListSearchBase>({
+  id,
+  label,
+  list,
+  query,
+  columns,
+  rowKey,
+  filters,
+  actions,
+  exportAll,
+  notice,
+  emptyMessage,
+  filteredEmptyMessage,
+  onRowClick,
+  selectedKey,
+  highlightRow,
+  rowAttributes,
+  selection,
+  toolbar,
+}: ListViewProps<Row, S>) {
+  const { hidden, toggle } = useColumnVisibility(id)
+  const page = query.data
+  useClampPage(list, page?.totalPages)
+  const shown = columns.filter((column) => column.hideable === false || !hidden.includes(column.id))
+  return (
+    <ListPage
+      filters={filters}
+      onClearFilters={list.isFiltered ? list.clearFilters : undefined}
+      actions={
+        <>
+          <ColumnChooser columns={columns} hidden={hidden} onToggle={toggle} />
+          {exportAll && <ExportButton columns={columns} fetchPage={exportAll.fetchPage} filename={exportAll.filename} disabled={!page || page.totalRecords === 0} />}
+          {actions}
+        </>
+      }
+      footer={page && <Pagination page={list.search.page} pageSize={list.search.pageSize} totalRecords={page.totalRecords} totalPages={page.totalPages} onPageChange={(next) => list.setPage(next)} />}
+    >
+      {(notice || toolbar) && (
+        <Flex direction="column" gap="3" mb="3">
+          {notice}
+          {toolbar}
+        </Flex>
+      )}
+      <StaleNotice query={query} />
+      <DataTable
+        label={label}
+        testId={id}
+        columns={shown}
+        rows={page?.data}
+        rowKey={rowKey}
+        status={query.status}
+        isFetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        emptyMessage={list.isFiltered ? filteredEmptyMessage : emptyMessage}
+        {...(onRowClick ? { onRowClick } : {})}
+        selectedKey={selectedKey}
+        {...(highlightRow ? { highlightRow } : {})}
+        {...(rowAttributes ? { rowAttributes } : {})}
+        selection={selection}
+      />
+    </ListPage>
+  )
+}

@@ -1,0 +1,60 @@
+// The one loading block and the one error block of every screen (lists, drawers, detail pages).
+import { Button, Flex, Spinner, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+
+import { formatDateTime } from '../../lib/format'
+import { activeLocale } from '../../lib/i18n'
+import { useOnline } from '../../lib/online'
+import { errorMessage } from '../../lib/validation'
+import { FormAlert } from '../form/form-alert'
+
+export function LoadingBlock({ children }: { children?: ReactNode }) {
+  return (
+    <Flex direction="column" align="center" justify="center" gap="2" py="10" role="status" data-testid="loading">
+      <Spinner size="sm" color="brand.solid" />
+      <Text>{children ?? <Trans>Loading…</Trans>}</Text>
+    </Flex>
+  )
+}
+
+export function ErrorBlock({ error, onRetry, testId }: { error: unknown; onRetry?: (() => void) | undefined; testId?: string | undefined }) {
+  const online = useOnline()
+  return (
+    <Flex direction="column" gap="3" align="flex-start" py="4" data-testid={testId ?? 'load-error'}>
+      <FormAlert status="error">{online ? errorMessage(error) : <Trans>You are offline and this has not been opened on this device before. It will load when the connection returns.</Trans>}</FormAlert>
+      {onRetry && (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      )}
+    </Flex>
+  )
+}
+
+/** Said when what is shown may be old: offline, or the last refresh failed. */
+export function StaleNotice({ query }: { query: Pick<UseQueryResult, 'data' | 'dataUpdatedAt' | 'isError'> }) {
+  const online = useOnline()
+  const { t } = useLingui()
+  if (query.data === undefined || !query.dataUpdatedAt || (online && !query.isError)) return null
+  const when = formatDateTime(new Date(query.dataUpdatedAt), activeLocale())
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="stale-notice" role="status">
+      {online ? t`Could not refresh: showing what was loaded on ${when}.` : t`Offline: showing what was loaded on ${when}.`}
+    </Text>
+  )
+}
+
+interface QueryBlockProps<T> {
+  query: UseQueryResult<T>
+  children: (data: T) => ReactNode
+  testId?: string
+}
+
+/** Loading, then the error with a retry, or the data (kept on screen when a refresh fails). */
+export function QueryBlock<T>({ query, children, testId }: QueryBlockProps<T>) {
+  if (query.data !== undefined) return <>{children(query.data)}</>
+  if (query.isError) return <ErrorBlock error={query.error} onRetry={() => void query.refetch()} testId={testId ? `${testId}-error` : undefined} />
+  return <LoadingBlock />
+}

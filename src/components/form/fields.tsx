@@ -1,0 +1,435 @@
+// The typed fields of the form kit, bound to TanStack Form through the field context: a screen
+// writes <form.AppField name="name">{(field) => <field.TextField label={t`Name`} />}</form.AppField>.
+import { useLingui } from '@lingui/react/macro'
+import { useState, type ReactNode } from 'react'
+
+import { formatNumber } from '../../lib/format'
+import { activeLocale } from '../../lib/i18n'
+import { FieldShell } from './field-shell'
+import { useFieldContext, useFormContext } from './form-context'
+import { TextField as PlainTextField } from './text-field'
+
+interface CommonProps {
+  label: ReactNode
+  helperText?: ReactNode
+  required?: boolean
+  disabled?: boolean
+  testId?: string
+}
+
+/** The first message of a field's errors (valibot issues or strings), once the user has met it. */
+function useFieldError(): string | undefined {
+  const field = useFieldContext<unknown>()
+  const form = useFormContext()
+  const attempted = form.state.submissionAttempts > 0
+  const meta = field.state.meta
+  if (!meta.isTouched && !attempted && !meta.errorMap.onServer) return undefined
+  const first: unknown = meta.errors.find((error) => error !== undefined && error !== null && error !== '')
+  if (first === undefined) return undefined
+  if (typeof first === 'string') return first
+  if (typeof first === 'object' && first !== null && 'message' in first && typeof first.message === 'string') return first.message
+  return String(first)
+}
+
+export function TextField({ type = 'text', maxLength, autoComplete, placeholder, ...common }: CommonProps & { type?: 'text' | 'email'; maxLength?: number; autoComplete?: string; placeholder?: string }) {
+  const field = useFieldContext<string>()
+  return (
+    <PlainTextField
+      {...common}
+      name={field.name}
+      type={type}
+      value={field.state.value ?? ''}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      error={useFieldError()}
+      {...(maxLength === undefined ? {} : { maxLength })}
+      {...(autoComplete === undefined ? {} : { autoComplete })}
+      {...(placeholder === undefined ? {} : { placeholder })}
+    />
+  )
+}
+
+export function TextAreaField({ label, helperText, required, disabled, testId, maxLength, rows = 3 }: CommonProps & { maxLength?: number; rows?: number }) {
+  const field = useFieldContext<string | null>()
+  return (
+    <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          className="ui-input"
+          name={field.name}
+          rows={rows}
+          value={field.state.value ?? ''}
+          maxLength={maxLength}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => field.handleChange(event.target.value)}
+          onBlur={field.handleBlur}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+export interface Option<V extends string | number> {
+  value: V
+  label: string
+  /** A second line under a choice (multi-select). */
+  description?: string | undefined
+}
+
+export function SelectField<V extends string | number>({ label, helperText, required, disabled, testId, options, placeholder }: CommonProps & { options: readonly Option<V>[]; placeholder?: string }) {
+  const field = useFieldContext<V | null | undefined>()
+  const value = field.state.value
+  return (
+    <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          className="ui-input"
+          name={field.name}
+          value={value === null || value === undefined ? '' : String(value)}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onBlur={field.handleBlur}
+          onChange={(event) => {
+            const chosen = options.find((option) => String(option.value) === event.target.value)
+            field.handleChange(chosen ? chosen.value : null)
+          }}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={String(option.value)} value={String(option.value)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  )
+}
+
+export function MultiSelectField<V extends string | number>({ label, helperText, required, disabled, testId, options }: CommonProps & { options: readonly Option<V>[] }) {
+  const field = useFieldContext<V[]>()
+  const chosen = field.state.value ?? []
+  const toggle = (value: V, checked: boolean) => {
+    field.handleChange(checked ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value))
+    field.handleBlur()
+  }
+  return (
+    <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} group testId={testId}>
+      {() => (
+        <div className="ui-checks">
+          {options.map((option) => (
+            <label key={String(option.value)} className="ui-check">
+              <input type="checkbox" name={field.name} value={String(option.value)} checked={chosen.includes(option.value)} disabled={disabled} onChange={(event) => toggle(option.value, event.target.checked)} />
+              <span>
+                {option.label}
+                {option.description && <small>{option.description}</small>}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </FieldShell>
+  )
+}
+
+/** Text typed by the user, kept while it is being edited; the value in the form is the parsed number. */
+function useEditedText<T>(value: T, format: (value: T) => string): [string, (text: string) => void] {
+  const [text, setText] = useState(() => format(value))
+  const [last, setLast] = useState(value)
+  // A value set from outside (reset, draft restored) replaces the text being edited.
+  if (!Object.is(last, value)) {
+    setLast(value)
+    if (format(value) !== text && !(text.trim() === '' && value === null)) setText(format(value))
+  }
+  return [text, setText]
+}
+
+interface AffixInputProps {
+  id: string
+  describedBy: string | undefined
+  invalid: boolean
+  name: string
+  text: string
+  prefix?: string
+  suffix?: string
+  inputMode: 'numeric' | 'decimal' | 'tel'
+  disabled?: boolean | undefined
+  maxLength?: number
+  onText: (text: string) => void
+  onBlur: () => void
+}
+
+function AffixInput({ id, describedBy, invalid, name, text, prefix, suffix, inputMode, disabled, maxLength, onText, onBlur }: AffixInputProps) {
+  return (
+    <div className="ui-affix">
+      {prefix && (
+        <span className="ui-affix__text" aria-hidden="true">
+          {prefix}
+        </span>
+      )}
+      <input
+        id={id}
+        className="ui-input"
+        name={name}
+        dir="ltr"
+        inputMode={inputMode}
+        autoComplete="off"
+        value={text}
+        disabled={disabled}
+        maxLength={maxLength}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onText(event.target.value)}
+        onBlur={onBlur}
+      />
+      {suffix && (
+        <span className="ui-affix__text" aria-hidden="true">
+          {suffix}
+        </span>
+      )}
+    </div>
+  )
+}
+
+/** Digits with an optional decimal point, separators removed; null when empty, NaN when not a number. */
+export function parseDecimal(text: string): number | null {
+  const cleaned = text.replace(/[\s,\u00a0\u202f]/g, '')
+  if (cleaned === '') return null
+  return /^[0-9]*\.?[0-9]*$/.test(cleaned) && cleaned !== '.' ? Number(cleaned) : Number.NaN
+}
+
+export function NumberField({ label, helperText, required, disabled, testId, suffix }: CommonProps & { suffix?: string }) {
+  const field = useFieldContext<number | null>()
+  const [text, setText] = useEditedText(field.state.value, (value) => (value === null || value === undefined || Number.isNaN(value) ? '' : String(value)))
+  return (
+    <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
+      {(control) => (
+        <AffixInput
+          {...control}
+          name={field.name}
+          text={text}
+          inputMode="decimal"
+          disabled={disabled}
+          {...(suffix ? { suffix } : {})}
+          onBlur={field.handleBlur}
+          onText={(next) => {
+            setText(next)
+            field.handleChange(parseDecimal(next))
+          }}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+/** Naira on screen, integer kobo in the form: 1,250.50 typed is 125050. More than two decimals is NaN (refused by the schema). */
+export function nairaTextToKobo(text: string): number | null {
+  const value = parseDecimal(text)
+  if (value === null || Number.isNaN(value)) return value
+  const decimals = text.split('.')[1]?.trim().length ?? 0
+  return decimals > 2 ? Number.NaN : Math.round(value * 100)
+}
+
+export function MoneyField({ label, helperText, required, disabled, testId }: CommonProps) {
+  const field = useFieldContext<number | null>()
+  const { t } = useLingui()
+  const locale = activeLocale()
+  const [text, setText] = useEditedText(field.state.value, (kobo) => (kobo === null || kobo === undefined || Number.isNaN(kobo) ? '' : (kobo / 100).toFixed(2)))
+  const kobo = field.state.value
+  const shown = kobo !== null && !Number.isNaN(kobo) ? formatNumber(kobo / 100, locale, { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol' }) : null
+  return (
+    <FieldShell label={label} helperText={helperText ?? (shown ? t`Reads as ${shown}` : undefined)} required={required} error={useFieldError()} testId={testId}>
+      {(control) => (
+        <AffixInput
+          {...control}
+          name={field.name}
+          text={text}
+          prefix="₦"
+          inputMode="decimal"
+          disabled={disabled}
+          onBlur={field.handleBlur}
+          onText={(next) => {
+            setText(next)
+            field.handleChange(nairaTextToKobo(next))
+          }}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+export function PercentField({ label, helperText, required, disabled, testId }: CommonProps) {
+  const field = useFieldContext<number | null>()
+  const [text, setText] = useEditedText(field.state.value, (value) => (value === null || value === undefined || Number.isNaN(value) ? '' : String(value)))
+  return (
+    <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
+      {(control) => (
+        <AffixInput
+          {...control}
+          name={field.name}
+          text={text}
+          suffix="%"
+          inputMode="decimal"
+          disabled={disabled}
+          onBlur={field.handleBlur}
+          onText={(next) => {
+            setText(next)
+            field.handleChange(parseDecimal(next))
+          }}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+/** +234 and the ten digits after it; a leading 0 (080…) is dropped. The value is +234XXXXXXXXXX. */
+export function phoneValue(digits: string): string {
+  const national = digits.replace(/[^0-9]/g, '').replace(/^234/, '').replace(/^0/, '')
+  return national ? `+234${national}` : ''
+}
+
+export function PhoneField({ label, helperText, required, disabled, testId }: CommonProps) {
+  const field = useFieldContext<string>()
+  const national = (field.state.value ?? '').replace(/^\+234/, '')
+  return (
+    <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
+      {(control) => (
+        <AffixInput
+          {...control}
+          name={field.name}
+          text={national}
+          prefix="+234"
+          inputMode="tel"
+          maxLength={11}
+          disabled={disabled}
+          onBlur={field.handleBlur}
+          onText={(next) => field.handleChange(phoneValue(next))}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+export function DateField({ label, helperText, required, disabled, testId, min, max }: CommonProps & { min?: string; max?: string }) {
+  const field = useFieldContext<string | null>()
+  return (
+    <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          type="date"
+          className="ui-input"
+          name={field.name}
+          value={field.state.value ?? ''}
+          min={min}
+          max={max}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => field.handleChange(event.target.value || null)}
+          onBlur={field.handleBlur}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+export interface DateRange {
+  start: string | null
+  end: string | null
+}
+
+export function DateRangeField({ label, helperText, required, disabled, testId }: CommonProps) {
+  const field = useFieldContext<DateRange>()
+  const { t } = useLingui()
+  const range = field.state.value ?? { start: null, end: null }
+  return (
+    <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} group testId={testId}>
+      {({ describedBy, invalid }) => (
+        <div className="ui-range">
+          <label>
+            {t`From`}
+            <input
+              type="date"
+              className="ui-input"
+              name={`${field.name}.start`}
+              value={range.start ?? ''}
+              max={range.end ?? undefined}
+              disabled={disabled}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => field.handleChange({ ...range, start: event.target.value || null })}
+              onBlur={field.handleBlur}
+            />
+          </label>
+          <label>
+            {t`To`}
+            <input
+              type="date"
+              className="ui-input"
+              name={`${field.name}.end`}
+              value={range.end ?? ''}
+              min={range.start ?? undefined}
+              disabled={disabled}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => field.handleChange({ ...range, end: event.target.value || null })}
+              onBlur={field.handleBlur}
+            />
+          </label>
+        </div>
+      )}
+    </FieldShell>
+  )
+}
+
+export function FileField({ label, helperText, required, disabled, testId, accept, maxBytes }: CommonProps & { accept: readonly string[]; maxBytes: number }) {
+  const field = useFieldContext<File | null>()
+  const { t } = useLingui()
+  const locale = activeLocale()
+  const [refused, setRefused] = useState<string | null>(null)
+  const file = field.state.value
+  const limit = formatNumber(maxBytes / 1_048_576, locale, { maximumFractionDigits: 1 })
+  const fieldError = useFieldError()
+  return (
+    <FieldShell label={label} helperText={helperText ?? t`${accept.join(', ')}, at most ${limit} MB`} required={required} error={refused ?? fieldError} testId={testId}>
+      {({ id, describedBy, invalid }) => (
+        <>
+          <input
+            id={id}
+            type="file"
+            className="ui-input ui-input--file"
+            name={field.name}
+            accept={accept.join(',')}
+            disabled={disabled}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            onBlur={field.handleBlur}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null
+              // Checked before anything is sent; the platform checks the same.
+              if (chosen && !accept.some((type) => chosen.type === type || chosen.name.toLowerCase().endsWith(type))) {
+                setRefused(t`${chosen.name} is not one of ${accept.join(', ')}`)
+                event.target.value = ''
+                return
+              }
+              if (chosen && chosen.size > maxBytes) {
+                setRefused(t`${chosen.name} is larger than ${limit} MB`)
+                event.target.value = ''
+                return
+              }
+              setRefused(null)
+              field.handleChange(chosen)
+            }}
+          />
+          {file && <span className="ui-helper">{t`Chosen: ${file.name}`}</span>}
+        </>
+      )}
+    </FieldShell>
+  )
+}

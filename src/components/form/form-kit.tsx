@@ -1,0 +1,44 @@
+// The one form hook of the product: TanStack Form with valibot schemas (Standard Schema) and the
+// kit's typed fields. A screen: const form = useAppForm({ defaultValues, validators: { onChange: schema }, onSubmit }).
+import { Button } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { createFormHook } from '@tanstack/react-form'
+import type { ReactNode } from 'react'
+
+import { DateField, DateRangeField, FileField, MoneyField, MultiSelectField, NumberField, PercentField, PhoneField, SelectField, TextAreaField, TextField } from './fields'
+import { fieldContext, formContext, useFormContext } from './form-context'
+
+/** Disabled while the form is submitting or a mutation is pending; the spinner says it is working. */
+function SubmitButton({ children, pending = false, testId }: { children: ReactNode; pending?: boolean; testId?: string }) {
+  const form = useFormContext()
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(isSubmitting) => (
+        <Button type="submit" colorPalette="brand" loading={pending || isSubmitting} disabled={pending || isSubmitting} data-testid={testId}>
+          {children}
+        </Button>
+      )}
+    </form.Subscribe>
+  )
+}
+
+/** Puts the form's values back to where they started (or the last save). */
+function ResetButton() {
+  const form = useFormContext()
+  return (
+    <form.Subscribe selector={(state) => state.isDirty}>
+      {(isDirty) => (
+        <Button type="button" variant="ghost" disabled={!isDirty} onClick={() => form.reset()}>
+          <Trans>Undo changes</Trans>
+        </Button>
+      )}
+    </form.Subscribe>
+  )
+}
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, TextAreaField, SelectField, MultiSelectField, NumberField, MoneyField, PercentField, DateField, DateRangeField, PhoneField, FileField },
+  formComponents: { SubmitButton, ResetButton },
+})

@@ -1,0 +1,11 @@
+// Which dictionary reads which entity type of the platform (approval requests, audit records).
+import type { FieldDictionary } from '../lib/field-dictionary'
+import { productGroupFields } from './product-group'
+
+const dictionaries: Readonly<Record<string, FieldDictionary>> = {
+  ProductGroup: productGroupFields,
+}
+
+export function fieldsOfEntity(entityType: string): FieldDictionary | undefined {
+  return dictionaries[entityType]
+}

@@ -1,0 +1,122 @@
+import { Button, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+
+import { fieldColumn } from '../../components/data-table/field-columns'
+import { SelectFilter, TextFilter } from '../../components/data-table/filters'
+import { ListView } from '../../components/data-table/list-view'
+import { RowActions, type RowAction } from '../../components/data-table/row-actions'
+import { useListSearch } from '../../components/data-table/use-list-search'
+import type { DataColumn } from '../../components/data-table/data-table'
+import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
+import { entityStatusLabels } from '../../entities/common'
+import { productGroupFields, type ProductGroup } from '../../entities/product-group'
+import { usePermission } from '../../lib/auth/use-permission'
+import { activeLocale } from '../../lib/i18n'
+import type { MutationOutcome } from '../../lib/mutation-outcome'
+import { permission } from '../../lib/permissions'
+import { entityStatuses } from '../../lib/search'
+import { listProductGroups, useProductGroups } from './api/list-product-groups'
+import { useDeleteProductGroup } from './api/save-product-group'
+import { productGroupFilterKeys, productGroupSearchSchema } from './product-group-search'
+
+/** Manage Product Group: name and status filters in the URL, edit, soft delete behind a confirm. */
+export function ProductGroupsPage() {
+  const { t, i18n } = useLingui()
+  const locale = activeLocale()
+  const list = useListSearch(productGroupSearchSchema, productGroupFilterKeys)
+  const { name, status, page, pageSize } = list.search
+  const query = useProductGroups({ name, status, page, pageSize })
+  const canCreate = usePermission(permission('Product Group', 'Create'))
+  const canUpdate = usePermission(permission('Product Group', 'Update'))
+  const canDelete = usePermission(permission('Product Group', 'Delete'))
+  const remove = useDeleteProductGroup()
+  const [lastDelete, setLastDelete] = useState<{ outcome: MutationOutcome<unknown>; name: string } | null>(null)
+  const context = { i18n, locale }
+
+  const actionsOf = (row: ProductGroup): RowAction[] => {
+    const actions: RowAction[] = []
+    if (canUpdate && row.status !== 'Deleted') actions.push({ id: 'edit', label: t`Edit`, link: { to: '/Product-Group/edit/$id', params: { id: String(row.id) } } })
+    if (canDelete && row.status !== 'Deleted')
+      actions.push({
+        id: 'delete',
+        label: t`Delete`,
+        tone: 'danger',
+        confirm: {
+          title: <Trans>Delete the product group {row.name}?</Trans>,
+          body: <Trans>The group is marked Deleted and no longer offered for new configurations; merchants configured with it keep their configuration.</Trans>,
+          confirmLabel: <Trans>Delete</Trans>,
+        },
+        // Refused: run throws and the dialog stays open with the platform's reason.
+        onRun: async () => setLastDelete({ outcome: await remove.run(row.id), name: row.name }),
+      })
+    return actions
+  }
+
+  const columns: DataColumn<ProductGroup>[] = [
+    fieldColumn(productGroupFields, 'name', context, {
+      hideable: false,
+      phoneLabel: false,
+      cell: (row) => (
+        <>
+          <Text as="span" display="block" fontWeight="medium">
+            {row.name}
+          </Text>
+          {row.description && (
+            <Text as="span" display="block" fontSize="xs" color="fg.muted" lineClamp={1}>
+              {row.description}
+            </Text>
+          )}
+        </>
+      ),
+    }),
+    fieldColumn(productGroupFields, 'products', context),
+    fieldColumn(productGroupFields, 'status', context, { width: '8rem' }),
+    fieldColumn(productGroupFields, 'createdBy', context, { width: '9rem' }),
+    fieldColumn(productGroupFields, 'updatedAt', context, { width: '11rem' }),
+    { id: 'actions', header: t`Actions`, width: '10rem', align: 'end', hideable: false, cell: (row) => <RowActions label={row.name} actions={actionsOf(row)} /> },
+  ]
+
+  return (
+    <ListView
+      id="product-groups"
+      label={t`Product groups`}
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey={(row) => row.id}
+      rowAttributes={(row) => ({ 'data-product-group-id': String(row.id) })}
+      filters={
+        <>
+          <TextFilter label={t`Name`} name="name" value={name} onChange={(value) => list.setFilters({ name: value }, { replace: true })} />
+          <SelectFilter
+            label={t`Status`}
+            name="status"
+            value={status}
+            allLabel={t`All statuses`}
+            options={entityStatuses.map((value) => ({ value, label: i18n._(entityStatusLabels[value]) }))}
+            onChange={(value) => list.setFilters({ status: value })}
+          />
+        </>
+      }
+      actions={
+        canCreate && (
+          <Button asChild size="sm" colorPalette="brand">
+            <Link to="/Product-Group/create">
+              <Trans>Create Product Group</Trans>
+            </Link>
+          </Button>
+        )
+      }
+      exportAll={{ filename: 'product-groups', fetchPage: (p, size, signal) => listProductGroups({ name, status, page: p, pageSize: size }, signal) }}
+      notice={
+        lastDelete && (
+          <MutationOutcomeAlert outcome={lastDelete.outcome} appliedMessage={<Trans>The product group {lastDelete.name} was deleted.</Trans>} />
+        )
+      }
+      emptyMessage={<Trans>There are no product groups yet.</Trans>}
+      filteredEmptyMessage={<Trans>No product group matches these filters.</Trans>}
+    />
+  )
+}

@@ -1,0 +1,33 @@
+// The platform's field errors onto the form's fields. One notation everywhere: the platform names a
+// field by its dotted path in the body (rules.0.amount); TanStack Form names it rules[0].amount.
+import type { AnyFormApi } from '@tanstack/react-form'
+
+import { ApiError, type FieldError } from '../api/api-error'
+
+/** rules.0.amount → rules[0].amount */
+export function formFieldName(path: string): string {
+  return path
+    .split('.')
+    .map((segment, index) => (/^[0-9]+$/.test(segment) ? `[${segment}]` : index === 0 ? segment : `.${segment}`))
+    .join('')
+}
+
+/**
+ * Shows each field error of the answer under its field (until the user edits it) and returns the
+ * errors that name no field of this form, for the form's alert.
+ */
+export function applyServerErrors(form: AnyFormApi, error: unknown): FieldError[] {
+  if (!(error instanceof ApiError)) return []
+  const unplaced: FieldError[] = []
+  for (const fieldError of error.fieldErrors) {
+    const name = formFieldName(fieldError.field)
+    // The nearest field the form has: an error on productIds.2 lands on productIds.
+    const target = [name, name.replace(/\[[0-9]+\]$/, '')].find((candidate) => form.getFieldMeta(candidate) !== undefined)
+    if (!target) {
+      unplaced.push(fieldError)
+      continue
+    }
+    form.setFieldMeta(target, (meta) => ({ ...meta, isTouched: true, errorMap: { ...meta.errorMap, onServer: fieldError.message } }))
+  }
+  return unplaced
+}
