@@ -1,12 +1,15 @@
 /// <reference lib="webworker" />
 // The service worker: precached app shell, and the approval outbox (DESIGN.md section 6) that
-// queues approve/reject made without network and replays them with the same Idempotency-Key.
+// queues approve/reject made without network and replays them in bulk decisions, each with the
+// Idempotency-Key made at the click.
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 
 import { offlineDb } from './offline/db'
 import {
+  bulkDecisionBody,
+  bulkDecisionUrl,
   decisionFromRequest,
   dexieOutboxStore,
   enqueueDecision,
@@ -61,6 +64,17 @@ const transport: ReplayTransport = {
       method: 'PUT',
       headers: { ...item.headers, Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': item.idempotencyKey },
       body: item.body,
+    })
+    const body: unknown = await response.json().catch(() => null)
+    return { status: response.status, body }
+  },
+  async sendBatch(items, accessToken) {
+    const [first] = items
+    if (!first) throw new Error('empty batch')
+    const response = await fetch(bulkDecisionUrl(first), {
+      method: 'POST',
+      headers: { ...first.headers, 'content-type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: bulkDecisionBody(items),
     })
     const body: unknown = await response.json().catch(() => null)
     return { status: response.status, body }

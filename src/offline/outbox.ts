@@ -12,18 +12,26 @@ export interface ReplayTransport {
   session(): Promise<ReplaySession | null>
   /** Asks the page to refresh the tokens; null when it cannot (the user must sign in). */
   refresh(): Promise<ReplaySession | null>
-  /** Sends one decision; throws when the network is unreachable. */
+  /** Sends several decisions in one bulk decision (POST Approval/BulkDecision); throws when the network is unreachable. */
+  sendBatch(items: QueuedDecision[], accessToken: string): Promise<{ status: number; body: unknown }>
+  /** Sends one decision alone (its own Approve or Reject); throws when the network is unreachable. */
   send(item: QueuedDecision, accessToken: string): Promise<{ status: number; body: unknown }>
+}
+
+export interface Settlement {
+  id: number
+  status: Extract<DecisionStatus, 'applied' | 'refused'>
+  outcome: string
 }
 
 export interface OutboxStore {
   /** Decisions waiting to be sent, oldest first. */
   queued(): Promise<QueuedDecision[]>
-  /** queued → sending, only if still queued (not cancelled meanwhile). */
-  claim(id: number): Promise<boolean>
-  /** sending → queued: it will be sent again with the same key. */
-  release(id: number): Promise<void>
-  settle(id: number, status: Extract<DecisionStatus, 'applied' | 'refused'>, outcome: string): Promise<void>
+  /** queued → sending, only those still queued (not cancelled meanwhile); answers the ids claimed. */
+  claim(ids: number[]): Promise<number[]>
+  /** sending → queued: they will be sent again with the same keys. */
+  release(ids: number[]): Promise<void>
+  settle(settlements: Settlement[]): Promise<void>
   /** After a crash or reload mid-send: every 'sending' back to 'queued' (the key makes it safe). */
   recover(): Promise<void>
   setState(state: Omit<SyncState, 'id' | 'updatedAt' | 'lastSyncedAt'> & { synced?: boolean }): Promise<void>
@@ -35,6 +43,9 @@ export interface ReplaySummary {
   waiting: number
 }
 
+/** The bulk operation's maxItems. */
+export const REPLAY_BATCH_SIZE = 100
+
 function firstError(body: unknown, fallback: string): string {
   const errors = (body as { errors?: unknown } | null)?.errors
   return Array.isArray(errors) && typeof errors[0] === 'string' ? errors[0] : fallback
@@ -45,11 +56,73 @@ function message(body: unknown, fallback: string): string {
   return typeof text === 'string' && text ? text : fallback
 }
 
+/** A platform answer that says "this will never apply as sent" (not a session or a capacity problem). */
+const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429
+
+/** What one decision's answer means for the outbox: settled, or kept to send again (null). */
+function settlementOf(id: number, status: number, body: unknown): Settlement | null {
+  if (status >= 200 && status < 300) return { id, status: 'applied', outcome: message(body, 'Applied') }
+  if (isRefusal(status)) return { id, status: 'refused', outcome: firstError(body, `Refused (${status})`) }
+  return null
+}
+
+interface BatchResult {
+  idempotencyKey?: unknown
+  status?: unknown
+  outcome?: unknown
+  message?: unknown
+  errors?: unknown
+}
+
+/** The bulk answer's results, by idempotency key. */
+function batchResults(body: unknown): Map<string, BatchResult> {
+  const data = (body as { data?: unknown } | null)?.data
+  const results = new Map<string, BatchResult>()
+  if (Array.isArray(data)) for (const result of data as BatchResult[]) if (typeof result?.idempotencyKey === 'string') results.set(result.idempotencyKey, result)
+  return results
+}
+
+type Stop = { phase: 'offline' | 'waiting'; reason: string | null }
+
+/** Where the bulk decision of a queued one goes: the same platform as its own Approve or Reject. */
+export function bulkDecisionUrl(item: Pick<QueuedDecision, 'url'>): string {
+  return item.url.replace(/\/apms\/api\/v1\/Approval\/(Approve|Reject)(\?.*)?$/, '/apms/api/v1/Approval/BulkDecision')
+}
+
+/** The bulk decision's body for queued decisions: in order, each with its own key. */
+export function bulkDecisionBody(items: QueuedDecision[]): string {
+  return JSON.stringify({
+    decisions: items.map((item) => ({
+      id: item.requestId,
+      decision: item.decision,
+      ...(item.decision === 'reject' ? { reason: item.reason ?? '' } : {}),
+      idempotencyKey: item.idempotencyKey,
+    })),
+  })
+}
+
+/** Consecutive decisions that go to the same platform with the same headers, at most `size` each. */
+function batchesOf(items: QueuedDecision[], size: number): QueuedDecision[][] {
+  const batches: QueuedDecision[][] = []
+  let signature = ''
+  for (const item of items) {
+    const next = `${bulkDecisionUrl(item)} ${JSON.stringify(item.headers)}`
+    const last = batches.at(-1)
+    if (last && next === signature && last.length < size) last.push(item)
+    else batches.push([item])
+    signature = next
+  }
+  return batches
+}
+
 /**
- * Sends every queued decision of the signed-in user, oldest first. Stops at the first network
- * failure (offline) or platform error (retried later); another user's decisions keep waiting.
+ * Sends every queued decision of the signed-in user, oldest first, in bulk decisions of up to
+ * `batchSize` (each with its own key and result). Stops at the first network failure (offline) or
+ * platform error (retried later); another user's decisions keep waiting. A batch the platform
+ * refuses as a whole (a malformed item, no bulk operation) is sent again decision by decision, so
+ * each gets its own answer as it would have alone.
  */
-export async function replayOutbox(store: OutboxStore, transport: ReplayTransport): Promise<ReplaySummary> {
+export async function replayOutbox(store: OutboxStore, transport: ReplayTransport, options: { batchSize?: number } = {}): Promise<ReplaySummary> {
   await store.recover()
   const items = await store.queued()
   const summary: ReplaySummary = { applied: 0, refused: 0, waiting: items.length }
@@ -57,48 +130,98 @@ export async function replayOutbox(store: OutboxStore, transport: ReplayTranspor
     await store.setState({ phase: 'idle', reason: null })
     return summary
   }
-  let session = await transport.session()
-  if (!session) {
+  const first = await transport.session()
+  if (!first) {
     await store.setState({ phase: 'waiting', reason: 'signed-out' })
     return summary
   }
-  const own = items.filter((item) => item.userId === session?.userId)
+  let session: ReplaySession = first
+  const own = items.filter((item) => item.userId === session.userId)
   if (!own.length) {
     await store.setState({ phase: 'waiting', reason: 'other-user' })
     return summary
   }
   await store.setState({ phase: 'syncing', reason: null })
-  for (const item of own) {
-    if (item.id === undefined || !(await store.claim(item.id))) continue
-    let response: { status: number; body: unknown }
-    try {
-      response = await transport.send(item, session.accessToken)
-      if (response.status === 401) {
-        const refreshed = await transport.refresh()
-        if (!refreshed || refreshed.userId !== item.userId) {
-          await store.release(item.id)
-          await store.setState({ phase: 'waiting', reason: 'session-expired' })
-          return summary
-        }
-        session = refreshed
-        response = await transport.send(item, session.accessToken)
+
+  /** Sends with the session, refreshing an expired token once; null when the user must sign in again. */
+  const sendWithSession = async (send: (accessToken: string) => Promise<{ status: number; body: unknown }>) => {
+    let response = await send(session.accessToken)
+    if (response.status !== 401) return response
+    const refreshed = await transport.refresh()
+    if (!refreshed || refreshed.userId !== session.userId) return null
+    session = refreshed
+    response = await send(session.accessToken)
+    return response.status === 401 ? null : response
+  }
+
+  const settle = async (settlements: Settlement[]) => {
+    await store.settle(settlements)
+    for (const settlement of settlements) summary[settlement.status]++
+    summary.waiting -= settlements.length
+  }
+
+  /** One by one, as before the bulk operation; null when every one was answered. */
+  const sendAlone = async (batch: QueuedDecision[]): Promise<Stop | null> => {
+    for (const [index, item] of batch.entries()) {
+      const id = item.id as number
+      let response: { status: number; body: unknown } | null
+      try {
+        response = await sendWithSession((token) => transport.send(item, token))
+      } catch {
+        await store.release(batch.slice(index).map((i) => i.id as number))
+        return { phase: 'offline', reason: null }
       }
-    } catch {
-      await store.release(item.id)
-      await store.setState({ phase: 'offline', reason: null })
-      return summary
+      const settlement = response && settlementOf(id, response.status, response.body)
+      if (!settlement) {
+        await store.release(batch.slice(index).map((i) => i.id as number))
+        return { phase: 'waiting', reason: response ? 'platform-error' : 'session-expired' }
+      }
+      await settle([settlement])
     }
-    if (response.status >= 200 && response.status < 300) {
-      await store.settle(item.id, 'applied', message(response.body, 'Applied'))
-      summary.applied++
-      summary.waiting--
-    } else if (response.status >= 400 && response.status < 500 && response.status !== 401 && response.status !== 408 && response.status !== 429) {
-      await store.settle(item.id, 'refused', firstError(response.body, `Refused (${response.status})`))
-      summary.refused++
-      summary.waiting--
-    } else {
-      await store.release(item.id)
-      await store.setState({ phase: 'waiting', reason: response.status === 401 ? 'session-expired' : 'platform-error' })
+    return null
+  }
+
+  const sendBatch = async (candidates: QueuedDecision[]): Promise<Stop | null> => {
+    const claimed = new Set(await store.claim(candidates.map((item) => item.id as number)))
+    const batch = candidates.filter((item) => claimed.has(item.id as number))
+    if (!batch.length) return null
+    const ids = batch.map((item) => item.id as number)
+    let response: { status: number; body: unknown } | null
+    try {
+      response = await sendWithSession((token) => transport.sendBatch(batch, token))
+    } catch {
+      await store.release(ids)
+      return { phase: 'offline', reason: null }
+    }
+    if (!response) {
+      await store.release(ids)
+      return { phase: 'waiting', reason: 'session-expired' }
+    }
+    if (isRefusal(response.status)) return sendAlone(batch)
+    if (response.status < 200 || response.status >= 300) {
+      await store.release(ids)
+      return { phase: 'waiting', reason: 'platform-error' }
+    }
+    const results = batchResults(response.body)
+    const settlements: Settlement[] = []
+    const again: number[] = []
+    for (const item of batch) {
+      const result = results.get(item.idempotencyKey)
+      const status = typeof result?.status === 'number' ? result.status : 0
+      const settlement = result ? settlementOf(item.id as number, status, result) : null
+      if (settlement) settlements.push(settlement)
+      else again.push(item.id as number)
+    }
+    await settle(settlements)
+    if (!again.length) return null
+    await store.release(again)
+    return { phase: 'waiting', reason: 'platform-error' }
+  }
+
+  for (const batch of batchesOf(own, Math.max(1, Math.min(options.batchSize ?? REPLAY_BATCH_SIZE, REPLAY_BATCH_SIZE)))) {
+    const stop = await sendBatch(batch)
+    if (stop) {
+      await store.setState(stop)
       return summary
     }
   }
@@ -114,19 +237,26 @@ export function dexieOutboxStore(db: OfflineDatabase): OutboxStore {
     async queued() {
       return db.decisions.where('status').equals('queued').sortBy('id')
     },
-    async claim(id) {
+    async claim(ids) {
       return db.transaction('rw', db.decisions, async () => {
-        const item = await db.decisions.get(id)
-        if (item?.status !== 'queued') return false
-        await db.decisions.update(id, { status: 'sending', attempts: item.attempts + 1, lastAttemptAt: now() })
-        return true
+        const claimed: number[] = []
+        const at = now()
+        for (const item of await db.decisions.bulkGet(ids)) {
+          if (item?.id === undefined || item.status !== 'queued') continue
+          await db.decisions.update(item.id, { status: 'sending', attempts: item.attempts + 1, lastAttemptAt: at })
+          claimed.push(item.id)
+        }
+        return claimed
       })
     },
-    async release(id) {
-      await db.decisions.where({ id, status: 'sending' }).modify({ status: 'queued' })
+    async release(ids) {
+      await db.decisions.where('id').anyOf(ids).and((item) => item.status === 'sending').modify({ status: 'queued' })
     },
-    async settle(id, status, outcome) {
-      await db.decisions.update(id, { status, outcome, settledAt: now() })
+    async settle(settlements) {
+      const at = now()
+      await db.transaction('rw', db.decisions, async () => {
+        for (const { id, status, outcome } of settlements) await db.decisions.update(id, { status, outcome, settledAt: at })
+      })
     },
     async recover() {
       await db.decisions.where('status').equals('sending').modify({ status: 'queued' })

@@ -5,7 +5,7 @@ import { auth } from '../lib/auth/auth-context'
 import { refreshSession } from '../lib/auth/refresh-session'
 import { isOnline, onBackOnline } from '../lib/online'
 import { offlineDb } from './db'
-import { dexieOutboxStore, OUTBOX_LOCK, replayOutbox, type ReplaySession, type ReplayTransport } from './outbox'
+import { bulkDecisionBody, bulkDecisionUrl, dexieOutboxStore, OUTBOX_LOCK, replayOutbox, type ReplaySession, type ReplayTransport } from './outbox'
 import { swMessages } from './messages'
 
 const REPLAY_INTERVAL_MS = 20_000
@@ -31,6 +31,13 @@ const pageTransport: ReplayTransport = {
   refresh: refreshedSession,
   async send(item, accessToken) {
     const response = await fetch(item.url, { method: 'PUT', headers: { ...item.headers, Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': item.idempotencyKey }, body: item.body })
+    return { status: response.status, body: await response.json().catch(() => null) }
+  },
+  async sendBatch(items, accessToken) {
+    const [first] = items
+    if (!first) throw new Error('empty batch')
+    const headers = { ...first.headers, 'content-type': 'application/json', Authorization: `Bearer ${accessToken}` }
+    const response = await fetch(bulkDecisionUrl(first), { method: 'POST', headers, body: bulkDecisionBody(items) })
     return { status: response.status, body: await response.json().catch(() => null) }
   },
 }

@@ -222,6 +222,12 @@ const calls: [OperationId, () => Promise<Call>][] = [
     return { method: 'PUT', url: `/apms/api/v1/Approval/Approve?id=${await pendingProductGroup('Coverage approved')}` }
   }],
   ['rejectRequest', async () => ({ method: 'PUT', url: `/apms/api/v1/Approval/Reject?id=${await pendingProductGroup('Coverage rejected')}`, body: { reason: 'Duplicate of an existing group' } })],
+  // One decision in a batch is audited as the single decision is: one Reject record.
+  ['decideApprovalRequests', async () => ({
+    method: 'POST',
+    url: '/apms/api/v1/Approval/BulkDecision',
+    body: { decisions: [{ id: await pendingProductGroup('Coverage bulk rejected'), decision: 'reject', reason: 'Duplicate of an existing group', idempotencyKey: 'coverage-bulk-0001' }] },
+  })],
 
   ['updateSystemConfiguration', async () => {
     const current = (await ok({ method: 'GET', url: '/admin/api/v1/SystemConfiguration' })).data

@@ -1,6 +1,6 @@
 // Maker-checker (DESIGN.md section 4): configured permissions are stored as approval requests and
 // applied only when a user of a configured role, who is not the maker, approves them.
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../db/client.ts'
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, users } from '../db/schema.ts'
@@ -36,7 +36,35 @@ const volatile = new Set(['updatedAt', 'createdAt', 'createdBy'])
 const comparable = (value: unknown) =>
   JSON.stringify(value, (key, v: unknown) => (volatile.has(key) ? undefined : v))
 
+const lagosTime = (date: Date) => date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })
+
+/**
+ * DESIGN.md section 4: while a request on an entity is pending, a second one is refused with 409
+ * naming the first. The entity is its type and id, or for a creation (no id yet) its type and name.
+ */
+async function refuseWhilePending(db: Executor, subject: Subject): Promise<void> {
+  const name = subject.entityName?.trim().toLowerCase()
+  if (subject.entityId === null && !name) return
+  const entity = subject.entityId !== null ? `${subject.entityType}#${subject.entityId}` : `${subject.entityType}:${name}`
+  // Two makers submitting at once on the same entity: the second waits here, then sees the first.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${entity}))`)
+  const sameEntity =
+    subject.entityId !== null
+      ? eq(approvalRequests.entityId, subject.entityId)
+      : and(isNull(approvalRequests.entityId), sql`lower(${approvalRequests.entityName}) = ${name}`)
+  const [pending] = await db
+    .select({ id: approvalRequests.id, entityName: approvalRequests.entityName, summary: approvalRequests.summary, maker: approvalRequests.makerUsername, createdAt: approvalRequests.createdAt })
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.status, 'Pending'), eq(approvalRequests.entityType, subject.entityType), sameEntity))
+    .orderBy(approvalRequests.id)
+    .limit(1)
+  if (!pending) return
+  const label = pending.entityName ?? `${subject.entityType} ${subject.entityId}`
+  throw conflict(`${label} already has a pending request #${pending.id} (${pending.summary}) made by ${pending.maker} on ${lagosTime(pending.createdAt)} (Lagos time); it must be approved or rejected first`)
+}
+
 export async function storeApprovalRequest(ctx: RequestContext<OperationId>, operationId: OperationId, permissionId: number, subject: Subject, input: StoredInput): Promise<number> {
+  await refuseWhilePending(ctx.db, subject)
   const [row] = await ctx.db
     .insert(approvalRequests)
     .values({
@@ -111,7 +139,7 @@ export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id
   if (!request) throw notFound(`Approval request ${id} was not found`)
   if (request.status !== 'Pending') {
     const [decider] = request.decidedById ? await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, request.decidedById)) : []
-    const when = request.decidedAt ? request.decidedAt.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' }) : 'an earlier date'
+    const when = request.decidedAt ? lagosTime(request.decidedAt) : 'an earlier date'
     throw conflict(`This request was already ${request.status.toLowerCase()}${decider ? ` by ${decider.username}` : ''} on ${when} (Lagos time)`)
   }
   if (request.makerId !== null && request.makerId === ctx.actor.userId) throw forbidden('You made this request; another user must decide it')

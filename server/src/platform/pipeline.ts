@@ -2,21 +2,25 @@
 // contract, session, permission, idempotency, maker-checker, transaction, audit, envelope.
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { ValidateFunction } from 'ajv/dist/2020.js'
-import { and, eq } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 
 import type { DatabaseHandle, Executor } from '../db/client.ts'
-import { idempotencyKeys, notifications } from '../db/schema.ts'
+import { notifications } from '../db/schema.ts'
 import type { Env } from '../env.ts'
-import { splitResult, writeAudit, type Auditor } from './audit.ts'
+import { auditorOf, splitResult, writeAudit, type Auditor } from './audit.ts'
 import { Authenticator } from './auth.ts'
 import { loadOperations, type ContractOperation, type JsonSchema } from './contracts.ts'
-import { sha256 } from './crypto.ts'
 import { badRequest, failure, forbidden, HttpError, ok, unauthorized, type FieldError } from './http.ts'
-
+import { applyOnce, requestHashOf, userKeyOf, type StoredAnswer } from './idempotency.ts'
 import { compile, controlCharacterProblems, createAjv, validationProblems } from './json-schema.ts'
 import { approverRolesFor, decideApprovalRequest, permissionIdOf, storeApprovalRequest } from './maker-checker.ts'
 import { permissionKey, type Actor, type AuditEntry, type Handler, type OperationId, type Platform, type RequestContext, type StoredInput } from './types.ts'
+
+/** What a failed operation still writes after its rollback: effects, and the audit records of refused attempts. */
+interface Deferred {
+  rollbackEffects: ((executor: Executor) => Promise<void>)[]
+  refusals: { username: string; entry: AuditEntry }[]
+}
 
 interface CompiledOperation {
   op: ContractOperation
@@ -103,6 +107,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       const subject = await target.handler.subject(replay)
       return storeApprovalRequest(ctx, operationId, permissionId, subject, input)
     },
+    perform,
     invalidateAuthorization: () => authenticator.invalidate(),
     async notify(executor, message) {
       await executor.insert(notifications).values(message)
@@ -215,65 +220,93 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       platform,
     })
 
-    if (op.method === 'get' && !headerValues['Idempotency-Key'] && !entry.handler.mutating) {
+    // A bulk operation runs outside a transaction: each of its items runs in its own (perform).
+    if ((op.method === 'get' && !headerValues['Idempotency-Key'] && !entry.handler.mutating) || entry.handler.bulk) {
       const result = await entry.handler.handle(makeContext(db))
       return answer(c, result)
     }
 
     const key = headerValues['Idempotency-Key'] as string | undefined
-    const userKey = actor.userId !== null ? `user:${actor.userId}` : `anonymous:${ip}`
-    const requestHash = sha256(JSON.stringify([op.operationId, path, query, body ?? null]))
-    if (key) {
-      const replayed = await replay(c, userKey, key, requestHash)
-      if (replayed) return replayed
-    }
+    const input: StoredInput = { path, query, body: body ?? null }
+    const outcome = await applyOperation(entry, input, key, userKeyOf(actor, ip), makeContext, auditor, { rollbackEffects, refusals })
+    if (outcome.replayed) c.header('Idempotent-Replayed', 'true')
+    return c.json(outcome.body as object, outcome.status as 200)
+  }
 
-    let outcome: { status: number; body: unknown }
-    try {
-      outcome = await db.transaction(async (tx) => {
+  /** Idempotency, the transaction, maker-checker, the handler and its audit record: one request's, or one item's of a bulk operation. */
+  async function applyOperation(
+    entry: CompiledOperation,
+    input: StoredInput,
+    key: string | undefined,
+    userKey: string,
+    makeContext: (executor: Executor) => RequestContext<OperationId>,
+    auditor: Auditor,
+    deferred: Deferred,
+  ): Promise<StoredAnswer & { replayed: boolean }> {
+    const { op } = entry
+    const scope = key ? { userKey, key, operationId: op.operationId, requestHash: requestHashOf(op.operationId, input.path, input.query, input.body) } : null
+    return applyOnce(
+      db,
+      scope,
+      async (tx) => {
         const ctx = makeContext(tx)
-        let result: { status: number; body: unknown }
         const config = op.approvable && typeof op.access === 'object' ? await approverRolesFor(tx, op.access.group, op.access.action) : null
         if (config && !entry.handler.subject) throw new Error(`${op.operationId} is approvable but describes no subject`)
         // Once per request: it is what is sent for approval, or what handle() applies.
         if (entry.handler.subject) ctx.subject = await entry.handler.subject(ctx)
         if (config && ctx.subject) {
-          const input: StoredInput = { path, query, body: body ?? null }
           const approvalRequestId = await storeApprovalRequest(ctx, op.operationId as OperationId, config.permissionId, ctx.subject, input)
-          result = { status: 202, body: ok({ approvalRequestId, status: 'Pending' }, 'Sent for approval') }
-        } else {
-          const { answer, change } = splitResult(await entry.handler.handle(ctx))
-          if (change) await writeAudit(tx, auditor, change)
-          result = normalise(answer)
+          return { status: 202, body: ok({ approvalRequestId, status: 'Pending' }, 'Sent for approval') }
         }
-        if (key) {
-          await tx.insert(idempotencyKeys).values({ userKey, key, operationId: op.operationId, requestHash, status: result.status, body: result.body })
-        }
-        return result
-      })
-    } catch (error) {
-      if (rollbackEffects.length || refusals.length) {
+        const { answer, change } = splitResult(await entry.handler.handle(ctx))
+        if (change) await writeAudit(tx, auditor, change)
+        return normalise(answer)
+      },
+      async () => {
+        if (!deferred.rollbackEffects.length && !deferred.refusals.length) return
         await db.transaction(async (tx) => {
-          for (const effect of rollbackEffects) await effect(tx)
-          for (const refusal of refusals) await writeAudit(tx, { ...auditor, username: refusal.username }, refusal.entry)
+          for (const effect of deferred.rollbackEffects) await effect(tx)
+          for (const refusal of deferred.refusals) await writeAudit(tx, { ...auditor, username: refusal.username }, refusal.entry)
         })
-      }
-      // A concurrent request with the same key won the race: answer with its result.
-      if (key && isUniqueViolation(error)) {
-        const replayed = await replay(c, userKey, key, requestHash)
-        if (replayed) return replayed
-      }
-      throw error
-    }
-    return c.json(outcome.body as object, outcome.status as 200)
+      },
+    )
   }
 
-  async function replay(c: Context, userKey: string, key: string, requestHash: string): Promise<Response | null> {
-    const [stored] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userKey, userKey), eq(idempotencyKeys.key, key)))
-    if (!stored) return null
-    if (stored.requestHash !== requestHash) throw new HttpError(409, ['This Idempotency-Key was already used for a different request'], 'Conflict')
-    c.header('Idempotent-Replayed', 'true')
-    return c.json(stored.body as object, (stored.status ?? 200) as 200)
+  /** An operation run for the caller of a bulk operation, as if sent alone; refusals are answers. */
+  async function perform(parent: RequestContext<OperationId>, operationId: OperationId, input: StoredInput, key?: string): Promise<StoredAnswer & { replayed: boolean }> {
+    const entry = compiled.get(operationId)
+    if (!entry) throw new Error(`No operation ${operationId}`)
+    const { op } = entry
+    const deferred: Deferred = { rollbackEffects: [], refusals: [] }
+    try {
+      if (typeof op.access === 'object' && !parent.permissions.has(permissionKey(op.access.group, op.access.action))) {
+        throw forbidden(`You do not have the permission ${op.access.group} / ${op.access.action}`)
+      }
+      if (!entry.path(input.path)) throw badRequest(...validationProblems(entry.path.errors))
+      if (!entry.query(input.query)) throw badRequest(...validationProblems(entry.query.errors))
+      if (entry.body && input.body !== null && !entry.body(input.body)) throw badRequest(...validationProblems(entry.body.errors))
+      const makeContext = (executor: Executor): RequestContext<OperationId> => ({
+        ...parent,
+        operationId,
+        path: input.path as never,
+        query: input.query as never,
+        body: (input.body ?? undefined) as never,
+        db: executor,
+        approved: false,
+        subject: undefined,
+        onRollback: (effect) => {
+          deferred.rollbackEffects.push(effect)
+        },
+        auditRefusal: (username, auditEntry) => {
+          deferred.refusals.push({ username, entry: auditEntry })
+        },
+      })
+      return await applyOperation(entry, input, key, userKeyOf(parent.actor, parent.ip), makeContext, auditorOf(parent), deferred)
+    } catch (error) {
+      const mapped = mapError(error)
+      if (mapped.status >= 500) console.error(`${operationId} (in ${parent.operationId}) failed:`, error)
+      return { status: mapped.status, body: failure(mapped.status, mapped.errors, mapped.message, mapped.fieldErrors), replayed: false }
+    }
   }
 
   return { authenticator, platform }
@@ -316,8 +349,6 @@ function pgCode(error: unknown): string | undefined {
   }
   return undefined
 }
-
-const isUniqueViolation = (error: unknown) => pgCode(error) === '23505'
 
 export function mapError(error: unknown): { status: number; errors: string[]; message: string; fieldErrors?: FieldError[] } {
   if (error instanceof HttpError) return { status: error.status, errors: error.errors, message: error.message, fieldErrors: error.fieldErrors }

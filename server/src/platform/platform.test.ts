@@ -83,7 +83,26 @@ describe('maker-checker', () => {
     expect(await scalar(sql`select count(*)::int as n from product_groups where name = 'Ajah Kiosks'`)).toBe(0)
   })
 
-  it('refuses a request whose entity changed since it was made', async () => {
+  it('refuses a second request on an entity while one is pending, naming the first (DESIGN 4)', async () => {
+    const ids = await products()
+    const first = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.maker, body: { name: 'Ikorodu Road Agents', productIds: ids.slice(0, 2) } })
+    expect(first.status).toBe(202)
+    const firstId = first.body.data.approvalRequestId
+    // A creation has no id yet: the same type and name (any case) is the same entity.
+    const second = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.admin, body: { name: 'IKORODU ROAD AGENTS', productIds: ids.slice(0, 3) } })
+    expect(second.status).toBe(409)
+    expect(second.body.errors[0]).toMatch(
+      new RegExp(`^Ikorodu Road Agents already has a pending request #${firstId} \\(Create product group Ikorodu Road Agents\\) made by maker on .+ \\(Lagos time\\); it must be approved or rejected first$`),
+    )
+    expect(await scalar(sql`select count(*)::int as n from approval_requests where lower(entity_name) = 'ikorodu road agents'`)).toBe(1)
+    // Once decided, a new request is accepted.
+    await t.request('PUT', `/apms/api/v1/Approval/Reject?id=${firstId}`, { token: tokens.checker, body: { reason: 'Name to be confirmed' } })
+    const third = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.maker, body: { name: 'Ikorodu Road Agents', productIds: ids.slice(0, 2) } })
+    expect(third.status).toBe(202)
+    await t.request('PUT', `/apms/api/v1/Approval/Reject?id=${third.body.data.approvalRequestId}`, { token: tokens.checker, body: { reason: 'Not needed' } })
+  })
+
+  it('refuses a request whose entity changed since it was made, and a second request while it is pending', async () => {
     const ids = await products()
     const created = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.maker, body: { name: 'Ikeja Agents', productIds: ids.slice(0, 2) } })
     await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${created.body.data.approvalRequestId}`, { token: tokens.checker })
@@ -94,16 +113,19 @@ describe('maker-checker', () => {
     const supervisor = ((await t.request('GET', '/ums/api/v1/Roles/getAll?ClientType=Admin', { token: tokens.admin })).body.data as { id: number; name: string }[]).find((r) => r.name === 'Supervisor')!
     await t.request('POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { token: tokens.admin, body: { permissionId: update.permissionId, roleIds: [supervisor.id], enabled: true } })
     const first = await t.request('PUT', '/pms/api/v1/ProductGroup/Update', { token: tokens.maker, body: { id: group.id, name: 'Ikeja Agents', description: 'first', productIds: ids.slice(0, 2), status: 'Active' } })
+    expect(first.status).toBe(202)
     const second = await t.request('PUT', '/pms/api/v1/ProductGroup/Update', { token: tokens.maker, body: { id: group.id, name: 'Ikeja Agents', description: 'second', productIds: ids.slice(0, 3), status: 'Active' } })
-    expect([first.status, second.status]).toEqual([202, 202])
-    const detail = await t.request('GET', `/apms/api/v1/Approval/${second.body.data.approvalRequestId}`, { token: tokens.checker })
+    expect(second.status).toBe(409)
+    expect(second.body.errors[0]).toMatch(new RegExp(`^Ikeja Agents already has a pending request #${first.body.data.approvalRequestId} \\(.+\\) made by maker on .+; it must be approved or rejected first$`))
+    const detail = await t.request('GET', `/apms/api/v1/Approval/${first.body.data.approvalRequestId}`, { token: tokens.checker })
     expect(detail.body.data.changedFields).toEqual(expect.arrayContaining(['description']))
-    expect((await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${first.body.data.approvalRequestId}`, { token: tokens.checker })).status).toBe(200)
-    const stale = await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${second.body.data.approvalRequestId}`, { token: tokens.checker })
+    // The group changes outside this request (an earlier request, a direct change): approval is refused.
+    await t.handle.db.execute(sql`update product_groups set description = 'changed meanwhile' where id = ${group.id}`)
+    const stale = await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${first.body.data.approvalRequestId}`, { token: tokens.checker })
     expect(stale.status).toBe(409)
     expect(stale.body.errors[0]).toMatch(/changed after this request/)
     const now = (await t.request('GET', `/pms/api/v1/ProductGroup/${group.id}`, { token: tokens.admin })).body.data
-    expect(now.description).toBe('first')
+    expect(now.description).toBe('changed meanwhile')
     await t.request('POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { token: tokens.admin, body: { permissionId: update.permissionId, roleIds: [], enabled: false } })
   })
 })

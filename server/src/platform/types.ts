@@ -65,6 +65,12 @@ export interface Platform {
   decideApproval(ctx: RequestContext<OperationId>, id: number, decision: { approve: boolean; reason?: string }): Promise<number>
   /** Stores an approval request for an operation without applying it; returns its id. */
   submitForApproval(ctx: RequestContext<OperationId>, operationId: OperationId, input: StoredInput): Promise<number>
+  /**
+   * Runs an operation for the caller of a bulk operation as if it had been sent alone with this
+   * Idempotency-Key: its permission, validation, key (same store and scope), own transaction,
+   * maker-checker and audit. Answers the status and envelope it would have had, refusals included.
+   */
+  perform(ctx: RequestContext<OperationId>, operationId: OperationId, input: StoredInput, idempotencyKey?: string): Promise<{ status: number; body: unknown; replayed: boolean }>
   /** Drops cached sessions and permissions after users, roles or permissions change. */
   invalidateAuthorization(): void
   /** Sends through the sandbox's notification outbox (printed in demo mode). */
@@ -121,6 +127,8 @@ export interface Handler<K extends OperationId> {
   handle(ctx: RequestContext<K>): Promise<Answer<K> | Changed<K>>
   /** For approvable operations: what the action changes, checked before it is sent for approval. */
   subject?(ctx: RequestContext<K>): Promise<Subject>
+  /** A bulk operation: runs outside the pipeline's transaction, each item in its own (platform.perform). */
+  bulk?: true
   /** A GET that changes data (its method is fixed by the specification): run like a mutating operation. */
   mutating?: true
 }

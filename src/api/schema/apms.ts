@@ -83,6 +83,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apms/api/v1/Approval/BulkDecision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject several pending requests
+         * @description Decides up to 100 requests, in the order given, each exactly as `PUT Approval/Approve` or
+         *     `PUT Approval/Reject` would with its `idempotencyKey` as the Idempotency-Key: the same
+         *     checks (not the maker, a configured role, still pending, entity unchanged), its own
+         *     transaction (a refused item undoes nothing of the others), its own audit record, and the
+         *     same store of keys, so a decision first sent alone and replayed here (or the reverse) is
+         *     applied once and answers its first result. The answer has one result per item, in order:
+         *     `status` is the HTTP status the single decision would have had; `outcome` is `applied`,
+         *     `refused` (4xx: it will not apply as sent; `errors` say why) or `failed` (5xx: nothing was
+         *     applied; send it again with the same key). A bad item shape refuses the whole batch with
+         *     400 naming `decisions.N.field`, and nothing is decided.
+         */
+        post: operations["decideApprovalRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apms/api/v1/Approval/GetApprovableRoles/{permissionId}": {
         parameters: {
             query?: never;
@@ -182,6 +211,61 @@ export interface components {
         };
         ApprovalConfigurationPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
             data: components["schemas"]["ApprovalConfiguration"][];
+        };
+        ApprovalDecisionBatch: {
+            /** @description Decided in this order. */
+            decisions: components["schemas"]["ApprovalDecisionItem"][];
+        };
+        /** @description One decision of a batch. A rejection needs a reason; an approval has none. */
+        ApprovalDecisionItem: {
+            /**
+             * @example reject
+             * @enum {string}
+             */
+            decision: "approve" | "reject";
+            id: components["schemas"]["Id"];
+            /**
+             * @description Made by the client when the user decided; the Idempotency-Key the single decision would carry.
+             * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+             */
+            idempotencyKey: string;
+            /**
+             * @description Why the request is rejected (required with `reject`, refused with `approve`).
+             * @example The settlement account number does not match the CAC documents
+             */
+            reason?: string;
+        };
+        ApprovalDecisionResult: {
+            /**
+             * @description Why it was refused or failed; null when applied.
+             * @example [
+             *       "This request was already approved by checker2 on 2 Nov 2026, 11:04 (Lagos time)"
+             *     ]
+             */
+            errors: string[] | null;
+            id: components["schemas"]["Id"];
+            /** @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11 */
+            idempotencyKey: string;
+            /** @example Conflict */
+            message: string | null;
+            /**
+             * @description `applied` (2xx, also a replay of a key already applied), `refused` (4xx: will not
+             *     apply as sent), `failed` (5xx: nothing applied; send again with the same key).
+             * @example refused
+             * @enum {string}
+             */
+            outcome: "applied" | "refused" | "failed";
+            /** @description The request as decided, when applied; null otherwise. */
+            request: components["schemas"]["ApprovalRequestDetail"] | null;
+            /**
+             * Format: int32
+             * @description The HTTP status the single Approve or Reject would have answered.
+             * @example 409
+             */
+            status: number;
+        };
+        ApprovalDecisionResultListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ApprovalDecisionResult"][];
         };
         ApprovalRejection: {
             /**
@@ -870,6 +954,167 @@ export interface operations {
             409: components["responses"]["DecisionConflict"];
         };
     };
+    decideApprovalRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "decisions": [
+                 *         {
+                 *           "id": 118,
+                 *           "decision": "approve",
+                 *           "idempotencyKey": "6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11"
+                 *         },
+                 *         {
+                 *           "id": 117,
+                 *           "decision": "reject",
+                 *           "reason": "The band above ₦50,000 should stay at ₦50",
+                 *           "idempotencyKey": "0f3e8a52-1c7d-4b8e-a0d4-93c2e1f6b7a0"
+                 *         },
+                 *         {
+                 *           "id": 116,
+                 *           "decision": "approve",
+                 *           "idempotencyKey": "a7d94c10-5b2e-4f61-8c3a-e2b07f9d1c55"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalDecisionBatch"];
+            };
+        };
+        responses: {
+            /** @description One result per decision, in the order sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "2 applied, 1 refused",
+                     *       "errors": null,
+                     *       "data": [
+                     *         {
+                     *           "id": 118,
+                     *           "idempotencyKey": "6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11",
+                     *           "status": 200,
+                     *           "outcome": "applied",
+                     *           "message": "Approved and applied",
+                     *           "errors": null,
+                     *           "request": {
+                     *             "id": 118,
+                     *             "permission": {
+                     *               "permissionId": 1,
+                     *               "groupName": "Merchant",
+                     *               "shortName": "Create Merchant",
+                     *               "description": "Onboard a merchant under a super agent"
+                     *             },
+                     *             "operation": "createMerchant",
+                     *             "entityType": "Merchant",
+                     *             "entityId": null,
+                     *             "entityName": "Mama Nkechi Ventures",
+                     *             "summary": "Create merchant Mama Nkechi Ventures",
+                     *             "status": "Approved",
+                     *             "maker": {
+                     *               "userId": 7,
+                     *               "username": "maker",
+                     *               "fullName": "Emeka Nwosu"
+                     *             },
+                     *             "createdAt": "2026-11-02T09:14:27.000Z",
+                     *             "decidedBy": {
+                     *               "userId": 8,
+                     *               "username": "checker",
+                     *               "fullName": "Aisha Bello"
+                     *             },
+                     *             "decidedAt": "2026-11-02T10:05:13.000Z",
+                     *             "reason": null,
+                     *             "canDecide": false,
+                     *             "beforeData": null,
+                     *             "afterData": "{\"businessName\":\"Mama Nkechi Ventures\"}",
+                     *             "changedFields": [],
+                     *             "approverRoles": [
+                     *               {
+                     *                 "id": 2,
+                     *                 "name": "Checker"
+                     *               }
+                     *             ]
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 117,
+                     *           "idempotencyKey": "0f3e8a52-1c7d-4b8e-a0d4-93c2e1f6b7a0",
+                     *           "status": 409,
+                     *           "outcome": "refused",
+                     *           "message": "Conflict",
+                     *           "errors": [
+                     *             "This request was already approved by checker2 on 2 Nov 2026, 11:04 (Lagos time)"
+                     *           ],
+                     *           "request": null
+                     *         },
+                     *         {
+                     *           "id": 116,
+                     *           "idempotencyKey": "a7d94c10-5b2e-4f61-8c3a-e2b07f9d1c55",
+                     *           "status": 200,
+                     *           "outcome": "applied",
+                     *           "message": "Approved and applied",
+                     *           "errors": null,
+                     *           "request": {
+                     *             "id": 116,
+                     *             "permission": {
+                     *               "permissionId": 1,
+                     *               "groupName": "Merchant",
+                     *               "shortName": "Create Merchant",
+                     *               "description": "Onboard a merchant under a super agent"
+                     *             },
+                     *             "operation": "createMerchant",
+                     *             "entityType": "Merchant",
+                     *             "entityId": null,
+                     *             "entityName": "Bature POS Hub Jos",
+                     *             "summary": "Create merchant Bature POS Hub Jos",
+                     *             "status": "Approved",
+                     *             "maker": {
+                     *               "userId": 7,
+                     *               "username": "maker",
+                     *               "fullName": "Emeka Nwosu"
+                     *             },
+                     *             "createdAt": "2026-11-02T09:02:10.000Z",
+                     *             "decidedBy": {
+                     *               "userId": 8,
+                     *               "username": "checker",
+                     *               "fullName": "Aisha Bello"
+                     *             },
+                     *             "decidedAt": "2026-11-02T10:05:13.000Z",
+                     *             "reason": null,
+                     *             "canDecide": false,
+                     *             "beforeData": null,
+                     *             "afterData": "{\"businessName\":\"Bature POS Hub Jos\"}",
+                     *             "changedFields": [],
+                     *             "approverRoles": [
+                     *               {
+                     *                 "id": 2,
+                     *                 "name": "Checker"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalDecisionResultListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     listApprovableRoles: {
         parameters: {
             query?: never;
@@ -1077,5 +1322,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const approvalDecisionItemDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionItem"]["decision"]> = ["approve", "reject"];
+export const approvalDecisionResultOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionResult"]["outcome"]> = ["applied", "refused", "failed"];
 export const approvalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalStatus"]> = ["Pending", "Approved", "Rejected"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

@@ -20,7 +20,6 @@ interface CommonProps {
 /** The first message of a field's errors (valibot issues or strings), once the user has met it. */
 function useFieldError(): string | undefined {
   const field = useFieldContext<unknown>()
-  const change = useChange<unknown>()
   const form = useFormContext()
   const attempted = form.state.submissionAttempts > 0
   const meta = field.state.meta

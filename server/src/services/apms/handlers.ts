@@ -6,14 +6,30 @@ import { isoFromJson, isoOrNullFromJson, pageWithTotal, readJson } from '../../d
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, roles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
 import { changed } from '../../platform/audit.ts'
-import { invalidField, iso, isoOrNull, notFound, offsetOf, ok, paged, paging } from '../../platform/http.ts'
+import { badRequest, fieldProblem, invalidField, iso, isoOrNull, notFound, offsetOf, ok, paged, paging } from '../../platform/http.ts'
 import { approverRoleIds, decidablePermissionsOf } from '../../platform/maker-checker.ts'
 import { dayRange, withinRange } from '../../platform/period.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
 
-type Operation = 'listApprovalRequests' | 'getApprovalRequest' | 'approveRequest' | 'rejectRequest' | 'listApprovableRoles' | 'updateApprovablePermission' | 'listApprovalConfigurations'
+type Operation = 'listApprovalRequests' | 'getApprovalRequest' | 'approveRequest' | 'rejectRequest' | 'decideApprovalRequests' | 'listApprovableRoles' | 'updateApprovablePermission' | 'listApprovalConfigurations'
 type ApprovalRequestView = DataOf<'getApprovalRequest'>
 type ApprovalConfigurationView = DataOf<'updateApprovablePermission'>
+type DecisionResult = DataOf<'decideApprovalRequests'>[number]
+
+/** A single decision's answer (status and envelope, first or replayed) as an item of a batch. */
+function decisionResult(item: { id: number; idempotencyKey: string }, answer: { status: number; body: unknown }): DecisionResult {
+  const body = answer.body as { message?: string | null; errors?: string[] | null; data?: unknown } | null
+  const applied = answer.status >= 200 && answer.status < 300
+  return {
+    id: item.id,
+    idempotencyKey: item.idempotencyKey,
+    status: answer.status,
+    outcome: applied ? 'applied' : answer.status < 500 ? 'refused' : 'failed',
+    message: body?.message ?? null,
+    errors: applied ? null : (body?.errors ?? [`HTTP ${answer.status}`]),
+    request: applied ? ((body?.data ?? null) as DecisionResult['request']) : null,
+  }
+}
 
 const checker = alias(users, 'checker')
 const requestColumns = {
@@ -190,6 +206,30 @@ export const approvalHandlers: Handlers<Operation> = {
       await ctx.platform.decideApproval(ctx, ctx.query.id, { approve: false, reason: ctx.body.reason.trim() })
       const decided = await detail(ctx.db, ctx.query.id, ctx.actor.userId)
       return ok(decided, 'Rejected')
+    },
+  },
+
+  decideApprovalRequests: {
+    // Each decision in its own transaction, exactly as the single Approve or Reject with its key.
+    bulk: true,
+    async handle(ctx) {
+      const { decisions } = ctx.body
+      // A rejection needs its reason and an approval has none, as the single Reject and Approve.
+      const reasons = decisions.flatMap((d, i) =>
+        d.decision === 'reject' && d.reason === undefined ? [`decisions.${i}.reason: is required`] : d.decision === 'approve' && d.reason !== undefined ? [`decisions.${i}.reason: only a rejection has a reason`] : [],
+      )
+      if (reasons.length) throw badRequest(...reasons.map(fieldProblem))
+      const results: DecisionResult[] = []
+      for (const item of decisions) {
+        const answer =
+          item.decision === 'approve'
+            ? await ctx.platform.perform(ctx, 'approveRequest', { path: {}, query: { id: item.id }, body: null }, item.idempotencyKey)
+            : await ctx.platform.perform(ctx, 'rejectRequest', { path: {}, query: { id: item.id }, body: { reason: item.reason } }, item.idempotencyKey)
+        results.push(decisionResult(item, answer))
+      }
+      const count = (outcome: DecisionResult['outcome']) => results.filter((r) => r.outcome === outcome).length
+      const summary = [`${count('applied')} applied`, `${count('refused')} refused`, ...(count('failed') ? [`${count('failed')} failed`] : [])]
+      return ok(results, summary.join(', '))
     },
   },
 

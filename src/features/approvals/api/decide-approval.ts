@@ -19,8 +19,11 @@ export interface DecideApprovalInput {
 /** 'applied' carries the decided request, or null when it could not be read back (network lost just after). */
 export type DecideApprovalResult = { outcome: 'applied'; request: ApprovalRequestDetail | null } | { outcome: 'queued'; idempotencyKey: string }
 
-/** Where no service worker controls the page (first visit, unsupported browser): queue it here. */
-async function queueOnThePage(input: DecideApprovalInput, idempotencyKey: string): Promise<void> {
+/**
+ * Where no service worker controls the page (first visit, unsupported browser), or a bulk decision
+ * found no network: queue it here, in the same outbox the service worker replays.
+ */
+export async function queueOnThePage(input: DecideApprovalInput, idempotencyKey: string): Promise<void> {
   const subject = tokenSubject(auth.accessToken() ? `Bearer ${auth.accessToken()}` : null)
   if (!subject) throw new ApiError(401, ['Your session has expired, please login again'], 'Unauthorized', null)
   const action = input.decision === 'approve' ? 'Approve' : 'Reject'
