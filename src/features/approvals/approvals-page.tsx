@@ -1,18 +1,22 @@
 import { Box, Flex, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 
 import type { DataColumn } from '../../components/data-table/data-table'
 import { DateRangeFilter, SelectFilter } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
 import { useListSearch } from '../../components/data-table/use-list-search'
+import { usePermission } from '../../lib/auth/use-permission'
 import { formatDateTime } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
+import { permission } from '../../lib/permissions'
 import { approvalStatuses } from '../../lib/search'
 import { useQueuedDecisions } from '../../offline/outbox-store'
 import { listApprovalRequests, useApprovalRequests } from './api/list-approval-requests'
 import { approvalFilterKeys, approvalSearchSchema } from './approval-search'
 import { ApprovalRequestDrawer } from './components/approval-request-drawer'
+import { BulkDecisionBar } from './components/bulk-decision-bar'
 import { ApprovalStatusBadge, approvalStatusLabels, QueuedDecisionBadge } from './components/approval-status-badge'
 import type { ApprovalRequest } from './types'
 import { useRefreshAfterReplay } from './use-refresh-after-replay'
@@ -26,6 +30,12 @@ export function ApprovalsPage() {
   const requests = useApprovalRequests({ status: search.status, startDate: search.startDate, endDate: search.endDate, page: search.page, pageSize: search.pageSize })
   const queued = useQueuedDecisions()
   useRefreshAfterReplay()
+  const canDecide = usePermission(permission('Approval', 'Approve Request'))
+  const [selectedIds, setSelectedIds] = useState<Set<string | number>>(() => new Set())
+  const rows = requests.data?.data ?? []
+  const decidable = (row: ApprovalRequest) => row.status === 'Pending' && row.canDecide && !queued.has(row.id)
+  // Only what is on screen and still open can be decided: a page change or a decision elsewhere drops the rest.
+  const selected = rows.filter((row) => selectedIds.has(row.id) && decidable(row))
 
   const columns: DataColumn<ApprovalRequest>[] = [
     {
@@ -125,6 +135,12 @@ export function ApprovalsPage() {
         onRowClick={(row) => list.setParams({ request: row.id })}
         selectedKey={search.request}
         rowAttributes={(row) => ({ 'data-request-id': String(row.id) })}
+        {...(canDecide
+          ? {
+              selection: { selected: selectedIds, onChange: setSelectedIds, isSelectable: decidable, rowLabel: (row: ApprovalRequest) => t`Select request #${row.id}` },
+              toolbar: <BulkDecisionBar selected={selected} onDecided={() => setSelectedIds(new Set())} onClear={() => setSelectedIds(new Set())} />,
+            }
+          : {})}
       />
       <ApprovalRequestDrawer requestId={search.request} onClose={() => list.setParams({ request: undefined })} />
     </>

@@ -5,10 +5,11 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 export const demoPassword = 'Demo@1234'
 export const platformHeaders = { 'app-id': 'backoffice-sandbox', 'app-key': 'sandbox-app-key', channel: 'Web' }
 
-export async function signIn(page: Page, username: string, locale?: string): Promise<void> {
+/** Signs in through the login page; `origin` for a page served through the network switch. */
+export async function signIn(page: Page, username: string, { locale, origin = '' }: { locale?: string; origin?: string } = {}): Promise<void> {
   // Signed in already (as someone else): the login page would send the browser home.
   await page.context().clearCookies()
-  await page.goto('/auth/login?auth=login')
+  await page.goto(`${origin}/auth/login?auth=login`)
   if (locale) {
     await page.evaluate((value) => localStorage.setItem('i18nextLng', value), locale)
     await page.reload()
