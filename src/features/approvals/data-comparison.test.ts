@@ -1,6 +1,8 @@
+import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 
-import { compareEntities, humanizeKey, isMoneyKey } from './data-comparison'
+import { productGroupFields } from '../../entities/product-group'
+import { compareEntities, humanizeKey, isMoneyKey, type Translate } from './data-comparison'
 
 describe('compareEntities', () => {
   it('flattens nested objects and marks only the changed leaves', () => {
@@ -51,5 +53,21 @@ describe('field names and money', () => {
   it('tells money keys from ids and percentages', () => {
     for (const key of ['amount', 'capAmount', 'dailyTransactionLimit', 'upTo', 'fee', 'minAmount']) expect(isMoneyKey(key)).toBe(true)
     for (const key of ['feeSchemeId', 'percent', 'agentSharePercent', 'name', 'transactionCount', 'accountNumber']) expect(isMoneyKey(key)).toBe(false)
+  })
+})
+
+describe('comparison in the entity words', () => {
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+  const translate: Translate = (label) => i18n._(label)
+  it('names the fields of an approval comparison in the entity words, nested list items included', () => {
+    const before = JSON.stringify({ name: 'Retail', status: 'Active', products: [{ id: 1, name: 'Cash deposit', category: 'CashDeposit' }] })
+    const after = JSON.stringify({ name: 'Retail outlets', status: 'Active', products: [{ id: 1, name: 'Cash deposit', category: 'CashDeposit' }] })
+    const comparison = compareEntities(before, after, ['name'], productGroupFields, translate)
+    const name = comparison.rows.find((row) => row.path === 'name')
+    expect(name?.labels).toEqual(['Name'])
+    expect(name?.changed).toBe(true)
+    const category = comparison.rows.find((row) => row.path === 'products.0.category')
+    expect(category?.labels).toEqual(['Products', 'Cash deposit', 'Category'])
+    expect(category?.definition?.kind).toBe('enum')
   })
 })

@@ -1,0 +1,57 @@
+import { FormApi, type AnyFormApi } from '@tanstack/react-form'
+import { describe, expect, it } from 'vitest'
+
+import { ApiError } from '../../api/api-error'
+import { applyServerErrors, formFieldName } from '../../lib/server-errors'
+import { nairaTextToKobo, parseDecimal, phoneValue } from './fields'
+
+describe('one error-path notation', () => {
+  it('turns the platform dotted path into the form field name', () => {
+    expect(formFieldName('name')).toBe('name')
+    expect(formFieldName('rules.0.amount')).toBe('rules[0].amount')
+    expect(formFieldName('rules.2.bands.10.upTo')).toBe('rules[2].bands[10].upTo')
+    expect(formFieldName('productIds.3')).toBe('productIds[3]')
+  })
+
+  it('puts each field error on its field, the nearest one for a list item, and returns the rest', () => {
+    const form = new FormApi({ defaultValues: { name: '', productIds: [1, 2], rules: [{ amount: 0 }] } }) as unknown as AnyFormApi
+    form.mount()
+    for (const name of ['name', 'productIds', 'rules[0].amount']) form.setFieldMeta(name, (meta) => ({ ...meta }))
+    const error = new ApiError(409, ['A product group named Retail already exists'], 'Conflict', null, [
+      { field: 'name', message: 'A product group named Retail already exists' },
+      { field: 'productIds.1', message: 'unknown product 99' },
+      { field: 'rules.0.amount', message: 'must be >= 1' },
+      { field: 'somethingElse', message: 'not on this form' },
+    ])
+    const unplaced = applyServerErrors(form, error)
+    expect(form.getFieldMeta('name')?.errorMap.onServer).toBe('A product group named Retail already exists')
+    expect(form.getFieldMeta('productIds')?.errorMap.onServer).toBe('unknown product 99')
+    expect(form.getFieldMeta('rules[0].amount')?.errorMap.onServer).toBe('must be >= 1')
+    expect(unplaced).toEqual([{ field: 'somethingElse', message: 'not on this form' }])
+    expect(applyServerErrors(form, new Error('network'))).toEqual([])
+  })
+})
+
+describe('typed fields', () => {
+  it('reads naira as integer kobo and refuses more than two decimals', () => {
+    expect(nairaTextToKobo('1,250.50')).toBe(125050)
+    expect(nairaTextToKobo('0.01')).toBe(1)
+    expect(nairaTextToKobo('5000')).toBe(500000)
+    expect(nairaTextToKobo('')).toBeNull()
+    expect(nairaTextToKobo('1.234')).toBeNaN()
+    expect(nairaTextToKobo('12a')).toBeNaN()
+  })
+
+  it('reads decimals with separators and spaces', () => {
+    expect(parseDecimal('1 000.5')).toBe(1000.5)
+    expect(parseDecimal(' ')).toBeNull()
+    expect(parseDecimal('.')).toBeNaN()
+  })
+
+  it('keeps a Nigerian phone number as +234 and ten digits, whatever the user types first', () => {
+    expect(phoneValue('08031234567')).toBe('+2348031234567')
+    expect(phoneValue('8031234567')).toBe('+2348031234567')
+    expect(phoneValue('234 803 123 4567')).toBe('+2348031234567')
+    expect(phoneValue('')).toBe('')
+  })
+})
