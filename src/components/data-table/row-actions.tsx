@@ -1,12 +1,11 @@
 // A row's actions: links and buttons, the risky ones behind a confirm dialog. Actions the user may
 // not take are not given here at all (usePermission); the platform refuses them anyway.
 import { Button, Flex } from '@chakra-ui/react'
-import { Trans } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 
 import { errorMessage } from '../../lib/validation'
-import { AppDialog } from '../dialogs/app-dialog'
+import { ConfirmDialog } from '../dialogs/confirm-dialog'
 import { FormAlert } from '../form/form-alert'
 
 export interface RowAction {
@@ -61,27 +60,21 @@ export function RowActions({ actions, label }: { actions: readonly RowAction[]; 
         ),
       )}
       {confirming?.confirm && (
-        <AppDialog
+        <ConfirmDialog
           open
           testId="confirm-dialog"
-          onDismiss={pending ? undefined : () => setConfirming(null)}
           title={confirming.confirm.title}
-          footer={
-            <>
-              <Button variant="outline" disabled={pending} onClick={() => setConfirming(null)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button colorPalette={confirming.tone === 'danger' ? 'red' : 'brand'} loading={pending} onClick={() => void run(confirming)}>
-                {confirming.confirm.confirmLabel}
-              </Button>
-            </>
-          }
+          confirmLabel={confirming.confirm.confirmLabel}
+          palette={confirming.tone === 'danger' ? 'red' : 'brand'}
+          pending={pending}
+          onConfirm={() => void run(confirming)}
+          onCancel={() => setConfirming(null)}
         >
           <Flex direction="column" gap="3">
             {confirming.confirm.body}
             {failure !== null && <FormAlert status="error">{errorMessage(failure)}</FormAlert>}
           </Flex>
-        </AppDialog>
+        </ConfirmDialog>
       )}
     </Flex>
   )

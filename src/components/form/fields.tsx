@@ -278,29 +278,9 @@ export function MoneyField({ label, helperText, required, disabled, testId }: Co
   )
 }
 
-export function PercentField({ label, helperText, required, disabled, testId }: CommonProps) {
-  const field = useFieldContext<number | null>()
-  const change = useChange<number | null>()
-  const [text, setText] = useEditedText(field.state.value, (value) => (value === null || value === undefined || Number.isNaN(value) ? '' : String(value)))
-  return (
-    <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
-      {(control) => (
-        <AffixInput
-          {...control}
-          name={field.name}
-          text={text}
-          suffix="%"
-          inputMode="decimal"
-          disabled={disabled}
-          onBlur={field.handleBlur}
-          onText={(next) => {
-            setText(next)
-            change(parseDecimal(next))
-          }}
-        />
-      )}
-    </FieldShell>
-  )
+/** A percentage as a number (12.5 for 12.5%). */
+export function PercentField(props: CommonProps) {
+  return <NumberField {...props} suffix="%" />
 }
 
 /** +234 and the ten digits after it; a leading 0 (080…) is dropped. The value is +234XXXXXXXXXX. */
@@ -369,40 +349,32 @@ export function DateRangeField({ label, helperText, required, disabled, testId }
   const range = field.state.value ?? { start: null, end: null }
   return (
     <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} group testId={testId}>
-      {({ describedBy, invalid }) => (
-        <div className="ui-range">
+      {({ describedBy, invalid }) => {
+        // Each end bounds the other: the browser's picker cannot choose an end before the start.
+        const end = (side: keyof DateRange, text: string, bounds: { min?: string; max?: string }) => (
           <label>
-            {t`From`}
+            {text}
             <input
               type="date"
               className="ui-input"
-              name={`${field.name}.start`}
-              value={range.start ?? ''}
-              max={range.end ?? undefined}
+              name={`${field.name}.${side}`}
+              value={range[side] ?? ''}
+              {...bounds}
               disabled={disabled}
               aria-invalid={invalid || undefined}
               aria-describedby={describedBy}
-              onChange={(event) => change({ ...range, start: event.target.value || null })}
+              onChange={(event) => change({ ...range, [side]: event.target.value || null })}
               onBlur={field.handleBlur}
             />
           </label>
-          <label>
-            {t`To`}
-            <input
-              type="date"
-              className="ui-input"
-              name={`${field.name}.end`}
-              value={range.end ?? ''}
-              min={range.start ?? undefined}
-              disabled={disabled}
-              aria-invalid={invalid || undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => change({ ...range, end: event.target.value || null })}
-              onBlur={field.handleBlur}
-            />
-          </label>
-        </div>
-      )}
+        )
+        return (
+          <div className="ui-range">
+            {end('start', t`From`, range.end ? { max: range.end } : {})}
+            {end('end', t`To`, range.start ? { min: range.start } : {})}
+          </div>
+        )
+      }}
     </FieldShell>
   )
 }

@@ -2,7 +2,7 @@ import { Box, Button, Drawer, Flex, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-import { AppDialog } from '../../../components/dialogs/app-dialog'
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog'
 import { SideDrawer } from '../../../components/data-table/side-drawer'
 import { DetailList } from '../../../components/detail-list'
 import { QueryBlock } from '../../../components/feedback/query-state'
@@ -132,26 +132,20 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
           </Text>
         )}
       </Drawer.Footer>
-      <AppDialog
+      <ConfirmDialog
         open={confirming === 'approve'}
         testId="approve-dialog"
-        onDismiss={decide.isPending ? undefined : () => setConfirming(null)}
         title={<Trans>Approve request #{request.id}?</Trans>}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(null)} disabled={decide.isPending}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button colorPalette="green" loading={decide.isPending} onClick={() => send('approve')}>
-              <Trans>Approve</Trans>
-            </Button>
-          </>
-        }
+        confirmLabel={<Trans>Approve</Trans>}
+        palette="green"
+        pending={decide.isPending}
+        onConfirm={() => send('approve')}
+        onCancel={() => setConfirming(null)}
       >
         <Text>
           <Trans>Approving applies this change at once: {request.summary}.</Trans>
         </Text>
-      </AppDialog>
+      </ConfirmDialog>
       <RejectDialog
         open={confirming === 'reject'}
         title={<Trans>Reject request #{request.id}</Trans>}

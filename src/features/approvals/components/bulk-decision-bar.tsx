@@ -2,7 +2,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-import { AppDialog } from '../../../components/dialogs/app-dialog'
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog'
 import { FormAlert } from '../../../components/form/form-alert'
 import { formatNumber } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
@@ -59,24 +59,18 @@ export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBa
       )}
       {decide.isError && <FormAlert status="error">{errorMessage(decide.error)}</FormAlert>}
       {results && <BulkResults results={results.results} summaries={results.summaries} onDismiss={() => setResults(null)} />}
-      <AppDialog
+      <ConfirmDialog
         open={confirming === 'approve'}
         testId="bulk-approve-dialog"
-        onDismiss={decide.isPending ? undefined : () => setConfirming(null)}
         title={<Trans>Approve {count} requests?</Trans>}
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setConfirming(null)} disabled={decide.isPending}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button colorPalette="green" loading={decide.isPending} onClick={() => send('approve')}>
-              <Trans>Approve</Trans>
-            </Button>
-          </>
-        }
+        confirmLabel={<Trans>Approve</Trans>}
+        palette="green"
+        pending={decide.isPending}
+        onConfirm={() => send('approve')}
+        onCancel={() => setConfirming(null)}
       >
         <Trans>Each change is applied as its maker asked. A request decided meanwhile by someone else is refused and left as it is.</Trans>
-      </AppDialog>
+      </ConfirmDialog>
       <RejectDialog
         open={confirming === 'reject'}
         title={<Trans>Reject {count} requests</Trans>}
