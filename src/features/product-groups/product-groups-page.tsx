@@ -71,7 +71,14 @@ export function ProductGroupsPage() {
         </>
       ),
     }),
-    fieldColumn(productGroupFields, 'products', context),
+    fieldColumn(productGroupFields, 'products', context, {
+      // Every product is in the CSV; on screen two lines, the whole list on hover.
+      cell: (row) => (
+        <Text as="span" lineClamp={2} title={row.products.map((product) => product.name).join(', ')}>
+          {row.products.map((product) => product.name).join(', ')}
+        </Text>
+      ),
+    }),
     fieldColumn(productGroupFields, 'status', context, { width: '8rem' }),
     fieldColumn(productGroupFields, 'createdBy', context, { width: '9rem' }),
     fieldColumn(productGroupFields, 'updatedAt', context, { width: '11rem' }),
