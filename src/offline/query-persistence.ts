@@ -1,5 +1,5 @@
 // The TanStack Query cache kept in local storage (sync-storage persister), so pages viewed online
-// (approval lists and requests, the signed-in user, reference data) show after an offline reload.
+// (approval lists and requests, product groups, the signed-in user, reference data) show after an offline reload.
 import { dehydrate, onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
@@ -15,6 +15,8 @@ export const persistedStorageKey = 'backoffice.queryCache'
 const persistedPrefixes: readonly QueryKey[] = [
   ['apms', 'approval', 'request'],
   ['ums', 'user'],
+  // Product group lists and records: small, and read where the network comes and goes.
+  ['pms', 'productGroup'],
 ]
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part)

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { startNetworkSwitch } from './support/network-switch'
 import { api, apiToken, seriousViolations, signIn } from './support/session'
 
 // Product Groups on the screen kit, through the real sandbox platform.
@@ -161,4 +162,33 @@ test('a user without the permission sees no way in, gets the access page by URL,
   const refused = await api(request, auditor, 'PUT', '/pms/api/v1/ProductGroup/Delete/1')
   expect(refused.status).toBe(403)
   expect(refused.body.errors[0]).toMatch(/Product Group \/ Delete/)
+})
+
+test('offline, the list seen online stays readable with its age, and the form says saving waits for the network', async ({ page, context }) => {
+  const net = await startNetworkSwitch(Number(process.env.E2E_PORT ?? 4173))
+  try {
+    await signIn(page, 'admin', { origin: net.origin })
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    await page.goto(`${net.origin}/Product-Group`)
+    const rows = page.getByTestId('product-groups').locator('tr[data-product-group-id]')
+    await expect(rows.first()).toBeVisible()
+    const seen = await rows.count()
+
+    net.down()
+    await context.setOffline(true)
+    await page.reload()
+    await expect(rows).toHaveCount(seen)
+    await expect(page.getByTestId('stale-notice')).toContainText('Offline: showing what was loaded on')
+
+    await page.getByRole('link', { name: 'Create Product Group' }).click()
+    await expect(page.getByTestId('product-group-form')).toContainText('saving waits for the network')
+  } finally {
+    net.up()
+    await context.setOffline(false)
+    await net.close()
+  }
 })
