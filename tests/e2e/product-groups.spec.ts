@@ -192,3 +192,15 @@ test('offline, the list seen online stays readable with its age, and the form sa
     await net.close()
   }
 })
+
+test('a save refused with 401 ends the session like a refused read does', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.goto('/Product-Group/create')
+  const form = page.getByTestId('product-group-form')
+  await form.getByLabel('Name').fill(`Expired ${unique()}`)
+  await form.getByTestId('product-choices').getByLabel('Cash deposit').check()
+  await page.evaluate(() => localStorage.setItem('accessToken', 'not.a.token'))
+  await form.getByTestId('save-product-group').click()
+  await expect(page.getByTestId('session-expired-dialog')).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\/login/)
+})
