@@ -2,17 +2,11 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { signIn } from './support/session'
+
 // Maker-checker journeys against the sandbox platform: 25 requests by `maker` are seeded Pending.
 const password = 'Demo@1234'
 const platformHeaders = { 'app-id': 'backoffice-sandbox', 'app-key': 'sandbox-app-key', channel: 'Web' }
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth/login?auth=login')
-  await page.getByLabel('Username').fill(username)
-  await page.getByRole('textbox', { name: 'Password' }).fill(password)
-  await page.getByRole('button', { name: 'Log In' }).click()
-  await expect(page.getByTestId('user-menu')).toBeVisible()
-}
 
 async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'))

@@ -61,7 +61,7 @@ test('the list keeps its filters in the URL, exports the filtered set, and creat
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const csv = await readFile(await (await download).path(), 'utf8')
-  const lines = csv.trim().split('\r\n')
+  const lines = csv.trimEnd().split('\r\n')
   expect(lines[0]).toBe('\uFEFFName,Products,Status,Created by,Last changed')
   expect(lines).toHaveLength(2)
   expect(lines[1]).toContain(name)

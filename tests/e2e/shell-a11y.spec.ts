@@ -1,23 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
+import { seriousViolations, signIn } from './support/session'
+
 // axe finds no serious or critical violation on the login page and the signed-in shell, left-to-right and right-to-left.
-const password = 'Demo@1234'
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth/login?auth=login')
-  await page.getByLabel('Username').fill(username)
-  await page.getByRole('textbox', { name: 'Password' }).fill(password)
-  await page.getByRole('button', { name: 'Log In' }).click()
-  await expect(page.getByTestId('user-menu')).toBeVisible()
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }))
-}
 
 async function switchLanguage(page: Page, locale: string) {
   await page.evaluate((value) => localStorage.setItem('i18nextLng', value), locale)

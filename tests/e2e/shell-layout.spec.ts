@@ -2,17 +2,10 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-// The signed-in layouts: right-to-left mirroring, the settings panel, the small-screen sidebar, and screenshots.
-const password = 'Demo@1234'
-const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots'
+import { signIn } from './support/session'
 
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth/login?auth=login')
-  await page.getByLabel('Username').fill(username)
-  await page.getByRole('textbox', { name: 'Password' }).fill(password)
-  await page.getByRole('button', { name: 'Log In' }).click()
-  await expect(page.getByTestId('user-menu')).toBeVisible()
-}
+// The signed-in layouts: right-to-left mirroring, the settings panel, the small-screen sidebar, and screenshots.
+const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots'
 
 /** Switches the interface language the way a returning user has it: stored, then reloaded. */
 async function switchLanguage(page: Page, locale: string) {

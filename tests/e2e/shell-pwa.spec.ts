@@ -4,19 +4,11 @@ import { join } from 'node:path'
 
 import { chromium, expect, test, type Page } from '@playwright/test'
 
+import { signIn } from './support/session'
 import config from '../../playwright.config'
 
 // The installable app: Chrome's installability check, the precached shell offline, the service worker and its update prompt.
-const password = 'Demo@1234'
 const launchOptions = config.use?.launchOptions ?? {}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth/login?auth=login')
-  await page.getByLabel('Username').fill(username)
-  await page.getByRole('textbox', { name: 'Password' }).fill(password)
-  await page.getByRole('button', { name: 'Log In' }).click()
-  await expect(page.getByTestId('user-menu')).toBeVisible()
-}
 
 /** Resolves once the service worker is active and controls this page (it claims open clients). */
 async function waitForServiceWorker(page: Page) {

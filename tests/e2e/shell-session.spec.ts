@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { signIn } from './support/session'
+
 // Journeys against the sandbox platform (demo users, password Demo@1234): needs the server running.
 const password = 'Demo@1234'
 
@@ -14,14 +16,6 @@ async function outboxCode(request: APIRequestContext, username: string): Promise
   const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1]
   if (!code) throw new Error(`no code in the outbox for ${username}`)
   return code
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth/login?auth=login')
-  await page.getByLabel('Username').fill(username)
-  await page.getByRole('textbox', { name: 'Password' }).fill(password)
-  await page.getByRole('button', { name: 'Log In' }).click()
-  await expect(page.getByTestId('user-menu')).toBeVisible()
 }
 
 test('admin signs in, lands on the dashboard and sees the whole menu, sorted', async ({ page }) => {

@@ -3,7 +3,7 @@
 import { Button } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFormHook } from '@tanstack/react-form'
-import type { ReactNode } from 'react'
+import type { ComponentType, PropsWithChildren, ReactNode } from 'react'
 
 import { CheckboxField, DateField, DateRangeField, FileField, MoneyField, MultiSelectField, NumberField, PercentField, PhoneField, SelectField, TextAreaField, TextField } from './fields'
 import { fieldContext, formContext, useFormContext } from './form-context'
@@ -42,3 +42,29 @@ export const { useAppForm, withForm } = createFormHook({
   fieldComponents: { CheckboxField, TextField, TextAreaField, SelectField, MultiSelectField, NumberField, MoneyField, PercentField, DateField, DateRangeField, PhoneField, FileField },
   formComponents: { SubmitButton, ResetButton },
 })
+
+interface FormElementProps {
+  form: { handleSubmit: () => Promise<void>; AppForm: ComponentType<PropsWithChildren> }
+  children: ReactNode
+  id?: string
+  'aria-label'?: string
+  testId?: string
+}
+
+/** The form element of every kit form: no browser validation, submit through the form, fields in its context. */
+export function FormElement({ form, children, id, testId, ...rest }: FormElementProps) {
+  return (
+    <form
+      id={id}
+      noValidate
+      aria-label={rest['aria-label']}
+      data-testid={testId}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.AppForm>{children}</form.AppForm>
+    </form>
+  )
+}

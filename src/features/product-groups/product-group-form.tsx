@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { FormAlert } from '../../components/form/form-alert'
 import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
-import { useAppForm } from '../../components/form/form-kit'
+import { FormElement, useAppForm } from '../../components/form/form-kit'
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import { productCategoryLabels, type ProductGroup } from '../../entities/product-group'
@@ -62,16 +62,7 @@ export function ProductGroupForm({ group }: { group?: ProductGroup }) {
 
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="4xl">
-      <form
-        noValidate
-        aria-label={group ? t`Edit product group` : t`Create product group`}
-        data-testid="product-group-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppForm>
+      <FormElement form={form} aria-label={group ? t`Edit product group` : t`Create product group`} testId="product-group-form">
           <Stack gap="5">
             {result && (
               <MutationOutcomeAlert
@@ -144,8 +135,7 @@ export function ProductGroupForm({ group }: { group?: ProductGroup }) {
             </Flex>
           </Stack>
           <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
-        </form.AppForm>
-      </form>
+      </FormElement>
     </Box>
   )
 }

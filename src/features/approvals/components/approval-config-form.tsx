@@ -5,7 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { LoadingBlock, ErrorBlock } from '../../../components/feedback/query-state'
 import { FormAlert } from '../../../components/form/form-alert'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
-import { useAppForm } from '../../../components/form/form-kit'
+import { FormElement, useAppForm } from '../../../components/form/form-kit'
 import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard'
 import { useAdminRoles } from '../api/list-admin-roles'
 import { useApprovableRoles } from '../api/list-approvable-roles'
@@ -129,15 +129,7 @@ function ConfigurationFields({ permissionId, roles, currentRoleIds, currentlyEna
   const currentNames = roles.filter((role) => currentRoleIds.includes(role.id)).map((role) => role.name)
 
   return (
-    <form
-      noValidate
-      aria-label={t`Approval configuration`}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <form.AppForm>
+    <FormElement form={form} aria-label={t`Approval configuration`}>
         <Stack gap="5">
           <Box fontSize="sm" data-testid="current-approvers" aria-live="polite">
             {currentNames.length > 0 ? (
@@ -190,7 +182,6 @@ function ConfigurationFields({ permissionId, roles, currentRoleIds, currentlyEna
           </Box>
         </Stack>
         <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
-      </form.AppForm>
-    </form>
+    </FormElement>
   )
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 import { AppDialog } from '../../../components/dialogs/app-dialog'
-import { useAppForm } from '../../../components/form/form-kit'
+import { FormElement, useAppForm } from '../../../components/form/form-kit'
 import { rejectionReasonLimits, rejectionSchema } from '../schemas'
 
 interface RejectDialogProps {
@@ -44,15 +44,8 @@ export function RejectDialog({ open, title, pending, onCancel, onReject }: Rejec
         </>
       }
     >
-      <form
-        id="reject-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          void form.handleSubmit()
-        }}
-      >
-        <form.AppField name="reason">
+      <FormElement form={form} id="reject-form">
+          <form.AppField name="reason">
           {(field) => (
             <field.TextAreaField
               label={t`Reason`}
@@ -66,8 +59,8 @@ export function RejectDialog({ open, title, pending, onCancel, onReject }: Rejec
               }
             />
           )}
-        </form.AppField>
-      </form>
+          </form.AppField>
+      </FormElement>
     </AppDialog>
   )
 }
