@@ -96,7 +96,7 @@ test('a broken session shows the session-expired dialog and goes to login', asyn
   await page.evaluate(() => localStorage.setItem('accessToken', 'not.a.token'))
   await page.goto('/audit-log')
   const dialog = page.getByTestId('session-expired-dialog')
-  await expect(dialog.getByText('Your session has expired, please login again')).toBeVisible()
+  await expect(dialog.getByText('Your session has expired, please login again')).toBeVisible({ timeout: 15_000 })
   await expect(dialog.getByRole('img')).toBeVisible()
   await dialog.getByRole('button', { name: 'Ok' }).click()
   await expect(page).toHaveURL(/\/auth\/login\?auth=login/)
