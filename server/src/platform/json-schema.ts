@@ -73,16 +73,21 @@ function describeProblems(errors: ErrorObject[] | null | undefined, prefix: stri
 
 // C0 controls and DEL: PostgreSQL refuses NUL in text, and none of them belongs in a name, a code
 // or a number. Tab, LF and CR are kept in free text, which a user types in a multi-line box.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const controlCharacterInLine = /[\u0000-\u001F\u007F]/
+const lineBreaksAndTab = new Set([9, 10, 13])
+
+/** The first control character of the text (tab, LF and CR allowed in free text), or undefined. */
+function firstControlCharacter(text: string, freeText: boolean): string | undefined {
+  for (const character of text) {
+    const code = character.charCodeAt(0)
+    if ((code < 32 || code === 127) && !(freeText && lineBreaksAndTab.has(code))) return character
+  }
+  return undefined
+}
 
 /** Free-text fields, by their last path segment: descriptions, reasons, comments, resolutions. */
 const freeTextFields = new Set(['description', 'reason', 'body', 'comment', 'resolution', 'narration'])
 
-function controlCharacterMessage(text: string, pattern: RegExp): string {
-  const found = pattern.exec(text)?.[0] ?? '\u0000'
+function controlCharacterMessage(found: string): string {
   const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
   return `must not contain control characters (found ${code})`
 }
@@ -96,13 +101,13 @@ export function controlCharacterProblems(value: unknown, path: string[] = []): F
   const walk = (node: unknown, at: string[]): void => {
     if (problems.length >= 100) return
     if (typeof node === 'string') {
-      const pattern = freeTextFields.has(at[at.length - 1] ?? '') ? controlCharacter : controlCharacterInLine
-      if (pattern.test(node)) problems.push({ field: at.join('.'), message: controlCharacterMessage(node, pattern) })
+      const found = firstControlCharacter(node, freeTextFields.has(at[at.length - 1] ?? ''))
+      if (found !== undefined) problems.push({ field: at.join('.'), message: controlCharacterMessage(found) })
     } else if (Array.isArray(node)) {
       node.forEach((item, i) => walk(item, [...at, String(i)]))
     } else if (typeof node === 'object' && node !== null) {
       for (const [key, item] of Object.entries(node)) {
-        if (controlCharacterInLine.test(key)) {
+        if (firstControlCharacter(key, false) !== undefined) {
           problems.push({ field: at.join('.'), message: 'has a field name with a control character in it' })
           continue
         }
