@@ -94,7 +94,9 @@ test('View Profile opens /profile', async ({ page }) => {
 test('a broken session shows the session-expired dialog and goes to login', async ({ page }) => {
   await signIn(page, 'admin')
   await page.evaluate(() => localStorage.setItem('accessToken', 'not.a.token'))
-  await page.goto('/audit-log')
+  // The signed-in user is restored from the persisted cache without a request; the product group
+  // list asks the platform, which refuses the token.
+  await page.goto('/Product-Group')
   const dialog = page.getByTestId('session-expired-dialog')
   await expect(dialog.getByText('Your session has expired, please login again')).toBeVisible({ timeout: 15_000 })
   await expect(dialog.getByRole('img')).toBeVisible()
