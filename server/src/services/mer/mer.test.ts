@@ -19,6 +19,7 @@ import {
   products,
   states,
   superAgents,
+  users,
 } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
 import { compile, createAjv, describeErrors } from '../../platform/json-schema.ts'
@@ -287,6 +288,30 @@ describe('merchant onboarding', () => {
     expect(audits[0]?.username).toBe('maker')
     expect(audits[0]?.newData).toContain(body.businessName)
     expect(audits[0]?.newData).not.toContain(body.personnel.bvn)
+
+    // The personnel became a Merchant user with the personnel role, and chooses a password through the outbox link.
+    const [personnel] = await app.handle.db.select().from(users).where(eq(users.username, body.personnel.username))
+    expect(personnel).toMatchObject({ clientType: 'Merchant', status: 'Active', passwordHash: null, email: body.personnel.email })
+    const read = await app.request('GET', `/ums/api/v1/User/${personnel?.id}`, { token: admin })
+    expect(read.body.data.roles.map((role: { name: string }) => role.name)).toEqual(['Merchant Owner'])
+    const token = await app.lastNotification(body.personnel.username)
+    const chosen = await app.request('POST', '/ums/api/v1/Authentication/changepassword-with-token', {
+      body: { token, newPassword: 'Kano#Stores2026', confirmPassword: 'Kano#Stores2026' },
+    })
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200)
+    const signedIn = await app.request('POST', '/ums/api/v1/Authentication/login', { body: { username: body.personnel.username, password: 'Kano#Stores2026' } })
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
+    expect(signedIn.body.data.accessToken).toEqual(expect.any(String))
+  })
+
+  it('refuses a personnel e-mail that another user has (409 on personnel.email) and stores nothing', async () => {
+    const [existing] = await app.handle.db.select({ email: users.email }).from(users).where(eq(users.username, 'checker'))
+    const body = merchantBody()
+    const before = await rowCount(merchants)
+    const res = await app.request('POST', `${MER}/Merchant/create`, { token: maker, body: { ...body, personnel: { ...body.personnel, email: existing!.email.toUpperCase() } } })
+    expect(res.status).toBe(409)
+    expect(res.body.fieldErrors).toEqual([expect.objectContaining({ field: 'personnel.email' })])
+    expect(await rowCount(merchants)).toBe(before)
   })
 
   it('refuses a body that breaks the contract with 400 naming the field, and stores nothing', async () => {

@@ -6,6 +6,8 @@ import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../.
 import { bankName } from './banks.ts'
 import * as repo from './repository.ts'
 import { conflicts, plural } from './messages.ts'
+import { insertPersonnelUser, personnelEmailTaken } from './personnel.ts'
+import { issuePasswordSetup } from '../ums/password-reset.ts'
 
 type Operation = 'listMerchants' | 'listMerchantsBySuperAgent' | 'getMerchant' | 'validateMerchant' | 'createMerchant' | 'updateMerchant' | 'deleteMerchant' | 'listMerchantDocuments' | 'enableDisableMerchant' | 'updateMerchantDocument' | 'updateMerchantConfiguration'
 
@@ -150,6 +152,8 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
   const clashes = await detailClashes(ctx.db, body)
   const username = await repo.usernameClash(ctx.db, body.personnel.username)
   if (username) clashes.push(`personnel.username: ${username.message}`)
+  // The personnel becomes a user, and users' e-mails are unique.
+  if (await personnelEmailTaken(ctx.db, body.personnel.email)) clashes.push(`personnel.email: ${body.personnel.email} is already used by another user`)
   if (clashes.length) throw conflicts(clashes)
 
   const after = {
@@ -246,8 +250,12 @@ export const merchantRecordHandlers: Handlers<Operation> = {
       const { documents, subject } = await prepareMerchantCreate(ctx)
       const id = await repo.insertMerchant(ctx.db, ctx.body, ctx.actor.username)
       await repo.saveDocuments(ctx.db, id, documents, ctx.actor.username)
+      // The merchant's administrator signs in with their own password, chosen through the link sent to them.
+      const personnel = await insertPersonnelUser(ctx.db, ctx.body.personnel)
+      await issuePasswordSetup(ctx, personnel)
+      ctx.platform.invalidateAuthorization()
       const created = await repo.getMerchant(ctx.db, id)
-      return changed(ok(created, 'Merchant created'), {
+      return changed(ok(created, `Merchant created; a password setup link was sent to ${personnel.email}`), {
         eventType: 'Create',
         entityType: subject.entityType,
         entityId: id,
