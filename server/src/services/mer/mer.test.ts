@@ -96,7 +96,11 @@ function merchantBody(overrides: Record<string, unknown> = {}) {
       dailyTransactionLimit: 500_000_000,
       singleTransactionLimit: 20_000_000,
     },
-    documents: [{ documentTypeId: refs.documentTypeIds[0], fileName: 'cac-certificate.pdf', contentType: 'application/pdf', contentBase64: PDF }],
+    // The seed's required documents: CAC certificate and the personnel's valid ID.
+    documents: [
+      { documentTypeId: refs.documentTypeIds[0], fileName: 'cac-certificate.pdf', contentType: 'application/pdf', contentBase64: PDF },
+      { documentTypeId: refs.documentTypeIds[2], fileName: 'nin-slip.png', contentType: 'image/png', contentBase64: PNG },
+    ],
     ...overrides,
   }
 }
@@ -177,6 +181,16 @@ describe('reference data', () => {
   })
 })
 
+describe('settlement banks', () => {
+  it('lists the banks by CBN code, sorted by name, to any signed-in user', async () => {
+    const res = await app.request('GET', `${MER}/Enum/getBanks`, { token: support })
+    expect(res.status).toBe(200)
+    const names = res.body.data.map((bank: { name: string }) => bank.name)
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en')))
+    expect(res.body.data).toContainEqual({ code: '058', name: 'Guaranty Trust Bank' })
+  })
+})
+
 describe('merchant lists', () => {
   it('pages newest first, with PageNumber 0 as the first page', async () => {
     const first = await app.request('GET', `${MER}/Merchant?PageNumber=1&PageSize=5`, { token: admin })
@@ -244,7 +258,7 @@ describe('merchant onboarding', () => {
     const body = merchantBody({
       documents: [
         { documentTypeId: refs.documentTypeIds[0], fileName: 'cac.pdf', contentType: 'application/pdf', contentBase64: PDF },
-        { documentTypeId: refs.documentTypeIds[1], fileName: 'bill.png', contentType: 'image/png', contentBase64: PNG },
+        { documentTypeId: refs.documentTypeIds[2], fileName: 'nin-slip.png', contentType: 'image/png', contentBase64: PNG },
       ],
     })
     const before = await rowCount(merchants)
@@ -302,6 +316,14 @@ describe('merchant onboarding', () => {
     const signedIn = await app.request('POST', '/ums/api/v1/Authentication/login', { body: { username: body.personnel.username, password: 'Kano#Stores2026' } })
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
     expect(signedIn.body.data.accessToken).toEqual(expect.any(String))
+  })
+
+  it('refuses an onboarding without a required document (400 on documents naming it) and stores nothing', async () => {
+    const before = await rowCount(merchants)
+    const res = await app.request('POST', `${MER}/Merchant/create`, { token: maker, body: merchantBody({ documents: [{ documentTypeId: refs.documentTypeIds[0], fileName: 'cac.pdf', contentType: 'application/pdf', contentBase64: PDF }] }) })
+    expect(res.status).toBe(400)
+    expect(res.body.fieldErrors).toEqual([{ field: 'documents', message: 'Valid ID is required' }])
+    expect(await rowCount(merchants)).toBe(before)
   })
 
   it('refuses a personnel e-mail that another user has (409 on personnel.email) and stores nothing', async () => {
@@ -432,7 +454,7 @@ describe('merchant changes', () => {
     expect(replaced.body.data).toMatchObject({ fileName: 'cac-2026.png', contentType: 'image/png', uploadedBy: 'admin' })
     expect(await rowCount(merchantDocuments)).toBe(docsBefore)
     const docs = await app.request('GET', `${MER}/Merchant/documents/${merchantId}`, { token: admin })
-    expect(docs.body.data.map((d: { fileName: string }) => d.fileName)).toEqual(['cac-2026.png'])
+    expect(docs.body.data.map((d: { fileName: string }) => d.fileName)).toEqual(['cac-2026.png', 'nin-slip.png'])
     const bad = await app.request('POST', `${MER}/Merchant/updateDocument/${merchantId}`, {
       token: admin,
       body: { documentTypeId: refs.documentTypeIds[1], fileName: 'bill.pdf', contentType: 'application/pdf', contentBase64: 'AAAA' },
@@ -703,7 +725,7 @@ describe('merchant creation without maker-checker', () => {
     const body = merchantBody()
     const res = await app.request('POST', `${MER}/Merchant/create`, { token: admin, body })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.message).toBe('Merchant created')
+    expect(res.body.message).toBe(`Merchant created; a password setup link was sent to ${body.personnel.email}`)
     expect(res.body.data).toMatchObject({ businessName: body.businessName, createdBy: 'admin', agentCount: 0 })
     const before = await rowCount(merchants)
     const docsBefore = await rowCount(merchantDocuments)

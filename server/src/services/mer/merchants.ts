@@ -147,6 +147,9 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
     errors.push(...decoded.errors)
     if (decoded.content) documents.push({ documentTypeId: doc.documentTypeId, fileName: doc.fileName, contentType: doc.contentType, content: decoded.content })
   })
+  // The required documents come with the onboarding: the checker approves a complete file.
+  const missing = (await repo.listDocumentTypes(ctx.db)).filter((type) => type.required && !seenTypes.has(type.id))
+  if (missing.length) errors.push(`documents: ${missing.map((type) => type.name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} required`)
   if (errors.length) throw badRequest(...errors.map(fieldProblem))
 
   const clashes = await detailClashes(ctx.db, body)
