@@ -48,6 +48,7 @@ function OnboardingWizard({ documentTypes }: { documentTypes: readonly { id: num
       const first = firstStepInError(formApi)
       if (first !== null) goTo(onboardingSteps[first]?.id ?? 'precheck')
     },
+    onSubmitted: () => goTo('precheck'),
   })
 
   // A new step takes the focus to its heading, so a screen reader starts there.

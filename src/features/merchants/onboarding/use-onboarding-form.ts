@@ -29,9 +29,11 @@ export interface OnboardingResult {
 interface OnboardingFormOptions {
   /** Called when a submit is refused, by the checks or by the platform: show the step in error. */
   onInvalid: (form: AnyFormApi) => void
+  /** Called once the platform took the onboarding (applied or sent for approval). */
+  onSubmitted: () => void
 }
 
-export function useOnboardingForm(documentTypes: readonly { id: number; name: string; required: boolean }[], { onInvalid }: OnboardingFormOptions) {
+export function useOnboardingForm(documentTypes: readonly { id: number; name: string; required: boolean }[], { onInvalid, onSubmitted }: OnboardingFormOptions) {
   const { i18n } = useLingui()
   const create = useCreateMerchant()
   const [result, setResult] = useState<OnboardingResult | null>(null)
@@ -61,6 +63,7 @@ export function useOnboardingForm(documentTypes: readonly { id: number; name: st
       draft.clear()
       setResult({ outcome, businessName: body.businessName })
       formApi.reset(defaultValues)
+      onSubmitted()
     },
   })
   const draft = useFormDraft(form, onboardingDraftKey)
