@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { startNetworkSwitch } from './support/network-switch'
 import { api, apiToken, platformHeaders, seriousViolations, signIn } from './support/session'
 
 // Merchant onboarding through the real sandbox platform: the maker's steps, a reload halfway, the
@@ -155,4 +156,40 @@ test('a user without Create Merchant is not offered onboarding and the platform 
   const auditor = await apiToken(request, 'auditor')
   const refused = await api(request, auditor, 'POST', '/mer/api/v1/Merchant/create', { businessName: 'Not Allowed Stores' })
   expect(refused.status).toBe(403)
+})
+
+test('offline, onboarding opens from the device with its choices, keeps what is typed and says submitting waits for the network', async ({ page, context }) => {
+  const net = await startNetworkSwitch(Number(process.env.E2E_PORT ?? 4173))
+  try {
+    await signIn(page, 'maker', { origin: net.origin })
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    // Seen once online: the configuration's choices and the reference data.
+    await page.goto(`${net.origin}/onboarding/create-merchant?step=configuration`)
+    const form = page.getByTestId('onboarding-form')
+    await expect.poll(() => form.getByLabel('Fee scheme').locator('option').count()).toBeGreaterThan(1)
+    const schemes = await form.getByLabel('Fee scheme').locator('option').count()
+
+    net.down()
+    await context.setOffline(true)
+    await page.goto(`${net.origin}/onboarding/create-merchant`)
+    await expect(form).toContainText('submitting waits for the network')
+    await expect(form).toContainText('the check runs when the network is back')
+    await form.getByLabel('Business name').fill('Offline Provisions Aba')
+    // The draft is written a moment after the last key.
+    await page.waitForTimeout(800)
+    await page.goto(`${net.origin}/onboarding/create-merchant?step=configuration`)
+    await expect(form.getByLabel('Fee scheme').locator('option')).toHaveCount(schemes)
+    await page.goto(`${net.origin}/onboarding/create-merchant?step=business`)
+    await expect(form.getByLabel('Super agent').locator('option').nth(1)).toBeAttached()
+    await page.goto(`${net.origin}/onboarding/create-merchant`)
+    await expect(form.getByLabel('Business name')).toHaveValue('Offline Provisions Aba')
+  } finally {
+    net.up()
+    await context.setOffline(false)
+    await net.close()
+  }
 })
