@@ -383,10 +383,17 @@ export function DateRangeField({ label, helperText, required, disabled, testId }
 function FilePreview({ file }: { file: File }) {
   const { t } = useLingui()
   const [url, setUrl] = useState<string | null>(null)
+  // The object URL lives as long as this file is shown (and is made again after StrictMode's remount).
   useEffect(() => {
     const objectUrl = URL.createObjectURL(file)
-    setUrl(objectUrl)
-    return () => URL.revokeObjectURL(objectUrl)
+    let shown = true
+    void Promise.resolve().then(() => {
+      if (shown) setUrl(objectUrl)
+    })
+    return () => {
+      shown = false
+      URL.revokeObjectURL(objectUrl)
+    }
   }, [file])
   if (!url) return null
   if (file.type.startsWith('image/')) return <img className="ui-file-preview" src={url} alt={t`Preview of ${file.name}`} />
