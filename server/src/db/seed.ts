@@ -365,6 +365,15 @@ const AGENT_COLUMNS = [
   'enabled',
   'created_at',
   'updated_at',
+  'nin',
+  'tin',
+  'agent_type',
+  'state_id',
+  'latitude',
+  'longitude',
+  'terminal_serial_number',
+  'terminal_maker',
+  'daily_cash_out_limit',
 ]
 
 function agentsCsv(agents: readonly AgentPlan[], merchants: readonly MerchantPlan[]): string {
@@ -387,6 +396,15 @@ function agentsCsv(agents: readonly AgentPlan[], merchants: readonly MerchantPla
         a.enabled,
         iso(a.createdAt),
         iso(a.updatedAt),
+        a.nin,
+        a.tin,
+        a.agentType,
+        a.address.stateId,
+        a.latitude,
+        a.longitude,
+        a.terminalSerialNumber,
+        a.terminalMaker,
+        a.dailyCashOutLimit,
       ]
         .map(csvField)
         .join(','),
