@@ -62,6 +62,7 @@ export function AgentsPage() {
     fieldColumn(agentFields, 'businessName', context, {
       hideable: false,
       phoneLabel: false,
+      exportValue: (row) => `${row.businessName} (${row.code}, ${row.firstName} ${row.lastName})`,
       cell: (row) => (
         <>
           <Text as="span" display="block" fontWeight="medium">
@@ -73,7 +74,6 @@ export function AgentsPage() {
         </>
       ),
     }),
-    fieldColumn(agentFields, 'code', context, { width: '8rem' }),
     fieldColumn(agentFields, 'merchant', context),
     fieldColumn(agentFields, 'superAgent', context),
     fieldColumn(agentFields, 'address', context, {
@@ -94,12 +94,15 @@ export function AgentsPage() {
     }),
     fieldColumn(agentFields, 'terminalId', context, { width: '8rem' }),
     fieldColumn(agentFields, 'dailyCashOutLimit', context, { width: '9rem', align: 'end' }),
-    fieldColumn(agentFields, 'status', context, { width: '7rem' }),
     fieldColumn(agentFields, 'enabled', context, {
       width: '7rem',
-      cell: (row) => <StatusBadge tone={row.enabled ? 'success' : 'neutral'}>{row.enabled ? t`Enabled` : t`Disabled`}</StatusBadge>,
+      cell: (row) => (
+        <>
+          <StatusBadge tone={row.enabled ? 'success' : 'neutral'}>{row.enabled ? t`Enabled` : t`Disabled`}</StatusBadge>{' '}
+          {row.status !== 'Active' && <StatusBadge tone="warning">{i18n._(entityStatusLabels[row.status])}</StatusBadge>}
+        </>
+      ),
     }),
-    fieldColumn(agentFields, 'createdAt', context, { width: '10rem' }),
     { id: 'actions', header: t`Actions`, width: '10rem', align: 'end', hideable: false, cell: (row) => <RowActions label={row.businessName} actions={actionsOf(row)} /> },
   ]
 
