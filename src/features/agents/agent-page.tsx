@@ -1,4 +1,5 @@
 import { Box, Button, Link as ChakraLink, Flex, Heading, Stack, Text } from '@chakra-ui/react'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
@@ -21,6 +22,14 @@ import { AgentForm } from './agent-form'
 import { EnableDisableDialog, type AgentToSwitch } from './components/enable-disable-dialog'
 
 type AgentTransaction = NonNullable<ReturnType<typeof useAgentTransactions>['data']>[number]
+
+const transactionStatusLabels = {
+  Successful: msg`Successful`,
+  Failed: msg`Failed`,
+  Pending: msg`Pending`,
+  Reversed: msg`Reversed`,
+} as const satisfies Record<AgentTransaction['status'], unknown>
+const transactionStatusTones = { Successful: 'success', Failed: 'danger', Pending: 'warning', Reversed: 'neutral' } as const satisfies Record<AgentTransaction['status'], string>
 
 function Card({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
   return (
@@ -77,7 +86,7 @@ function CashOutToday({ agent }: { agent: AgentDetail }) {
 }
 
 function LastTransactions({ agentId }: { agentId: number }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = activeLocale()
   const query = useAgentTransactions(agentId, true)
   const columns: DataColumn<AgentTransaction>[] = [
@@ -89,7 +98,7 @@ function LastTransactions({ agentId }: { agentId: number }) {
       id: 'status',
       header: t`Status`,
       width: '8rem',
-      cell: (row) => <StatusBadge tone={row.status === 'Successful' ? 'success' : row.status === 'Failed' ? 'danger' : row.status === 'Pending' ? 'warning' : 'neutral'}>{row.status}</StatusBadge>,
+      cell: (row) => <StatusBadge tone={transactionStatusTones[row.status]}>{i18n._(transactionStatusLabels[row.status])}</StatusBadge>,
     },
   ]
   return (
@@ -123,7 +132,7 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
   const identity = fieldDetails(agentFields, agent, ['code', 'agentType', 'firstName', 'lastName', 'phoneNumber', 'email', 'bvn', 'nin', 'tin'], i18n)
   const outlet = [
     ...fieldDetails(agentFields, agent, ['merchant', 'superAgent'], i18n),
-    { id: 'address', label: i18n._(agentFields.address.label), value: `${agent.address.street}, ${agent.address.city}, ${agent.address.lga}` },
+    { id: 'address', label: i18n._(agentFields.address.label), value: <bdi>{`${agent.address.street}, ${agent.address.city}, ${agent.address.lga}`}</bdi> },
     { id: 'state', label: t`State`, value: agent.address.stateName },
     { id: 'zone', label: t`Geopolitical zone`, value: text(agent.address.zone ? i18n._(zoneLabels[agent.address.zone]) : null) },
     {
@@ -131,7 +140,9 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
       label: i18n._(agentFields.location.label),
       value: agent.location ? (
         <ChakraLink href={`https://www.openstreetmap.org/?mlat=${agent.location.latitude}&mlon=${agent.location.longitude}#map=17/${agent.location.latitude}/${agent.location.longitude}`} target="_blank" rel="noreferrer" color="brand.fg">
-          {formatNumber(agent.location.latitude, locale, { maximumFractionDigits: 6 })}° N, {formatNumber(agent.location.longitude, locale, { maximumFractionDigits: 6 })}° E
+          <bdi dir="ltr">
+            {formatNumber(agent.location.latitude, locale, { maximumFractionDigits: 6 })}° N, {formatNumber(agent.location.longitude, locale, { maximumFractionDigits: 6 })}° E
+          </bdi>
         </ChakraLink>
       ) : (
         text(null)
