@@ -132,6 +132,17 @@ test('adds an agent with its CBN record (bad BVN and limit refused on their fiel
   await expect(page.getByTestId('agent-terminal')).toContainText('PAX')
   await expect(page.getByTestId('agent-identity')).toContainText(`${bvn.slice(0, 3)}*****${bvn.slice(8)}`)
   await expect(page.getByTestId('enable-agent')).toBeVisible()
+
+  // Edit with the same form: the limit above the cap is refused again, a lower one is saved.
+  await page.getByTestId('edit-agent').click()
+  const edit = page.getByTestId('agent-form')
+  await expect(edit.getByLabel('Merchant')).toBeDisabled()
+  await edit.getByLabel('Daily cash-out limit').fill('1200000.01')
+  await expect(edit.getByText(/The CBN caps an agent's cash-out/)).toBeVisible()
+  await edit.getByLabel('Daily cash-out limit').fill('800000')
+  await edit.getByTestId('save-agent').click()
+  await expect(page.getByText(`The agent ${code} was saved.`)).toBeVisible()
+  await expect(page.getByTestId('cash-out-today')).toHaveText('₦0.00 of ₦800,000.00')
 })
 
 test('an auditor sees agents but is offered neither Add nor Disable, and the platform refuses the auditor (403)', async ({ page, request }) => {
