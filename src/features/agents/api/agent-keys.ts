@@ -1,6 +1,6 @@
 import type { AgentSearch } from '../agent-search'
 
-export type AgentListFilters = Omit<AgentSearch, never>
+export type AgentListFilters = AgentSearch
 
 /** Query keys of agents: a change invalidates `all` (lists and the record). */
 export const agentKeys = {
