@@ -110,6 +110,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   }
   const suites: Array<{ endpoint: string; paths: string[]; distinct?: boolean }> = [
     { endpoint: 'GET /mer/api/v1/Merchant?PageSize=50', paths: ['/mer/api/v1/Merchant?PageSize=50'] },
+    { endpoint: 'GET /mer/api/v1/Agent?PageSize=50', paths: ['/mer/api/v1/Agent?PageSize=50', `/mer/api/v1/Agent?PageSize=50&MerchantId=${busiest.merchant_id}`] },
     { endpoint: 'GET TransactionReport (mix of the 3 below)', paths: Object.values(variants) },
     { endpoint: 'GET TransactionReport Status+30 days', paths: [variants.successful30Days] },
     { endpoint: 'GET TransactionReport MerchantId', paths: [variants.merchant] },

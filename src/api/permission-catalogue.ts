@@ -4,7 +4,7 @@ export const permissionCatalogue = {
   "Dashboard": ["View Dashboard"],
   "Analytics": ["View Analytics"],
   "Merchant": ["Create Merchant", "View Merchant", "Update Merchant", "Delete Merchant", "Enable/Disable Merchant"],
-  "Agent": ["Create Agent", "View Agent", "Enable/Disable Agent"],
+  "Agent": ["Create Agent", "View Agent", "Update Agent", "Enable/Disable Agent"],
   "Product Group": ["Create", "View", "Update", "Delete"],
   "Approval": ["View Approval", "Approve Request", "Update Approvable Permission", "View Approvable Permission"],
   "Fee Scheme": ["Create", "View", "Update", "Delete"],

@@ -11,6 +11,9 @@ const names = [
   'Gambo Transport Gombe', 'Ejiro Cold Room Sapele', 'Kehinde Bookshop Abeokuta', 'Yakubu Tailoring Bauchi', 'Ifeoma Boutique Nsukka',
 ]
 
+// A one-page PDF standing in for each required document (CAC certificate, the personnel's ID).
+const SAMPLE_PDF = Buffer.from('%PDF-1.7\n1 0 obj <</Type/Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n').toString('base64')
+
 interface Options {
   app: Hono
   appId: string
@@ -37,6 +40,10 @@ export async function createDemoApprovals({ app, appId, appKey, password, count 
   const states = (await call('GET', `/admin/api/v1/Country/state/${nigeria?.id ?? 1}`, token)).body.data as { id: number; name: string }[]
   const productGroup = await first('/pms/api/v1/ProductGroup/GetWithPaging?Status=Active')
   const feeSchemes = (await call('GET', '/mer/api/v1/MerchantFeeScheme/GetWithPaging?Status=Active', token)).body.data as { id: number }[]
+  const documentTypes = (await call('GET', '/mer/api/v1/Enum/getDocumentTypes', token)).body.data as { id: number; name: string; required: boolean }[]
+  const documents = documentTypes
+    .filter((type) => type.required)
+    .map((type) => ({ documentTypeId: type.id, fileName: `${type.name.toLowerCase().replace(/[^a-z]+/g, '-')}.pdf`, contentType: 'application/pdf' as const, contentBase64: SAMPLE_PDF }))
   const commissionGroup = await first('/mer/api/v1/MerchantCommissionGroup/GetWithPaging?Status=Active')
   if (!industry || !superAgents.length || !states.length || !productGroup || !feeSchemes.length || !commissionGroup) throw new Error('demo activity: reference data missing')
 
@@ -68,6 +75,7 @@ export async function createDemoApprovals({ app, appId, appKey, password, count 
       personnel: { username: `${slug.slice(0, 30)}.owner`, firstName: 'Chinedu', lastName: 'Okeke', email: `owner.${slug}@example.ng`, phoneNumber: phone, bvn: String(22100000000 + i * 104729).slice(0, 11) },
       settlement: { accountNumber: String(1000000000 + i * 7331).slice(0, 10), bankCode: '058', accountName: name.slice(0, 100) },
       configuration: { productGroupId: productGroup.id, feeSchemeId: feeSchemes[0]!.id, commissionGroupId: commissionGroup.id, dailyTransactionLimit: 500_000_000, singleTransactionLimit: 50_000_000 },
+      documents,
     }
     const result = await call('POST', '/mer/api/v1/Merchant/create', token, body)
     if (result.status === 202) made++

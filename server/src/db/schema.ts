@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -338,10 +339,21 @@ export const agents = pgTable(
     phoneNumber: text('phone_number').notNull(),
     email: text('email'),
     bvn: text('bvn').notNull(),
+    /** Null only for agents recorded before the 2025 guidelines made the bank collect it. */
+    nin: text('nin'),
+    tin: text('tin'),
+    agentType: text('agent_type').notNull().default('Individual'),
     address: jsonb('address').notNull(),
+    /** address.stateId, as a column for the state filter and its index. */
+    stateId: integer('state_id').references(() => states.id),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     merchantId: integer('merchant_id').notNull().references(() => merchants.id),
     superAgentId: integer('super_agent_id').notNull().references(() => superAgents.id),
     terminalId: text('terminal_id').notNull(),
+    terminalSerialNumber: text('terminal_serial_number'),
+    terminalMaker: text('terminal_maker'),
+    dailyCashOutLimit: kobo('daily_cash_out_limit').notNull().default(120_000_000),
     status: text('status').notNull().default('Active'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
@@ -353,6 +365,16 @@ export const agents = pgTable(
     index('agents_status_created').on(t.status, t.createdAt),
     // Agent counts of a merchant list page, from the index alone.
     index('agents_of_merchant_listed').on(t.merchantId).where(sql`status <> 'Deleted'`),
+    // The agent list's default filter and order, alone and per merchant, super agent or state.
+    index('agents_listed').on(t.createdAt, t.id).where(sql`status <> 'Deleted'`),
+    index('agents_merchant_listed').on(t.merchantId, t.createdAt, t.id).where(sql`status <> 'Deleted'`),
+    index('agents_super_agent_listed').on(t.superAgentId, t.createdAt, t.id).where(sql`status <> 'Deleted'`),
+    index('agents_state_listed').on(t.stateId, t.createdAt, t.id).where(sql`status <> 'Deleted'`),
+    // Exclusivity and uniqueness checks.
+    index('agents_bvn').on(t.bvn),
+    index('agents_nin').on(t.nin),
+    index('agents_phone').on(t.phoneNumber),
+    index('agents_terminal').on(t.terminalId),
   ],
 )
 

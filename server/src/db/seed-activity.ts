@@ -135,7 +135,18 @@ function merchantView(m: MerchantPlan) {
 }
 
 function agentView(a: AgentPlan, merchant: MerchantPlan) {
-  return { id: a.id, code: a.code, businessName: a.businessName, merchant: merchant.businessName, terminalId: a.terminalId, status: a.status, enabled: a.enabled }
+  return {
+    id: a.id,
+    code: a.code,
+    businessName: a.businessName,
+    agentType: a.agentType,
+    merchant: merchant.businessName,
+    terminalId: a.terminalId,
+    terminalMaker: a.terminalMaker,
+    dailyCashOutLimit: a.dailyCashOutLimit,
+    status: a.status,
+    enabled: a.enabled,
+  }
 }
 
 export interface ActivityInputs {

@@ -583,6 +583,7 @@ export function permissionDescription(group: string, action: string): string {
     'Merchant/Enable/Disable Merchant': 'Enable or disable a merchant',
     'Agent/Create Agent': 'Register an agent outlet under a merchant',
     'Agent/View Agent': 'List and open agents',
+    'Agent/Update Agent': "Change an agent's record: identity, outlet location, terminal and cash-out limit",
     'Agent/Enable/Disable Agent': 'Enable or disable an agent',
     'Approval/View Approval': 'List and open approval requests',
     'Approval/Approve Request': 'Approve or reject approval requests made by others',

@@ -31,7 +31,7 @@ import {
   type ProductCode,
 } from './seed-data.ts'
 import { computeFee, splitCommission, type CommissionShareRule, type FeeRule } from './seed-fees.ts'
-import { DAY_MS, LAGOS_OFFSET_MS, Weighted, lagosMidnight, lagosStamp, nuban, upperBound, type Random } from './seed-random.ts'
+import { DAY_MS, LAGOS_OFFSET_MS, Random, Weighted, lagosMidnight, lagosStamp, nuban, upperBound } from './seed-random.ts'
 
 // ---------- ids of the reference rows (inserted with explicit ids in this order)
 
@@ -260,6 +260,15 @@ export interface AgentPlan {
   merchantIndex: number
   superAgentId: number
   terminalId: string
+  nin: string
+  tin: string | null
+  agentType: 'Individual' | 'Business'
+  latitude: number
+  longitude: number
+  terminalSerialNumber: string | null
+  terminalMaker: TerminalMaker | null
+  /** Kobo, never above the CBN cap of ₦1,200,000. */
+  dailyCashOutLimit: number
   status: 'Active' | 'Inactive'
   enabled: boolean
   createdAt: number
@@ -283,14 +292,80 @@ function agentBusinessName(random: Random, person: Person, place: Place): string
   return `${person.firstName} Agency Banking Point`
 }
 
+// The regulatory record (CBN agent-banking guidelines, 2025): identity, outlet position, terminal, limit.
+
+/** Centres of the seeded trading places (decimal degrees); outlets sit within about a kilometre. */
+const CITY_CENTRES: Readonly<Record<string, readonly [latitude: number, longitude: number]>> = {
+  Surulere: [6.4983, 3.3553], Ikeja: [6.6018, 3.3515], Yaba: [6.5095, 3.3711], 'Lagos Island': [6.4549, 3.3946], Ikorodu: [6.6194, 3.5105],
+  Egbeda: [6.592, 3.292], Ajah: [6.4698, 3.5852], Oshodi: [6.5568, 3.3439], Mushin: [6.5273, 3.3546], 'Festac Town': [6.4667, 3.2833],
+  Wuse: [9.0765, 7.47], Garki: [9.0333, 7.4833], Kubwa: [9.15, 7.3333], Gwagwalada: [8.9431, 7.0836],
+  Kano: [12.0022, 8.592], 'Sabon Gari': [12.012, 8.535], 'Port Harcourt': [4.8156, 7.0498], Rumuokoro: [4.87, 6.998],
+  Ibadan: [7.3775, 3.947], Ogbomoso: [8.1337, 4.2401], Onitsha: [6.145, 6.795], Awka: [6.212, 7.072], Nnewi: [6.019, 6.917],
+  Aba: [5.1066, 7.3667], Umuahia: [5.525, 7.494], Kaduna: [10.5105, 7.4165], Zaria: [11.0855, 7.7199], Enugu: [6.4584, 7.5464],
+  Nsukka: [6.8567, 7.3958], Warri: [5.5167, 5.75], Asaba: [6.198, 6.72], 'Benin City': [6.335, 5.6037], Abeokuta: [7.1475, 3.3619],
+  'Sango Ota': [6.693, 3.235], 'Ijebu Ode': [6.8194, 3.9173], Jos: [9.8965, 8.8583], Ilorin: [8.4966, 4.5426], Owerri: [5.485, 7.035],
+  Uyo: [5.0377, 7.9128], Calabar: [4.9757, 8.3417], Akure: [7.2571, 5.2058], Osogbo: [7.7827, 4.5418], 'Ile-Ife': [7.4905, 4.5521],
+  'Ado-Ekiti': [7.6211, 5.221], Katsina: [12.9908, 7.6018], Bauchi: [10.3103, 9.8439], Maiduguri: [11.8333, 13.15], Sokoto: [13.0059, 5.2476],
+  Minna: [9.6139, 6.5569], Makurdi: [7.7322, 8.5391], Lafia: [8.4939, 8.5153], Keffi: [8.8486, 7.8736], Lokoja: [7.8023, 6.7333],
+  Gombe: [10.2897, 11.1673], Yola: [9.2035, 12.4954], Jalingo: [8.8937, 11.3596], Abakaliki: [6.3249, 8.1137], Yenagoa: [4.9267, 6.2676],
+  Dutse: [11.7562, 9.3389], 'Birnin Kebbi': [12.4539, 4.1975], Damaturu: [11.747, 11.9608], Gusau: [12.1628, 6.6614],
+}
+
+export type TerminalMaker = 'Topwise' | 'Telpo' | 'Kozen' | 'PAX' | 'Nexgo' | 'Horizon'
+const TERMINAL_MAKERS = new Weighted<readonly [TerminalMaker, string]>([
+  [['Topwise', 'TPS900'], 30],
+  [['PAX', 'A920'], 20],
+  [['Nexgo', 'N86'], 15],
+  [['Telpo', 'TPS360'], 15],
+  [['Kozen', 'P12'], 10],
+  [['Horizon', 'K11'], 10],
+])
+/** Daily cash-out limits banks set, in kobo: ₦200,000 to the ₦1,200,000 cap. */
+const CASH_OUT_LIMITS = new Weighted([
+  [20_000_000, 10],
+  [30_000_000, 10],
+  [50_000_000, 25],
+  [80_000_000, 15],
+  [100_000_000, 15],
+  [120_000_000, 25],
+] as const)
+
+const toSixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6
+
+type AgentRecordPlan = Pick<AgentPlan, 'nin' | 'tin' | 'agentType' | 'latitude' | 'longitude' | 'terminalSerialNumber' | 'terminalMaker' | 'dailyCashOutLimit'>
+
+/** The record of one agent, from a random stream of its own so the rest of the seed stays as it was. */
+function agentRecord(random: Random, ninSet: UniqueSet, agent: Pick<AgentPlan, 'businessName' | 'address'>): AgentRecordPlan {
+  const centre = CITY_CENTRES[agent.address.city]
+  if (!centre) throw new Error(`No coordinates for ${agent.address.city}`)
+  const business = /Enterprises|Business Centre/.test(agent.businessName) || random.chance(0.15)
+  const hasTerminalDetails = random.chance(0.85)
+  const [maker, model] = TERMINAL_MAKERS.pick(random)
+  return {
+    nin: ninSet.take(() => `${random.int(1, 9)}${random.digits(10)}`),
+    tin: business || random.chance(0.2) ? `${random.int(1, 9)}${random.digits(7)}-0001` : null,
+    agentType: business ? 'Business' : 'Individual',
+    latitude: toSixDecimals(centre[0] + (random.next() - 0.5) * 0.02),
+    longitude: toSixDecimals(centre[1] + (random.next() - 0.5) * 0.02),
+    terminalSerialNumber: hasTerminalDetails ? `${model}-${random.digits(8)}` : null,
+    terminalMaker: hasTerminalDetails ? maker : null,
+    dailyCashOutLimit: CASH_OUT_LIMITS.pick(random),
+  }
+}
+
 /** Agents spread over the merchants, in creation order. */
-export function generateAgents(random: Random, count: number, merchants: readonly MerchantPlan[], now: number): AgentPlan[] {
+export function generateAgents(random: Random, count: number, merchants: readonly MerchantPlan[], now: number, records = new Random(0x5eed0a9e)): AgentPlan[] {
+  const nins = new UniqueSet()
+  return generateAgentDrafts(random, count, merchants, now).map((a) => ({ ...a, ...agentRecord(records, nins, a) }))
+}
+
+function generateAgentDrafts(random: Random, count: number, merchants: readonly MerchantPlan[], now: number): Omit<AgentPlan, keyof AgentRecordPlan>[] {
   if (!merchants.length || count <= 0) return []
   const terminals = new UniqueSet()
   const bySize = new Weighted(merchants.map((m, i) => [i, m.size] as const))
   const owners: number[] = []
   for (let i = 0; i < count; i++) owners.push(i < merchants.length ? i : bySize.pick(random))
-  const drafts: Omit<AgentPlan, 'id' | 'code'>[] = owners.map((merchantIndex, i) => {
+  const drafts: Omit<AgentPlan, 'id' | 'code' | keyof AgentRecordPlan>[] = owners.map((merchantIndex, i) => {
     const merchant = merchants[merchantIndex] as MerchantPlan
     const person = personOf(random)
     const samePlace = random.chance(0.7)

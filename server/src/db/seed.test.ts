@@ -155,7 +155,7 @@ describe('seed (demo, test size)', () => {
     expect(await count(handle, 'select 1 from countries')).toBe(5)
     expect(await count(handle, 'select 1 from super_agents')).toBe(5)
     expect(await count(handle, "select 1 from super_agents where code ~ '^SA-[0-9]{3}$'")).toBe(5)
-    expect(await count(handle, 'select 1 from document_types where required')).toBe(3)
+    expect(await count(handle, 'select 1 from document_types where required')).toBe(2)
     expect(await count(handle, 'select 1 from security_questions')).toBe(8)
     expect(await count(handle, 'select 1 from industries')).toBeGreaterThanOrEqual(10)
     expect(await count(handle, 'select 1 from products')).toBe(9)
@@ -176,7 +176,7 @@ describe('seed (demo, test size)', () => {
     expect(await count(handle, 'select distinct terminal_id from agents')).toBe(options.agents)
     expect(await count(handle, 'select 1 from agents a join merchants m on m.id = a.merchant_id where a.super_agent_id <> m.super_agent_id')).toBe(0)
     expect(await count(handle, 'select 1 from merchants m where not exists (select 1 from agents a where a.merchant_id = m.id)')).toBe(0)
-    expect(await count(handle, 'select 1 from merchants m where (select count(*) from merchant_documents d where d.merchant_id = m.id) < 3')).toBe(0)
+    expect(await count(handle, 'select 1 from merchants m where (select count(*) from merchant_documents d join document_types t on t.id = d.document_type_id and t.required where d.merchant_id = m.id) < 2')).toBe(0)
   })
 
   it('stores fee and commission rules in the contract request shape', async () => {

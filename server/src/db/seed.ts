@@ -29,6 +29,9 @@ import {
 import { TRANSACTION_COLUMNS, commissionRulesOf, csvField, feeRulesOf, generateAgents, generateMerchants, generateTransactions, type AgentPlan, type MerchantPlan } from './seed-generate.ts'
 import { DAY_MS, Random } from './seed-random.ts'
 
+// Most merchants also hand in a recent utility bill (index 1); fewer a passport photograph (3).
+const optionalDocumentChance: Readonly<Record<number, number>> = { 1: 0.9, 3: 0.6 }
+
 export { computeFee, splitCommission, type CommissionShareRule, type CommissionSplit, type FeeRule } from './seed-fees.ts'
 export { BANK_NAMES, bankName } from './seed-data.ts'
 
@@ -336,7 +339,7 @@ function documentsCsv(random: Random, merchants: readonly MerchantPlan[]): { csv
   const lines: string[] = []
   for (const m of merchants) {
     DOCUMENT_TYPES.forEach((type, i) => {
-      if (!type.required && !random.chance(i === 3 ? 0.6 : 0.3)) return
+      if (!type.required && !random.chance(optionalDocumentChance[i] ?? 0.3)) return
       const photo = type.name === 'Passport photograph'
       const content = photo ? PHOTO : tinyPdf([type.name, m.businessName, `RC/BN: ${m.rcNumber}`, `${m.address.street}, ${m.address.city}`, `Uploaded by maker on ${iso(m.createdAt).slice(0, 10)}`])
       const fileName = `${type.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.${photo ? 'png' : 'pdf'}`
@@ -365,6 +368,15 @@ const AGENT_COLUMNS = [
   'enabled',
   'created_at',
   'updated_at',
+  'nin',
+  'tin',
+  'agent_type',
+  'state_id',
+  'latitude',
+  'longitude',
+  'terminal_serial_number',
+  'terminal_maker',
+  'daily_cash_out_limit',
 ]
 
 function agentsCsv(agents: readonly AgentPlan[], merchants: readonly MerchantPlan[]): string {
@@ -387,6 +399,15 @@ function agentsCsv(agents: readonly AgentPlan[], merchants: readonly MerchantPla
         a.enabled,
         iso(a.createdAt),
         iso(a.updatedAt),
+        a.nin,
+        a.tin,
+        a.agentType,
+        a.address.stateId,
+        a.latitude,
+        a.longitude,
+        a.terminalSerialNumber,
+        a.terminalMaker,
+        a.dailyCashOutLimit,
       ]
         .map(csvField)
         .join(','),

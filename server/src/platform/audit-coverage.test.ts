@@ -36,6 +36,7 @@ let t: TestApp
 let admin: string
 let adminRoleId: number
 const state: Record<string, number> = {}
+let required: number[] = []
 const tokens: Record<string, string> = {}
 
 async function one<T>(rows: Promise<T[]>): Promise<T> {
@@ -101,7 +102,24 @@ function merchantBody(n: string) {
     personnel: { username: `coverage.owner${n}`, firstName: 'Ifeoma', lastName: 'Obi', email: `owner${n}@example.ng`, phoneNumber: `+234917000${n}`, bvn: `2215488${n}` },
     settlement: { accountNumber: `012346${n}`, bankCode: '058', accountName: 'AUDIT COVERAGE STORES' },
     configuration: { productGroupId: state.productGroupId, feeSchemeId: state.feeSchemeId, commissionGroupId: state.commissionGroupId, dailyTransactionLimit: 500_000_000, singleTransactionLimit: 20_000_000 },
-    documents: [],
+    // The seed's required documents (CAC certificate, the personnel's ID).
+    documents: required.map((documentTypeId) => ({ documentTypeId, fileName: `required-${documentTypeId}.png`, contentType: 'image/png', contentBase64: PNG })),
+  }
+}
+
+function agentBody() {
+  return {
+    firstName: 'Emeka',
+    lastName: 'Okonkwo',
+    businessName: 'Coverage POS Hub',
+    agentType: 'Individual',
+    phoneNumber: '+2348180000001',
+    email: null,
+    bvn: '22387650001',
+    nin: '70123450001',
+    address: { street: '3 Ojuelegba Road', city: 'Surulere', stateId: state.stateId, lga: 'Surulere' },
+    location: { latitude: 6.50874, longitude: 3.36532 },
+    dailyCashOutLimit: 50_000_000,
   }
 }
 
@@ -196,7 +214,12 @@ const calls: [OperationId, () => Promise<Call>][] = [
   }],
   ['updateMerchantDocument', async () => ({ method: 'POST', url: `/mer/api/v1/Merchant/updateDocument/${state.merchantId}`, body: { documentTypeId: state.documentTypeId, fileName: 'utility-bill.png', contentType: 'image/png', contentBase64: PNG } })],
   ['updateMerchantConfiguration', async () => ({ method: 'POST', url: '/mer/api/v1/Merchant/configuration/Update', body: { merchantId: state.merchantId, productGroupId: state.productGroupId, feeSchemeId: state.feeSchemeId, commissionGroupId: state.commissionGroupId, dailyTransactionLimit: 400_000_000, singleTransactionLimit: 20_000_000 } })],
-  ['createAgent', async () => ({ method: 'POST', url: '/mer/api/v1/Agent/create', body: { merchantId: state.merchantId, firstName: 'Emeka', lastName: 'Okonkwo', businessName: 'Coverage POS Hub', phoneNumber: '+2348180000001', email: null, bvn: '22387650001', address: { street: '3 Ojuelegba Road', city: 'Surulere', stateId: state.stateId, lga: 'Surulere' } } })],
+  ['createAgent', async () => ({ method: 'POST', url: '/mer/api/v1/Agent/create', body: { merchantId: state.merchantId, ...agentBody() } })],
+  ['updateAgent', async () => {
+    const list = await ok({ method: 'GET', url: `/mer/api/v1/Agent?MerchantId=${state.merchantId}` })
+    const { bvn: _bvn, nin: _nin, ...record } = agentBody()
+    return { method: 'PUT', url: `/mer/api/v1/Agent?id=${list.data[0].id}`, body: { ...record, dailyCashOutLimit: 80_000_000 } }
+  }],
   ['enableDisableAgent', async () => {
     const list = await ok({ method: 'GET', url: `/mer/api/v1/Agent?MerchantId=${state.merchantId}` })
     return { method: 'PUT', url: `/mer/api/v1/Agent/EnableDisableAgent/${list.data[0].id}`, body: { enabled: false, reason: 'Terminal reported stolen by the outlet' } }
@@ -261,6 +284,7 @@ beforeAll(async () => {
   state.productId = (await one(db.select().from(products).where(eq(products.status, 'Active')).orderBy(asc(products.id)).limit(1))).id
   state.permissionId = (await one(db.select({ id: permissions.id }).from(permissions).where(sql`${permissions.groupName} = 'Product Group' and ${permissions.shortName} = 'Create'`))).id
   state.documentTypeId = (await one(db.select({ id: documentTypes.id }).from(documentTypes).orderBy(asc(documentTypes.id)).limit(1))).id
+  required = (await db.select({ id: documentTypes.id }).from(documentTypes).where(eq(documentTypes.required, true))).map((row) => row.id)
   state.caseId = (await one(db.select({ id: cases.id }).from(cases).where(eq(cases.status, 'Open')).limit(1))).id
   await staff('coverage.own', adminRoleId)
   state.otherId = await staff('coverage.other', adminRoleId)

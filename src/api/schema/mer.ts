@@ -13,7 +13,15 @@ export interface paths {
          * @description Newest first by default; StartDate and EndDate filter on the creation date.
          */
         get: operations["listAgents"];
-        put?: never;
+        /**
+         * Update an agent's record
+         * @description Changes the regulatory record of an agent (identity, contact, address and outlet location,
+         *     terminal, daily cash-out limit). An agent belongs to one merchant: a merchantId other than
+         *     the agent's own answers 409. Leaving out bvn, nin or terminalId keeps the recorded value.
+         *     A BVN or NIN that belongs to an agent of another merchant answers 409 on that field; a
+         *     phone number or terminal id of another agent answers 409 as well.
+         */
+        put: operations["updateAgent"];
         post?: never;
         delete?: never;
         options?: never;
@@ -28,7 +36,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get an agent */
+        /**
+         * Get an agent
+         * @description The agent with today's cash-out: the sum of its successful cash withdrawals since midnight
+         *     in Lagos (Africa/Lagos), in kobo, to set against its daily cash-out limit.
+         */
         get: operations["getAgent"];
         put?: never;
         post?: never;
@@ -49,9 +61,13 @@ export interface paths {
         put?: never;
         /**
          * Create an agent under a merchant
-         * @description The agent belongs to the merchant's super agent. The phone number, BVN and terminal id
-         *     must not belong to another agent (409 otherwise); the merchant must be Active and enabled
-         *     (400 otherwise). The platform assigns the agent's code.
+         * @description The agent belongs to the merchant's super agent. The phone number and terminal id must not
+         *     belong to another agent (409 otherwise). Exclusivity (CBN agent-banking guidelines, 2025):
+         *     an agent serves one principal, so a BVN or NIN that belongs to an agent of another merchant
+         *     answers 409 on that field, naming the merchant. The merchant must be Active and enabled
+         *     (400 otherwise). The daily cash-out limit may not exceed the regulatory cap of
+         *     ₦1,200,000 (120000000 kobo). The platform assigns the agent's code, and a terminal id when
+         *     none is given.
          */
         post: operations["createAgent"];
         delete?: never;
@@ -551,12 +567,14 @@ export interface components {
         AccountNumber: string;
         Agent: {
             address: components["schemas"]["AgentAddress"];
+            agentType: components["schemas"]["AgentType"];
             /** @example Emeka POS Hub Ojuelegba */
             businessName: string;
             bvn: components["schemas"]["MaskedBvn"];
             /** @example AGT-000123 */
             code: string;
             createdAt: components["schemas"]["DateTime"];
+            dailyCashOutLimit: components["schemas"]["AgentCashOutLimit"];
             /**
              * Format: email
              * @example emeka.okonkwo@gmail.com
@@ -569,7 +587,11 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @example Okonkwo */
             lastName: string;
+            /** @description The outlet's GPS position; null for an agent recorded before it was collected. */
+            location: components["schemas"]["AgentLocation"] | null;
             merchant: components["schemas"]["MerchantRef"];
+            /** @description Masked NIN; null for an agent recorded before NINs were collected. */
+            nin: components["schemas"]["MaskedNin"] | null;
             phoneNumber: components["schemas"]["PhoneNumber"];
             status: components["schemas"]["EntityStatus"];
             superAgent: components["schemas"]["NamedRef"];
@@ -578,6 +600,9 @@ export interface components {
              * @example 2058XK31
              */
             terminalId: string | null;
+            terminalMaker: components["schemas"]["TerminalMaker"] | null;
+            terminalSerialNumber: components["schemas"]["TerminalSerialNumber"] | null;
+            tin: components["schemas"]["Tin"];
             updatedAt: components["schemas"]["DateTime"];
         };
         AgentAddress: {
@@ -590,6 +615,8 @@ export interface components {
             stateName: string;
             /** @example 3 Ojuelegba Road */
             street: string;
+            /** @description The state's geopolitical zone; null for a state outside Nigeria's 36 and the FCT. */
+            zone: components["schemas"]["GeopoliticalZone"] | null;
         };
         AgentAddressInput: {
             /** @example Surulere */
@@ -603,14 +630,23 @@ export interface components {
             /** @example 3 Ojuelegba Road */
             street: string;
         };
+        /**
+         * Format: int64
+         * @description Most cash the agent may pay out in a day, in kobo. The CBN caps it at ₦1,200,000
+         *     (circular of 17 December 2024), so at most 120000000.
+         * @example 120000000
+         */
+        AgentCashOutLimit: number;
         AgentCreate: {
             address: components["schemas"]["AgentAddressInput"];
+            agentType: components["schemas"]["AgentType"];
             /**
              * @description The outlet's trading name.
              * @example Emeka POS Hub Ojuelegba
              */
             businessName: string;
             bvn: components["schemas"]["Bvn"];
+            dailyCashOutLimit: components["schemas"]["AgentCashOutLimit"];
             /**
              * Format: email
              * @example emeka.okonkwo@gmail.com
@@ -618,19 +654,81 @@ export interface components {
             email?: string | null;
             firstName: components["schemas"]["PersonName"];
             lastName: components["schemas"]["PersonName"];
+            location: components["schemas"]["AgentLocation"];
             merchantId: components["schemas"]["Id"];
+            nin: components["schemas"]["Nin"];
             phoneNumber: components["schemas"]["PhoneNumber"];
             /**
-             * @description POS terminal id (8 characters), when a terminal is already assigned.
+             * @description POS terminal id (8 characters), when a terminal is already assigned; the platform assigns one otherwise.
              * @example 2058XK31
              */
             terminalId?: string | null;
+            terminalMaker?: components["schemas"]["TerminalMaker"] | null;
+            terminalSerialNumber?: components["schemas"]["TerminalSerialNumber"] | null;
+            tin?: components["schemas"]["Tin"];
+        };
+        /** @description An agent with today's cash-out against its daily limit. */
+        AgentDetail: components["schemas"]["Agent"] & {
+            /** @description Successful cash withdrawals at the agent since midnight in Lagos, in kobo. */
+            cashOutToday: components["schemas"]["Kobo"];
+        };
+        AgentDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["AgentDetail"];
         };
         AgentEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["Agent"];
         };
+        /**
+         * @description GPS position of the outlet in decimal degrees (at most 6 decimals, about 10 cm), within
+         *     Nigeria's bounds; the POS terminal is geo-fenced to it.
+         */
+        AgentLocation: {
+            /** @example 6.50874 */
+            latitude: number;
+            /** @example 3.36532 */
+            longitude: number;
+        };
         AgentPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
             data: components["schemas"]["Agent"][];
+        };
+        /**
+         * @description Whether the agent is a person or a registered business.
+         * @example Individual
+         * @enum {string}
+         */
+        AgentType: "Individual" | "Business";
+        AgentUpdate: {
+            address: components["schemas"]["AgentAddressInput"];
+            agentType: components["schemas"]["AgentType"];
+            /**
+             * @description The outlet's trading name.
+             * @example Emeka POS Hub Ojuelegba
+             */
+            businessName: string;
+            /** @description A new BVN; leave out to keep the recorded one (answers show it masked). */
+            bvn?: components["schemas"]["Bvn"];
+            dailyCashOutLimit: components["schemas"]["AgentCashOutLimit"];
+            /**
+             * Format: email
+             * @example emeka.okonkwo@gmail.com
+             */
+            email?: string | null;
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            location: components["schemas"]["AgentLocation"];
+            /** @description The agent's merchant; an agent cannot move to another merchant (409). */
+            merchantId?: components["schemas"]["Id"];
+            /** @description A new NIN; leave out to keep the recorded one (answers show it masked). */
+            nin?: components["schemas"]["Nin"];
+            phoneNumber: components["schemas"]["PhoneNumber"];
+            /**
+             * @description A replacement POS terminal id (8 characters); leave out to keep the current one.
+             * @example 2058XK31
+             */
+            terminalId?: string;
+            terminalMaker?: components["schemas"]["TerminalMaker"] | null;
+            terminalSerialNumber?: components["schemas"]["TerminalSerialNumber"] | null;
+            tin?: components["schemas"]["Tin"];
         };
         ApprovalSubmitted: {
             approvalRequestId: components["schemas"]["Id"];
@@ -967,6 +1065,12 @@ export interface components {
             type: "Flat";
         };
         /**
+         * @description Nigeria's geopolitical zone of the agent's state (derived by the platform).
+         * @example South West
+         * @enum {string}
+         */
+        GeopoliticalZone: "North Central" | "North East" | "North West" | "South East" | "South South" | "South West";
+        /**
          * Format: int64
          * @example 42
          */
@@ -990,6 +1094,11 @@ export interface components {
          * @example 221*****301
          */
         MaskedBvn: string;
+        /**
+         * @description NIN with the middle five digits hidden.
+         * @example 701*****552
+         */
+        MaskedNin: string;
         Merchant: {
             address: components["schemas"]["MerchantAddress"];
             /**
@@ -1248,6 +1357,11 @@ export interface components {
             name: string;
         };
         /**
+         * @description National Identification Number (NIMC), 11 digits.
+         * @example 70123456552
+         */
+        Nin: string;
+        /**
          * Format: int64
          * @description An amount in kobo, or null for none.
          * @example 10000
@@ -1347,6 +1461,17 @@ export interface components {
          * @example 2058XK31
          */
         TerminalId: string;
+        /**
+         * @description Maker of the POS terminal.
+         * @example Topwise
+         * @enum {string}
+         */
+        TerminalMaker: "Topwise" | "Telpo" | "Kozen" | "PAX" | "Nexgo" | "Horizon";
+        /**
+         * @description The POS terminal's serial number, as printed under the device.
+         * @example TPS900-81234567
+         */
+        TerminalSerialNumber: string;
         /**
          * @description Tax identification number (FIRS/JTB), 8 digits, dash, 4 digits; or the 10-digit form.
          * @example 23456789-0001
@@ -1525,6 +1650,11 @@ export interface operations {
                  * @example 2026-10-01
                  */
                 StartDate?: components["parameters"]["StartDate"];
+                /**
+                 * @description The state of the agent's outlet.
+                 * @example 25
+                 */
+                StateId?: components["schemas"]["Id"];
                 /** @example Active */
                 Status?: components["schemas"]["EntityStatus"];
                 /** @example 3 */
@@ -1558,15 +1688,23 @@ export interface operations {
                      *           "firstName": "Emeka",
                      *           "lastName": "Okonkwo",
                      *           "businessName": "Emeka POS Hub Ojuelegba",
+                     *           "agentType": "Individual",
                      *           "phoneNumber": "+2348091122334",
                      *           "email": "emeka.okonkwo@gmail.com",
                      *           "bvn": "223*****418",
+                     *           "nin": "701*****552",
+                     *           "tin": null,
                      *           "address": {
                      *             "street": "3 Ojuelegba Road",
                      *             "city": "Surulere",
                      *             "stateId": 25,
                      *             "stateName": "Lagos",
+                     *             "zone": "South West",
                      *             "lga": "Surulere"
+                     *           },
+                     *           "location": {
+                     *             "latitude": 6.50874,
+                     *             "longitude": 3.36532
                      *           },
                      *           "merchant": {
                      *             "id": 42,
@@ -1577,6 +1715,9 @@ export interface operations {
                      *             "name": "Arewa Reach Aggregators Ltd"
                      *           },
                      *           "terminalId": "2058XK31",
+                     *           "terminalSerialNumber": "TPS900-81234567",
+                     *           "terminalMaker": "Topwise",
+                     *           "dailyCashOutLimit": 120000000,
                      *           "status": "Active",
                      *           "enabled": true,
                      *           "createdAt": "2026-10-04T08:30:00.000Z",
@@ -1588,15 +1729,23 @@ export interface operations {
                      *           "firstName": "Halima",
                      *           "lastName": "Yusuf",
                      *           "businessName": "Halima Cash Point Sabon Gari",
+                     *           "agentType": "Business",
                      *           "phoneNumber": "+2347035566778",
                      *           "email": null,
                      *           "bvn": "225*****907",
+                     *           "nin": "488*****130",
+                     *           "tin": "23456789-0001",
                      *           "address": {
                      *             "street": "12 Niger Street",
                      *             "city": "Kano",
                      *             "stateId": 20,
                      *             "stateName": "Kano",
+                     *             "zone": "North West",
                      *             "lga": "Fagge"
+                     *           },
+                     *           "location": {
+                     *             "latitude": 12.01472,
+                     *             "longitude": 8.53198
                      *           },
                      *           "merchant": {
                      *             "id": 41,
@@ -1606,7 +1755,10 @@ export interface operations {
                      *             "id": 3,
                      *             "name": "Arewa Reach Aggregators Ltd"
                      *           },
-                     *           "terminalId": null,
+                     *           "terminalId": "2141QD07",
+                     *           "terminalSerialNumber": null,
+                     *           "terminalMaker": null,
+                     *           "dailyCashOutLimit": 50000000,
                      *           "status": "Active",
                      *           "enabled": false,
                      *           "createdAt": "2026-09-29T13:12:09.000Z",
@@ -1621,6 +1773,118 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAgent: {
+        parameters: {
+            query: {
+                /** @example 42 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: {
+                /**
+                 * @description Unique key made by the client for one user action. The same key from the same user
+                 *     returns the first answer and applies nothing twice.
+                 * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstName": "Emeka",
+                 *       "lastName": "Okonkwo",
+                 *       "businessName": "Emeka POS Hub Ojuelegba",
+                 *       "agentType": "Individual",
+                 *       "phoneNumber": "+2348091122334",
+                 *       "email": "emeka.okonkwo@gmail.com",
+                 *       "tin": null,
+                 *       "address": {
+                 *         "street": "5 Ojuelegba Road",
+                 *         "city": "Surulere",
+                 *         "stateId": 25,
+                 *         "lga": "Surulere"
+                 *       },
+                 *       "location": {
+                 *         "latitude": 6.508911,
+                 *         "longitude": 3.365402
+                 *       },
+                 *       "terminalSerialNumber": "TPS900-81234567",
+                 *       "terminalMaker": "Topwise",
+                 *       "dailyCashOutLimit": 100000000
+                 *     }
+                 */
+                "application/json": components["schemas"]["AgentUpdate"];
+            };
+        };
+        responses: {
+            /** @description The agent was updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "Agent updated",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 123,
+                     *         "code": "AGT-000123",
+                     *         "firstName": "Emeka",
+                     *         "lastName": "Okonkwo",
+                     *         "businessName": "Emeka POS Hub Ojuelegba",
+                     *         "agentType": "Individual",
+                     *         "phoneNumber": "+2348091122334",
+                     *         "email": "emeka.okonkwo@gmail.com",
+                     *         "bvn": "223*****418",
+                     *         "nin": "701*****552",
+                     *         "tin": null,
+                     *         "address": {
+                     *           "street": "5 Ojuelegba Road",
+                     *           "city": "Surulere",
+                     *           "stateId": 25,
+                     *           "stateName": "Lagos",
+                     *           "zone": "South West",
+                     *           "lga": "Surulere"
+                     *         },
+                     *         "location": {
+                     *           "latitude": 6.508911,
+                     *           "longitude": 3.365402
+                     *         },
+                     *         "merchant": {
+                     *           "id": 42,
+                     *           "businessName": "Mama Nkechi Ventures"
+                     *         },
+                     *         "superAgent": {
+                     *           "id": 3,
+                     *           "name": "Arewa Reach Aggregators Ltd"
+                     *         },
+                     *         "terminalId": "2058XK31",
+                     *         "terminalSerialNumber": "TPS900-81234567",
+                     *         "terminalMaker": "Topwise",
+                     *         "dailyCashOutLimit": 100000000,
+                     *         "status": "Active",
+                     *         "enabled": true,
+                     *         "createdAt": "2026-10-04T08:30:00.000Z",
+                     *         "updatedAt": "2026-11-02T10:14:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AgentEnvelope"];
+                };
+            };
+            202: components["responses"]["SentForApproval"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getAgent: {
@@ -1652,15 +1916,23 @@ export interface operations {
                      *         "firstName": "Halima",
                      *         "lastName": "Yusuf",
                      *         "businessName": "Halima Cash Point Sabon Gari",
+                     *         "agentType": "Business",
                      *         "phoneNumber": "+2347035566778",
                      *         "email": null,
                      *         "bvn": "225*****907",
+                     *         "nin": "488*****130",
+                     *         "tin": "23456789-0001",
                      *         "address": {
                      *           "street": "12 Niger Street",
                      *           "city": "Kano",
                      *           "stateId": 20,
                      *           "stateName": "Kano",
+                     *           "zone": "North West",
                      *           "lga": "Fagge"
+                     *         },
+                     *         "location": {
+                     *           "latitude": 12.01472,
+                     *           "longitude": 8.53198
                      *         },
                      *         "merchant": {
                      *           "id": 41,
@@ -1670,7 +1942,11 @@ export interface operations {
                      *           "id": 3,
                      *           "name": "Arewa Reach Aggregators Ltd"
                      *         },
-                     *         "terminalId": null,
+                     *         "terminalId": "2141QD07",
+                     *         "terminalSerialNumber": "0820349917",
+                     *         "terminalMaker": "PAX",
+                     *         "dailyCashOutLimit": 50000000,
+                     *         "cashOutToday": 18250000,
                      *         "status": "Active",
                      *         "enabled": false,
                      *         "createdAt": "2026-09-29T13:12:09.000Z",
@@ -1678,7 +1954,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AgentEnvelope"];
+                    "application/json": components["schemas"]["AgentDetailEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1709,16 +1985,26 @@ export interface operations {
                  *       "firstName": "Emeka",
                  *       "lastName": "Okonkwo",
                  *       "businessName": "Emeka POS Hub Ojuelegba",
+                 *       "agentType": "Individual",
                  *       "phoneNumber": "+2348091122334",
                  *       "email": "emeka.okonkwo@gmail.com",
                  *       "bvn": "22387654418",
+                 *       "nin": "70123456552",
+                 *       "tin": null,
                  *       "address": {
                  *         "street": "3 Ojuelegba Road",
                  *         "city": "Surulere",
                  *         "stateId": 25,
                  *         "lga": "Surulere"
                  *       },
-                 *       "terminalId": "2058XK31"
+                 *       "location": {
+                 *         "latitude": 6.50874,
+                 *         "longitude": 3.36532
+                 *       },
+                 *       "terminalId": "2058XK31",
+                 *       "terminalSerialNumber": "TPS900-81234567",
+                 *       "terminalMaker": "Topwise",
+                 *       "dailyCashOutLimit": 120000000
                  *     }
                  */
                 "application/json": components["schemas"]["AgentCreate"];
@@ -1742,15 +2028,23 @@ export interface operations {
                      *         "firstName": "Emeka",
                      *         "lastName": "Okonkwo",
                      *         "businessName": "Emeka POS Hub Ojuelegba",
+                     *         "agentType": "Individual",
                      *         "phoneNumber": "+2348091122334",
                      *         "email": "emeka.okonkwo@gmail.com",
                      *         "bvn": "223*****418",
+                     *         "nin": "701*****552",
+                     *         "tin": null,
                      *         "address": {
                      *           "street": "3 Ojuelegba Road",
                      *           "city": "Surulere",
                      *           "stateId": 25,
                      *           "stateName": "Lagos",
+                     *           "zone": "South West",
                      *           "lga": "Surulere"
+                     *         },
+                     *         "location": {
+                     *           "latitude": 6.50874,
+                     *           "longitude": 3.36532
                      *         },
                      *         "merchant": {
                      *           "id": 42,
@@ -1761,6 +2055,9 @@ export interface operations {
                      *           "name": "Arewa Reach Aggregators Ltd"
                      *         },
                      *         "terminalId": "2058XK31",
+                     *         "terminalSerialNumber": "TPS900-81234567",
+                     *         "terminalMaker": "Topwise",
+                     *         "dailyCashOutLimit": 120000000,
                      *         "status": "Active",
                      *         "enabled": true,
                      *         "createdAt": "2026-10-04T08:30:00.000Z",
@@ -3883,6 +4180,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const agentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AgentType"]> = ["Individual", "Business"];
 export const bandedFeeRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BandedFeeRule"]["type"]> = ["Banded"];
 export const bandedFeeRuleViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BandedFeeRuleView"]["type"]> = ["Banded"];
 export const businessTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BusinessType"]> = ["SoleProprietorship", "Partnership", "LimitedLiabilityCompany", "PublicLimitedCompany", "IncorporatedTrustee", "Cooperative"];
@@ -3891,7 +4189,9 @@ export const documentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const entityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntityStatus"]> = ["Active", "Inactive", "Pending", "Deleted"];
 export const flatFeeRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FlatFeeRule"]["type"]> = ["Flat"];
 export const flatFeeRuleViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FlatFeeRuleView"]["type"]> = ["Flat"];
+export const geopoliticalZoneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GeopoliticalZone"]> = ["North Central", "North East", "North West", "South East", "South South", "South West"];
 export const merchantValidationConflictFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MerchantValidationConflict"]["field"]> = ["BusinessName", "EmailAddress", "PhoneNumber", "PersonnelUsername"];
 export const percentageFeeRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PercentageFeeRule"]["type"]> = ["Percentage"];
 export const percentageFeeRuleViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PercentageFeeRuleView"]["type"]> = ["Percentage"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
+export const terminalMakerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TerminalMaker"]> = ["Topwise", "Telpo", "Kozen", "PAX", "Nexgo", "Horizon"];

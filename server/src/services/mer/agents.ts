@@ -1,12 +1,67 @@
-// Agents: the outlets of a merchant.
+// Agents: the outlets of a merchant, with the record the CBN's agent-banking guidelines require.
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, fieldProblem, invalidField, ok, paged, paging } from '../../platform/http.ts'
-import { subjectOf, type Handlers } from '../../platform/types.ts'
+import { badRequest, conflict, fieldProblem, invalidField, ok, paged, paging, type Problem } from '../../platform/http.ts'
+import { subjectOf, type BodyOf, type Handlers } from '../../platform/types.ts'
+import type { Executor } from '../../db/client.ts'
 import * as agentRepo from './agent-repository.ts'
-import * as repo from './repository.ts'
 import { conflicts } from './messages.ts'
 
-type Operation = 'listAgents' | 'getAgent' | 'createAgent' | 'enableDisableAgent'
+type Operation = 'listAgents' | 'getAgent' | 'createAgent' | 'updateAgent' | 'enableDisableAgent'
+
+// List pages shared between requests: PGlite runs one query at a time, so a burst of users on the
+// same filter costs one query. An agent change here drops them (on PGlite a write's transaction
+// holds the database, so no page is read between the change and its commit); a change elsewhere
+// (a merchant renamed, another server or a concurrent reader on PostgreSQL) shows within pageTtlMs.
+const pageTtlMs = 5_000
+const maxPages = 500
+const pagesByDatabase = new WeakMap<object, Map<string, { at: number; generation: number; value: Promise<unknown> }>>()
+let generation = 0
+
+function sharedPage<T>(db: object, key: string, compute: () => Promise<T>): Promise<T> {
+  let pages = pagesByDatabase.get(db)
+  if (!pages) pagesByDatabase.set(db, (pages = new Map()))
+  const now = Date.now()
+  const hit = pages.get(key)
+  if (hit && hit.generation === generation && now - hit.at < pageTtlMs) return hit.value as Promise<T>
+  const started = generation
+  const value = compute()
+  pages.set(key, { at: now, generation: started, value })
+  // A page read while an agent changed may hold either state: not kept.
+  const drop = () => pages.get(key)?.value === value && pages.delete(key)
+  value.then(() => generation !== started && drop()).catch(drop)
+  if (pages.size > maxPages) for (const [k, page] of pages) if (page.generation !== generation || now - page.at >= pageTtlMs) pages.delete(k)
+  return value
+}
+
+/** An agent was created or changed: cached list pages no longer hold. */
+function agentsChanged(): void {
+  generation += 1
+}
+
+/** Decimal degrees with at most 6 decimals (about 10 cm): finer figures are noise from the device. */
+function hasAtMostSixDecimals(value: number): boolean {
+  const scaled = value * 1e6
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6
+}
+
+/** What the contract cannot say: the state is Nigerian, the position has 6 decimals at most, the limit is under the cap. */
+async function recordProblems(db: Executor, body: Pick<BodyOf<'updateAgent'>, 'address' | 'location' | 'dailyCashOutLimit'>): Promise<Problem[]> {
+  const problems: Problem[] = []
+  if (!(await agentRepo.nigerianState(db, body.address.stateId))) problems.push({ field: 'address.stateId', message: `unknown Nigerian state ${body.address.stateId}` })
+  for (const axis of ['latitude', 'longitude'] as const) {
+    if (!hasAtMostSixDecimals(body.location[axis])) problems.push({ field: `location.${axis}`, message: 'must have at most 6 decimals' })
+  }
+  if (body.dailyCashOutLimit > agentRepo.AGENT_DAILY_CASH_OUT_CAP_KOBO) {
+    problems.push({ field: 'dailyCashOutLimit', message: 'must not exceed the CBN cap of ₦1,200,000 a day' })
+  }
+  return problems
+}
+
+const masked = <T extends { bvn?: string | undefined; nin?: string | undefined }>(body: T) => ({
+  ...body,
+  ...(body.bvn ? { bvn: agentRepo.maskNin(body.bvn) } : {}),
+  ...(body.nin ? { nin: agentRepo.maskNin(body.nin) } : {}),
+})
 
 export const agentHandlers: Handlers<Operation> = {
   listAgents: {
@@ -14,27 +69,25 @@ export const agentHandlers: Handlers<Operation> = {
       const q = ctx.query
       if (q.StartDate && q.EndDate && q.EndDate < q.StartDate) throw invalidField('EndDate', 'must not be before StartDate')
       const p = paging(q)
-      const { rows, total } = await agentRepo.listAgents(
-        ctx.db,
-        {
-          name: q.Name,
-          merchantId: q.MerchantId,
-          superAgentId: q.SuperAgentId,
-          status: q.Status,
-          enabled: q.Enabled,
-          startDate: q.StartDate,
-          endDate: q.EndDate,
-          ascending: q.SortOrder === 'asc',
-        },
-        p,
-      )
+      const filter: agentRepo.AgentFilter = {
+        name: q.Name,
+        merchantId: q.MerchantId,
+        superAgentId: q.SuperAgentId,
+        stateId: q.StateId,
+        status: q.Status,
+        enabled: q.Enabled,
+        startDate: q.StartDate,
+        endDate: q.EndDate,
+        ascending: q.SortOrder === 'asc',
+      }
+      const { rows, total } = await sharedPage(ctx.db, JSON.stringify([filter, p]), () => agentRepo.listAgents(ctx.db, filter, p))
       return paged(rows, p, total)
     },
   },
 
   getAgent: {
     async handle(ctx) {
-      return ok(await agentRepo.getAgent(ctx.db, ctx.path.id))
+      return ok(await agentRepo.getAgentDetail(ctx.db, ctx.path.id))
     },
   },
 
@@ -42,13 +95,13 @@ export const agentHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const body = ctx.body
       const merchant = await agentRepo.merchantForAgent(ctx.db, body.merchantId)
-      const errors: string[] = []
-      if (!merchant || merchant.status === 'Deleted') errors.push(`merchantId: unknown merchant ${body.merchantId}`)
-      else if (merchant.status !== 'Active') errors.push(`merchantId: merchant ${merchant.businessName} is ${merchant.status}, not Active`)
-      else if (!merchant.enabled) errors.push(`merchantId: merchant ${merchant.businessName} is disabled; enable it before adding agents`)
-      if (!(await agentRepo.stateExists(ctx.db, body.address.stateId))) errors.push(`address.stateId: unknown state ${body.address.stateId}`)
-      if (errors.length || !merchant) throw badRequest(...errors.map(fieldProblem))
-      const clashes = await agentRepo.agentClashes(ctx.db, { phoneNumber: body.phoneNumber, bvn: body.bvn, terminalId: body.terminalId ?? null })
+      const problems: Problem[] = []
+      if (!merchant || merchant.status === 'Deleted') problems.push(fieldProblem(`merchantId: unknown merchant ${body.merchantId}`))
+      else if (merchant.status !== 'Active') problems.push(fieldProblem(`merchantId: merchant ${merchant.businessName} is ${merchant.status}, not Active`))
+      else if (!merchant.enabled) problems.push(fieldProblem(`merchantId: merchant ${merchant.businessName} is disabled; enable it before adding agents`))
+      problems.push(...(await recordProblems(ctx.db, body)))
+      if (problems.length || !merchant) throw badRequest(...problems)
+      const clashes = await agentRepo.agentClashes(ctx.db, { merchantId: merchant.id, phoneNumber: body.phoneNumber, bvn: body.bvn, nin: body.nin, terminalId: body.terminalId })
       if (clashes.length) throw conflicts(clashes)
       const name = `${body.firstName} ${body.lastName}`
       return {
@@ -57,15 +110,59 @@ export const agentHandlers: Handlers<Operation> = {
         entityName: `${name} (${body.businessName})`,
         summary: `Create agent ${name} (${body.businessName}) under merchant ${merchant.businessName}`,
         before: null,
-        after: { ...body, bvn: repo.maskBvn(body.bvn), merchant: { id: merchant.id, businessName: merchant.businessName }, superAgentId: merchant.superAgentId },
+        after: { ...masked(body), merchant: { id: merchant.id, businessName: merchant.businessName }, superAgentId: merchant.superAgentId },
       }
     },
     async handle(ctx) {
       const subject = subjectOf(ctx)
       const superAgentId = (subject.after as { superAgentId: number }).superAgentId
       const id = await agentRepo.insertAgent(ctx.db, ctx.body, superAgentId)
+      agentsChanged()
       const created = await agentRepo.getAgent(ctx.db, id)
       return changed(ok(created, 'Agent created'), { eventType: 'Create', entityType: 'Agent', entityId: id, description: `${subject.summary}: ${created.code}`, newData: created })
+    },
+  },
+
+  updateAgent: {
+    async subject(ctx) {
+      const body = ctx.body
+      const agent = await agentRepo.getAgent(ctx.db, ctx.query.id)
+      if (body.merchantId !== undefined && body.merchantId !== agent.merchant.id) {
+        throw conflict(`merchantId: agent ${agent.code} belongs to merchant ${agent.merchant.businessName}; an agent cannot move to another merchant`, 'merchantId')
+      }
+      const problems = await recordProblems(ctx.db, body)
+      if (problems.length) throw badRequest(...problems)
+      const clashes = await agentRepo.agentClashes(ctx.db, {
+        agentId: agent.id,
+        merchantId: agent.merchant.id,
+        phoneNumber: body.phoneNumber,
+        bvn: body.bvn,
+        nin: body.nin,
+        terminalId: body.terminalId,
+      })
+      if (clashes.length) throw conflicts(clashes)
+      return {
+        entityType: 'Agent',
+        entityId: agent.id,
+        entityName: `${agent.code} ${agent.firstName} ${agent.lastName}`,
+        summary: `Update agent ${agent.code} (${agent.businessName})`,
+        before: agent,
+        after: { ...agent, ...masked(body), merchant: agent.merchant },
+      }
+    },
+    async handle(ctx) {
+      const subject = subjectOf(ctx)
+      await agentRepo.updateAgent(ctx.db, ctx.query.id, ctx.body)
+      agentsChanged()
+      const updated = await agentRepo.getAgent(ctx.db, ctx.query.id)
+      return changed(ok(updated, 'Agent updated'), {
+        eventType: 'Update',
+        entityType: 'Agent',
+        entityId: updated.id,
+        description: subject.summary,
+        oldData: subject.before,
+        newData: updated,
+      })
     },
   },
 
@@ -90,6 +187,7 @@ export const agentHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       await agentRepo.setAgentEnabled(ctx.db, ctx.path.id, ctx.body.enabled)
+      agentsChanged()
       return changed(ok(null, ctx.body.enabled ? 'Agent enabled' : 'Agent disabled'), {
         eventType: 'StatusChange',
         entityType: 'Agent',

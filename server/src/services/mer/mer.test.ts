@@ -128,6 +128,10 @@ function agentBody(merchantId: number, overrides: Record<string, unknown> = {}) 
     phoneNumber: `+234918000${n}`,
     email: null,
     bvn: `2238765${n}`,
+    nin: `7012345${n}`,
+    agentType: 'Individual',
+    location: { latitude: 6.50874, longitude: 3.36532 },
+    dailyCashOutLimit: 50_000_000,
     address: { street: '3 Ojuelegba Road', city: 'Surulere', stateId: refs.stateId, lga: 'Surulere' },
     ...overrides,
   }
@@ -535,7 +539,7 @@ describe('agents', () => {
     expect(await rowCount(agents)).toBe(before)
 
     const got = await app.request('GET', `${MER}/Agent/${agent.id}`, { token: admin })
-    expect(got.body.data).toEqual(agent)
+    expect(got.body.data).toEqual({ ...agent, cashOutToday: 0 })
   })
 
   it('lists agents with filters', async () => {

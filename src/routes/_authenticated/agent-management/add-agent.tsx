@@ -2,12 +2,21 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
+import { AgentForm } from '../../../features/agents/agent-form'
+import { addAgentSearchSchema } from '../../../features/agents/agent-search'
+import { permission, requirePermission } from '../../../lib/permissions'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/agent-management/add-agent')({
+  validateSearch: addAgentSearchSchema,
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Agent', 'Create Agent')),
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Add Agent`} section={msg`Agent Mgt.`} />
+  const { merchantId } = Route.useSearch()
+  return (
+    <PageFrame title={msg`Add Agent`} section={msg`Agent Mgt.`}>
+      <AgentForm merchantId={merchantId} />
+    </PageFrame>
+  )
 }

@@ -2,14 +2,27 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
-import { agentSearchSchema } from '../../../features/agents/agent-search'
+import { agentSearchSchema, type AgentSearch } from '../../../features/agents/agent-search'
+import { AgentsPage } from '../../../features/agents/agents-page'
+import { agentsQueryOptions } from '../../../features/agents/api/list-agents'
+import { permission, requirePermission } from '../../../lib/permissions'
+import { listSearchMiddlewares } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/agent-management/')({
   validateSearch: agentSearchSchema,
+  search: { middlewares: listSearchMiddlewares<AgentSearch>() },
+  loaderDeps: ({ search: { name, merchantId, superAgentId, stateId, status, enabled, page, pageSize } }) => ({ name, merchantId, superAgentId, stateId, status, enabled, page, pageSize }),
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Agent', 'View Agent')),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(agentsQueryOptions(deps))
+  },
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Manage Agent`} section={msg`Agent Mgt.`} />
+  return (
+    <PageFrame title={msg`Manage Agent`} section={msg`Agent Mgt.`}>
+      <AgentsPage />
+    </PageFrame>
+  )
 }

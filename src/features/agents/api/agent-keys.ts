@@ -1,0 +1,12 @@
+import type { AgentSearch } from '../agent-search'
+
+export type AgentListFilters = AgentSearch
+
+/** Query keys of agents: a change invalidates `all` (lists and the record). */
+export const agentKeys = {
+  all: ['mer', 'agent'] as const,
+  list: (filters: AgentListFilters) => [...agentKeys.all, 'list', filters] as const,
+  detail: (id: number) => [...agentKeys.all, 'detail', id] as const,
+  transactions: (id: number) => [...agentKeys.all, 'transactions', id] as const,
+  merchantOptions: () => ['mer', 'merchant', 'options'] as const,
+}

@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+
+import { mer } from '../../../api/clients'
+import { agentKeys, type AgentListFilters } from './agent-keys'
+
+/** GET /mer/api/v1/Agent: one page, newest first. */
+export async function listAgents(filters: AgentListFilters, signal?: AbortSignal) {
+  const { data } = await mer.GET('/mer/api/v1/Agent', {
+    params: {
+      query: {
+        Name: filters.name,
+        MerchantId: filters.merchantId,
+        SuperAgentId: filters.superAgentId,
+        StateId: filters.stateId,
+        Status: filters.status,
+        Enabled: filters.enabled === undefined ? undefined : filters.enabled === 'enabled',
+        SortOrder: 'desc',
+        PageNumber: filters.page,
+        PageSize: filters.pageSize,
+      },
+    },
+    signal,
+  })
+  if (!data) throw new Error('Empty answer for the agents')
+  return data
+}
+
+export function agentsQueryOptions(filters: AgentListFilters) {
+  return queryOptions({
+    queryKey: agentKeys.list(filters),
+    queryFn: ({ signal }) => listAgents(filters, signal),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useAgents(filters: AgentListFilters) {
+  return useQuery(agentsQueryOptions(filters))
+}
