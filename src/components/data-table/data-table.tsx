@@ -121,7 +121,8 @@ export function DataTable<Row>({
   }
 
   return (
-    <Box position="relative" aria-busy={status === 'pending' || isFetching} data-testid={testId}>
+    // A table wider than a tablet scrolls in its own box, never the page.
+    <Box position="relative" overflowX={{ md: 'auto' }} aria-busy={status === 'pending' || isFetching} data-testid={testId}>
       <chakra.table
         aria-label={label}
         width="full"
