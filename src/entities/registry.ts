@@ -1,9 +1,11 @@
 // Which dictionary reads which entity type of the platform (approval requests, audit records).
 import type { FieldDictionary } from '../lib/field-dictionary'
+import { merchantFields } from './merchant'
 import { productGroupFields } from './product-group'
 
 const dictionaries: Readonly<Record<string, FieldDictionary>> = {
   ProductGroup: productGroupFields,
+  Merchant: merchantFields,
 }
 
 export function fieldsOfEntity(entityType: string): FieldDictionary | undefined {

@@ -1935,6 +1935,11 @@ export interface operations {
                 SortOrder?: components["parameters"]["SortOrder"];
                 /** @example Active */
                 Status?: components["schemas"]["EntityStatus"];
+                /**
+                 * @description Only the merchants onboarded under this super agent.
+                 * @example 3
+                 */
+                SuperAgentId?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;

@@ -206,7 +206,8 @@ export const merchantRecordHandlers: Handlers<Operation> = {
   listMerchants: {
     async handle(ctx) {
       const p = paging(ctx.query)
-      const { rows, total } = await repo.listMerchants(ctx.db, { businessName: ctx.query.BusinessName, status: ctx.query.Status, ascending: ctx.query.SortOrder === 'asc' }, p)
+      const filter = { businessName: ctx.query.BusinessName, status: ctx.query.Status, superAgentId: ctx.query.SuperAgentId, ascending: ctx.query.SortOrder === 'asc' }
+      const { rows, total } = await repo.listMerchants(ctx.db, filter, p)
       return paged(rows, p, total)
     },
   },
@@ -316,14 +317,14 @@ export const merchantRecordHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       await repo.setMerchantEnabled(ctx.db, ctx.path.id, ctx.body.enabled)
-      if (ctx.body.enabled) return ok(null, 'Merchant enabled')
-      const { enabledAgents } = await repo.merchantDependents(ctx.db, ctx.path.id)
-      return changed(ok(
-        null,
-        enabledAgents
+      const { enabledAgents } = ctx.body.enabled ? { enabledAgents: 0 } : await repo.merchantDependents(ctx.db, ctx.path.id)
+      const message = ctx.body.enabled
+        ? 'Merchant enabled'
+        : enabledAgents
           ? `Merchant disabled; its ${plural(enabledAgents, 'enabled agent')} cannot transact until the merchant is enabled again`
-          : 'Merchant disabled',
-      ), {
+          : 'Merchant disabled'
+      // Enabling is audited as disabling is: the merchant's history shows both, with the reason.
+      return changed(ok(null, message), {
         eventType: 'StatusChange',
         entityType: 'Merchant',
         entityId: ctx.path.id,
