@@ -42,8 +42,8 @@ export default tseslint.config(
           zones: [
             // The PWA never reaches into the sandbox platform.
             { target: './src', from: './server', message: 'The PWA talks to the platform only through src/api.' },
-            // The server reads generated contract types only, never the PWA's code.
-            { target: './server', from: './src', except: ['./api/schema'], message: 'The server may import only src/api/schema.' },
+            // The server reads generated contract types, and the fee arithmetic the screens preview with, never the PWA's other code.
+            { target: './server', from: './src', except: ['./api/schema', './lib/fees.ts'], message: 'The server may import only src/api/schema and src/lib/fees.ts.' },
             // Code flows shared → features → routes: no feature imports another feature.
             { target: './src/features/*/**', from: './src/routes', message: 'Features do not import routes.' },
             ...features.map((feature) => ({

@@ -12,6 +12,18 @@ export function formFieldName(path: string): string {
     .join('')
 }
 
+/** rules[0].bands[1].amount → itself, rules[0].bands[1], rules[0].bands, rules[0], rules */
+export function enclosingPaths(name: string): string[] {
+  const paths = [name]
+  let current = name
+  for (;;) {
+    const parent = current.replace(/(\.[^.[\]]+|\[[0-9]+\])$/, '')
+    if (parent === current || parent === '') return paths
+    paths.push(parent)
+    current = parent
+  }
+}
+
 /**
  * Shows each field error of the answer under its field (until the user edits it) and returns the
  * errors that name no field of this form, for the form's alert.
@@ -21,8 +33,9 @@ export function applyServerErrors(form: AnyFormApi, error: unknown): FieldError[
   const unplaced: FieldError[] = []
   for (const fieldError of error.fieldErrors) {
     const name = formFieldName(fieldError.field)
-    // The nearest field the form has: an error on productIds.2 lands on productIds.
-    const target = [name, name.replace(/\[[0-9]+\]$/, '')].find((candidate) => form.getFieldMeta(candidate) !== undefined)
+    // The nearest field the form has: an error on productIds.2 lands on productIds, one on
+    // documents.0.contentBase64 on the documents[0] field.
+    const target = enclosingPaths(name).find((candidate) => form.getFieldMeta(candidate) !== undefined)
     if (!target) {
       unplaced.push(fieldError)
       continue

@@ -1,4 +1,4 @@
-// Reference data (industries, document types, countries, states, super agents, products) kept on
+// Reference data (industries, document types, banks, countries, states, super agents, products) kept on
 // the device in IndexedDB: refreshed when online, served with its age when the network is gone.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 
@@ -14,6 +14,7 @@ import { offlineDb } from './db'
 export interface ReferenceTypes {
   industries: Mer['schemas']['IndustryListEnvelope']['data']
   documentTypes: Mer['schemas']['DocumentTypeListEnvelope']['data']
+  banks: Mer['schemas']['BankListEnvelope']['data']
   countries: Admin['schemas']['CountryListEnvelope']['data']
   superAgents: Sup['schemas']['SuperAgentListEnvelope']['data']
   products: Pms['schemas']['Product'][]
@@ -31,6 +32,7 @@ export interface ReferenceResult<T> {
 const fetchers: { [K in ReferenceKind]: (signal?: AbortSignal) => Promise<ReferenceTypes[K]> } = {
   industries: async (signal) => (await mer.GET('/mer/api/v1/Enum/getIndustries', { signal })).data?.data ?? [],
   documentTypes: async (signal) => (await mer.GET('/mer/api/v1/Enum/getDocumentTypes', { signal })).data?.data ?? [],
+  banks: async (signal) => (await mer.GET('/mer/api/v1/Enum/getBanks', { signal })).data?.data ?? [],
   countries: async (signal) => (await admin.GET('/admin/api/v1/Country', { signal })).data?.data ?? [],
   superAgents: async (signal) => (await sup.GET('/sup/api/v1/SuperAgent/all', { signal })).data?.data ?? [],
   products: async (signal) => (await pms.GET('/pms/api/v1/Product/GetProductWithPaging', { params: { query: { PageNumber: 0, PageSize: 100 } }, signal })).data?.data ?? [],

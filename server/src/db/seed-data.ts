@@ -278,7 +278,7 @@ export const INDUSTRIES: readonly string[] = [
 
 export const DOCUMENT_TYPES: ReadonlyArray<{ name: string; required: boolean }> = [
   { name: 'CAC certificate', required: true },
-  { name: 'Utility bill', required: true },
+  { name: 'Utility bill', required: false },
   { name: 'Valid ID', required: true },
   { name: 'Passport photograph', required: false },
   { name: 'Guarantor form', required: false },

@@ -80,6 +80,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mer/api/v1/Enum/getBanks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List banks
+         * @description The banks a settlement account can be held at, by CBN code (commercial, non-interest, merchant and the large microfinance and mobile-money banks), sorted by name.
+         */
+        get: operations["listBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mer/api/v1/Enum/getDocumentTypes": {
         parameters: {
             query?: never;
@@ -650,11 +670,19 @@ export interface components {
              */
             type: "Banded";
         };
+        Bank: {
+            code: components["schemas"]["BankCode"];
+            /** @example Guaranty Trust Bank */
+            name: string;
+        };
         /**
          * @description CBN bank code.
          * @example 011
          */
         BankCode: string;
+        BankListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["Bank"][];
+        };
         /**
          * @description Legal form of the business (as registered with the CAC).
          * @example SoleProprietorship
@@ -1802,6 +1830,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The banks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": [
+                     *         {
+                     *           "code": "044",
+                     *           "name": "Access Bank"
+                     *         },
+                     *         {
+                     *           "code": "011",
+                     *           "name": "First Bank of Nigeria"
+                     *         },
+                     *         {
+                     *           "code": "058",
+                     *           "name": "Guaranty Trust Bank"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BankListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listDocumentTypes: {

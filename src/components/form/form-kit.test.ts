@@ -2,7 +2,7 @@ import { FormApi, type AnyFormApi } from '@tanstack/react-form'
 import { describe, expect, it } from 'vitest'
 
 import { ApiError } from '../../api/api-error'
-import { applyServerErrors, formFieldName } from '../../lib/server-errors'
+import { applyServerErrors, enclosingPaths, formFieldName } from '../../lib/server-errors'
 import { nairaTextToKobo, parseDecimal, phoneValue } from './fields'
 
 describe('one error-path notation', () => {
@@ -13,20 +13,28 @@ describe('one error-path notation', () => {
     expect(formFieldName('productIds.3')).toBe('productIds[3]')
   })
 
+  it('walks up a path to the nearest enclosing field', () => {
+    expect(enclosingPaths('documents[0].contentBase64')).toEqual(['documents[0].contentBase64', 'documents[0]', 'documents'])
+    expect(enclosingPaths('rules[1].bands[2].amount')).toEqual(['rules[1].bands[2].amount', 'rules[1].bands[2]', 'rules[1].bands', 'rules[1]', 'rules'])
+    expect(enclosingPaths('name')).toEqual(['name'])
+  })
+
   it('puts each field error on its field, the nearest one for a list item, and returns the rest', () => {
-    const form = new FormApi({ defaultValues: { name: '', productIds: [1, 2], rules: [{ amount: 0 }] } }) as unknown as AnyFormApi
+    const form = new FormApi({ defaultValues: { name: '', productIds: [1, 2], rules: [{ amount: 0 }], documents: [{ documentTypeId: 1 }] } }) as unknown as AnyFormApi
     form.mount()
-    for (const name of ['name', 'productIds', 'rules[0].amount']) form.setFieldMeta(name, (meta) => ({ ...meta }))
+    for (const name of ['name', 'productIds', 'rules[0].amount', 'documents[0]']) form.setFieldMeta(name, (meta) => ({ ...meta }))
     const error = new ApiError(409, ['A product group named Retail already exists'], 'Conflict', null, [
       { field: 'name', message: 'A product group named Retail already exists' },
       { field: 'productIds.1', message: 'unknown product 99' },
       { field: 'rules.0.amount', message: 'must be >= 1' },
+      { field: 'documents.0.contentBase64', message: 'the content is not a PDF file as contentType says' },
       { field: 'somethingElse', message: 'not on this form' },
     ])
     const unplaced = applyServerErrors(form, error)
     expect(form.getFieldMeta('name')?.errorMap.onServer).toBe('A product group named Retail already exists')
     expect(form.getFieldMeta('productIds')?.errorMap.onServer).toBe('unknown product 99')
     expect(form.getFieldMeta('rules[0].amount')?.errorMap.onServer).toBe('must be >= 1')
+    expect(form.getFieldMeta('documents[0]')?.errorMap.onServer).toBe('the content is not a PDF file as contentType says')
     expect(unplaced).toEqual([{ field: 'somethingElse', message: 'not on this form' }])
     expect(applyServerErrors(form, new Error('network'))).toEqual([])
   })

@@ -42,3 +42,10 @@ const banks: Readonly<Record<string, string>> = {
 export function bankName(code: string): string | undefined {
   return Object.hasOwn(banks, code) ? banks[code] : undefined
 }
+
+/** Every bank by code, sorted by name. */
+export function listBanks(): { code: string; name: string }[] {
+  return Object.entries(banks)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+}

@@ -19,6 +19,7 @@ import {
   products,
   states,
   superAgents,
+  users,
 } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
 import { compile, createAjv, describeErrors } from '../../platform/json-schema.ts'
@@ -95,7 +96,11 @@ function merchantBody(overrides: Record<string, unknown> = {}) {
       dailyTransactionLimit: 500_000_000,
       singleTransactionLimit: 20_000_000,
     },
-    documents: [{ documentTypeId: refs.documentTypeIds[0], fileName: 'cac-certificate.pdf', contentType: 'application/pdf', contentBase64: PDF }],
+    // The seed's required documents: CAC certificate and the personnel's valid ID.
+    documents: [
+      { documentTypeId: refs.documentTypeIds[0], fileName: 'cac-certificate.pdf', contentType: 'application/pdf', contentBase64: PDF },
+      { documentTypeId: refs.documentTypeIds[2], fileName: 'nin-slip.png', contentType: 'image/png', contentBase64: PNG },
+    ],
     ...overrides,
   }
 }
@@ -176,6 +181,16 @@ describe('reference data', () => {
   })
 })
 
+describe('settlement banks', () => {
+  it('lists the banks by CBN code, sorted by name, to any signed-in user', async () => {
+    const res = await app.request('GET', `${MER}/Enum/getBanks`, { token: support })
+    expect(res.status).toBe(200)
+    const names = res.body.data.map((bank: { name: string }) => bank.name)
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en')))
+    expect(res.body.data).toContainEqual({ code: '058', name: 'Guaranty Trust Bank' })
+  })
+})
+
 describe('merchant lists', () => {
   it('pages newest first, with PageNumber 0 as the first page', async () => {
     const first = await app.request('GET', `${MER}/Merchant?PageNumber=1&PageSize=5`, { token: admin })
@@ -243,7 +258,7 @@ describe('merchant onboarding', () => {
     const body = merchantBody({
       documents: [
         { documentTypeId: refs.documentTypeIds[0], fileName: 'cac.pdf', contentType: 'application/pdf', contentBase64: PDF },
-        { documentTypeId: refs.documentTypeIds[1], fileName: 'bill.png', contentType: 'image/png', contentBase64: PNG },
+        { documentTypeId: refs.documentTypeIds[2], fileName: 'nin-slip.png', contentType: 'image/png', contentBase64: PNG },
       ],
     })
     const before = await rowCount(merchants)
@@ -287,6 +302,38 @@ describe('merchant onboarding', () => {
     expect(audits[0]?.username).toBe('maker')
     expect(audits[0]?.newData).toContain(body.businessName)
     expect(audits[0]?.newData).not.toContain(body.personnel.bvn)
+
+    // The personnel became a Merchant user with the personnel role, and chooses a password through the outbox link.
+    const [personnel] = await app.handle.db.select().from(users).where(eq(users.username, body.personnel.username))
+    expect(personnel).toMatchObject({ clientType: 'Merchant', status: 'Active', passwordHash: null, email: body.personnel.email })
+    const read = await app.request('GET', `/ums/api/v1/User/${personnel?.id}`, { token: admin })
+    expect(read.body.data.roles.map((role: { name: string }) => role.name)).toEqual(['Merchant Owner'])
+    const token = await app.lastNotification(body.personnel.username)
+    const chosen = await app.request('POST', '/ums/api/v1/Authentication/changepassword-with-token', {
+      body: { token, newPassword: 'Kano#Stores2026', confirmPassword: 'Kano#Stores2026' },
+    })
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200)
+    const signedIn = await app.request('POST', '/ums/api/v1/Authentication/login', { body: { username: body.personnel.username, password: 'Kano#Stores2026' } })
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200)
+    expect(signedIn.body.data.accessToken).toEqual(expect.any(String))
+  })
+
+  it('refuses an onboarding without a required document (400 on documents naming it) and stores nothing', async () => {
+    const before = await rowCount(merchants)
+    const res = await app.request('POST', `${MER}/Merchant/create`, { token: maker, body: merchantBody({ documents: [{ documentTypeId: refs.documentTypeIds[0], fileName: 'cac.pdf', contentType: 'application/pdf', contentBase64: PDF }] }) })
+    expect(res.status).toBe(400)
+    expect(res.body.fieldErrors).toEqual([{ field: 'documents', message: 'Valid ID is required' }])
+    expect(await rowCount(merchants)).toBe(before)
+  })
+
+  it('refuses a personnel e-mail that another user has (409 on personnel.email) and stores nothing', async () => {
+    const [existing] = await app.handle.db.select({ email: users.email }).from(users).where(eq(users.username, 'checker'))
+    const body = merchantBody()
+    const before = await rowCount(merchants)
+    const res = await app.request('POST', `${MER}/Merchant/create`, { token: maker, body: { ...body, personnel: { ...body.personnel, email: existing!.email.toUpperCase() } } })
+    expect(res.status).toBe(409)
+    expect(res.body.fieldErrors).toEqual([expect.objectContaining({ field: 'personnel.email' })])
+    expect(await rowCount(merchants)).toBe(before)
   })
 
   it('refuses a body that breaks the contract with 400 naming the field, and stores nothing', async () => {
@@ -407,7 +454,7 @@ describe('merchant changes', () => {
     expect(replaced.body.data).toMatchObject({ fileName: 'cac-2026.png', contentType: 'image/png', uploadedBy: 'admin' })
     expect(await rowCount(merchantDocuments)).toBe(docsBefore)
     const docs = await app.request('GET', `${MER}/Merchant/documents/${merchantId}`, { token: admin })
-    expect(docs.body.data.map((d: { fileName: string }) => d.fileName)).toEqual(['cac-2026.png'])
+    expect(docs.body.data.map((d: { fileName: string }) => d.fileName)).toEqual(['cac-2026.png', 'nin-slip.png'])
     const bad = await app.request('POST', `${MER}/Merchant/updateDocument/${merchantId}`, {
       token: admin,
       body: { documentTypeId: refs.documentTypeIds[1], fileName: 'bill.pdf', contentType: 'application/pdf', contentBase64: 'AAAA' },
@@ -678,7 +725,7 @@ describe('merchant creation without maker-checker', () => {
     const body = merchantBody()
     const res = await app.request('POST', `${MER}/Merchant/create`, { token: admin, body })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.message).toBe('Merchant created')
+    expect(res.body.message).toBe(`Merchant created; a password setup link was sent to ${body.personnel.email}`)
     expect(res.body.data).toMatchObject({ businessName: body.businessName, createdBy: 'admin', agentCount: 0 })
     const before = await rowCount(merchants)
     const docsBefore = await rowCount(merchantDocuments)

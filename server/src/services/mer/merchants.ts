@@ -6,6 +6,8 @@ import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../.
 import { bankName } from './banks.ts'
 import * as repo from './repository.ts'
 import { conflicts, plural } from './messages.ts'
+import { insertPersonnelUser, personnelEmailTaken } from './personnel.ts'
+import { issuePasswordSetup } from '../ums/password-reset.ts'
 
 type Operation = 'listMerchants' | 'listMerchantsBySuperAgent' | 'getMerchant' | 'validateMerchant' | 'createMerchant' | 'updateMerchant' | 'deleteMerchant' | 'listMerchantDocuments' | 'enableDisableMerchant' | 'updateMerchantDocument' | 'updateMerchantConfiguration'
 
@@ -145,11 +147,16 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
     errors.push(...decoded.errors)
     if (decoded.content) documents.push({ documentTypeId: doc.documentTypeId, fileName: doc.fileName, contentType: doc.contentType, content: decoded.content })
   })
+  // The required documents come with the onboarding: the checker approves a complete file.
+  const missing = (await repo.listDocumentTypes(ctx.db)).filter((type) => type.required && !seenTypes.has(type.id))
+  if (missing.length) errors.push(`documents: ${missing.map((type) => type.name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} required`)
   if (errors.length) throw badRequest(...errors.map(fieldProblem))
 
   const clashes = await detailClashes(ctx.db, body)
   const username = await repo.usernameClash(ctx.db, body.personnel.username)
   if (username) clashes.push(`personnel.username: ${username.message}`)
+  // The personnel becomes a user, and users' e-mails are unique.
+  if (await personnelEmailTaken(ctx.db, body.personnel.email)) clashes.push(`personnel.email: ${body.personnel.email} is already used by another user`)
   if (clashes.length) throw conflicts(clashes)
 
   const after = {
@@ -247,8 +254,12 @@ export const merchantRecordHandlers: Handlers<Operation> = {
       const { documents, subject } = await prepareMerchantCreate(ctx)
       const id = await repo.insertMerchant(ctx.db, ctx.body, ctx.actor.username)
       await repo.saveDocuments(ctx.db, id, documents, ctx.actor.username)
+      // The merchant's administrator signs in with their own password, chosen through the link sent to them.
+      const personnel = await insertPersonnelUser(ctx.db, ctx.body.personnel)
+      await issuePasswordSetup(ctx, personnel)
+      ctx.platform.invalidateAuthorization()
       const created = await repo.getMerchant(ctx.db, id)
-      return changed(ok(created, 'Merchant created'), {
+      return changed(ok(created, `Merchant created; a password setup link was sent to ${personnel.email}`), {
         eventType: 'Create',
         entityType: subject.entityType,
         entityId: id,

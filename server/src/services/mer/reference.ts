@@ -1,9 +1,10 @@
-// Reference data of merchant onboarding: industries and document types.
+// Reference data of merchant onboarding: industries, document types and settlement banks.
 import { ok } from '../../platform/http.ts'
 import type { Handlers } from '../../platform/types.ts'
+import { listBanks } from './banks.ts'
 import * as repo from './repository.ts'
 
-type Operation = 'listIndustries' | 'listDocumentTypes'
+type Operation = 'listIndustries' | 'listDocumentTypes' | 'listBanks'
 
 export const referenceHandlers: Handlers<Operation> = {
   listIndustries: {
@@ -15,6 +16,12 @@ export const referenceHandlers: Handlers<Operation> = {
   listDocumentTypes: {
     async handle(ctx) {
       return ok(await repo.listDocumentTypes(ctx.db))
+    },
+  },
+
+  listBanks: {
+    async handle() {
+      return ok(listBanks())
     },
   },
 }
