@@ -41,7 +41,8 @@ export function MerchantsPage() {
   const context = { i18n, locale }
 
   const actionsOf = (row: MerchantSummary): RowAction[] => {
-    const actions: RowAction[] = [{ id: 'view', label: t`View`, link: { to: '/onboarding/$id', params: { id: String(row.id) } } }]
+    // The business name opens the merchant.
+    const actions: RowAction[] = []
     if (row.status === 'Deleted') return actions
     if (canEnable)
       actions.push({
@@ -86,14 +87,18 @@ export function MerchantsPage() {
         </>
       ),
     }),
-    fieldColumn(merchantFields, 'superAgent', context),
-    fieldColumn(merchantFields, 'phoneNumber1', context, { width: '10rem' }),
-    fieldColumn(merchantFields, 'agentCount', context, { width: '6rem', align: 'end' }),
-    fieldColumn(merchantFields, 'status', context, { width: '7rem' }),
-    fieldColumn(merchantFields, 'enabled', context, { width: '7rem' }),
-    fieldColumn(merchantFields, 'industry', context, { width: '9rem' }),
-    fieldColumn(merchantFields, 'createdAt', context, { width: '10rem' }),
-    { id: 'actions', header: t`Actions`, width: '14rem', align: 'end', hideable: false, cell: (row) => <RowActions label={row.businessName} actions={actionsOf(row)} /> },
+    fieldColumn(merchantFields, 'superAgent', context, {
+      width: '9rem',
+      cell: (row) => (
+        <Text as="span" fontSize="sm" lineClamp={2} title={row.superAgent.name}>
+          {row.superAgent.name}
+        </Text>
+      ),
+    }),
+    fieldColumn(merchantFields, 'agentCount', context, { width: '5rem', align: 'end' }),
+    fieldColumn(merchantFields, 'enabled', context, { width: '6.5rem' }),
+    fieldColumn(merchantFields, 'status', context, { width: '6rem' }),
+    { id: 'actions', header: t`Actions`, width: '10rem', align: 'end', hideable: false, cell: (row) => <RowActions label={row.businessName} actions={actionsOf(row)} /> },
   ]
 
   return (
