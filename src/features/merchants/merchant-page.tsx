@@ -114,7 +114,7 @@ function MerchantView({ merchant }: { merchant: Merchant }) {
           </Button>
         ))}
       </Flex>
-      {section === 'details' && <MerchantDetails key={merchant.updatedAt} merchant={merchant} canEdit={editable} />}
+      {section === 'details' && <MerchantDetails merchant={merchant} canEdit={editable} />}
       {section === 'documents' && <MerchantDocuments merchantId={merchant.id} canEdit={editable} />}
       {section === 'configuration' && <MerchantConfiguration merchant={merchant} canEdit={editable} />}
       {section === 'agents' && <MerchantAgents merchantId={merchant.id} canView={canViewAgents} canCreate={canCreateAgents && live && merchant.enabled} />}
