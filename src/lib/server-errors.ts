@@ -25,17 +25,30 @@ export function enclosingPaths(name: string): string[] {
 }
 
 /**
+ * The nearest field the form has for a path: the path itself, else the closest enclosing path that
+ * is a field or holds exactly one field. An error on productIds.2 lands on productIds; one on
+ * documents.0.contentBase64 on documents[0].file when that is the document's only field.
+ */
+function nearestField(form: AnyFormApi, name: string): string | undefined {
+  const fields = Object.keys(form.fieldInfo as Record<string, unknown>).filter((field) => form.getFieldMeta(field) !== undefined)
+  for (const path of enclosingPaths(name)) {
+    if (fields.includes(path)) return path
+    const inside = fields.filter((field) => field.startsWith(`${path}.`) || field.startsWith(`${path}[`))
+    if (inside.length === 1) return inside[0]
+  }
+  return undefined
+}
+
+/**
  * Shows each field error of the answer under its field (until the user edits it) and returns the
  * errors that name no field of this form, for the form's alert.
  */
-export function applyServerErrors(form: AnyFormApi, error: unknown): FieldError[] {
+export function applyServerErrors(form: AnyFormApi, error: unknown, fieldPath: (bodyPath: string) => string = (path) => path): FieldError[] {
   if (!(error instanceof ApiError)) return []
   const unplaced: FieldError[] = []
   for (const fieldError of error.fieldErrors) {
-    const name = formFieldName(fieldError.field)
-    // The nearest field the form has: an error on productIds.2 lands on productIds, one on
-    // documents.0.contentBase64 on the documents[0] field.
-    const target = enclosingPaths(name).find((candidate) => form.getFieldMeta(candidate) !== undefined)
+    const name = formFieldName(fieldPath(fieldError.field))
+    const target = nearestField(form, name)
     if (!target) {
       unplaced.push(fieldError)
       continue

@@ -18,6 +18,12 @@ interface ApprovableMutationOptions<TVariables, TData> {
   onSentForApproval?: (approvalRequestId: number, variables: TVariables) => void
 }
 
+/** Where the platform's field errors go: the form, and how a body path maps to the form's path when the two differ. */
+interface FormTarget {
+  form?: AnyFormApi
+  fieldPath?: (bodyPath: string) => string
+}
+
 interface Attempt<TVariables> {
   variables: TVariables
   idempotencyKey: string
@@ -31,7 +37,7 @@ const sameInput = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 export function useApprovableMutation<TVariables, TData>(options: ApprovableMutationOptions<TVariables, TData>) {
   const queryClient = useQueryClient()
   const last = useRef<{ attempt: Attempt<TVariables>; answered: boolean } | null>(null)
-  const form = useRef<AnyFormApi | undefined>(undefined)
+  const form = useRef<FormTarget>({})
   const mutation = useMutation<MutationOutcome<TData>, Error, Attempt<TVariables>>({
     mutationFn: async ({ variables, idempotencyKey }) => describeMutationOutcome(await options.mutationFn(variables, idempotencyKey)),
     onSuccess: async (outcome, { variables }) => {
@@ -47,7 +53,7 @@ export function useApprovableMutation<TVariables, TData>(options: ApprovableMuta
     onError: (error) => {
       // An answer (even a refusal) settles the key; no answer at all may mean it went through.
       if (last.current && error instanceof ApiError) last.current.answered = true
-      if (form.current) applyServerErrors(form.current, error)
+      if (form.current.form) applyServerErrors(form.current.form, error, form.current.fieldPath)
     },
   })
 
@@ -56,7 +62,7 @@ export function useApprovableMutation<TVariables, TData>(options: ApprovableMuta
    * the outcome, or null when refused or unanswered (the mutation's error says why, and the
    * platform's field errors are on the form's fields).
    */
-  const submit = async (variables: TVariables, target: { form?: AnyFormApi } = {}): Promise<MutationOutcome<TData> | null> => {
+  const submit = async (variables: TVariables, target: FormTarget = {}): Promise<MutationOutcome<TData> | null> => {
     try {
       return await run(variables, target)
     } catch {
@@ -65,12 +71,12 @@ export function useApprovableMutation<TVariables, TData>(options: ApprovableMuta
   }
 
   /** As submit, but a refusal throws (a confirm dialog shows the reason). */
-  const run = (variables: TVariables, target: { form?: AnyFormApi } = {}): Promise<MutationOutcome<TData>> => {
+  const run = (variables: TVariables, target: FormTarget = {}): Promise<MutationOutcome<TData>> => {
     const previous = last.current
     const idempotencyKey = previous && !previous.answered && sameInput(previous.attempt.variables, variables) ? previous.attempt.idempotencyKey : crypto.randomUUID()
     const attempt = { variables, idempotencyKey }
     last.current = { attempt, answered: false }
-    form.current = target.form
+    form.current = target
     return mutation.mutateAsync(attempt)
   }
 

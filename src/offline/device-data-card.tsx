@@ -13,6 +13,7 @@ import { referenceKeys, referenceKinds, referenceQueryOptions, statesQueryOption
 const labels: Record<ReferenceKind, MessageDescriptor> = {
   industries: msg`Industries`,
   documentTypes: msg`Document types`,
+  banks: msg`Banks`,
   countries: msg`Countries`,
   superAgents: msg`Super agents`,
   products: msg`Products`,

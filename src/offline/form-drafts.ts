@@ -61,16 +61,27 @@ export function useFormDraft(form: AnyFormApi, key: string | null): DraftState {
 
   useEffect(() => {
     if (key === null || userId === null) return
+    let pending = false
+    const save = () => {
+      window.clearTimeout(timer.current)
+      pending = false
+      const { isDirty, values } = form.state
+      // IndexedDB failing (private mode, full disk) must not break the form.
+      if (isDirty) void saveDraft(offlineDb, userId, key, values).catch(() => undefined)
+    }
+    // Leaving the form right after a keystroke still keeps it (leaving the page too, as far as an unloading page may still write).
+    const flush = () => {
+      if (pending) save()
+    }
     const subscription = form.store.subscribe(() => {
       window.clearTimeout(timer.current)
-      timer.current = window.setTimeout(() => {
-        const { isDirty, values } = form.state
-        // IndexedDB failing (private mode, full disk) must not break the form.
-        if (isDirty) void saveDraft(offlineDb, userId, key, values).catch(() => undefined)
-      }, SAVE_DELAY_MS)
+      pending = true
+      timer.current = window.setTimeout(save, SAVE_DELAY_MS)
     })
+    window.addEventListener('pagehide', flush)
     return () => {
-      window.clearTimeout(timer.current)
+      flush()
+      window.removeEventListener('pagehide', flush)
       subscription.unsubscribe()
     }
   }, [form, key, userId])

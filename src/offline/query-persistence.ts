@@ -1,5 +1,5 @@
 // The TanStack Query cache kept in local storage (sync-storage persister), so pages viewed online
-// (approval lists and requests, product groups, the signed-in user, reference data) show after an offline reload.
+// (approval lists and requests, product groups, configuration options, the signed-in user) show after an offline reload.
 import { dehydrate, onlineManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client'
@@ -17,6 +17,9 @@ const persistedPrefixes: readonly QueryKey[] = [
   ['ums', 'user'],
   // Product group lists and records: small, and read where the network comes and goes.
   ['pms', 'productGroup'],
+  // What a merchant can be configured with: onboarding in the field works offline.
+  ['mer', 'feeScheme', 'options'],
+  ['mer', 'commissionGroup', 'options'],
 ]
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part)

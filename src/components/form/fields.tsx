@@ -1,7 +1,7 @@
 // The typed fields of the form kit, bound to TanStack Form through the field context: a screen
 // writes <form.AppField name="name">{(field) => <field.TextField label={t`Name`} />}</form.AppField>.
 import { useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 import { formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
@@ -379,7 +379,32 @@ export function DateRangeField({ label, helperText, required, disabled, testId }
   )
 }
 
-export function FileField({ label, helperText, required, disabled, testId, accept, maxBytes }: CommonProps & { accept: readonly string[]; maxBytes: number }) {
+/** A chosen file shown before it is sent: a thumbnail for an image, a link that opens a PDF. */
+function FilePreview({ file }: { file: File }) {
+  const { t } = useLingui()
+  const [url, setUrl] = useState<string | null>(null)
+  // The object URL lives as long as this file is shown (and is made again after StrictMode's remount).
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file)
+    let shown = true
+    void Promise.resolve().then(() => {
+      if (shown) setUrl(objectUrl)
+    })
+    return () => {
+      shown = false
+      URL.revokeObjectURL(objectUrl)
+    }
+  }, [file])
+  if (!url) return null
+  if (file.type.startsWith('image/')) return <img className="ui-file-preview" src={url} alt={t`Preview of ${file.name}`} />
+  return (
+    <a className="ui-file-open" href={url} target="_blank" rel="noreferrer">
+      {t`Open ${file.name}`}
+    </a>
+  )
+}
+
+export function FileField({ label, helperText, required, disabled, testId, accept, maxBytes, preview = false }: CommonProps & { accept: readonly string[]; maxBytes: number; preview?: boolean }) {
   const field = useFieldContext<File | null>()
   const change = useChange<File | null>()
   const { t } = useLingui()
@@ -420,6 +445,7 @@ export function FileField({ label, helperText, required, disabled, testId, accep
             }}
           />
           {file && <span className="ui-helper">{t`Chosen: ${file.name}`}</span>}
+          {file && preview && <FilePreview file={file} />}
         </>
       )}
     </FieldShell>

@@ -20,9 +20,9 @@ describe('one error-path notation', () => {
   })
 
   it('puts each field error on its field, the nearest one for a list item, and returns the rest', () => {
-    const form = new FormApi({ defaultValues: { name: '', productIds: [1, 2], rules: [{ amount: 0 }], documents: [{ documentTypeId: 1 }] } }) as unknown as AnyFormApi
+    const form = new FormApi({ defaultValues: { name: '', productIds: [1, 2], rules: [{ amount: 0 }], documents: [{ documentTypeId: 1, file: null }] } }) as unknown as AnyFormApi
     form.mount()
-    for (const name of ['name', 'productIds', 'rules[0].amount', 'documents[0]']) form.setFieldMeta(name, (meta) => ({ ...meta }))
+    for (const name of ['name', 'productIds', 'rules[0].amount', 'documents[0].file']) form.setFieldMeta(name, (meta) => ({ ...meta }))
     const error = new ApiError(409, ['A product group named Retail already exists'], 'Conflict', null, [
       { field: 'name', message: 'A product group named Retail already exists' },
       { field: 'productIds.1', message: 'unknown product 99' },
@@ -34,7 +34,7 @@ describe('one error-path notation', () => {
     expect(form.getFieldMeta('name')?.errorMap.onServer).toBe('A product group named Retail already exists')
     expect(form.getFieldMeta('productIds')?.errorMap.onServer).toBe('unknown product 99')
     expect(form.getFieldMeta('rules[0].amount')?.errorMap.onServer).toBe('must be >= 1')
-    expect(form.getFieldMeta('documents[0]')?.errorMap.onServer).toBe('the content is not a PDF file as contentType says')
+    expect(form.getFieldMeta('documents[0].file')?.errorMap.onServer).toBe('the content is not a PDF file as contentType says')
     expect(unplaced).toEqual([{ field: 'somethingElse', message: 'not on this form' }])
     expect(applyServerErrors(form, new Error('network'))).toEqual([])
   })

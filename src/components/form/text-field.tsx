@@ -21,18 +21,19 @@ interface TextFieldProps {
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void
   autoFocus?: boolean
   disabled?: boolean
+  testId?: string | undefined
 }
 
 /**
  * A labelled input with its error; passwords get a show/hide button. Plain HTML (see
  * components/plain/plain.css), drawn like Chakra's input, so the sign-in pages need no Chakra.
  */
-export function TextField({ label, name, value, onChange, error, helperText, type = 'text', required, ...inputProps }: TextFieldProps) {
+export function TextField({ label, name, value, onChange, error, helperText, type = 'text', required, testId, ...inputProps }: TextFieldProps) {
   const { t } = useLingui()
   const [revealed, setRevealed] = useState(false)
   const isPassword = type === 'password'
   return (
-    <FieldShell label={label} error={error} helperText={helperText} required={required}>
+    <FieldShell label={label} error={error} helperText={helperText} required={required} testId={testId}>
       {({ id, describedBy, invalid }) => (
         <div className="ui-input-wrap">
           <input

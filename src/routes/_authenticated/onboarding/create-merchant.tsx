@@ -1,13 +1,27 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 
 import { PageFrame } from '../../../components/layout/page-frame'
+import { onboardingStepIds } from '../../../features/merchants/onboarding/onboarding-steps'
+import { OnboardingPage } from '../../../features/merchants/onboarding/onboarding-page'
+import { permission, requirePermission } from '../../../lib/permissions'
 
-// The page frame only: this screen's content arrives with its own issue.
+// The step is in the URL, so a reload (the values come back from the device's draft) opens where the user was.
+const onboardingSearchSchema = v.object({
+  step: v.fallback(v.optional(v.picklist(onboardingStepIds)), undefined),
+})
+
 export const Route = createFileRoute('/_authenticated/onboarding/create-merchant')({
+  validateSearch: onboardingSearchSchema,
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Merchant', 'Create Merchant')),
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Create Merchant`} section={msg`Onboarding`} />
+  return (
+    <PageFrame title={msg`Create Merchant`} section={msg`Onboarding`}>
+      <OnboardingPage />
+    </PageFrame>
+  )
 }

@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { startNetworkSwitch } from './support/network-switch'
+import { api, apiToken, platformHeaders, seriousViolations, signIn } from './support/session'
+
+// Merchant onboarding through the real sandbox platform: the maker's steps, a reload halfway, the
+// checker's approval, and the personnel's first sign-in.
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-8)
+const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('')
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj <</Type/Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n')
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+const next = (page: Page) => page.getByTestId('onboarding-next').click()
+const stepTitle = (page: Page) => page.getByTestId('onboarding-step-title')
+
+test('a maker onboards a merchant with two documents, survives a reload, a checker approves, the personnel signs in', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const admin = await apiToken(request, 'admin')
+  const seeded = await api(request, admin, 'GET', '/mer/api/v1/Merchant?PageNumber=1&PageSize=1')
+  const takenName = (seeded.body.data as { businessName: string }[])[0]?.businessName ?? ''
+  const id = unique()
+  const merchant = { name: `Ngozi Ventures ${id}`, email: `ngozi.${id}@example.ng`, phone: `90${digits(8)}`, username: `ngozi.${id}` }
+
+  await signIn(page, 'maker')
+  await page.goto('/onboarding/create-merchant')
+  const form = page.getByTestId('onboarding-form')
+  await expect(stepTitle(page)).toHaveText('Pre-check')
+
+  // Pre-check as the user types: a taken business name is an error on its field.
+  await form.getByLabel('Business name').fill(takenName)
+  await expect(form.getByText(`A merchant named ${takenName} already exists`)).toBeVisible()
+  await form.getByLabel('Business name').fill(merchant.name)
+  await form.getByLabel('Business e-mail').fill(merchant.email)
+  await form.getByLabel('Business phone').fill(merchant.phone)
+  await form.getByLabel('Personnel username').fill(merchant.username)
+  await expect(form.getByText(/Free to use/)).toHaveCount(4)
+  expect(await seriousViolations(page)).toEqual([])
+  await next(page)
+
+  // Business: nothing moves on until the step is complete.
+  await expect(stepTitle(page)).toHaveText('Business')
+  await next(page)
+  await expect(form.getByText('Choose the type of business')).toBeVisible()
+  await form.getByLabel('Type of business').selectOption({ label: 'Sole proprietorship' })
+  await form.getByLabel('Industry').selectOption({ index: 1 })
+  await form.getByLabel('Super agent').selectOption({ index: 1 })
+  await form.getByLabel('CAC registration number').fill('BN7712345')
+  await form.getByLabel('Country').selectOption({ label: 'Nigeria' })
+  await form.getByLabel('State').selectOption({ label: 'Lagos' })
+  await form.getByLabel('Local government area').fill('Surulere')
+  await form.getByLabel('City or town').fill('Surulere')
+  await form.getByLabel('Street address').fill('14 Ojuelegba Road')
+  await next(page)
+
+  // Personnel: a wrong BVN is refused on its field.
+  await expect(stepTitle(page)).toHaveText('Personnel')
+  await form.getByLabel('First name').fill('Ngozi')
+  await form.getByLabel('Last name').fill('Okafor')
+  await form.getByLabel('Personnel e-mail').fill(`owner.${id}@example.ng`)
+  await form.getByLabel('Personnel phone').fill(`81${digits(8)}`)
+  await form.getByLabel('Personnel BVN').fill('2215487')
+  await next(page)
+  await expect(form.getByText('A BVN is 11 digits')).toBeVisible()
+  await expect(stepTitle(page)).toHaveText('Personnel')
+  await form.getByLabel('Personnel BVN').fill(`22${digits(9)}`)
+  await next(page)
+
+  await expect(stepTitle(page)).toHaveText('Settlement')
+  await form.getByLabel('Bank').selectOption({ label: 'Guaranty Trust Bank' })
+  await form.getByLabel('Account number (NUBAN)').fill(digits(10))
+  await form.getByLabel('Account name').fill('NGOZI VENTURES')
+  await next(page)
+
+  // Documents: a file of the wrong type or too large never leaves the device.
+  await expect(stepTitle(page)).toHaveText('Documents')
+  const cac = form.getByLabel('CAC certificate')
+  await cac.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a certificate') })
+  await expect(form.getByText('notes.txt is not one of application/pdf, image/png, image/jpeg')).toBeVisible()
+  await cac.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) })
+  await expect(form.getByText('scan.pdf is larger than 5 MB')).toBeVisible()
+  await next(page)
+  await expect(form.getByText('This document is required').first()).toBeVisible()
+  await cac.setInputFiles({ name: 'cac-certificate.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await form.getByLabel('Valid ID').setInputFiles({ name: 'nin-slip.png', mimeType: 'image/png', buffer: png })
+  await expect(form.getByRole('img', { name: 'Preview of nin-slip.png' })).toBeVisible()
+
+  // Halfway: a reload brings the whole onboarding back from the device, files included.
+  await page.waitForTimeout(800)
+  await page.reload()
+  await expect(page.getByTestId('draft-restored')).toBeVisible()
+  await expect(stepTitle(page)).toHaveText('Documents')
+  await expect(form.getByText('Chosen: cac-certificate.pdf')).toBeVisible()
+  await expect(form.getByText('Chosen: nin-slip.png')).toBeVisible()
+  await next(page)
+
+  // Configuration: the fee and the split of the sample withdrawals, in naira.
+  await expect(stepTitle(page)).toHaveText('Configuration')
+  const groups = await api(request, admin, 'GET', '/pms/api/v1/ProductGroup/GetWithPaging?Status=Active&PageNumber=0&PageSize=100')
+  const withdrawing = (groups.body.data as { name: string; products: { code: string }[] }[]).find((group) => group.products.some((product) => product.code === 'CASH_WITHDRAWAL_CARD'))
+  await form.getByLabel('Product group').selectOption({ label: withdrawing?.name ?? '' })
+  await form.getByLabel('Fee scheme').selectOption({ index: 1 })
+  await form.getByLabel('Commission group').selectOption({ index: 1 })
+  await expect(page.getByTestId('configuration-preview').getByText('₦5,000.00').first()).toBeVisible()
+  await form.getByLabel('Daily transaction limit').fill('5000000')
+  await form.getByLabel('Single transaction limit').fill('6000000')
+  await next(page)
+  await expect(form.getByText('The single-transaction limit cannot be above the daily limit')).toBeVisible()
+  await form.getByLabel('Single transaction limit').fill('200000')
+  await next(page)
+
+  // Review, then submit: the seeded configuration sends Create Merchant for approval.
+  await expect(stepTitle(page)).toHaveText('Review')
+  await expect(page.getByTestId('review-business')).toContainText(merchant.name)
+  await expect(page.getByTestId('review-documents')).toContainText('cac-certificate.pdf')
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByTestId('submit-onboarding').click()
+  const sent = page.getByTestId('sent-for-approval')
+  await expect(sent).toBeVisible({ timeout: 15_000 })
+  const requestId = Number(/#(\d+)/.exec((await sent.textContent()) ?? '')?.[1])
+  expect(requestId).toBeGreaterThan(0)
+  await expect(sent.getByRole('link', { name: 'View the request' })).toHaveAttribute('href', new RegExp(`request=${requestId}`))
+
+  // Submitted: the draft is gone, a reload starts a clean onboarding.
+  await page.reload()
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0)
+  await expect(form.getByLabel('Business name')).toHaveValue('')
+
+  // The checker approves; the merchant, its two documents and its personnel's login exist.
+  const checker = await apiToken(request, 'checker')
+  const approved = await api(request, checker, 'PUT', `/apms/api/v1/Approval/Approve?id=${requestId}`)
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+  const found = await api(request, admin, 'GET', `/mer/api/v1/Merchant?BusinessName=${encodeURIComponent(merchant.name)}`)
+  expect(found.body.data).toHaveLength(1)
+  const created = found.body.data[0] as { id: number; username: string; status: string }
+  expect(created).toMatchObject({ username: merchant.username, status: 'Active' })
+  const documents = await api(request, admin, 'GET', `/mer/api/v1/Merchant/documents/${created.id}`)
+  expect((documents.body.data as { fileName: string }[]).map((document) => document.fileName).sort()).toEqual(['cac-certificate.pdf', 'nin-slip.png'])
+
+  const outbox = await api(request, admin, 'GET', `/admin/api/v1/Notification/outbox?Username=${merchant.username}&PageSize=1`)
+  const token = /token=([A-Za-z0-9_-]+)/.exec((outbox.body.data as { body: string }[])[0]?.body ?? '')?.[1]
+  expect(token).toBeTruthy()
+  const password = 'Ngozi#Ventures2026'
+  const chosen = await request.post('/ums/api/v1/Authentication/changepassword-with-token', { headers: platformHeaders, data: { token, newPassword: password, confirmPassword: password } })
+  expect(chosen.status()).toBe(200)
+  const signedIn = await request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username: merchant.username, password } })
+  expect(signedIn.status()).toBe(200)
+})
+
+test('a user without Create Merchant is not offered onboarding and the platform refuses it', async ({ page, request }) => {
+  await signIn(page, 'auditor')
+  await expect(page.getByTestId('sidebar').getByText('Create Merchant', { exact: true })).toHaveCount(0)
+  await page.goto('/onboarding/create-merchant')
+  await expect(page.getByTestId('onboarding-form')).toHaveCount(0)
+  await expect(page.getByText(/not allowed|permission/i).first()).toBeVisible()
+  const auditor = await apiToken(request, 'auditor')
+  const refused = await api(request, auditor, 'POST', '/mer/api/v1/Merchant/create', { businessName: 'Not Allowed Stores' })
+  expect(refused.status).toBe(403)
+})
+
+test('offline, onboarding opens from the device with its choices, keeps what is typed and says submitting waits for the network', async ({ page, context }) => {
+  const net = await startNetworkSwitch(Number(process.env.E2E_PORT ?? 4173))
+  try {
+    await signIn(page, 'maker', { origin: net.origin })
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    // Seen once online: the configuration's choices and the reference data.
+    await page.goto(`${net.origin}/onboarding/create-merchant?step=configuration`)
+    const form = page.getByTestId('onboarding-form')
+    await expect.poll(() => form.getByLabel('Fee scheme').locator('option').count()).toBeGreaterThan(1)
+    const schemes = await form.getByLabel('Fee scheme').locator('option').count()
+
+    net.down()
+    await context.setOffline(true)
+    await page.goto(`${net.origin}/onboarding/create-merchant`)
+    await expect(form).toContainText('submitting waits for the network')
+    await expect(form).toContainText('the check runs when the network is back')
+    await form.getByLabel('Business name').fill('Offline Provisions Aba')
+    // The draft is written a moment after the last key.
+    await page.waitForTimeout(800)
+    await page.goto(`${net.origin}/onboarding/create-merchant?step=configuration`)
+    await expect(form.getByLabel('Fee scheme').locator('option')).toHaveCount(schemes)
+    await page.goto(`${net.origin}/onboarding/create-merchant?step=business`)
+    await expect(form.getByLabel('Super agent').locator('option').nth(1)).toBeAttached()
+    await page.goto(`${net.origin}/onboarding/create-merchant`)
+    await expect(form.getByLabel('Business name')).toHaveValue('Offline Provisions Aba')
+  } finally {
+    net.up()
+    await context.setOffline(false)
+    await net.close()
+  }
+})
