@@ -114,6 +114,12 @@ test('a merchant: edit the phone (applied, then in the history), replace a docum
     await upload.getByTestId('upload-document').click()
     await expect(page.getByText('cac-2026-renewal.png was saved.')).toBeVisible()
     await expect(page.getByTestId('merchant-document-list')).toContainText('cac-2026-renewal.png')
+    // View: the stored file comes back from the platform and shows as an image.
+    await page.getByRole('button', { name: 'View cac-2026-renewal.png' }).click()
+    const preview = page.getByTestId('document-preview')
+    await expect(preview.getByRole('img', { name: 'Preview of cac-2026-renewal.png' })).toBeVisible()
+    expect(await preview.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1)
+    await expect(preview.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'cac-2026-renewal.png')
   })
 
   // Under the seeded maker-checker the same kind of edit is only sent for approval.

@@ -1,9 +1,9 @@
 // The merchant list's filters (super agent with the others, every filter shape of the prepared
 // statements), the merchant page's reads and writes as the back office makes them, and their refusals.
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { agents, auditRecords, documentTypes, merchantDocuments, merchants, superAgents } from '../../db/schema.ts'
+import { agents, approvalConfigs, auditRecords, documentTypes, merchantDocuments, merchants, permissions, superAgents } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 
 const MER = '/mer/api/v1'
@@ -145,6 +145,28 @@ describe('a merchant page', () => {
     expect(huge.body.fieldErrors.map((f: { field: string }) => f.field)).toContain('contentBase64')
     const [after] = await app.handle.db.select({ n: count() }).from(merchantDocuments)
     expect(after!.n).toBe(before!.n)
+  })
+
+  it('serves a stored document with its content through its downloadUrl, to those who may view merchants', async () => {
+    const [merchant] = await app.handle.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.status, 'Active')).orderBy(asc(merchants.id)).limit(1)
+    const [type] = await app.handle.db.select({ id: documentTypes.id }).from(documentTypes).orderBy(asc(documentTypes.id)).limit(1)
+    // Applied at once for this test: the seed puts Update Merchant under maker-checker.
+    const update = await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, 'Merchant'), eq(permissions.shortName, 'Update Merchant')))
+    await app.handle.db.delete(approvalConfigs).where(inArray(approvalConfigs.permissionId, update.map((p) => p.id)))
+    const saved = await app.request('POST', `${MER}/Merchant/updateDocument/${merchant!.id}`, { token: admin, body: { documentTypeId: type!.id, fileName: 'shop-front.png', contentType: 'image/png', contentBase64: PNG } })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const listed = await app.request('GET', `${MER}/Merchant/documents/${merchant!.id}`, { token: auditor })
+    const document = listed.body.data.find((d: { fileName: string }) => d.fileName === 'shop-front.png')
+    expect(document.downloadUrl).toBe(`${MER}/Merchant/documents/${merchant!.id}/files/${document.id}`)
+    const file = await app.request('GET', document.downloadUrl, { token: auditor })
+    expect(file.status).toBe(200)
+    expect(file.body.data).toEqual({ id: document.id, fileName: 'shop-front.png', contentType: 'image/png', sizeBytes: Buffer.from(PNG, 'base64').length, contentBase64: PNG })
+    // Another merchant's path does not reach it; an unknown one is 404 too.
+    const [other] = await app.handle.db.select({ id: merchants.id }).from(merchants).where(ne(merchants.id, merchant!.id)).limit(1)
+    expect((await app.request('GET', `${MER}/Merchant/documents/${other!.id}/files/${document.id}`, { token: admin })).status).toBe(404)
+    expect((await app.request('GET', `${MER}/Merchant/documents/${merchant!.id}/files/99999999`, { token: admin })).status).toBe(404)
+    expect((await app.request('GET', `${MER}/Merchant/documents/${merchant!.id}/files/abc`, { token: admin })).status).toBe(400)
+    expect((await app.request('GET', document.downloadUrl)).status).toBe(401)
   })
 
   it("refuses the auditor's changes with 403 and changes nothing", async () => {

@@ -9,7 +9,7 @@ import { conflicts, plural } from './messages.ts'
 import { insertPersonnelUser, personnelEmailTaken } from './personnel.ts'
 import { issuePasswordSetup } from '../ums/password-reset.ts'
 
-type Operation = 'listMerchants' | 'listMerchantsBySuperAgent' | 'getMerchant' | 'validateMerchant' | 'createMerchant' | 'updateMerchant' | 'deleteMerchant' | 'listMerchantDocuments' | 'enableDisableMerchant' | 'updateMerchantDocument' | 'updateMerchantConfiguration'
+type Operation = 'listMerchants' | 'listMerchantsBySuperAgent' | 'getMerchant' | 'validateMerchant' | 'createMerchant' | 'updateMerchant' | 'deleteMerchant' | 'listMerchantDocuments' | 'getMerchantDocumentFile' | 'enableDisableMerchant' | 'updateMerchantDocument' | 'updateMerchantConfiguration'
 
 const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
 
@@ -307,6 +307,13 @@ export const merchantRecordHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const merchant = await repo.getMerchant(ctx.db, ctx.path.id, { includeDeleted: true })
       return ok(await repo.listDocuments(ctx.db, merchant.id))
+    },
+  },
+
+  getMerchantDocumentFile: {
+    async handle(ctx) {
+      const merchant = await repo.getMerchant(ctx.db, ctx.path.id, { includeDeleted: true })
+      return ok(await repo.getDocumentFile(ctx.db, merchant.id, ctx.path.documentId))
     },
   },
 

@@ -540,8 +540,23 @@ function toDocument(r: DocumentRow): MerchantDocumentView {
     sizeBytes: r.sizeBytes,
     uploadedAt: iso(r.uploadedAt),
     uploadedBy: r.uploadedBy,
-    // The contract has no operation serving a document's content yet.
-    downloadUrl: null,
+    downloadUrl: `/mer/api/v1/Merchant/documents/${r.merchantId}/files/${r.id}`,
+  }
+}
+
+/** One document of the merchant with its content, or 404. */
+export async function getDocumentFile(db: Executor, merchantId: number, documentId: number): Promise<DataOf<'getMerchantDocumentFile'>> {
+  const [row] = await db
+    .select({ id: merchantDocuments.id, fileName: merchantDocuments.fileName, contentType: merchantDocuments.contentType, sizeBytes: merchantDocuments.sizeBytes, content: merchantDocuments.content })
+    .from(merchantDocuments)
+    .where(and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.id, documentId)))
+  if (!row) throw notFound(`Merchant ${merchantId} has no document ${documentId}`)
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType as MerchantDocumentView['contentType'],
+    sizeBytes: row.sizeBytes,
+    contentBase64: Buffer.from(row.content).toString('base64'),
   }
 }
 

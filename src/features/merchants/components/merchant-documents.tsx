@@ -1,10 +1,11 @@
-import { Box, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { fieldColumn } from '../../../components/data-table/field-columns'
 import { MutationOutcomeAlert } from '../../../components/feedback/mutation-outcome-alert'
+import { ErrorBlock, LoadingBlock } from '../../../components/feedback/query-state'
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
 import { merchantDocumentFields, type MerchantDocument } from '../../../entities/merchant'
@@ -12,6 +13,7 @@ import { formatNumber } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
 import type { MutationOutcome } from '../../../lib/mutation-outcome'
 import { useReference } from '../../../offline/reference-data'
+import { useMerchantDocumentFile } from '../api/get-merchant-document-file'
 import { useMerchantDocuments } from '../api/list-merchant-documents'
 import { useUpdateMerchantDocument } from '../api/save-merchant'
 import { documentLimits, merchantDocumentSchema, type MerchantDocumentValues } from '../schemas'
@@ -25,6 +27,68 @@ function readBase64(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'))
     reader.readAsDataURL(file)
   })
+}
+
+/** The content as an object URL, alive while the preview is shown. */
+function useObjectUrl(contentBase64: string | undefined, contentType: string): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!contentBase64) return
+    const bytes = Uint8Array.from(atob(contentBase64), (char) => char.charCodeAt(0))
+    const objectUrl = URL.createObjectURL(new Blob([bytes], { type: contentType }))
+    let shown = true
+    void Promise.resolve().then(() => {
+      if (shown) setUrl(objectUrl)
+    })
+    return () => {
+      shown = false
+      URL.revokeObjectURL(objectUrl)
+    }
+  }, [contentBase64, contentType])
+  return url
+}
+
+/** A stored document fetched from the platform: the image or the PDF shown, opened in a tab or saved. */
+function DocumentPreview({ merchantId, document, onClose }: { merchantId: number; document: MerchantDocument; onClose: () => void }) {
+  const { t } = useLingui()
+  const file = useMerchantDocumentFile(merchantId, document.id)
+  const url = useObjectUrl(file.data?.contentBase64, document.contentType)
+  return (
+    <Box mt="4" borderWidth="1px" borderRadius="l2" p="3" data-testid="document-preview">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
+        <Text fontSize="sm" fontWeight="medium">
+          <bdi>{document.fileName}</bdi>
+        </Text>
+        <Flex gap="3" align="center" wrap="wrap" fontSize="sm">
+          {url && (
+            <>
+              <ChakraLink href={url} target="_blank" rel="noreferrer">
+                <Trans>Open in a new tab</Trans>
+              </ChakraLink>
+              <ChakraLink href={url} download={document.fileName}>
+                <Trans>Download</Trans>
+              </ChakraLink>
+            </>
+          )}
+          <Button size="xs" variant="outline" onClick={onClose}>
+            <Trans>Close preview</Trans>
+          </Button>
+        </Flex>
+      </Flex>
+      {file.isPending ? (
+        <LoadingBlock />
+      ) : file.isError ? (
+        <ErrorBlock error={file.error} onRetry={() => void file.refetch()} />
+      ) : (
+        url &&
+        (document.contentType === 'application/pdf' ? (
+          <iframe src={url} title={t`Preview of ${document.fileName}`} style={{ width: '100%', height: '32rem', border: 0 }} />
+        ) : (
+          <img src={url} alt={t`Preview of ${document.fileName}`} style={{ maxWidth: '100%', maxHeight: '32rem' }} />
+        ))
+      )}
+    </Box>
+  )
 }
 
 /** The merchant's documents (one per type): open the platform's link, add or replace one. */
@@ -52,23 +116,11 @@ export function MerchantDocuments({ merchantId, canEdit }: { merchantId: number;
       header: t`View`,
       width: '9rem',
       align: 'end',
-      cell: (row) =>
-        row.downloadUrl ? (
-          <Flex gap="2" justify={{ base: 'flex-start', md: 'flex-end' }}>
-            {row.contentType !== 'application/pdf' && (
-              <ChakraLink as="button" fontSize="sm" onClick={() => setPreview(row)} aria-label={t`Preview ${row.fileName}`}>
-                <Trans>Preview</Trans>
-              </ChakraLink>
-            )}
-            <ChakraLink href={row.downloadUrl} target="_blank" rel="noopener" fontSize="sm" aria-label={t`Open ${row.fileName}`}>
-              <Trans>Open</Trans>
-            </ChakraLink>
-          </Flex>
-        ) : (
-          <Text as="span" fontSize="xs" color="fg.muted">
-            <Trans>No link from the platform</Trans>
-          </Text>
-        ),
+      cell: (row) => (
+        <Button size="xs" variant="outline" onClick={() => setPreview(row)} aria-label={t`View ${row.fileName}`} aria-expanded={preview?.id === row.id}>
+          <Trans>View</Trans>
+        </Button>
+      ),
     },
   ]
 
@@ -88,19 +140,7 @@ export function MerchantDocuments({ merchantId, canEdit }: { merchantId: number;
           emptyMessage={<Trans>No document on record.</Trans>}
           rowAttributes={(row) => ({ 'data-document-type': row.documentType.name })}
         />
-        {preview?.downloadUrl && (
-          <Box mt="4" borderWidth="1px" borderRadius="l2" p="2">
-            <Flex justify="space-between" align="center" mb="2">
-              <Text fontSize="sm" fontWeight="medium">
-                {preview.fileName}
-              </Text>
-              <ChakraLink as="button" fontSize="sm" onClick={() => setPreview(null)}>
-                <Trans>Close preview</Trans>
-              </ChakraLink>
-            </Flex>
-            <img src={preview.downloadUrl} alt={preview.fileName} style={{ maxWidth: '100%', maxHeight: '28rem' }} />
-          </Box>
-        )}
+        {preview && <DocumentPreview key={preview.id} merchantId={merchantId} document={preview} onClose={() => setPreview(null)} />}
       </SectionCard>
       {canEdit && <DocumentUpload merchantId={merchantId} existing={documents.data ?? []} />}
     </Stack>
@@ -151,7 +191,7 @@ function DocumentUpload({ merchantId, existing }: { merchantId: number; existing
               )}
             </form.AppField>
             <form.AppField name="file">
-              {(field) => <field.FileField label={t`File`} required accept={documentLimits.types} maxBytes={documentLimits.maxBytes} helperText={t`PDF, PNG or JPEG, at most 5 MB`} testId="document-file" />}
+              {(field) => <field.FileField label={t`File`} required preview accept={documentLimits.types} maxBytes={documentLimits.maxBytes} helperText={t`PDF, PNG or JPEG, at most 5 MB`} testId="document-file" />}
             </form.AppField>
           </div>
           <Flex>
