@@ -48,7 +48,7 @@ function useObjectUrl(contentBase64: string | undefined, contentType: string): s
   return url
 }
 
-/** A stored document fetched from the platform: the image or the PDF shown, opened in a tab or saved. */
+/** A stored document fetched from the platform: an image shown, any document opened in a tab or saved. */
 function DocumentPreview({ merchantId, document, onClose }: { merchantId: number; document: MerchantDocument; onClose: () => void }) {
   const { t } = useLingui()
   const file = useMerchantDocumentFile(merchantId, document.id)
@@ -81,8 +81,11 @@ function DocumentPreview({ merchantId, document, onClose }: { merchantId: number
         <ErrorBlock error={file.error} onRetry={() => void file.refetch()} />
       ) : (
         url &&
+        // The platform's content security policy allows blob: images but no frames: a PDF opens in its own tab.
         (document.contentType === 'application/pdf' ? (
-          <iframe src={url} title={t`Preview of ${document.fileName}`} style={{ width: '100%', height: '32rem', border: 0 }} />
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>A PDF opens in a new tab or is saved with the links above.</Trans>
+          </Text>
         ) : (
           <img src={url} alt={t`Preview of ${document.fileName}`} style={{ maxWidth: '100%', maxHeight: '32rem' }} />
         ))
