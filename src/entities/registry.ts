@@ -1,10 +1,12 @@
 // Which dictionary reads which entity type of the platform (approval requests, audit records).
 import type { FieldDictionary } from '../lib/field-dictionary'
 import { agentFields } from './agent'
+import { merchantFields } from './merchant'
 import { productGroupFields } from './product-group'
 
 const dictionaries: Readonly<Record<string, FieldDictionary>> = {
   ProductGroup: productGroupFields,
+  Merchant: merchantFields,
   Agent: agentFields,
 }
 

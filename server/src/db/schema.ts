@@ -481,6 +481,8 @@ export const auditRecords = pgTable(
     index('audit_records_created').on(t.createdAt),
     index('audit_records_username_created').on(sql`lower(${t.username})`, t.createdAt),
     index('audit_records_event_created').on(t.eventType, t.createdAt),
+    // A record's history (the merchant page's timeline).
+    index('audit_records_entity_created').on(t.entityType, t.entityId, t.createdAt),
   ],
 )
 

@@ -295,6 +295,16 @@ export interface operations {
                  * @example 2026-10-31
                  */
                 EndDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description Only records about the entity with this id (with EntityType, one entity's history).
+                 * @example 42
+                 */
+                EntityId?: string;
+                /**
+                 * @description Only records about this kind of entity (exact, as the records spell it).
+                 * @example Merchant
+                 */
+                EntityType?: string;
                 /** @example Create */
                 EventType?: components["schemas"]["AuditEventType"];
                 /**

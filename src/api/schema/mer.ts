@@ -267,6 +267,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mer/api/v1/Merchant/documents/{id}/files/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of a merchant's documents with its content
+         * @description `id` is the merchant's id. The content comes in base64 inside the usual envelope, for the
+         *     back office to preview or save; a document's `downloadUrl` points here.
+         */
+        get: operations["getMerchantDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mer/api/v1/Merchant/EnableDisableMerchant/{id}": {
         parameters: {
             query?: never;
@@ -1245,6 +1266,22 @@ export interface components {
         };
         MerchantDocumentEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MerchantDocument"];
+        };
+        MerchantDocumentFile: {
+            /** @example iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg== */
+            contentBase64: string;
+            contentType: components["schemas"]["DocumentContentType"];
+            /** @example ikedc-bill-october-2026.png */
+            fileName: string;
+            id: components["schemas"]["Id"];
+            /**
+             * Format: int32
+             * @example 70
+             */
+            sizeBytes: number;
+        };
+        MerchantDocumentFileEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["MerchantDocumentFile"];
         };
         MerchantDocumentListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MerchantDocument"][];
@@ -2302,6 +2339,11 @@ export interface operations {
                 SortOrder?: components["parameters"]["SortOrder"];
                 /** @example Active */
                 Status?: components["schemas"]["EntityStatus"];
+                /**
+                 * @description Only the merchants onboarded under this super agent.
+                 * @example 3
+                 */
+                SuperAgentId?: components["schemas"]["Id"];
             };
             header?: never;
             path?: never;
@@ -2941,6 +2983,52 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["MerchantDocumentListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMerchantDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The document's id (from the merchant's document list).
+                 * @example 317
+                 */
+                documentId: components["schemas"]["Id"];
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document with its content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 317,
+                     *         "fileName": "ikedc-bill-october-2026.png",
+                     *         "contentType": "image/png",
+                     *         "sizeBytes": 70,
+                     *         "contentBase64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MerchantDocumentFileEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -58,8 +58,25 @@ describe('listAuditRecords', () => {
     expect((await app.request('GET', `${AUDIT}?StartDate=2026-10-03&EndDate=2026-10-03`, { token: auditor })).body.totalRecords).toBe(n!.n)
   })
 
+  it("filters by entity type and id: one entity's history", async () => {
+    const [merchant42] = await app.handle.db.select({ n: count() }).from(auditRecords).where(and(eq(auditRecords.entityType, 'Merchant'), eq(auditRecords.entityId, '42')))
+    const history = await app.request('GET', `${AUDIT}?EntityType=Merchant&EntityId=42&PageSize=500`, { token: auditor })
+    expect(history.status).toBe(200)
+    expect(history.body.totalRecords).toBe(merchant42!.n)
+    expect(history.body.data.length).toBeGreaterThan(0)
+    expect(history.body.data.every((r: { entityType: string; entityId: string }) => r.entityType === 'Merchant' && r.entityId === '42')).toBe(true)
+    // Same id, another kind of entity: the user 12's sign-in is not merchant 12's history.
+    const user12 = await app.request('GET', `${AUDIT}?EntityType=User&EntityId=12`, { token: auditor })
+    expect(user12.body.data.map((r: { description: string }) => r.description)).toContain('Signed in')
+    expect((await app.request('GET', `${AUDIT}?EntityType=Merchant&EntityId=12`, { token: auditor })).body.data.some((r: { entityType: string }) => r.entityType === 'User')).toBe(false)
+    const [users] = await app.handle.db.select({ n: count() }).from(auditRecords).where(eq(auditRecords.entityType, 'User'))
+    expect((await app.request('GET', `${AUDIT}?EntityType=User`, { token: auditor })).body.totalRecords).toBe(users!.n)
+  })
+
   it('refuses bad input with 400 naming the field', async () => {
     for (const [query, field] of [
+      ['EntityType=Merchant%27%20or%201%3D1', 'EntityType'],
+      ['EntityId=42%3B%20drop', 'EntityId'],
       ['EventType=Dance', 'EventType'],
       ['StartDate=2026-02-30', 'StartDate'],
       ['StartDate=2026-10-02&EndDate=2026-10-01', 'EndDate'],

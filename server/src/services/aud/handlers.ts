@@ -13,7 +13,7 @@ export const auditHandlers: Handlers<Operation> = {
       const username = q.Username?.trim()
       const { rows, total } = await repo.listAuditRecords(
         ctx.db,
-        { username: username || undefined, eventType: q.EventType, range: dayRange(q.StartDate, q.EndDate), ascending: q.SortOrder === 'asc' },
+        { username: username || undefined, eventType: q.EventType, entityType: q.EntityType, entityId: q.EntityId, range: dayRange(q.StartDate, q.EndDate), ascending: q.SortOrder === 'asc' },
         p,
       )
       return paged(rows, p, total)

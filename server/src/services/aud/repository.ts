@@ -32,6 +32,8 @@ function toRecord(row: ListRow): AuditRecordView {
 export interface AuditFilter {
   username?: string | undefined
   eventType?: string | undefined
+  entityType?: string | undefined
+  entityId?: string | undefined
   range: InstantRange
   ascending: boolean
 }
@@ -41,6 +43,8 @@ export async function listAuditRecords(db: Executor, filter: AuditFilter, p: Pag
     // Any case, the whole username or its beginning (uses the lower(username) index).
     filter.username ? sql`lower(${auditRecords.username}) like ${startingWith(filter.username)}` : undefined,
     filter.eventType ? eq(auditRecords.eventType, filter.eventType) : undefined,
+    filter.entityType ? eq(auditRecords.entityType, filter.entityType) : undefined,
+    filter.entityId ? eq(auditRecords.entityId, filter.entityId) : undefined,
     filter.range.from ? gte(auditRecords.createdAt, filter.range.from) : undefined,
     filter.range.to ? lt(auditRecords.createdAt, filter.range.to) : undefined,
   ]

@@ -9,7 +9,7 @@ import { conflicts, plural } from './messages.ts'
 import { insertPersonnelUser, personnelEmailTaken } from './personnel.ts'
 import { issuePasswordSetup } from '../ums/password-reset.ts'
 
-type Operation = 'listMerchants' | 'listMerchantsBySuperAgent' | 'getMerchant' | 'validateMerchant' | 'createMerchant' | 'updateMerchant' | 'deleteMerchant' | 'listMerchantDocuments' | 'enableDisableMerchant' | 'updateMerchantDocument' | 'updateMerchantConfiguration'
+type Operation = 'listMerchants' | 'listMerchantsBySuperAgent' | 'getMerchant' | 'validateMerchant' | 'createMerchant' | 'updateMerchant' | 'deleteMerchant' | 'listMerchantDocuments' | 'getMerchantDocumentFile' | 'enableDisableMerchant' | 'updateMerchantDocument' | 'updateMerchantConfiguration'
 
 const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
 
@@ -213,7 +213,8 @@ export const merchantRecordHandlers: Handlers<Operation> = {
   listMerchants: {
     async handle(ctx) {
       const p = paging(ctx.query)
-      const { rows, total } = await repo.listMerchants(ctx.db, { businessName: ctx.query.BusinessName, status: ctx.query.Status, ascending: ctx.query.SortOrder === 'asc' }, p)
+      const filter = { businessName: ctx.query.BusinessName, status: ctx.query.Status, superAgentId: ctx.query.SuperAgentId, ascending: ctx.query.SortOrder === 'asc' }
+      const { rows, total } = await repo.listMerchants(ctx.db, filter, p)
       return paged(rows, p, total)
     },
   },
@@ -309,6 +310,13 @@ export const merchantRecordHandlers: Handlers<Operation> = {
     },
   },
 
+  getMerchantDocumentFile: {
+    async handle(ctx) {
+      const merchant = await repo.getMerchant(ctx.db, ctx.path.id, { includeDeleted: true })
+      return ok(await repo.getDocumentFile(ctx.db, merchant.id, ctx.path.documentId))
+    },
+  },
+
   enableDisableMerchant: {
     async subject(ctx) {
       const merchant = await repo.getMerchant(ctx.db, ctx.path.id)
@@ -327,14 +335,14 @@ export const merchantRecordHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       await repo.setMerchantEnabled(ctx.db, ctx.path.id, ctx.body.enabled)
-      if (ctx.body.enabled) return ok(null, 'Merchant enabled')
-      const { enabledAgents } = await repo.merchantDependents(ctx.db, ctx.path.id)
-      return changed(ok(
-        null,
-        enabledAgents
+      const { enabledAgents } = ctx.body.enabled ? { enabledAgents: 0 } : await repo.merchantDependents(ctx.db, ctx.path.id)
+      const message = ctx.body.enabled
+        ? 'Merchant enabled'
+        : enabledAgents
           ? `Merchant disabled; its ${plural(enabledAgents, 'enabled agent')} cannot transact until the merchant is enabled again`
-          : 'Merchant disabled',
-      ), {
+          : 'Merchant disabled'
+      // Enabling is audited as disabling is: the merchant's history shows both, with the reason.
+      return changed(ok(null, message), {
         eventType: 'StatusChange',
         entityType: 'Merchant',
         entityId: ctx.path.id,

@@ -15,7 +15,7 @@ import { useApprovalRequest } from '../api/get-approval-request'
 import { useDecideApproval } from '../api/use-decide-approval'
 import type { ApprovalRequestDetail } from '../types'
 import { ApprovalStatusBadge, QueuedDecisionBadge } from './approval-status-badge'
-import { DataComparisonTable } from './data-comparison-table'
+import { DataComparisonTable } from '../../../components/data-comparison/data-comparison-table'
 import { RejectDialog } from './reject-dialog'
 
 interface ApprovalRequestDrawerProps {

@@ -2,16 +2,28 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
+import { merchantQueryOptions } from '../../../features/merchants/api/get-merchant'
+import { merchantPageSearchSchema } from '../../../features/merchants/merchant-search'
+import { MerchantPage } from '../../../features/merchants/merchant-page'
+import { permission, requirePermission } from '../../../lib/permissions'
 import { isValidId } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/onboarding/$id')({
-  beforeLoad: ({ params }) => {
+  validateSearch: merchantPageSearchSchema,
+  beforeLoad: ({ context, params }) => {
     if (!isValidId(params.id)) throw notFound()
+    requirePermission(context.user, permission('Merchant', 'View Merchant'))
+  },
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(merchantQueryOptions(Number(params.id)))
   },
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Merchant Details`} section={msg`Onboarding`} />
+  return (
+    <PageFrame title={msg`Merchant Details`} section={msg`Onboarding`}>
+      <MerchantPage />
+    </PageFrame>
+  )
 }

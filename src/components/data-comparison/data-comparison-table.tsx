@@ -1,14 +1,14 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 
-import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
-import { formatDateTime, formatNaira, formatNumber } from '../../../lib/format'
-import { activeLocale } from '../../../lib/i18n'
-import { FieldValue } from '../../../components/field-value'
-import { fieldsOfEntity } from '../../../entities/registry'
-import type { FieldDefinition } from '../../../lib/field-dictionary'
-import { compareEntities, isMoneyKey, type ComparisonRow } from '../data-comparison'
+import { fieldsOfEntity } from '../../entities/registry'
+import type { FieldDefinition } from '../../lib/field-dictionary'
+import { formatDateTime, formatNaira, formatNumber } from '../../lib/format'
+import { activeLocale } from '../../lib/i18n'
+import { DataTable, type DataColumn } from '../data-table/data-table'
+import { FieldValue } from '../field-value'
+import { compareEntities, isMoneyKey, type ComparisonRow } from './data-comparison'
 
 const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 
@@ -37,10 +37,12 @@ interface DataComparisonTableProps {
   beforeData: string | null
   afterData: string
   changedFields: readonly string[]
+  /** Only the changed fields, without the heading and its toggle (an entry of a record's history). */
+  changesOnly?: boolean
 }
 
 /** The entity before and after side by side, changed fields highlighted, money in naira. */
-export function DataComparisonTable({ entityType, beforeData, afterData, changedFields }: DataComparisonTableProps) {
+export function DataComparisonTable({ entityType, beforeData, afterData, changedFields, changesOnly = false }: DataComparisonTableProps) {
   const { t, i18n } = useLingui()
   const comparison = useMemo(
     () => compareEntities(beforeData, afterData, changedFields, fieldsOfEntity(entityType), (label) => i18n._(label)),
@@ -48,7 +50,8 @@ export function DataComparisonTable({ entityType, beforeData, afterData, changed
   )
   const changedCount = comparison.rows.filter((row) => row.changed).length
   const [onlyChanged, setOnlyChanged] = useState(false)
-  const rows = onlyChanged ? comparison.rows.filter((row) => row.changed) : comparison.rows
+  const headingId = useId()
+  const rows = onlyChanged || (changesOnly && !comparison.isCreation) ? comparison.rows.filter((row) => row.changed) : comparison.rows
 
   const fieldColumn: DataColumn<ComparisonRow> = {
     id: 'field',
@@ -101,25 +104,27 @@ export function DataComparisonTable({ entityType, beforeData, afterData, changed
       ]
 
   return (
-    <Box as="section" aria-labelledby="approval-changes-heading" data-testid="data-comparison">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
-        <Heading as="h3" size="sm" id="approval-changes-heading">
-          {comparison.isCreation ? <Trans>New record</Trans> : <Trans>Before and after</Trans>}
-        </Heading>
-        {!comparison.isCreation && (
-          <Flex align="center" gap="3" fontSize="sm">
-            <Text color="fg.muted" data-testid="changed-count">
-              {changedCount === 1 ? <Trans>1 field changed</Trans> : <Trans>{changedCount} fields changed</Trans>}
-            </Text>
-            {changedCount > 0 && (
-              <Flex as="label" align="center" gap="1.5" cursor="pointer">
-                <input type="checkbox" checked={onlyChanged} onChange={(event) => setOnlyChanged(event.target.checked)} style={{ accentColor: 'var(--chakra-colors-brand-solid)' }} />
-                <Trans>Only changes</Trans>
-              </Flex>
-            )}
-          </Flex>
-        )}
-      </Flex>
+    <Box as="section" aria-labelledby={changesOnly ? undefined : headingId} aria-label={changesOnly ? t`Changes` : undefined} data-testid="data-comparison">
+      {!changesOnly && (
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
+          <Heading as="h3" size="sm" id={headingId}>
+            {comparison.isCreation ? <Trans>New record</Trans> : <Trans>Before and after</Trans>}
+          </Heading>
+          {!comparison.isCreation && (
+            <Flex align="center" gap="3" fontSize="sm">
+              <Text color="fg.muted" data-testid="changed-count">
+                {changedCount === 1 ? <Trans>1 field changed</Trans> : <Trans>{changedCount} fields changed</Trans>}
+              </Text>
+              {changedCount > 0 && (
+                <Flex as="label" align="center" gap="1.5" cursor="pointer">
+                  <input type="checkbox" checked={onlyChanged} onChange={(event) => setOnlyChanged(event.target.checked)} style={{ accentColor: 'var(--chakra-colors-brand-solid)' }} />
+                  <Trans>Only changes</Trans>
+                </Flex>
+              )}
+            </Flex>
+          )}
+        </Flex>
+      )}
       {comparison.unreadable && (
         <Text fontSize="sm" color="fg.error" mb="2">
           <Trans>Part of this record could not be read; it is shown as sent.</Trans>

@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 
+import { merchantFields } from '../../entities/merchant'
 import { productGroupFields } from '../../entities/product-group'
 import { compareEntities, humanizeKey, isMoneyKey, type Translate } from './data-comparison'
 
@@ -69,5 +70,29 @@ describe('comparison in the entity words', () => {
     const category = comparison.rows.find((row) => row.path === 'products.0.category')
     expect(category?.labels).toEqual(['Products', 'Cash deposit', 'Category'])
     expect(category?.definition?.kind).toBe('enum')
+  })
+
+  it("reads a merchant field by field: nested address, personnel and configuration, money and enums (the audit trail's every change marked)", () => {
+    const merchant = {
+      businessName: 'Mama Nkechi Ventures',
+      businessType: 'SoleProprietorship',
+      phoneNumber1: '+2348031234567',
+      address: { street: '14 Ojuelegba Road', city: 'Surulere', stateName: 'Lagos' },
+      personnel: { username: 'nkechi.eze', bvn: '221*****301' },
+      configuration: { feeScheme: { id: 5, name: 'Standard transfers 2026' }, dailyTransactionLimit: 500_000_000 },
+      enabled: true,
+    }
+    const changed = { ...merchant, phoneNumber1: '+2348059876543', address: { ...merchant.address, city: 'Yaba' }, configuration: { ...merchant.configuration, dailyTransactionLimit: 900_000_000 }, enabled: false }
+    const comparison = compareEntities(JSON.stringify(merchant), JSON.stringify(changed), ['(value)'], merchantFields, translate)
+    const row = (path: string) => comparison.rows.find((r) => r.path === path)
+    expect(comparison.rows.filter((r) => r.changed).map((r) => r.path).sort()).toEqual(['address.city', 'configuration.dailyTransactionLimit', 'enabled', 'phoneNumber1'])
+    expect(row('phoneNumber1')?.labels).toEqual(['Phone number'])
+    expect(row('address.city')?.labels).toEqual(['Address', 'City'])
+    expect(row('personnel.bvn')?.labels).toEqual(['Personnel', 'BVN'])
+    expect(row('configuration.dailyTransactionLimit')?.labels).toEqual(['Configuration', 'Daily transaction limit'])
+    expect(row('configuration.dailyTransactionLimit')?.definition?.kind).toBe('money')
+    expect(row('configuration.feeScheme.name')?.labels).toEqual(['Configuration', 'Fee scheme', 'Name'])
+    expect(row('businessType')?.definition?.kind).toBe('enum')
+    expect(row('enabled')?.labels).toEqual(['Enabled'])
   })
 })

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_records_entity_created" ON "audit_records" USING btree ("entity_type","entity_id","created_at");

@@ -1,0 +1,144 @@
+import { Flex, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { fieldDetails } from '../../../components/data-table/field-columns'
+import { DetailList } from '../../../components/detail-list'
+import { MutationOutcomeAlert } from '../../../components/feedback/mutation-outcome-alert'
+import { FormElement, useAppForm } from '../../../components/form/form-kit'
+import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
+import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard'
+import { merchantConfigurationFields, type Merchant } from '../../../entities/merchant'
+import { formatNaira } from '../../../lib/format'
+import { activeLocale } from '../../../lib/i18n'
+import { previewCharges, useConfigurationOptions, type ChargePreview } from '../../../lib/merchant-configuration'
+import type { MutationOutcome } from '../../../lib/mutation-outcome'
+import { useReference } from '../../../offline/reference-data'
+import { useUpdateMerchantConfiguration } from '../api/save-merchant'
+import { merchantConfigurationSchema, type MerchantConfigurationValues } from '../schemas'
+import { SectionCard } from './section-card'
+
+type Configuration = Merchant['configuration']
+
+function valuesOf(configuration: Configuration): MerchantConfigurationValues {
+  return {
+    productGroupId: configuration.productGroup.id,
+    feeSchemeId: configuration.feeScheme.id,
+    commissionGroupId: configuration.commissionGroup.id,
+    dailyTransactionLimit: configuration.dailyTransactionLimit,
+    singleTransactionLimit: configuration.singleTransactionLimit,
+  }
+}
+
+/** Active options, with the merchant's current one kept even when it is no longer Active. */
+function optionsWith(rows: readonly { id: number; name: string }[] | undefined, current: { id: number; name: string }) {
+  const options = (rows ?? []).map((row) => ({ value: row.id, label: row.name }))
+  return current.id > 0 && !options.some((option) => option.value === current.id) ? [{ value: current.id, label: current.name }, ...options] : options
+}
+
+/** The merchant's product group, fee scheme, commission group and limits; changed with a preview of what a withdrawal would be charged. */
+export function MerchantConfiguration({ merchant, canEdit }: { merchant: Merchant; canEdit: boolean }) {
+  const { i18n } = useLingui()
+  const [outcome, setOutcome] = useState<MutationOutcome<unknown> | null>(null)
+  const configuration = merchant.configuration
+  return (
+    <Stack gap="4">
+      {outcome && <MutationOutcomeAlert outcome={outcome} appliedMessage={<Trans>The configuration was saved.</Trans>} />}
+      <SectionCard title={<Trans>Current configuration</Trans>} testId="merchant-configuration">
+        <DetailList items={fieldDetails(merchantConfigurationFields, configuration, ['productGroup', 'feeScheme', 'commissionGroup', 'dailyTransactionLimit', 'singleTransactionLimit'], i18n)} />
+      </SectionCard>
+      {canEdit && (
+        <SectionCard title={<Trans>Change the configuration</Trans>} testId="merchant-configuration-change">
+          <ConfigurationForm key={JSON.stringify(configuration)} merchantId={merchant.id} configuration={configuration} onDone={setOutcome} />
+        </SectionCard>
+      )}
+    </Stack>
+  )
+}
+
+function ConfigurationForm({ merchantId, configuration, onDone }: { merchantId: number; configuration: Configuration; onDone: (outcome: MutationOutcome<unknown>) => void }) {
+  const { t, i18n } = useLingui()
+  const options = useConfigurationOptions()
+  const update = useUpdateMerchantConfiguration()
+  const form = useAppForm({
+    defaultValues: valuesOf(configuration),
+    validators: { onChange: merchantConfigurationSchema(i18n) },
+    onSubmit: async ({ value, formApi }) => {
+      const result = await update.submit({ merchantId, ...value }, { form: formApi })
+      if (!result) return
+      // Sent for approval: nothing changed yet, so the form shows the configuration as it still is.
+      formApi.reset(result.kind === 'applied' ? value : valuesOf(configuration))
+      onDone(result)
+    },
+  })
+  return (
+    <FormElement form={form} aria-label={t`Change the configuration`} testId="configuration-form">
+      <Stack gap="5">
+        <MutationErrorAlert error={update.error} />
+        <div className="ui-form-grid">
+          <form.AppField name="productGroupId">
+            {(field) => <field.SelectField label={t`Product group`} required options={optionsWith(options.productGroups.data, configuration.productGroup)} />}
+          </form.AppField>
+          <form.AppField name="feeSchemeId">
+            {(field) => <field.SelectField label={t`Fee scheme`} required options={optionsWith(options.feeSchemes.data, configuration.feeScheme)} />}
+          </form.AppField>
+          <form.AppField name="commissionGroupId">
+            {(field) => <field.SelectField label={t`Commission group`} required options={optionsWith(options.commissionGroups.data, configuration.commissionGroup)} />}
+          </form.AppField>
+          <form.AppField name="dailyTransactionLimit">{(field) => <field.MoneyField label={t`Daily transaction limit`} required />}</form.AppField>
+          <form.AppField name="singleTransactionLimit">{(field) => <field.MoneyField label={t`Single transaction limit`} required />}</form.AppField>
+        </div>
+        <form.Subscribe selector={(state) => [state.values.feeSchemeId, state.values.commissionGroupId] as const}>
+          {([feeSchemeId, commissionGroupId]) => (
+            <ChargePreviewTable
+              feeScheme={options.feeSchemes.data?.find((scheme) => scheme.id === feeSchemeId)}
+              commissionGroup={options.commissionGroups.data?.find((group) => group.id === commissionGroupId)}
+            />
+          )}
+        </form.Subscribe>
+        <Flex gap="3" wrap="wrap">
+          <form.SubmitButton pending={update.isPending} testId="save-configuration">
+            <Trans>Save configuration</Trans>
+          </form.SubmitButton>
+          <form.ResetButton />
+        </Flex>
+      </Stack>
+      <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
+    </FormElement>
+  )
+}
+
+type Options = ReturnType<typeof useConfigurationOptions>
+
+/** What a cash withdrawal of ₦5,000 and ₦50,000 would be charged, and how the fee would be shared. */
+function ChargePreviewTable({ feeScheme, commissionGroup }: { feeScheme: NonNullable<Options['feeSchemes']['data']>[number] | undefined; commissionGroup: NonNullable<Options['commissionGroups']['data']>[number] | undefined }) {
+  const { t } = useLingui()
+  const locale = activeLocale()
+  const products = useReference('products')
+  const withdrawal = products.data?.data.find((product) => product.category === 'CashWithdrawal')
+  if (!feeScheme || !withdrawal)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        <Trans>Choose an Active fee scheme to see what a withdrawal would be charged.</Trans>
+      </Text>
+    )
+  const preview = previewCharges(withdrawal.id, feeScheme, commissionGroup)
+  if (!preview)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        <Trans>This fee scheme has no rule for cash withdrawals.</Trans>
+      </Text>
+    )
+  const money = (kobo: number) => formatNaira(kobo, locale)
+  const columns: DataColumn<ChargePreview>[] = [
+    { id: 'amount', header: t`Withdrawal`, phoneLabel: false, cell: (row) => money(row.amount) },
+    { id: 'fee', header: t`Fee`, align: 'end', cell: (row) => money(row.fee) },
+    { id: 'agent', header: t`Agent`, align: 'end', cell: (row) => money(row.split.agentCommission) },
+    { id: 'superAgent', header: t`Super agent`, align: 'end', cell: (row) => money(row.split.superAgentCommission) },
+    { id: 'platform', header: t`Platform`, align: 'end', cell: (row) => money(row.split.platformCommission) },
+  ]
+  return (
+    <DataTable label={t`Charges of a sample cash withdrawal`} testId="charge-preview" columns={columns} rows={preview} rowKey={(row) => row.amount} status="success" emptyMessage={null} />
+  )
+}

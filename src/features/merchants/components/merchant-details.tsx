@@ -1,0 +1,71 @@
+import { Button, Grid } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+
+import { fieldDetails } from '../../../components/data-table/field-columns'
+import { DetailList } from '../../../components/detail-list'
+import { MutationOutcomeAlert } from '../../../components/feedback/mutation-outcome-alert'
+import { merchantAddressFields, merchantFields, merchantPersonnelFields, settlementAccountFields, type Merchant } from '../../../entities/merchant'
+import type { MutationOutcome } from '../../../lib/mutation-outcome'
+import { MerchantDetailsForm } from './merchant-details-form'
+import { SectionCard } from './section-card'
+
+/** The merchant's business, contact, address, personnel and settlement details; edited in place when allowed. */
+export function MerchantDetails({ merchant, canEdit }: { merchant: Merchant; canEdit: boolean }) {
+  const { i18n } = useLingui()
+  const [editing, setEditing] = useState(false)
+  const [outcome, setOutcome] = useState<MutationOutcome<unknown> | null>(null)
+
+  if (editing)
+    return (
+      <SectionCard title={<Trans>Edit details</Trans>} testId="merchant-edit">
+        <MerchantDetailsForm
+          merchant={merchant}
+          onCancel={() => setEditing(false)}
+          onDone={(result) => {
+            setOutcome(result)
+            setEditing(false)
+          }}
+        />
+      </SectionCard>
+    )
+
+  return (
+    <Grid gap="4" templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }}>
+      {outcome && (
+        <Grid gridColumn="1 / -1">
+          <MutationOutcomeAlert outcome={outcome} appliedMessage={<Trans>The merchant's details were saved.</Trans>} />
+        </Grid>
+      )}
+      <SectionCard
+        title={<Trans>Business</Trans>}
+        testId="merchant-business"
+        actions={
+          canEdit && (
+            <Button size="sm" variant="outline" onClick={() => (setOutcome(null), setEditing(true))} data-testid="edit-merchant">
+              <Trans>Edit details</Trans>
+            </Button>
+          )
+        }
+      >
+        <DetailList
+          items={fieldDetails(merchantFields, merchant, ['businessName', 'businessType', 'industry', 'rcNumber', 'tin', 'superAgent', 'createdAt', 'createdBy', 'updatedAt'], i18n)}
+        />
+      </SectionCard>
+      <SectionCard title={<Trans>Contact and address</Trans>} testId="merchant-contact">
+        <DetailList
+          items={[
+            ...fieldDetails(merchantFields, merchant, ['emailAddress1', 'emailAddress2', 'phoneNumber1', 'phoneNumber2'], i18n),
+            ...fieldDetails(merchantAddressFields, merchant.address, ['street', 'city', 'lga', 'stateName', 'countryName'], i18n),
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title={<Trans>Personnel</Trans>} testId="merchant-personnel">
+        <DetailList items={fieldDetails(merchantPersonnelFields, merchant.personnel, ['username', 'firstName', 'lastName', 'email', 'phoneNumber', 'bvn'], i18n)} />
+      </SectionCard>
+      <SectionCard title={<Trans>Settlement account</Trans>} testId="merchant-settlement">
+        <DetailList items={fieldDetails(settlementAccountFields, merchant.settlement, ['accountName', 'accountNumber', 'bankName', 'bankCode'], i18n)} />
+      </SectionCard>
+    </Grid>
+  )
+}

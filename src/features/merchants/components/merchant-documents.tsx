@@ -1,0 +1,209 @@
+import { Box, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect, useState } from 'react'
+
+import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
+import { fieldColumn } from '../../../components/data-table/field-columns'
+import { MutationOutcomeAlert } from '../../../components/feedback/mutation-outcome-alert'
+import { ErrorBlock, LoadingBlock } from '../../../components/feedback/query-state'
+import { FormElement, useAppForm } from '../../../components/form/form-kit'
+import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
+import { merchantDocumentFields, type MerchantDocument } from '../../../entities/merchant'
+import { formatNumber } from '../../../lib/format'
+import { activeLocale } from '../../../lib/i18n'
+import type { MutationOutcome } from '../../../lib/mutation-outcome'
+import { useReference } from '../../../offline/reference-data'
+import { useMerchantDocumentFile } from '../api/get-merchant-document-file'
+import { useMerchantDocuments } from '../api/list-merchant-documents'
+import { useUpdateMerchantDocument } from '../api/save-merchant'
+import { documentLimits, merchantDocumentSchema, type MerchantDocumentValues } from '../schemas'
+import { SectionCard } from './section-card'
+
+/** The file's content as base64, without the data: prefix. */
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'))
+    reader.readAsDataURL(file)
+  })
+}
+
+/** The content as an object URL, alive while the preview is shown. */
+function useObjectUrl(contentBase64: string | undefined, contentType: string): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!contentBase64) return
+    const bytes = Uint8Array.from(atob(contentBase64), (char) => char.charCodeAt(0))
+    const objectUrl = URL.createObjectURL(new Blob([bytes], { type: contentType }))
+    let shown = true
+    void Promise.resolve().then(() => {
+      if (shown) setUrl(objectUrl)
+    })
+    return () => {
+      shown = false
+      URL.revokeObjectURL(objectUrl)
+    }
+  }, [contentBase64, contentType])
+  return url
+}
+
+/** A stored document fetched from the platform: an image shown, any document opened in a tab or saved. */
+function DocumentPreview({ merchantId, document, onClose }: { merchantId: number; document: MerchantDocument; onClose: () => void }) {
+  const { t } = useLingui()
+  const file = useMerchantDocumentFile(merchantId, document.id)
+  const url = useObjectUrl(file.data?.contentBase64, document.contentType)
+  return (
+    <Box mt="4" borderWidth="1px" borderRadius="l2" p="3" data-testid="document-preview">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
+        <Text fontSize="sm" fontWeight="medium">
+          <bdi>{document.fileName}</bdi>
+        </Text>
+        <Flex gap="3" align="center" wrap="wrap" fontSize="sm">
+          {url && (
+            <>
+              <ChakraLink href={url} target="_blank" rel="noreferrer">
+                <Trans>Open in a new tab</Trans>
+              </ChakraLink>
+              <ChakraLink href={url} download={document.fileName}>
+                <Trans>Download</Trans>
+              </ChakraLink>
+            </>
+          )}
+          <Button size="xs" variant="outline" onClick={onClose}>
+            <Trans>Close preview</Trans>
+          </Button>
+        </Flex>
+      </Flex>
+      {file.isPending ? (
+        <LoadingBlock />
+      ) : file.isError ? (
+        <ErrorBlock error={file.error} onRetry={() => void file.refetch()} />
+      ) : (
+        url &&
+        // The platform's content security policy allows blob: images but no frames: a PDF opens in its own tab.
+        (document.contentType === 'application/pdf' ? (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>A PDF opens in a new tab or is saved with the links above.</Trans>
+          </Text>
+        ) : (
+          <img src={url} alt={t`Preview of ${document.fileName}`} style={{ maxWidth: '100%', maxHeight: '32rem' }} />
+        ))
+      )}
+    </Box>
+  )
+}
+
+/** The merchant's documents (one per type): open the platform's link, add or replace one. */
+export function MerchantDocuments({ merchantId, canEdit }: { merchantId: number; canEdit: boolean }) {
+  const { t, i18n } = useLingui()
+  const locale = activeLocale()
+  const documents = useMerchantDocuments(merchantId)
+  const [preview, setPreview] = useState<MerchantDocument | null>(null)
+  const context = { i18n, locale }
+
+  const columns: DataColumn<MerchantDocument>[] = [
+    fieldColumn(merchantDocumentFields, 'documentType', context, { phoneLabel: false }),
+    fieldColumn(merchantDocumentFields, 'fileName', context, { cell: (row) => <bdi>{row.fileName}</bdi> }),
+    {
+      id: 'size',
+      header: t`Size`,
+      width: '7rem',
+      align: 'end',
+      cell: (row) => <bdi dir="ltr">{formatNumber(row.sizeBytes / 1024, locale, { maximumFractionDigits: 0 })} KB</bdi>,
+    },
+    fieldColumn(merchantDocumentFields, 'uploadedAt', context, { width: '11rem' }),
+    fieldColumn(merchantDocumentFields, 'uploadedBy', context, { width: '9rem' }),
+    {
+      id: 'open',
+      header: t`View`,
+      width: '9rem',
+      align: 'end',
+      cell: (row) => (
+        <Button size="xs" variant="outline" onClick={() => setPreview(row)} aria-label={t`View ${row.fileName}`} aria-expanded={preview?.id === row.id}>
+          <Trans>View</Trans>
+        </Button>
+      ),
+    },
+  ]
+
+  return (
+    <Stack gap="4">
+      <SectionCard title={<Trans>Documents</Trans>} testId="merchant-documents">
+        <DataTable
+          label={t`Documents`}
+          testId="merchant-document-list"
+          columns={columns}
+          rows={documents.data}
+          rowKey={(row) => row.id}
+          status={documents.status}
+          isFetching={documents.isFetching}
+          error={documents.error}
+          onRetry={() => void documents.refetch()}
+          emptyMessage={<Trans>No document on record.</Trans>}
+          rowAttributes={(row) => ({ 'data-document-type': row.documentType.name })}
+        />
+        {preview && <DocumentPreview key={preview.id} merchantId={merchantId} document={preview} onClose={() => setPreview(null)} />}
+      </SectionCard>
+      {canEdit && <DocumentUpload merchantId={merchantId} existing={documents.data ?? []} />}
+    </Stack>
+  )
+}
+
+function DocumentUpload({ merchantId, existing }: { merchantId: number; existing: readonly MerchantDocument[] }) {
+  const { t, i18n } = useLingui()
+  const types = useReference('documentTypes')
+  const upload = useUpdateMerchantDocument()
+  const [result, setResult] = useState<{ outcome: MutationOutcome<unknown>; fileName: string } | null>(null)
+  const defaultValues: MerchantDocumentValues = { documentTypeId: 0, file: null }
+  const form = useAppForm({
+    defaultValues,
+    validators: { onChange: merchantDocumentSchema(i18n) },
+    onSubmit: async ({ value, formApi }) => {
+      const file = value.file
+      if (!file) return
+      setResult(null)
+      const body = {
+        documentTypeId: value.documentTypeId,
+        fileName: file.name,
+        contentType: file.type as (typeof documentLimits.types)[number],
+        contentBase64: await readBase64(file),
+      }
+      const outcome = await upload.submit({ id: merchantId, body }, { form: formApi })
+      if (!outcome) return
+      setResult({ outcome, fileName: file.name })
+      formApi.reset(defaultValues)
+    },
+  })
+  const replaces = (typeId: number) => existing.some((document) => document.documentType.id === typeId)
+  return (
+    <SectionCard title={<Trans>Add or replace a document</Trans>} testId="merchant-document-upload">
+      <FormElement form={form} aria-label={t`Add or replace a document`} testId="document-form">
+        <Stack gap="4">
+          {result && <MutationOutcomeAlert outcome={result.outcome} appliedMessage={<Trans>{result.fileName} was saved.</Trans>} />}
+          <MutationErrorAlert error={upload.error} />
+          <div className="ui-form-grid">
+            <form.AppField name="documentTypeId">
+              {(field) => (
+                <field.SelectField
+                  label={t`Document type`}
+                  required
+                  placeholder={t`Choose the document type`}
+                  options={(types.data?.data ?? []).map((type) => ({ value: type.id, label: replaces(type.id) ? t`${type.name} (replaces the one on record)` : type.name }))}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="file">
+              {(field) => <field.FileField label={t`File`} required preview accept={documentLimits.types} maxBytes={documentLimits.maxBytes} helperText={t`PDF, PNG or JPEG, at most 5 MB`} testId="document-file" />}
+            </form.AppField>
+          </div>
+          <Flex>
+            <form.SubmitButton pending={upload.isPending} testId="upload-document">
+              <Trans>Upload</Trans>
+            </form.SubmitButton>
+          </Flex>
+        </Stack>
+      </FormElement>
+    </SectionCard>
+  )
+}
