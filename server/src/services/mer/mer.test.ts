@@ -276,6 +276,10 @@ describe('merchant onboarding', () => {
     expect(request?.operationId).toBe('createMerchant')
     expect(request?.afterData).not.toContain(body.personnel.bvn)
     expect(request?.afterData).not.toContain(PDF)
+    // The checker reads names, not ids.
+    const after = JSON.parse(request?.afterData ?? '{}')
+    expect(after).not.toHaveProperty('industryId')
+    expect(after).toMatchObject({ industry: { name: expect.any(String) }, address: { stateName: expect.any(String) }, settlement: { bankName: 'Guaranty Trust Bank' }, configuration: { feeScheme: { id: refs.feeSchemeId } } })
 
     const own = await app.request('PUT', `/apms/api/v1/Approval/Approve?id=${made.body.data.approvalRequestId}`, { token: maker })
     expect(own.status).toBe(403)

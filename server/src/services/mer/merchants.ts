@@ -159,11 +159,23 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
   if (await personnelEmailTaken(ctx.db, body.personnel.email)) clashes.push(`personnel.email: ${body.personnel.email} is already used by another user`)
   if (clashes.length) throw conflicts(clashes)
 
+  // What the checker reads: the merchant as it will be, references by name (not id), secrets masked.
+  const named = (entity: { id: number; name: string } | null) => entity && { id: entity.id, name: entity.name }
+  const { industryId: _industryId, superAgentId: _superAgentId, ...details } = body
   const after = {
-    ...body,
-    industry: found.industry,
+    ...details,
+    industry: named(found.industry),
     superAgent: found.superAgent && { id: found.superAgent.id, name: found.superAgent.name, code: found.superAgent.code },
+    address: { street: body.address.street, city: body.address.city, lga: body.address.lga, stateName: found.state?.name ?? null, countryName: found.country?.name ?? null },
     personnel: { ...body.personnel, bvn: repo.maskBvn(body.personnel.bvn) },
+    settlement: { ...body.settlement, bankName: bankName(body.settlement.bankCode) ?? null },
+    configuration: {
+      productGroup: named(found.productGroup),
+      feeScheme: named(found.feeScheme),
+      commissionGroup: named(found.commissionGroup),
+      dailyTransactionLimit: body.configuration.dailyTransactionLimit,
+      singleTransactionLimit: body.configuration.singleTransactionLimit,
+    },
     documents: uploads.map((doc, i) => documentMeta(doc, documents[i]?.content ?? Buffer.alloc(0), typeNames.get(doc.documentTypeId))),
   }
   return {
