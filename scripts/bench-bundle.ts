@@ -36,10 +36,11 @@ if (!entry) throw new Error('no entry in the manifest')
 
 const pages: [string, RegExp[]][] = [
   ['/auth/login', [/^src\/routes\/auth\/route\.tsx/, /^src\/routes\/auth\/login\.tsx/, /^src\/locales\/en\/messages\.po/]],
-  ['/ (dashboard, signed in)', [/^src\/routes\/_authenticated\/route\.tsx/, /^src\/routes\/_authenticated\/index\.tsx/, /^src\/locales\/en\/messages\.po/]],
+  // Signed in, the business screens' catalog (app.po) comes too.
+  ['/ (dashboard, signed in)', [/^src\/routes\/_authenticated\/route\.tsx/, /^src\/routes\/_authenticated\/index\.tsx/, /^src\/locales\/en\/(messages|app)\.po/]],
   // A list screen on the kit: what it adds to the signed-in shell is its own route chunk.
-  ['/Product-Group (list, signed in)', [/^src\/routes\/_authenticated\/route\.tsx/, /^src\/routes\/_authenticated\/Product-Group\/index\.tsx/, /^src\/locales\/en\/messages\.po/]],
-  ['/Product-Group/create (form)', [/^src\/routes\/_authenticated\/route\.tsx/, /^src\/routes\/_authenticated\/Product-Group\/create\.tsx/, /^src\/locales\/en\/messages\.po/]],
+  ['/Product-Group (list, signed in)', [/^src\/routes\/_authenticated\/route\.tsx/, /^src\/routes\/_authenticated\/Product-Group\/index\.tsx/, /^src\/locales\/en\/(messages|app)\.po/]],
+  ['/Product-Group/create (form)', [/^src\/routes\/_authenticated\/route\.tsx/, /^src\/routes\/_authenticated\/Product-Group\/create\.tsx/, /^src\/locales\/en\/(messages|app)\.po/]],
 ]
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -53,7 +54,7 @@ for (const [page, patterns] of pages) {
   console.log(`${page.padEnd(28)} ${kb(baseBytes).padStart(13)} ${kb(allBytes - baseBytes).padStart(13)} ${kb(allBytes).padStart(6)}`)
 }
 // The list route's own chunks beyond the signed-in shell (the screen kit and the page).
-const shell = closure([entry, ...[/^src\/routes\/_authenticated\/route\.tsx/, /^src\/locales\/en\/messages\.po/].flatMap(routeChunks)])
+const shell = closure([entry, ...[/^src\/routes\/_authenticated\/route\.tsx/, /^src\/locales\/en\/(messages|app)\.po/].flatMap(routeChunks)])
 for (const [label, pattern] of [
   ['/Product-Group own chunks', /^src\/routes\/_authenticated\/Product-Group\/index\.tsx/],
   ['/Product-Group/create own chunks', /^src\/routes\/_authenticated\/Product-Group\/create\.tsx/],

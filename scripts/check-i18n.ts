@@ -20,29 +20,38 @@ const messageIds = (file: string) =>
   )
 
 try {
-  const [catalog] = config.catalogs ?? []
-  if (!catalog) throw new Error('lingui.config.ts has no catalog')
+  const catalogs = config.catalogs ?? []
+  if (!catalogs.length) throw new Error('lingui.config.ts has no catalog')
   const scratchConfig = join(scratch, 'lingui.config.json')
+  // Each catalog extracted afresh into the scratch folder, under its own file name.
+  const name = (path: string) => path.split('/').pop() ?? 'messages'
   writeFileSync(
     scratchConfig,
-    JSON.stringify({ ...config, rootDir: root, locales: [config.sourceLocale], catalogs: [{ ...catalog, path: join(scratch, '{locale}', 'messages') }] }),
+    JSON.stringify({ ...config, rootDir: root, locales: [config.sourceLocale], catalogs: catalogs.map((catalog) => ({ ...catalog, path: join(scratch, '{locale}', name(catalog.path)) })) }),
   )
   const extract = spawnSync('npx', ['lingui', 'extract', '--config', scratchConfig], { cwd: root, encoding: 'utf8' })
   if (extract.status !== 0) {
     console.error(extract.stdout, extract.stderr)
     process.exit(1)
   }
-  const inSource = messageIds(join(scratch, config.sourceLocale ?? 'en', 'messages.po'))
-  const inCatalog = messageIds(join(root, 'src', 'locales', config.sourceLocale ?? 'en', 'messages.po'))
-  const missing = [...inSource].filter((id) => !inCatalog.has(id))
-  const unused = [...inCatalog].filter((id) => !inSource.has(id))
-  if (missing.length || unused.length) {
-    for (const id of missing) console.error(`not in the catalogs: "${id}"`)
-    for (const id of unused) console.error(`no longer in the source: "${id}"`)
+  let failed = false
+  let total = 0
+  for (const catalog of catalogs) {
+    const file = `${name(catalog.path)}.po`
+    const inSource = messageIds(join(scratch, config.sourceLocale ?? 'en', file))
+    const inCatalog = messageIds(join(root, 'src', 'locales', config.sourceLocale ?? 'en', file))
+    const missing = [...inSource].filter((id) => !inCatalog.has(id))
+    const unused = [...inCatalog].filter((id) => !inSource.has(id))
+    for (const id of missing) console.error(`not in ${file}: "${id}"`)
+    for (const id of unused) console.error(`no longer in the source of ${file}: "${id}"`)
+    failed ||= missing.length > 0 || unused.length > 0
+    total += inSource.size
+  }
+  if (failed) {
     console.error('Run npm run i18n:extract, then translate the new messages in every language.')
     process.exit(1)
   }
-  console.log(`The catalogs hold the ${inSource.size} messages of the source code.`)
+  console.log(`The catalogs hold the ${total} messages of the source code (${catalogs.length} catalogs).`)
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }

@@ -66,7 +66,7 @@ declare module '@tanstack/react-router' {
 async function start(): Promise<void> {
   listenForPreloadErrors()
   document.title = config.appName
-  await Promise.all([activateLocale(storedLocale()), persistQueryCache(queryClient)])
+  await Promise.all([activateLocale(storedLocale(), { remember: false }), persistQueryCache(queryClient)])
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   createRoot(root).render(

@@ -6,13 +6,16 @@ import { describe, expect, it } from 'vitest'
 
 import { locales } from './i18n'
 
+// Both catalogs of a locale: what the sign-in pages load (messages) and the business screens (app).
 function entries(locale: string): Map<string, string> {
-  const text = readFileSync(join(import.meta.dirname, '..', 'locales', locale, 'messages.po'), 'utf8')
   const map = new Map<string, string>()
-  for (const block of text.split(/\n\n/)) {
-    const id = /^msgid "(.*)"$/m.exec(block)?.[1]
-    const str = /^msgstr "(.*)"$/m.exec(block)?.[1]
-    if (id) map.set(id, str ?? '')
+  for (const catalog of ['messages', 'app']) {
+    const text = readFileSync(join(import.meta.dirname, '..', 'locales', locale, `${catalog}.po`), 'utf8')
+    for (const block of text.split(/\n\n/)) {
+      const id = /^msgid "(.*)"$/m.exec(block)?.[1]
+      const str = /^msgstr "(.*)"$/m.exec(block)?.[1]
+      if (id) map.set(`${catalog}:${id}`, str ?? '')
+    }
   }
   return map
 }
@@ -30,7 +33,7 @@ describe('message catalogs', () => {
     const catalog = entries(locale)
     const missing = [...source.keys()].filter((id) => !catalog.get(id))
     expect(missing).toEqual([])
-    const broken = [...source.keys()].filter((id) => JSON.stringify(placeholders(id)) !== JSON.stringify(placeholders(catalog.get(id) ?? '')))
+    const broken = [...source.keys()].filter((key) => JSON.stringify(placeholders(key.replace(/^\w+:/, ''))) !== JSON.stringify(placeholders(catalog.get(key) ?? '')))
     expect(broken).toEqual([])
   })
 })

@@ -31,14 +31,41 @@ export function activeLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : defaultLocale
 }
 
-/** Loads the locale's catalog (its own chunk), activates it and sets lang and dir on <html>. */
-export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages }
-  i18n.load(locale, messages)
+// The business screens' catalog is loaded once signed in (lingui.config.ts), and with every later
+// change of language.
+let withAppCatalog = false
+let appCatalog: Promise<void> | null = null
+
+async function loadCatalogs(locale: Locale): Promise<void> {
+  const parts = await Promise.all([
+    import(`../locales/${locale}/messages.po`) as Promise<{ messages: Messages }>,
+    withAppCatalog ? (import(`../locales/${locale}/app.po`) as Promise<{ messages: Messages }>) : null,
+  ])
+  for (const part of parts) if (part) i18n.load(locale, part.messages)
+}
+
+/**
+ * Loads the locale's catalogs (each its own chunk), activates it and sets lang and dir on <html>.
+ * `remember` keeps a user's choice for the next visit; the start-up activation of the stored
+ * locale writes nothing (a choice made meanwhile, in this tab or another, must not be overwritten).
+ */
+export async function activateLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
+  if (remember) localStorage.setItem(storageKey, locale)
+  await loadCatalogs(locale)
   i18n.activate(locale)
-  localStorage.setItem(storageKey, locale)
   document.documentElement.lang = locale
   document.documentElement.dir = directionOf(locale)
+}
+
+/** The signed-in shell: the business screens' messages in the active language, before they render. */
+export function loadAppCatalog(): Promise<void> {
+  appCatalog ??= (async () => {
+    withAppCatalog = true
+    await loadCatalogs(activeLocale())
+    // Re-render what is on screen with the added messages.
+    i18n.activate(activeLocale())
+  })()
+  return appCatalog
 }
 
 export { i18n }

@@ -6,6 +6,7 @@ import { SessionTimers } from '../../components/layout/session-timers'
 import { ThemeProvider } from '../../components/theme-provider'
 import { currentUserQueryOptions, rememberCurrentUser, rememberedCurrentUser } from '../../lib/auth/current-user'
 import { sessionExpiredStore } from '../../lib/auth/session-expired'
+import { loadAppCatalog } from '../../lib/i18n'
 import { clearSession, storePermissions } from '../../lib/session'
 
 export const Route = createFileRoute('/_authenticated')({
@@ -20,18 +21,24 @@ export const Route = createFileRoute('/_authenticated')({
       throw redirect({ to: '/auth/login', search: { auth: 'login' } })
     }
     const userId = context.auth.userId()
+    // The business screens' messages, before any of them renders (a chunk the service worker precaches).
+    const catalog = loadAppCatalog()
     try {
       if (userId === null) throw new ApiError(401, [], 'No user id in the session', null)
       const user = await context.queryClient.ensureQueryData(currentUserQueryOptions(userId))
       storePermissions(user.permissions)
       rememberCurrentUser(user)
+      await catalog
       return { user }
     } catch (error) {
       // No answer from the platform (offline, or it is down) says nothing about the session: keep it,
       // open the shell with the user last loaded, or show the error page when there is none.
       if (!(error instanceof ApiError)) {
         const remembered = userId === null ? null : rememberedCurrentUser(userId)
-        if (remembered) return { user: remembered }
+        if (remembered) {
+          await catalog
+          return { user: remembered }
+        }
         throw error
       }
       // Rule 4: the user cannot be loaded, so the session is over.
