@@ -4,8 +4,7 @@ import * as v from 'valibot'
 
 import { nigerianPhonePattern, withoutControlCharacters } from '../../lib/validation'
 
-// The contract's bounds (openapi/mer.yaml EnableDisableRequest, MerchantUpdate, MerchantConfigurationUpdate, MerchantDocumentUpload).
-export const reasonLimits = { min: 3, max: 500 } as const
+// The contract's bounds (openapi/mer.yaml MerchantUpdate, MerchantConfigurationUpdate, MerchantDocumentUpload).
 export const merchantLimits = {
   businessName: { min: 2, max: 150 },
   email: 254,
@@ -17,23 +16,9 @@ export const documentLimits = { maxBytes: 5 * 1024 * 1024, types: ['application/
 /** The largest limit the contract's Kobo takes (₦1 trillion is far above any merchant's). */
 const maxKobo = 100_000_000_000_000
 
-const rcNumberPattern = /^(RC|BN|IT)[0-9]{1,8}$/
-const tinPattern = /^([0-9]{8}-[0-9]{4}|[0-9]{10})$/
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** Why a merchant is enabled or disabled: 3 to 500 characters, not only spaces. */
-export function reasonSchema(i18n: I18n) {
-  return v.object({
-    reason: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(i18n._(msg`Give the reason`)),
-      v.minLength(reasonLimits.min, i18n._(msg`The reason needs at least ${reasonLimits.min} characters`)),
-      v.maxLength(reasonLimits.max, i18n._(msg`The reason can have at most ${reasonLimits.max} characters`)),
-      v.check(withoutControlCharacters, i18n._(msg`The reason cannot contain control characters`)),
-    ),
-  })
-}
+export const rcNumberPattern = /^(RC|BN|IT)[0-9]{1,8}$/
+export const tinPattern = /^([0-9]{8}-[0-9]{4}|[0-9]{10})$/
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function text(i18n: I18n, limits: { min: number; max: number }, missing: string) {
   return v.pipe(

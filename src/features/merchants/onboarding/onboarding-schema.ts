@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import type { components } from '../../../api/schema/mer'
 import { businessTypeLabels, type BusinessType } from '../../../entities/business-type'
 import { nigerianPhonePattern, personNamePattern, usernamePattern, withoutControlCharacters } from '../../../lib/validation'
+import { emailPattern, rcNumberPattern, tinPattern } from '../schemas'
 
 export type MerchantCreate = components['schemas']['MerchantCreate']
 type DocumentContentType = components['schemas']['DocumentContentType']
@@ -17,14 +18,8 @@ export const onboardingLimits = {
   street: { min: 3, max: 200 },
   place: { min: 2, max: 100 },
   accountName: { min: 3, max: 100 },
-  /** 5 MB per document, as the platform checks. */
-  documentBytes: 5 * 1024 * 1024,
-  documentTypes: ['application/pdf', 'image/png', 'image/jpeg'] as const,
 } as const
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const rcNumberPattern = /^(RC|BN|IT)[0-9]{1,8}$/
-export const tinPattern = /^([0-9]{8}-[0-9]{4}|[0-9]{10})$/
 export const bvnPattern = /^[0-9]{11}$/
 export const accountNumberPattern = /^[0-9]{10}$/
 

@@ -10,6 +10,7 @@ import { activeLocale } from '../../../lib/i18n'
 import { useReference, statesQueryOptions } from '../../../offline/reference-data'
 import { businessTypeLabels } from '../../../entities/business-type'
 import { ConfigurationPreview } from './configuration-preview'
+import { documentLimits } from '../schemas'
 import { onboardingLimits } from './onboarding-schema'
 import { PRECHECK_DEBOUNCE_MS, type PrecheckResults } from './precheck'
 import type { PrecheckField } from '../api/validate-merchant'
@@ -198,7 +199,7 @@ export function DocumentsSection({ form }: { form: OnboardingForm }) {
             {slots.map((slot, index) => (
               <Stack key={slot.name} gap="2" data-testid={`document-slot-${index}`}>
                 <form.AppField name={`documents[${index}].file`}>
-                  {(field) => <field.FileField label={slot.name} required={slot.required} accept={onboardingLimits.documentTypes} maxBytes={onboardingLimits.documentBytes} preview />}
+                  {(field) => <field.FileField label={slot.name} required={slot.required} accept={documentLimits.types} maxBytes={documentLimits.maxBytes} preview />}
                 </form.AppField>
                 {slot.chosen && (
                   <Flex>

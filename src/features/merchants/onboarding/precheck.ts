@@ -7,7 +7,8 @@ import { useCallback, useState } from 'react'
 import { isOnline } from '../../../lib/online'
 import { nigerianPhonePattern, usernamePattern } from '../../../lib/validation'
 import { validateMerchant, type PrecheckField } from '../api/validate-merchant'
-import { emailPattern, onboardingLimits } from './onboarding-schema'
+import { emailPattern } from '../schemas'
+import { onboardingLimits } from './onboarding-schema'
 
 export interface PrecheckAnswer {
   value: string
