@@ -3,16 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 
+import { DraftNotices } from '../../components/form/draft-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
 import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import { agentDailyCashOutCapKobo, agentTypeLabels, terminalMakers, zoneLabels, zoneOfState, type Agent } from '../../entities/agent'
-import { formatDateTime, formatNaira } from '../../lib/format'
+import { formatNaira } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import type { MutationOutcome } from '../../lib/mutation-outcome'
-import { useOnline } from '../../lib/online'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useMerchantOptions } from './api/list-merchant-options'
@@ -91,7 +91,6 @@ interface AgentFormProps {
 export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormProps) {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const online = useOnline()
   const merchants = useMerchantOptions()
   const nigeria = useNigerianStates()
   const create = useCreateAgent()
@@ -186,23 +185,7 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
             />
           )}
           <MutationErrorAlert error={mutation.error} />
-          {draft.restoredFrom && (
-            <FormAlert status="info">
-              <Flex gap="3" align="center" wrap="wrap">
-                <span data-testid="draft-restored">
-                  <Trans>Your unsaved changes from {formatDateTime(draft.restoredFrom, locale)} were restored.</Trans>
-                </span>
-                <Button size="xs" variant="outline" onClick={draft.discard}>
-                  <Trans>Discard them</Trans>
-                </Button>
-              </Flex>
-            </FormAlert>
-          )}
-          {!online && (
-            <FormAlert status="info">
-              <Trans>You are offline. Your changes are kept on this device; saving waits for the network.</Trans>
-            </FormAlert>
-          )}
+          <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />
 
           <Section title={<Trans>Merchant and agent</Trans>}>
             <div className="ui-form-grid">

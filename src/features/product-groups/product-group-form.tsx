@@ -3,16 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
+import { DraftNotices } from '../../components/form/draft-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
 import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import { productCategoryLabels, type ProductGroup } from '../../entities/product-group'
-import { formatDateTime } from '../../lib/format'
-import { activeLocale } from '../../lib/i18n'
 import type { MutationOutcome } from '../../lib/mutation-outcome'
-import { useOnline } from '../../lib/online'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useReference } from '../../offline/reference-data'
@@ -31,8 +29,6 @@ function valuesOf(group: ProductGroup | undefined): ProductGroupFormValues {
 /** Create a product group, or edit one: its name, the products it offers and its status. */
 export function ProductGroupForm({ group }: { group?: ProductGroup }) {
   const { t, i18n } = useLingui()
-  const locale = activeLocale()
-  const online = useOnline()
   const products = useReference('products')
   const [result, setResult] = useState<{ outcome: MutationOutcome<unknown>; name: string } | null>(null)
   const create = useCreateProductGroup()
@@ -71,23 +67,7 @@ export function ProductGroupForm({ group }: { group?: ProductGroup }) {
               />
             )}
             <MutationErrorAlert error={mutation.error} />
-            {draft.restoredFrom && (
-              <FormAlert status="info">
-                <Flex gap="3" align="center" wrap="wrap">
-                  <span data-testid="draft-restored">
-                    <Trans>Your unsaved changes from {formatDateTime(draft.restoredFrom, locale)} were restored.</Trans>
-                  </span>
-                  <Button size="xs" variant="outline" onClick={draft.discard}>
-                    <Trans>Discard them</Trans>
-                  </Button>
-                </Flex>
-              </FormAlert>
-            )}
-            {!online && (
-              <FormAlert status="info">
-                <Trans>You are offline. Your changes are kept on this device; saving waits for the network.</Trans>
-              </FormAlert>
-            )}
+            <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />
             <div className="ui-form-grid">
               <form.AppField name="name">{(field) => <field.TextField label={t`Name`} required maxLength={productGroupLimits.name.max} />}</form.AppField>
               {group && (

@@ -6,13 +6,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 
-import { FormAlert } from '../../../components/form/form-alert'
+import { DraftNotices } from '../../../components/form/draft-notices'
 import { FormElement } from '../../../components/form/form-kit'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
 import { ErrorBlock, LoadingBlock } from '../../../components/feedback/query-state'
 import { MutationOutcomeAlert } from '../../../components/feedback/mutation-outcome-alert'
-import { formatDateTime } from '../../../lib/format'
-import { activeLocale } from '../../../lib/i18n'
 import { useOnline } from '../../../lib/online'
 import { useReference } from '../../../offline/reference-data'
 import { BusinessSection, ConfigurationSection, DocumentsSection, PersonnelSection, PrecheckSection, SettlementSection } from './onboarding-sections'
@@ -34,7 +32,6 @@ export function OnboardingPage() {
 
 function OnboardingWizard({ documentTypes }: { documentTypes: readonly { id: number; name: string; required: boolean }[] }) {
   const { t, i18n } = useLingui()
-  const locale = activeLocale()
   const online = useOnline()
   const navigate = route.useNavigate()
   const { step: stepId } = route.useSearch()
@@ -80,30 +77,16 @@ function OnboardingWizard({ documentTypes }: { documentTypes: readonly { id: num
             </Stack>
           )}
           <MutationErrorAlert error={create.error} />
-          {draft.restoredFrom && (
-            <FormAlert status="info">
-              <Flex gap="3" align="center" wrap="wrap">
-                <span data-testid="draft-restored">
-                  <Trans>Your onboarding from {formatDateTime(draft.restoredFrom, locale)} was restored from this device.</Trans>
-                </span>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() => {
-                    draft.discard()
-                    goTo('precheck')
-                  }}
-                >
-                  <Trans>Discard it and start again</Trans>
-                </Button>
-              </Flex>
-            </FormAlert>
-          )}
-          {!online && (
-            <FormAlert status="info">
-              <Trans>You are offline. The onboarding is kept on this device as you type; submitting waits for the network.</Trans>
-            </FormAlert>
-          )}
+          <DraftNotices
+            restoredFrom={draft.restoredFrom}
+            onDiscard={() => {
+              draft.discard()
+              goTo('precheck')
+            }}
+            restoredMessage={(savedAt) => <Trans>Your onboarding from {savedAt} was restored from this device.</Trans>}
+            discardLabel={<Trans>Discard it and start again</Trans>}
+            offlineMessage={<Trans>You are offline. The onboarding is kept on this device as you type; submitting waits for the network.</Trans>}
+          />
 
           <nav aria-label={t`Onboarding steps`}>
             <Text fontSize="sm" color="fg.muted" mb="2" hideFrom="md">
