@@ -75,7 +75,8 @@ test('offline: ten kept on the device, synced in batches when the network return
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Approve selected' }).click()
     await page.getByTestId('bulk-approve-dialog').getByRole('button', { name: 'Approve' }).click()
-    await expect(page.getByTestId('bulk-summary')).toHaveText('0 applied, 10 waiting for the network, 0 refused')
+    // Ten decisions written to the device one by one: give a loaded machine time.
+    await expect(page.getByTestId('bulk-summary')).toHaveText('0 applied, 10 waiting for the network, 0 refused', { timeout: 20_000 })
     await expect(page.getByTestId('sync-banner')).toContainText('10 decisions wait')
 
     const other = await apiToken(request, 'checker2')

@@ -86,6 +86,8 @@ async function goOnline(context: BrowserContext) {
 async function openRequest(page: Page, id: number) {
   await page.goto(`${net.origin}/approval-management?status=Pending&request=${id}`)
   await expect(page.getByTestId('approval-request').getByText(`Request #${id}`).first()).toBeVisible()
+  // The request itself, not only the drawer's heading: what was loaded is what stays readable offline.
+  await expect(page.getByTestId('data-comparison')).toBeVisible()
 }
 
 async function approve(page: Page, id: number) {
@@ -202,14 +204,15 @@ test('reference data and a viewed approval request are shown after a reload with
   if (id === undefined) throw new Error('no pending request')
   await signIn(page, 'checker')
   await page.goto(`${net.origin}/profile`)
-  await expect(page.getByTestId('device-data-row').and(page.locator('[data-fresh="true"]'))).toHaveCount(6)
+  // Industries, document types, banks, countries, super agents, products, and Nigeria's states.
+  await expect(page.getByTestId('device-data-row').and(page.locator('[data-fresh="true"]'))).toHaveCount(7)
   await openRequest(page, id)
   await expect(page.getByTestId('data-comparison')).toBeVisible()
 
   await goOffline(context)
   await page.goto(`${net.origin}/profile`)
   await expect(page.getByTestId('device-data')).toContainText('kept on this device since')
-  await expect(page.getByTestId('device-data-row').and(page.locator('[data-fresh="false"]'))).toHaveCount(6)
+  await expect(page.getByTestId('device-data-row').and(page.locator('[data-fresh="false"]'))).toHaveCount(7)
   await openRequest(page, id)
   await expect(page.getByTestId('data-comparison')).toBeVisible()
   await expect(page.getByTestId('sync-banner')).toHaveAttribute('data-tone', 'offline')

@@ -23,14 +23,17 @@ export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBa
   const { t } = useLingui()
   const locale = activeLocale()
   const decide = useDecideApprovals()
-  const [confirming, setConfirming] = useState<'approve' | 'reject' | null>(null)
+  // The requests as they were when the user asked: queuing them offline takes them out of the
+  // page's selection one by one, and the dialog must not count down meanwhile.
+  const [confirming, setConfirming] = useState<{ decision: 'approve' | 'reject'; requests: readonly ApprovalRequest[] } | null>(null)
   const [results, setResults] = useState<{ results: DecideApprovalsResult[]; summaries: Map<number, string> } | null>(null)
   const count = formatNumber(selected.length, locale)
+  const confirmingCount = formatNumber(confirming?.requests.length ?? selected.length, locale)
 
-  const send = (decision: 'approve' | 'reject', reason?: string) => {
-    const summaries = new Map(selected.map((request) => [request.id, request.summary]))
+  const send = (requests: readonly ApprovalRequest[], decision: 'approve' | 'reject', reason?: string) => {
+    const summaries = new Map(requests.map((request) => [request.id, request.summary]))
     decide.mutate(
-      selected.map((request) => ({ requestId: request.id, decision, ...(reason === undefined ? {} : { reason }) })),
+      requests.map((request) => ({ requestId: request.id, decision, ...(reason === undefined ? {} : { reason }) })),
       {
         onSuccess: (answer) => {
           setResults({ results: answer, summaries })
@@ -46,10 +49,10 @@ export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBa
       {selected.length > 0 && (
         <Flex align="center" gap="3" wrap="wrap" p="3" borderRadius="l2" bg="brand.subtle" data-testid="bulk-bar">
           <Text fontWeight="medium">{selected.length === 1 ? <Trans>1 request selected</Trans> : <Trans>{count} requests selected</Trans>}</Text>
-          <Button size="sm" colorPalette="green" onClick={() => setConfirming('approve')} disabled={decide.isPending}>
+          <Button size="sm" colorPalette="green" onClick={() => setConfirming({ decision: 'approve', requests: selected })} disabled={decide.isPending}>
             <Trans>Approve selected</Trans>
           </Button>
-          <Button size="sm" colorPalette="red" variant="outline" onClick={() => setConfirming('reject')} disabled={decide.isPending}>
+          <Button size="sm" colorPalette="red" variant="outline" onClick={() => setConfirming({ decision: 'reject', requests: selected })} disabled={decide.isPending}>
             <Trans>Reject selected</Trans>
           </Button>
           <Button size="sm" variant="ghost" onClick={onClear}>
@@ -60,23 +63,23 @@ export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBa
       {decide.isError && <FormAlert status="error">{errorMessage(decide.error)}</FormAlert>}
       {results && <BulkResults results={results.results} summaries={results.summaries} onDismiss={() => setResults(null)} />}
       <ConfirmDialog
-        open={confirming === 'approve'}
+        open={confirming?.decision === 'approve'}
         testId="bulk-approve-dialog"
-        title={<Trans>Approve {count} requests?</Trans>}
+        title={<Trans>Approve {confirmingCount} requests?</Trans>}
         confirmLabel={<Trans>Approve</Trans>}
         palette="green"
         pending={decide.isPending}
-        onConfirm={() => send('approve')}
+        onConfirm={() => confirming && send(confirming.requests, 'approve')}
         onCancel={() => setConfirming(null)}
       >
         <Trans>Each change is applied as its maker asked. A request decided meanwhile by someone else is refused and left as it is.</Trans>
       </ConfirmDialog>
       <RejectDialog
-        open={confirming === 'reject'}
-        title={<Trans>Reject {count} requests</Trans>}
+        open={confirming?.decision === 'reject'}
+        title={<Trans>Reject {confirmingCount} requests</Trans>}
         pending={decide.isPending}
         onCancel={() => setConfirming(null)}
-        onReject={(reason) => send('reject', reason)}
+        onReject={(reason) => confirming && send(confirming.requests, 'reject', reason)}
       />
       <Text srOnly aria-live="polite">
         {decide.isPending ? t`Sending your decisions…` : ''}
