@@ -99,7 +99,10 @@ test('a maker onboards a merchant with two documents, survives a reload, a check
   const groups = await api(request, admin, 'GET', '/pms/api/v1/ProductGroup/GetWithPaging?Status=Active&PageNumber=0&PageSize=100')
   const withdrawing = (groups.body.data as { name: string; products: { code: string }[] }[]).find((group) => group.products.some((product) => product.code === 'CASH_WITHDRAWAL_CARD'))
   await form.getByLabel('Product group').selectOption({ label: withdrawing?.name ?? '' })
-  await form.getByLabel('Fee scheme').selectOption({ index: 1 })
+  // A scheme that charges card withdrawals (other specs add schemes for other products).
+  const schemes = await api(request, admin, 'GET', '/mer/api/v1/MerchantFeeScheme/GetWithPaging?Status=Active&PageNumber=0&PageSize=100')
+  const charging = (schemes.body.data as { name: string; rules: { product: { code: string } }[] }[]).find((scheme) => scheme.rules.some((rule) => rule.product.code === 'CASH_WITHDRAWAL_CARD'))
+  await form.getByLabel('Fee scheme').selectOption({ label: charging?.name ?? '' })
   await form.getByLabel('Commission group').selectOption({ index: 1 })
   await expect(page.getByTestId('configuration-preview').getByText('₦5,000.00').first()).toBeVisible()
   await form.getByLabel('Daily transaction limit').fill('5000000')
