@@ -192,6 +192,7 @@ test('another user signing in on the same tablet does not send the first user’
   await page.getByTestId('user-menu').click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await page.getByTestId('logout-dialog').getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/auth\/login/)
   await signIn(page, 'checker')
   await expect.poll(() => statusOf(request, id), { timeout: 30_000 }).toBe('Approved')
   const token = await apiToken(request, 'admin')

@@ -1,22 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query'
 
 import { ums } from '../../api/clients'
-import { clearSession, storedRefreshToken } from '../session'
+import { clearSession, storedAccessToken, storedRefreshToken } from '../session'
 
 export const loginPath = '/auth/login?auth=login'
 
-/** Revokes the refresh token on the platform (best effort), then clears the session everywhere. */
+/**
+ * Ends the session on this device at once, then revokes the refresh token on the platform (best
+ * effort). Local first: a page left or reloaded while the platform answers must not stay signed in.
+ */
 export async function logout(queryClient?: QueryClient): Promise<void> {
   const refreshToken = storedRefreshToken()
-  if (refreshToken) {
-    try {
-      await ums.POST('/ums/api/v1/Authentication/logout', { body: { refreshToken } })
-    } catch {
-      // The platform may be unreachable or the token already revoked: the local session ends anyway.
-    }
-  }
+  const accessToken = storedAccessToken()
   clearSession()
   queryClient?.clear()
+  if (refreshToken && accessToken) {
+    try {
+      await ums.POST('/ums/api/v1/Authentication/logout', { body: { refreshToken }, headers: { Authorization: `Bearer ${accessToken}` } })
+    } catch {
+      // The platform may be unreachable or the token already revoked: the local session has ended anyway.
+    }
+  }
   // Drafts hold what the user typed (names, phone numbers): they end with the session.
   await import('../../offline/form-drafts').then((drafts) => drafts.clearDrafts()).catch(() => undefined)
 }
