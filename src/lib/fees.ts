@@ -40,6 +40,49 @@ export function computeFee(rule: FeeRuleShape, amount: number): number {
   }
 }
 
+/** A band as the editor and the contract's input write it: amounts from `from` to `upTo`, both inclusive, in kobo. */
+export interface FeeBandShape {
+  from: number
+  upTo: number | null
+  amount: number
+}
+
+/** Where a band breaks the rules: bands start at 1 kobo, follow each other without gap or overlap, and only the last is open. */
+export type BandProblem =
+  | { index: number; field: 'from'; kind: 'firstStart' }
+  | { index: number; field: 'from'; kind: 'gap' | 'overlap'; expected: number }
+  | { index: number; field: 'upTo'; kind: 'belowFrom' | 'openBeforeEnd' | 'closedEnd' }
+
+/** The first band's lower bound: ₦0.01. */
+export const firstBandStart = 1
+
+/** The problems of a list of bands, first band first; empty when the bands cover every amount once. */
+export function bandProblems(bands: readonly FeeBandShape[]): BandProblem[] {
+  const problems: BandProblem[] = []
+  const last = bands.length - 1
+  bands.forEach((band, index) => {
+    const previous = bands[index - 1]
+    if (index === 0 && band.from !== firstBandStart) problems.push({ index, field: 'from', kind: 'firstStart' })
+    if (previous && previous.upTo !== null) {
+      const expected = previous.upTo + 1
+      if (band.from > expected) problems.push({ index, field: 'from', kind: 'gap', expected })
+      if (band.from < expected) problems.push({ index, field: 'from', kind: 'overlap', expected })
+    }
+    if (band.upTo !== null && band.upTo < band.from) problems.push({ index, field: 'upTo', kind: 'belowFrom' })
+    if (index < last && band.upTo === null) problems.push({ index, field: 'upTo', kind: 'openBeforeEnd' })
+    if (index === last && band.upTo !== null) problems.push({ index, field: 'upTo', kind: 'closedEnd' })
+  })
+  return problems
+}
+
+/** Stored bands (each up to its upTo) with their lower bounds: 1 kobo, then 1 kobo above the previous band's upTo. */
+export function withBandStarts<T extends { upTo: number | null }>(bands: readonly T[]): (T & { from: number })[] {
+  return bands.map((band, index) => {
+    const previous = bands[index - 1]?.upTo
+    return { ...band, from: index === 0 || previous === null || previous === undefined ? firstBandStart : previous + 1 }
+  })
+}
+
 export interface CommissionSplit {
   agentCommission: number
   superAgentCommission: number

@@ -21,6 +21,10 @@ export interface FieldDefinition {
   nameKey?: string
   /** Objects and list items: their own fields. */
   fields?: FieldDictionary
+  /** List items without a name of their own: what one item is called (Band), numbered from 1. */
+  itemName?: MessageDescriptor
+  /** What an empty value means when it means something (no upper bound), instead of a dash. */
+  emptyLabel?: MessageDescriptor
 }
 
 export type FieldDictionary = Readonly<Record<string, FieldDefinition>>
@@ -44,7 +48,7 @@ function referenceText(value: unknown, nameKey = 'name'): string {
 
 /** The value as text in the user's language: CSV cells, comparisons, titles. Empty is ''. */
 export function formatFieldText(definition: FieldDefinition | undefined, value: unknown, i18n: I18n, locale: Locale): string {
-  if (value === null || value === undefined || value === '') return ''
+  if (value === null || value === undefined || value === '') return definition?.emptyLabel ? i18n._(definition.emptyLabel) : ''
   switch (definition?.kind) {
     case 'money':
       return typeof value === 'number' ? formatNaira(value, locale) : String(value)

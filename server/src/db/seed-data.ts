@@ -378,12 +378,22 @@ export type FeeRuleSeed =
 export const FEE_SCHEMES: ReadonlyArray<{ name: string; description: string; status: 'Active' | 'Inactive'; weight: number; rules: Record<ProductCode, FeeRuleSeed> }> = [
   {
     name: 'Standard retail',
-    description: 'Default tariff for neighbourhood outlets',
+    description: 'Default tariff for neighbourhood outlets: POS withdrawal bands of the 2025 agent association price lists, CBN transfer bands',
     status: 'Active',
     weight: 45,
     rules: {
       CASH_DEPOSIT: { type: 'Flat', amount: 0 },
-      CASH_WITHDRAWAL_CARD: { type: 'Percentage', percent: 0.5, capAmount: 10000, minAmount: null },
+      // ₦200 to ₦5,000, ₦250 to ₦10,000, ₦500 to ₦20,000, ₦1,500 to ₦50,000, ₦3,000 above (DOMAIN.md).
+      CASH_WITHDRAWAL_CARD: {
+        type: 'Banded',
+        bands: [
+          { upTo: 500000, amount: 20000 },
+          { upTo: 1000000, amount: 25000 },
+          { upTo: 2000000, amount: 50000 },
+          { upTo: 5000000, amount: 150000 },
+          { upTo: null, amount: 300000 },
+        ],
+      },
       FUNDS_TRANSFER: { type: 'Banded', bands: [{ upTo: 500000, amount: 1000 }, { upTo: 5000000, amount: 2500 }, { upTo: null, amount: 5000 }] },
       BILL_ELECTRICITY: { type: 'Flat', amount: 10000 },
       BILL_CABLE_TV: { type: 'Flat', amount: 10000 },
@@ -401,7 +411,8 @@ export const FEE_SCHEMES: ReadonlyArray<{ name: string; description: string; sta
     rules: {
       CASH_DEPOSIT: { type: 'Percentage', percent: 0.1, capAmount: 5000, minAmount: 1000 },
       CASH_WITHDRAWAL_CARD: { type: 'Percentage', percent: 0.6, capAmount: 15000, minAmount: 5000 },
-      FUNDS_TRANSFER: { type: 'Banded', bands: [{ upTo: 500000, amount: 1500 }, { upTo: 5000000, amount: 3000 }, { upTo: null, amount: 6000 }] },
+      // The CBN Guide to Charges' ceilings: ₦10 to ₦5,000, ₦25 to ₦50,000, ₦50 above.
+      FUNDS_TRANSFER: { type: 'Banded', bands: [{ upTo: 500000, amount: 1000 }, { upTo: 5000000, amount: 2500 }, { upTo: null, amount: 5000 }] },
       BILL_ELECTRICITY: { type: 'Flat', amount: 10000 },
       BILL_CABLE_TV: { type: 'Flat', amount: 10000 },
       AIRTIME: { type: 'Flat', amount: 0 },
@@ -429,12 +440,26 @@ export const FEE_SCHEMES: ReadonlyArray<{ name: string; description: string; sta
   },
   {
     name: 'Cash kiosk flat',
-    description: 'Flat fees by band for cash-only kiosks',
+    description: 'Cash-only kiosks: the 2023 association bands, about ₦100 more for every ₦2,500 withdrawn up to ₦20,000',
     status: 'Active',
     weight: 10,
     rules: {
       CASH_DEPOSIT: { type: 'Flat', amount: 5000 },
-      CASH_WITHDRAWAL_CARD: { type: 'Banded', bands: [{ upTo: 500000, amount: 5000 }, { upTo: 2000000, amount: 10000 }, { upTo: null, amount: 20000 }] },
+      CASH_WITHDRAWAL_CARD: {
+        type: 'Banded',
+        bands: [
+          { upTo: 250000, amount: 10000 },
+          { upTo: 500000, amount: 20000 },
+          { upTo: 750000, amount: 30000 },
+          { upTo: 1000000, amount: 40000 },
+          { upTo: 1250000, amount: 50000 },
+          { upTo: 1500000, amount: 60000 },
+          { upTo: 1750000, amount: 70000 },
+          { upTo: 2000000, amount: 80000 },
+          { upTo: 5000000, amount: 150000 },
+          { upTo: null, amount: 300000 },
+        ],
+      },
       FUNDS_TRANSFER: { type: 'Banded', bands: [{ upTo: 500000, amount: 1000 }, { upTo: 5000000, amount: 2500 }, { upTo: null, amount: 5000 }] },
       BILL_ELECTRICITY: { type: 'Flat', amount: 10000 },
       BILL_CABLE_TV: { type: 'Flat', amount: 10000 },

@@ -30,7 +30,7 @@ import {
   type Place,
   type ProductCode,
 } from './seed-data.ts'
-import { computeFee, splitCommission, type CommissionShareRule, type FeeRule } from './seed-fees.ts'
+import { computeFee, splitCommission, withBandStarts, type CommissionShareRule, type FeeRule } from './seed-fees.ts'
 import { DAY_MS, LAGOS_OFFSET_MS, Random, Weighted, lagosMidnight, lagosStamp, nuban, upperBound } from './seed-random.ts'
 
 // ---------- ids of the reference rows (inserted with explicit ids in this order)
@@ -58,7 +58,7 @@ export function feeRulesOf(schemeIndex: number): FeeRule[] {
       case 'Percentage':
         return { productId: id, type: 'Percentage', percent: rule.percent, capAmount: rule.capAmount, minAmount: rule.minAmount }
       case 'Banded':
-        return { productId: id, type: 'Banded', bands: rule.bands.map((b) => ({ upTo: b.upTo, amount: b.amount })) }
+        return { productId: id, type: 'Banded', bands: withBandStarts(rule.bands.map((b) => ({ upTo: b.upTo, amount: b.amount }))) }
     }
   })
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifySecret } from '../platform/crypto.ts'
 import { permissionCatalogue } from '../platform/contracts.ts'
 import { openDatabase, type DatabaseHandle } from './client.ts'
-import { BANK_NAMES, DEMO_PASSWORD, computeFee, createAdministrator, seed, splitCommission, type FeeRule } from './seed.ts'
+import { BANK_NAMES, DEMO_PASSWORD, computeFee, createAdministrator, seed, type FeeRule } from './seed.ts'
 import { nubanCheckDigit } from './seed-random.ts'
 
 async function rows<T>(handle: DatabaseHandle, text: string): Promise<T[]> {
@@ -15,64 +15,6 @@ async function count(handle: DatabaseHandle, text: string): Promise<number> {
   const [row] = await rows<{ n: number }>(handle, `select count(*)::int as n from (${text}) as q`)
   return row?.n ?? -1
 }
-
-describe('computeFee', () => {
-  const flat: FeeRule = { productId: 1, type: 'Flat', amount: 10000 }
-  const percent: FeeRule = { productId: 2, type: 'Percentage', percent: 0.5, capAmount: 10000, minAmount: 2000 }
-  const uncapped: FeeRule = { productId: 2, type: 'Percentage', percent: 0.75, capAmount: null, minAmount: null }
-  const banded: FeeRule = {
-    productId: 3,
-    type: 'Banded',
-    bands: [
-      { upTo: 500000, amount: 1000 },
-      { upTo: 5000000, amount: 2500 },
-      { upTo: null, amount: 5000 },
-    ],
-  }
-
-  it('charges a flat amount whatever the transaction amount', () => {
-    expect(computeFee(flat, 0)).toBe(10000)
-    expect(computeFee(flat, 123456789)).toBe(10000)
-  })
-
-  it('charges a rounded percentage, raised to the minimum and capped', () => {
-    expect(computeFee(percent, 1000000)).toBe(5000) // ₦10,000 at 0.5% = ₦50
-    expect(computeFee(percent, 100000)).toBe(2000) // ₦5 raised to the ₦20 minimum
-    expect(computeFee(percent, 10000000)).toBe(10000) // ₦500 capped at ₦100
-    expect(computeFee(percent, 1999999)).toBe(10000) // 9999.995 rounds up to the cap
-    expect(computeFee(uncapped, 1000001)).toBe(7500) // 7500.0075 rounds down
-    expect(computeFee(uncapped, 100)).toBe(1) // 0.75 rounds up
-    expect(computeFee(uncapped, 0)).toBe(0)
-  })
-
-  it('charges the first band whose upper bound holds the amount (inclusive), the open band above', () => {
-    expect(computeFee(banded, 1)).toBe(1000)
-    expect(computeFee(banded, 500000)).toBe(1000)
-    expect(computeFee(banded, 500001)).toBe(2500)
-    expect(computeFee(banded, 5000000)).toBe(2500)
-    expect(computeFee(banded, 5000001)).toBe(5000)
-    expect(computeFee(banded, 99999999999)).toBe(5000)
-  })
-
-  it('falls back to the last band when every band is bounded', () => {
-    const bounded: FeeRule = { productId: 3, type: 'Banded', bands: [{ upTo: 100, amount: 5 }, { upTo: 200, amount: 9 }] }
-    expect(computeFee(bounded, 201)).toBe(9)
-  })
-})
-
-describe('splitCommission', () => {
-  it('splits exactly, the platform taking what rounding leaves', () => {
-    const rule = { productId: 1, agentSharePercent: 50, superAgentSharePercent: 30, platformSharePercent: 20 }
-    expect(splitCommission(rule, 1000)).toEqual({ agentCommission: 500, superAgentCommission: 300, platformCommission: 200 })
-    expect(splitCommission(rule, 1)).toEqual({ agentCommission: 0, superAgentCommission: 0, platformCommission: 1 })
-    const odd = { productId: 1, agentSharePercent: 47.5, superAgentSharePercent: 32.5, platformSharePercent: 20 }
-    for (const fee of [0, 1, 3, 7, 999, 1001, 2688, 10000]) {
-      const split = splitCommission(odd, fee)
-      expect(split.agentCommission + split.superAgentCommission + split.platformCommission).toBe(fee)
-      expect(Math.min(split.agentCommission, split.superAgentCommission, split.platformCommission)).toBeGreaterThanOrEqual(0)
-    }
-  })
-})
 
 describe('nubanCheckDigit', () => {
   it('matches the CBN example (bank 011, serial 000001457)', () => {

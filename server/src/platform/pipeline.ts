@@ -108,6 +108,10 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       return storeApprovalRequest(ctx, operationId, permissionId, subject, input)
     },
     perform,
+    async impactOf(executor, operationId, change) {
+      const handler = compiled.get(operationId)?.handler
+      return handler?.impact ? handler.impact(executor, change) : null
+    },
     invalidateAuthorization: () => authenticator.invalidate(),
     async notify(executor, message) {
       await executor.insert(notifications).values(message)

@@ -59,6 +59,16 @@ export interface Subject {
   after: unknown
 }
 
+/** What approving a request would change beyond its record, shown to the checker (approval request detail). */
+export type ApprovalImpact = NonNullable<DataOf<'getApprovalRequest'>['impact']>
+
+/** A pending change as stored with its approval request, for its handler's impact(). */
+export interface PendingChange {
+  entityId: number | null
+  before: unknown
+  after: unknown
+}
+
 export interface Platform {
   authenticator: Authenticator
   /** Applies or refuses a pending approval request (maker-checker) in the caller's transaction. */
@@ -71,6 +81,8 @@ export interface Platform {
    * maker-checker and audit. Answers the status and envelope it would have had, refusals included.
    */
   perform(ctx: RequestContext<OperationId>, operationId: OperationId, input: StoredInput, idempotencyKey?: string): Promise<{ status: number; body: unknown; replayed: boolean }>
+  /** The impact of a change held for approval, from its operation's handler; null when it describes none. */
+  impactOf(db: Executor, operationId: string, change: PendingChange): Promise<ApprovalImpact | null>
   /** Drops cached sessions and permissions after users, roles or permissions change. */
   invalidateAuthorization(): void
   /** Sends through the sandbox's notification outbox (printed in demo mode). */
@@ -127,6 +139,8 @@ export interface Handler<K extends OperationId> {
   handle(ctx: RequestContext<K>): Promise<Answer<K> | Changed<K>>
   /** For approvable operations: what the action changes, checked before it is sent for approval. */
   subject?(ctx: RequestContext<K>): Promise<Subject>
+  /** For approvable operations: what approving would change beyond the record (the checker reads it beside before and after). */
+  impact?(db: Executor, change: PendingChange): Promise<ApprovalImpact | null>
   /** A bulk operation: runs outside the pipeline's transaction, each item in its own (platform.perform). */
   bulk?: true
   /** A GET that changes data (its method is fixed by the specification): run like a mutating operation. */

@@ -331,6 +331,13 @@ export interface components {
              *     ]
              */
             changedFields: string[];
+            /**
+             * @description What approving would change beyond the record itself, computed when the request is
+             *     read so that the checker decides knowing it; null when the operation has nothing to
+             *     show. A fee scheme update: the merchants on the scheme and what their last 30 days
+             *     of successful transactions would have paid under the new rules against the current.
+             */
+            impact: components["schemas"]["FeeSchemeImpact"] | null;
         };
         ApprovalRequestDetailEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["ApprovalRequestDetail"];
@@ -406,6 +413,43 @@ export interface components {
          * @example name: must NOT have more than 100 characters
          */
         ErrorMessage: string;
+        FeeProductImpact: {
+            feeAfter: components["schemas"]["Kobo"];
+            feeBefore: components["schemas"]["Kobo"];
+            product: components["schemas"]["ProductRef"];
+            /** @description True when the proposed rule for the product differs from the current one. */
+            ruleChanged: boolean;
+            /**
+             * Format: int64
+             * @example 6120
+             */
+            transactionCount: number;
+        };
+        /** @description The cost of a fee scheme change to the merchants on it, over a recent period. */
+        FeeSchemeImpact: {
+            /** @description What they would have paid under the proposed rules, in kobo. */
+            feeAfter: components["schemas"]["Kobo"];
+            /** @description What those transactions pay under the current rules, in kobo. */
+            feeBefore: components["schemas"]["Kobo"];
+            /** @enum {string} */
+            kind: "FeeScheme";
+            /**
+             * Format: int32
+             * @description Merchants (not deleted) configured with the scheme.
+             * @example 37
+             */
+            merchantCount: number;
+            periodEnd: components["schemas"]["DateTime"];
+            periodStart: components["schemas"]["DateTime"];
+            /** @description Per product with transactions in the period or a changed rule, in product order. */
+            products: components["schemas"]["FeeProductImpact"][];
+            /**
+             * Format: int64
+             * @description Successful transactions of those merchants in the period.
+             * @example 18240
+             */
+            transactionCount: number;
+        };
         /**
          * @description One problem tied to one input field. `field` is the dotted path of the field inside the JSON
          *     body (`name`, `rules.0.amount`, `rules.1.bands.0.from`, `productIds`), or the name of the
@@ -425,6 +469,12 @@ export interface components {
          * @example 42
          */
         Id: number;
+        /**
+         * Format: int64
+         * @description An amount of money in kobo (1 naira = 100 kobo).
+         * @example 2500000
+         */
+        Kobo: number;
         PageInfo: {
             /** Format: int32 */
             pageNumber: number;
@@ -443,6 +493,13 @@ export interface components {
             permissionId: components["schemas"]["Id"];
             /** @example Create Merchant */
             shortName: string;
+        };
+        ProductRef: {
+            /** @example FUNDS_TRANSFER */
+            code: string;
+            id: components["schemas"]["Id"];
+            /** @example Funds transfer */
+            name: string;
         };
         RoleRef: {
             id: components["schemas"]["Id"];
@@ -776,7 +833,8 @@ export interface operations {
                      *             "id": 4,
                      *             "name": "Head of Operations"
                      *           }
-                     *         ]
+                     *         ],
+                     *         "impact": null
                      *       }
                      *     }
                      */
@@ -1044,7 +1102,8 @@ export interface operations {
                      *                 "id": 2,
                      *                 "name": "Checker"
                      *               }
-                     *             ]
+                     *             ],
+                     *             "impact": null
                      *           }
                      *         },
                      *         {
@@ -1101,7 +1160,8 @@ export interface operations {
                      *                 "id": 2,
                      *                 "name": "Checker"
                      *               }
-                     *             ]
+                     *             ],
+                     *             "impact": null
                      *           }
                      *         }
                      *       ]
@@ -1325,4 +1385,5 @@ type ReadonlyArray<T> = [
 export const approvalDecisionItemDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionItem"]["decision"]> = ["approve", "reject"];
 export const approvalDecisionResultOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionResult"]["outcome"]> = ["applied", "refused", "failed"];
 export const approvalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalStatus"]> = ["Pending", "Approved", "Rejected"];
+export const feeSchemeImpactKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeeSchemeImpact"]["kind"]> = ["FeeScheme"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

@@ -504,10 +504,11 @@ export interface paths {
          * @description One rule per product (a product may appear once). A rule is Flat (one amount), Percentage
          *     (a percent of the transaction amount, optionally raised to `minAmount` and capped at
          *     `capAmount`) or Banded (the amount of the first band whose `upTo` is at or above the
-         *     transaction amount). Bands are in increasing `upTo` order and only the last band, which
-         *     must be present, has `upTo: null` (no upper bound). The server answers 400 when bands are
-         *     out of order, when `minAmount` is above `capAmount`, or when a product repeats; 409 when
-         *     the name is taken.
+         *     transaction amount). Bands run from 1 kobo upwards without a gap or an overlap: each band's
+         *     `from` is 1 kobo above the previous band's `upTo`, and only the last band, which must be
+         *     present, has `upTo: null` (no upper bound). The server answers 400 naming the band when
+         *     bands start elsewhere than 1 kobo, leave a gap, overlap or end closed, when `minAmount` is
+         *     above `capAmount`, or when a product repeats; 409 when the name is taken.
          */
         post: operations["createFeeScheme"];
         delete?: never;
@@ -982,13 +983,29 @@ export interface components {
          * @example name: must NOT have more than 100 characters
          */
         ErrorMessage: string;
-        /** @description The fee for transaction amounts up to `upTo` (inclusive) and above the previous band's `upTo`. */
+        /**
+         * Format: int64
+         * @description A fee in kobo, at most ₦100,000 (a larger fee on one agent transaction is a typing error).
+         * @example 2500
+         */
+        FeeAmount: number;
+        /**
+         * @description The fee for transaction amounts from `from` to `upTo`, both inclusive. The first band starts
+         *     at 1 kobo (₦0.01); each next band starts 1 kobo above the previous band's `upTo` (no gap,
+         *     no overlap); only the last band is open-ended.
+         */
         FeeBand: {
             /**
              * @description The fee in kobo.
              * @example 1000
              */
-            amount: components["schemas"]["Kobo"];
+            amount: components["schemas"]["FeeAmount"];
+            /**
+             * Format: int64
+             * @description Lower bound in kobo, inclusive.
+             * @example 500001
+             */
+            from: number;
             /**
              * @description Upper bound in kobo, inclusive; null means no upper bound (last band only).
              * @example 500000
@@ -996,7 +1013,7 @@ export interface components {
             upTo: components["schemas"]["NullableKobo"];
         };
         /**
-         * @description Percent of the transaction amount.
+         * @description Percent of the transaction amount, to two decimals (0.5 is half a percent); at most 20.
          * @example 0.5
          */
         FeePercent: number;
@@ -1068,7 +1085,7 @@ export interface components {
              * @description The fee in kobo.
              * @example 10000
              */
-            amount: components["schemas"]["Kobo"];
+            amount: components["schemas"]["FeeAmount"];
             productId: components["schemas"]["Id"];
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1400,6 +1417,12 @@ export interface components {
         Nin: string;
         /**
          * Format: int64
+         * @description A fee in kobo (at most ₦100,000), or null for none.
+         * @example 10000
+         */
+        NullableFeeAmount: number | null;
+        /**
+         * Format: int64
          * @description An amount in kobo, or null for none.
          * @example 10000
          */
@@ -1420,12 +1443,12 @@ export interface components {
              * @description Largest fee in kobo; null for no cap.
              * @example 10000
              */
-            capAmount: components["schemas"]["NullableKobo"];
+            capAmount: components["schemas"]["NullableFeeAmount"];
             /**
              * @description Smallest fee in kobo; null for no minimum.
              * @example 2000
              */
-            minAmount: components["schemas"]["NullableKobo"];
+            minAmount: components["schemas"]["NullableFeeAmount"];
             percent: components["schemas"]["FeePercent"];
             productId: components["schemas"]["Id"];
             /**
@@ -3775,14 +3798,17 @@ export interface operations {
                      *             "type": "Banded",
                      *             "bands": [
                      *               {
+                     *                 "from": 1,
                      *                 "upTo": 500000,
                      *                 "amount": 1000
                      *               },
                      *               {
+                     *                 "from": 500001,
                      *                 "upTo": 5000000,
                      *                 "amount": 2500
                      *               },
                      *               {
+                     *                 "from": 5000001,
                      *                 "upTo": null,
                      *                 "amount": 5000
                      *               }
@@ -3851,14 +3877,17 @@ export interface operations {
                  *           "type": "Banded",
                  *           "bands": [
                  *             {
+                 *               "from": 1,
                  *               "upTo": 500000,
                  *               "amount": 1000
                  *             },
                  *             {
+                 *               "from": 500001,
                  *               "upTo": 5000000,
                  *               "amount": 2500
                  *             },
                  *             {
+                 *               "from": 5000001,
                  *               "upTo": null,
                  *               "amount": 5000
                  *             }
@@ -3909,14 +3938,17 @@ export interface operations {
                      *             "type": "Banded",
                      *             "bands": [
                      *               {
+                     *                 "from": 1,
                      *                 "upTo": 500000,
                      *                 "amount": 1000
                      *               },
                      *               {
+                     *                 "from": 500001,
                      *                 "upTo": 5000000,
                      *                 "amount": 2500
                      *               },
                      *               {
+                     *                 "from": 5000001,
                      *                 "upTo": null,
                      *                 "amount": 5000
                      *               }
@@ -4080,14 +4112,17 @@ export interface operations {
                      *               "type": "Banded",
                      *               "bands": [
                      *                 {
+                     *                   "from": 1,
                      *                   "upTo": 500000,
                      *                   "amount": 1000
                      *                 },
                      *                 {
+                     *                   "from": 500001,
                      *                   "upTo": 5000000,
                      *                   "amount": 2500
                      *                 },
                      *                 {
+                     *                   "from": 5000001,
                      *                   "upTo": null,
                      *                   "amount": 5000
                      *                 }
@@ -4149,14 +4184,17 @@ export interface operations {
                  *           "type": "Banded",
                  *           "bands": [
                  *             {
+                 *               "from": 1,
                  *               "upTo": 500000,
                  *               "amount": 1000
                  *             },
                  *             {
+                 *               "from": 500001,
                  *               "upTo": 5000000,
                  *               "amount": 2500
                  *             },
                  *             {
+                 *               "from": 5000001,
                  *               "upTo": null,
                  *               "amount": 5000
                  *             }
@@ -4207,14 +4245,17 @@ export interface operations {
                      *             "type": "Banded",
                      *             "bands": [
                      *               {
+                     *                 "from": 1,
                      *                 "upTo": 500000,
                      *                 "amount": 1000
                      *               },
                      *               {
+                     *                 "from": 500001,
                      *                 "upTo": 5000000,
                      *                 "amount": 2500
                      *               },
                      *               {
+                     *                 "from": 5000001,
                      *                 "upTo": null,
                      *                 "amount": 5000
                      *               }

@@ -46,14 +46,14 @@ export function humanizeKey(key: string): string {
     .join(' ')
 }
 
-/** An array item is named by its own name (or its product's) when it has one, else by position. */
-function itemLabel(item: unknown, index: number): string {
+/** An array item is named by its own name (or its product's) when it has one, else by what it is and its position (Band 2). */
+function itemLabel(item: unknown, index: number, itemName: string | undefined): string {
   if (isRecord(item)) {
     if (typeof item.name === 'string' && item.name) return item.name
     const product = item.product
     if (isRecord(product) && typeof product.name === 'string' && product.name) return product.name
   }
-  return `#${index + 1}`
+  return itemName ? `${itemName} ${index + 1}` : `#${index + 1}`
 }
 
 function withoutKey(record: Record<string, unknown>, key: string): Record<string, unknown> {
@@ -75,8 +75,9 @@ function flatten(value: unknown, path: string[], labels: string[], key: string, 
     return
   }
   if (Array.isArray(value) && value.length > 0) {
+    const itemName = definition?.itemName && words.translate ? words.translate(definition.itemName) : undefined
     value.forEach((item, i) => {
-      const label = itemLabel(item, i)
+      const label = itemLabel(item, i, itemName)
       // An item named after its product already says which product it is.
       const shown = isRecord(item) && isRecord(item.product) && item.product.name === label ? withoutKey(item, 'product') : item
       flatten(shown, [...path, String(i)], [...labels, label], key, out, { fields: definition?.fields, translate: words.translate }, definition?.fields ? undefined : definition)

@@ -1,4 +1,4 @@
-// Search params of the fee schemes screens: the filters live in the URL, every one with a fallback.
+// Search params of the fee schemes list: the filters live in the URL, every one with a fallback.
 import * as v from 'valibot'
 
 import { entityStatuses, oneOf, page, pageSize, text } from '../../lib/search'
@@ -9,3 +9,7 @@ export const feeSchemeSearchSchema = v.object({
   page,
   pageSize,
 })
+
+export type FeeSchemeSearch = v.InferOutput<typeof feeSchemeSearchSchema>
+
+export const feeSchemeFilterKeys = ['name', 'status'] as const

@@ -9,7 +9,7 @@ import { changed } from '../../platform/audit.ts'
 import { badRequest, fieldProblem, invalidField, iso, isoOrNull, notFound, offsetOf, ok, paged, paging } from '../../platform/http.ts'
 import { approverRoleIds, decidablePermissionsOf } from '../../platform/maker-checker.ts'
 import { dayRange, withinRange } from '../../platform/period.ts'
-import type { DataOf, Handlers } from '../../platform/types.ts'
+import type { DataOf, Handlers, Platform } from '../../platform/types.ts'
 
 type Operation = 'listApprovalRequests' | 'getApprovalRequest' | 'approveRequest' | 'rejectRequest' | 'decideApprovalRequests' | 'listApprovableRoles' | 'updateApprovablePermission' | 'listApprovalConfigurations'
 type ApprovalRequestView = DataOf<'getApprovalRequest'>
@@ -121,19 +121,30 @@ function selectRequests(db: Executor) {
     .leftJoin(checker, eq(checker.id, approvalRequests.decidedById))
 }
 
-async function detail(db: Executor, id: number, userId: number | null): Promise<ApprovalRequestView> {
+async function detail(db: Executor, platform: Platform, id: number, userId: number | null): Promise<ApprovalRequestView> {
   const [row] = await selectRequests(db).where(eq(approvalRequests.id, id))
   if (!row) throw notFound(`Approval request ${id} was not found`)
   const decidable = await decidablePermissions(db, userId, [row.permission.permissionId])
   const roleIds = await approverRoleIds(db, row.permission.permissionId)
   const approverRoles = roleIds.length ? await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, roleIds)).orderBy(asc(roles.name)) : []
   const canDecide = decidable.has(row.permission.permissionId) && row.request.makerId !== userId
+  const impact = await platform.impactOf(db, row.request.operationId, { entityId: row.request.entityId, before: parsed(row.request.beforeData), after: parsed(row.request.afterData) })
   return {
     ...toView(row, canDecide),
     beforeData: row.request.beforeData,
     afterData: row.request.afterData,
     changedFields: row.request.changedFields as string[],
     approverRoles,
+    impact,
+  }
+}
+
+function parsed(text: string | null): unknown {
+  if (text === null) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
   }
 }
 
@@ -188,7 +199,7 @@ export const approvalHandlers: Handlers<Operation> = {
 
   getApprovalRequest: {
     async handle(ctx) {
-      return ok(await detail(ctx.db, ctx.path.id, ctx.actor.userId))
+      return ok(await detail(ctx.db, ctx.platform, ctx.path.id, ctx.actor.userId))
     },
   },
 
@@ -196,7 +207,7 @@ export const approvalHandlers: Handlers<Operation> = {
     async handle(ctx) {
       await ctx.platform.decideApproval(ctx, ctx.query.id, { approve: true })
       ctx.platform.invalidateAuthorization()
-      const decided = await detail(ctx.db, ctx.query.id, ctx.actor.userId)
+      const decided = await detail(ctx.db, ctx.platform, ctx.query.id, ctx.actor.userId)
       return ok(decided, 'Approved and applied')
     },
   },
@@ -204,7 +215,7 @@ export const approvalHandlers: Handlers<Operation> = {
   rejectRequest: {
     async handle(ctx) {
       await ctx.platform.decideApproval(ctx, ctx.query.id, { approve: false, reason: ctx.body.reason.trim() })
-      const decided = await detail(ctx.db, ctx.query.id, ctx.actor.userId)
+      const decided = await detail(ctx.db, ctx.platform, ctx.query.id, ctx.actor.userId)
       return ok(decided, 'Rejected')
     },
   },

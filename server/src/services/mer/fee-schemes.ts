@@ -3,6 +3,7 @@ import { changed } from '../../platform/audit.ts'
 import { ok, paged, paging } from '../../platform/http.ts'
 import { subjectOf, type Handlers } from '../../platform/types.ts'
 import * as schemes from './scheme-repository.ts'
+import { feeSchemeImpact } from './fee-impact.ts'
 import { checkFeeRules, checkNameFree, checkNotInUse, feeRuleViews } from './scheme-checks.ts'
 
 type Operation = 'listFeeSchemes' | 'getFeeScheme' | 'createFeeScheme' | 'updateFeeScheme' | 'deleteFeeScheme'
@@ -40,6 +41,7 @@ export const feeSchemeHandlers: Handlers<Operation> = {
   },
 
   updateFeeScheme: {
+    impact: (db, change) => feeSchemeImpact(db, change),
     async subject(ctx) {
       const body = ctx.body
       const current = await schemes.getScheme(ctx.db, 'fee', body.id)

@@ -24,6 +24,7 @@ import {
 import { loadOperations } from '../../platform/contracts.ts'
 import { compile, createAjv, describeErrors } from '../../platform/json-schema.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
+import { computeFee, type FeeRuleShape } from '../../../../src/lib/fees.ts'
 
 const MER = '/mer/api/v1'
 const PDF = 'JVBERi0xLjcKJeLjz9MKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRvYmoKdHJhaWxlcgo8PC9Sb290IDEgMCBSPj4KJSVFT0YK'
@@ -592,7 +593,15 @@ describe('agents', () => {
 
 describe('fee schemes', () => {
   const rules = () => [
-    { productId: refs.productIds[2], type: 'Banded', bands: [{ upTo: 500000, amount: 1000 }, { upTo: 5000000, amount: 2500 }, { upTo: null, amount: 5000 }] },
+    {
+      productId: refs.productIds[2],
+      type: 'Banded',
+      bands: [
+        { from: 1, upTo: 500000, amount: 1000 },
+        { from: 500001, upTo: 5000000, amount: 2500 },
+        { from: 5000001, upTo: null, amount: 5000 },
+      ],
+    },
     { productId: refs.productIds[1], type: 'Percentage', percent: 0.5, capAmount: 10000, minAmount: 2000 },
     { productId: refs.productIds[0], type: 'Flat', amount: 10000 },
   ]
@@ -626,9 +635,19 @@ describe('fee schemes', () => {
     await refused({ rules: [r[0], { ...r[2], productId: refs.productIds[2] }] }, 400, 'rules.1.productId: product')
     await refused({ rules: [{ ...r[2], productId: 999999 }] }, 400, 'rules.0.productId: unknown product 999999')
     await refused({ rules: [{ ...r[1], capAmount: 1000, minAmount: 2000 }] }, 400, 'rules.0.capAmount')
-    await refused({ rules: [{ ...r[0], bands: [{ upTo: 5000, amount: 1 }, { upTo: 5000, amount: 2 }, { upTo: null, amount: 3 }] }] }, 400, 'rules.0.bands.1.upTo: must be greater')
-    await refused({ rules: [{ ...r[0], bands: [{ upTo: null, amount: 1 }, { upTo: 5000, amount: 2 }] }] }, 400, 'rules.0.bands.0.upTo: only the last band')
-    await refused({ rules: [{ ...r[0], bands: [{ upTo: 5000, amount: 1 }] }] }, 400, 'rules.0.bands.0.upTo: the last band must be open-ended')
+    const banded = (bands: { from: number; upTo: number | null; amount: number }[]) => ({ rules: [{ ...r[0], bands }] })
+    await refused(banded([{ from: 100, upTo: null, amount: 1 }]), 400, 'rules.0.bands.0.from: the first band must start at 1 kobo')
+    await refused(banded([{ from: 1, upTo: 500000, amount: 1 }, { from: 400000, upTo: null, amount: 2 }]), 400, 'rules.0.bands.1.from: overlaps the previous band, which ends at ₦5,000.00')
+    await refused(banded([{ from: 1, upTo: 500000, amount: 1 }, { from: 600000, upTo: null, amount: 2 }]), 400, 'rules.0.bands.1.from: leaves a gap after the previous band: amounts from ₦5,000.01 to ₦5,999.99')
+    await refused(banded([{ from: 1, upTo: 500000, amount: 1 }, { from: 500001, upTo: 400000, amount: 2 }, { from: 400001, upTo: null, amount: 3 }]), 400, "rules.0.bands.1.upTo: must not be below the band's start")
+    await refused(banded([{ from: 1, upTo: null, amount: 1 }, { from: 5001, upTo: null, amount: 2 }]), 400, 'rules.0.bands.0.upTo: only the last band')
+    await refused(banded([{ from: 1, upTo: 5000, amount: 1 }]), 400, 'rules.0.bands.0.upTo: the last band must be open-ended')
+    await refused({ rules: [{ ...r[0], bands: [{ upTo: null, amount: 1 }] }] }, 400, 'from')
+    // Absurd or negative amounts: refused by the contract's bounds, on their fields.
+    await refused({ rules: [{ ...r[2], amount: -100 }] }, 400, 'rules.0.amount')
+    await refused({ rules: [{ ...r[2], amount: 10000001 }] }, 400, 'rules.0.amount')
+    await refused({ rules: [{ ...r[1], percent: 25 }] }, 400, 'rules.0.percent')
+    await refused({ rules: [{ ...r[1], percent: 0.125 }] }, 400, 'rules.0.percent')
     await refused({ rules: [{ productId: refs.productIds[0], type: 'Flat' }] }, 400, 'amount')
     await refused({ name: 'TEST TARIFF 2026' }, 409, 'name: a fee scheme named TEST TARIFF 2026 already exists')
     expect(await rowCount(feeSchemes)).toBe(before)
@@ -668,6 +687,42 @@ describe('fee schemes', () => {
     expect((await app.request('GET', `${MER}/MerchantFeeScheme/${refs.feeSchemeId}`, { token: admin })).body.data.description).toBe('Revised')
     const inactive = await app.request('PUT', `${MER}/MerchantFeeScheme/Update`, { token: maker, body: { ...body, status: 'Inactive' } })
     expect(inactive.status).toBe(409)
+  })
+
+  it("shows the checker what a pending change would have cost the scheme's merchants over the last 30 days", async () => {
+    const current = (await app.request('GET', `${MER}/MerchantFeeScheme/${refs.feeSchemeId}`, { token: admin })).body.data
+    type RuleView = { product: { id: number }; type: string; amount?: number; bands?: { from: number; upTo: number | null; amount: number }[] }
+    const changedProduct = (current.rules as RuleView[])[0]!.product.id
+    // The first product's rule becomes a flat ₦1,000: easy to check by hand.
+    const rulesAfter = (current.rules as RuleView[]).map(({ product, ...rule }) => (product.id === changedProduct ? { productId: product.id, type: 'Flat', amount: 100000 } : { ...rule, productId: product.id }))
+    const made = await app.request('PUT', `${MER}/MerchantFeeScheme/Update`, { token: maker, body: { id: current.id, name: current.name, description: current.description, status: 'Active', rules: rulesAfter } })
+    expect(made.status, JSON.stringify(made.body)).toBe(202)
+    const requestId = made.body.data.approvalRequestId as number
+    const detail = await app.request('GET', `/apms/api/v1/Approval/${requestId}`, { token: checker })
+    expect(detail.status).toBe(200)
+    const impact = detail.body.data.impact
+    expect(impact).toMatchObject({ kind: 'FeeScheme', merchantCount: current.merchantCount })
+    expect(Date.parse(impact.periodEnd) - Date.parse(impact.periodStart)).toBe(30 * 86_400_000)
+    // The same figures straight from the transactions, charged with the shared arithmetic.
+    const txns = (await app.handle.db.execute(
+      sql`select t.product_id, t.amount::float8 as amount from transactions t join merchants m on m.id = t.merchant_id
+          where m.fee_scheme_id = ${refs.feeSchemeId} and m.status <> 'Deleted' and t.status = 'Successful' and t.created_at >= ${impact.periodStart} and t.created_at < ${impact.periodEnd}`,
+    )) as unknown as { rows: { product_id: number; amount: number }[] }
+    const changed = txns.rows.filter((t) => t.product_id === changedProduct)
+    expect(changed.length).toBeGreaterThan(0)
+    const row = impact.products.find((p: { product: { id: number } }) => p.product.id === changedProduct)
+    expect(row).toMatchObject({ ruleChanged: true, transactionCount: changed.length, feeAfter: changed.length * 100000 })
+    const beforeRule = (current.rules as RuleView[])[0]! as unknown as FeeRuleShape
+    expect(row.feeBefore).toBe(changed.reduce((sum, t) => sum + computeFee(beforeRule, t.amount), 0))
+    expect(impact.transactionCount).toBe(txns.rows.length)
+    expect(impact.products.filter((p: { ruleChanged: boolean }) => p.ruleChanged)).toHaveLength(1)
+    const others = impact.products.filter((p: { ruleChanged: boolean }) => !p.ruleChanged)
+    for (const other of others) expect(other.feeAfter).toBe(other.feeBefore)
+    expect(impact.feeAfter - impact.feeBefore).toBe(row.feeAfter - row.feeBefore)
+    // Other operations describe no impact.
+    const [otherRequest] = await app.handle.db.select().from(approvalRequests).where(ne(approvalRequests.operationId, 'updateFeeScheme')).limit(1)
+    if (otherRequest) expect((await app.request('GET', `/apms/api/v1/Approval/${otherRequest.id}`, { token: checker })).body.data.impact).toBeNull()
+    expect((await app.request('PUT', `/apms/api/v1/Approval/Reject?id=${requestId}`, { token: checker, body: { reason: 'Test finished' } })).status).toBe(200)
   })
 })
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts'
 import { badRequest, conflict, fieldProblem } from '../../platform/http.ts'
 import * as schemes from './scheme-repository.ts'
 import { plural } from './messages.ts'
+import { bandProblems, type BandProblem, type FeeBandShape } from '../../../../src/lib/fees.ts'
 
 type ProductMap = Awaited<ReturnType<typeof schemes.productsByIds>>
 
@@ -20,6 +21,26 @@ export function productErrors(rules: { productId: number }[], byId: ProductMap):
   return errors
 }
 
+const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+/** The English message of a band problem (the screens say the same in the user's language). */
+function bandProblemMessage(problem: BandProblem, bands: readonly FeeBandShape[]): string {
+  switch (problem.kind) {
+    case 'firstStart':
+      return `the first band must start at 1 kobo (₦0.01) so that every amount has a fee`
+    case 'gap':
+      return `leaves a gap after the previous band: amounts from ${naira(problem.expected)} to ${naira((bands[problem.index]?.from ?? problem.expected) - 1)} would have no fee; start at ${problem.expected} kobo`
+    case 'overlap':
+      return `overlaps the previous band, which ends at ${naira(problem.expected - 1)}; start at ${problem.expected} kobo`
+    case 'belowFrom':
+      return `must not be below the band's start (${bands[problem.index]?.from ?? 0} kobo)`
+    case 'openBeforeEnd':
+      return `only the last band may be open-ended (null)`
+    case 'closedEnd':
+      return `the last band must be open-ended (null) so that every amount has a fee`
+  }
+}
+
 export async function checkFeeRules(db: Executor, rules: schemes.FeeRuleInput[]): Promise<ProductMap> {
   const byId = await schemes.productsByIds(db, rules.map((r) => r.productId))
   const errors = productErrors(rules, byId)
@@ -28,16 +49,7 @@ export async function checkFeeRules(db: Executor, rules: schemes.FeeRuleInput[])
       errors.push(`rules[${i}].capAmount: must not be below minAmount (${rule.minAmount} kobo)`)
     }
     if (rule.type === 'Banded') {
-      const last = rule.bands.length - 1
-      rule.bands.forEach((band, k) => {
-        const field = `rules[${i}].bands[${k}].upTo`
-        if (k < last && band.upTo === null) errors.push(`${field}: only the last band may be open-ended (null)`)
-        if (k === last && band.upTo !== null) errors.push(`${field}: the last band must be open-ended (null) so that every amount has a fee`)
-        const previous = k > 0 ? rule.bands[k - 1]?.upTo : null
-        if (band.upTo !== null && previous !== null && previous !== undefined && band.upTo <= previous) {
-          errors.push(`${field}: must be greater than the previous band's upTo (${previous})`)
-        }
-      })
+      for (const problem of bandProblems(rule.bands)) errors.push(`rules[${i}].bands[${problem.index}].${problem.field}: ${bandProblemMessage(problem, rule.bands)}`)
     }
   })
   if (errors.length) throw badRequest(...errors.map(fieldProblem))

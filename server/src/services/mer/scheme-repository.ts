@@ -7,12 +7,14 @@ import { commissionGroups, feeSchemes, merchants, products } from '../../db/sche
 import { iso, notFound, offsetOf, type Paging } from '../../platform/http.ts'
 import type { BodyOf, DataOf } from '../../platform/types.ts'
 import { containing } from '../../db/like.ts'
+import { withBandStarts } from '../../../../src/lib/fees.ts'
 
 export type FeeSchemeView = DataOf<'getFeeScheme'>
 export type CommissionGroupView = DataOf<'getCommissionGroup'>
 export type FeeRuleInput = BodyOf<'createFeeScheme'>['rules'][number]
 export type ShareRuleInput = BodyOf<'createCommissionGroup'>['rules'][number]
 type FeeRuleView = FeeSchemeView['rules'][number]
+type StoredFeeRule = Exclude<FeeRuleInput, { type: 'Banded' }> | { productId: number; type: 'Banded'; bands: { upTo: number | null; amount: number }[] }
 type ProductRef = { id: number; code: string; name: string }
 
 export type SchemeKind = 'fee' | 'commission'
@@ -42,7 +44,7 @@ export function toFeeRuleView(rule: Record<string, unknown>, byId: Map<number, P
     return { product, type: 'Percentage', percent: Number(rule.percent), capAmount: nullableNumber(rule.capAmount), minAmount: nullableNumber(rule.minAmount) }
   }
   if (rule.type === 'Banded') {
-    const bands = rulesOf(rule.bands).map((b) => ({ upTo: nullableNumber(b.upTo), amount: Number(b.amount) }))
+    const bands = withBandStarts(rulesOf(rule.bands).map((b) => ({ upTo: nullableNumber(b.upTo), amount: Number(b.amount) })))
     return { product, type: 'Banded', bands }
   }
   return { product, type: 'Flat', amount: Number(rule.amount) }
@@ -57,8 +59,11 @@ export function toShareRuleView(rule: Record<string, unknown>, byId: Map<number,
   }
 }
 
-/** The stored form of a fee rule: exactly the contract's fields, in a fixed order. */
-export function storedFeeRule(rule: FeeRuleInput): FeeRuleInput {
+/**
+ * The stored form of a fee rule: the contract's fields in a fixed order. A band is stored by its
+ * upper bound only: once checked, its start is the previous band's upTo plus 1 kobo (withBandStarts).
+ */
+export function storedFeeRule(rule: FeeRuleInput): StoredFeeRule {
   if (rule.type === 'Percentage') return { productId: rule.productId, type: 'Percentage', percent: rule.percent, capAmount: rule.capAmount, minAmount: rule.minAmount }
   if (rule.type === 'Banded') return { productId: rule.productId, type: 'Banded', bands: rule.bands.map((b) => ({ upTo: b.upTo, amount: b.amount })) }
   return { productId: rule.productId, type: 'Flat', amount: rule.amount }

@@ -1,17 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 
+import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
+import { feeSchemeQueryOptions, useFeeScheme } from '../../../features/fee-schemes/api/get-fee-scheme'
+import { FeeSchemeDetail } from '../../../features/fee-schemes/fee-scheme-detail'
+import { permission, requirePermission } from '../../../lib/permissions'
 import { isValidId } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/fee/$id')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ context, params }) => {
     if (!isValidId(params.id)) throw notFound()
+    requirePermission(context.user, permission('Fee Scheme', 'View'))
+  },
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(feeSchemeQueryOptions(Number(params.id)))
   },
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Fee Details`} section={msg`Fee Management`} />
+  const id = Number(Route.useParams().id)
+  const scheme = useFeeScheme(id)
+  return (
+    <PageFrame title={msg`Fee Details`} section={msg`Fee Management`}>
+      <QueryBlock query={scheme} testId="fee-scheme">
+        {(data) => <FeeSchemeDetail key={`${data.id}:${data.updatedAt}`} scheme={data} />}
+      </QueryBlock>
+    </PageFrame>
+  )
 }

@@ -2,12 +2,18 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
+import { FeeSchemeForm } from '../../../features/fee-schemes/fee-scheme-form'
+import { permission, requirePermission } from '../../../lib/permissions'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/fee/create')({
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Fee Scheme', 'Create')),
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Create Fee`} section={msg`Fee Management`} />
+  return (
+    <PageFrame title={msg`Create Fee`} section={msg`Fee Management`}>
+      <FeeSchemeForm />
+    </PageFrame>
+  )
 }

@@ -1,0 +1,23 @@
+import { Box, Stack } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+
+import { fieldDetails } from '../../components/data-table/field-columns'
+import { DetailList } from '../../components/detail-list'
+import { feeSchemeFields, type FeeScheme } from '../../entities/fee-scheme'
+import { usePermission } from '../../lib/auth/use-permission'
+import { permission } from '../../lib/permissions'
+import { FeeSchemeForm } from './fee-scheme-form'
+
+/** One fee scheme: who uses it and when it changed, then its fees, editable with Update and readable without. */
+export function FeeSchemeDetail({ scheme }: { scheme: FeeScheme }) {
+  const { i18n } = useLingui()
+  const canUpdate = usePermission(permission('Fee Scheme', 'Update'))
+  return (
+    <Stack gap="5">
+      <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '5' }}>
+        <DetailList items={fieldDetails(feeSchemeFields, scheme, ['status', 'merchantCount', 'createdBy', 'createdAt', 'updatedAt'], i18n)} testId="fee-scheme-details" />
+      </Box>
+      <FeeSchemeForm scheme={scheme} readOnly={!canUpdate} />
+    </Stack>
+  )
+}

@@ -1,0 +1,154 @@
+import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+
+import { DraftNotices } from '../../components/form/draft-notices'
+import { FormAlert } from '../../components/form/form-alert'
+import { FormElement, useAppForm } from '../../components/form/form-kit'
+import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
+import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
+import type { FeeScheme } from '../../entities/fee-scheme'
+import { activeLocale } from '../../lib/i18n'
+import type { MutationOutcome } from '../../lib/mutation-outcome'
+import { errorMessage } from '../../lib/validation'
+import { useFormDraft } from '../../offline/form-drafts'
+import { useReference } from '../../offline/reference-data'
+import { useCreateFeeScheme, useUpdateFeeScheme } from './api/save-fee-scheme'
+import { FeeCalculator } from './components/fee-calculator'
+import { FeeRuleEditor } from './components/fee-rule-editor'
+import { emptyRule, feeSchemeLimits, feeSchemeSchema, toRuleInput, valuesOf } from './schemas'
+
+function useFeeSchemeForm(scheme: FeeScheme | undefined) {
+  const { i18n } = useLingui()
+  const locale = activeLocale()
+  const [result, setResult] = useState<{ outcome: MutationOutcome<unknown>; name: string } | null>(null)
+  const create = useCreateFeeScheme()
+  const update = useUpdateFeeScheme()
+  const schema = useMemo(() => feeSchemeSchema(i18n, locale), [i18n, locale])
+  const form = useAppForm({
+    defaultValues: valuesOf(scheme),
+    validators: { onChange: schema },
+    onSubmit: async ({ value, formApi }) => {
+      setResult(null)
+      const body = { name: value.name.trim(), description: value.description.trim() || null, rules: value.rules.map(toRuleInput) }
+      const outcome = scheme ? await update.submit({ ...body, id: scheme.id, status: value.status }, { form: formApi }) : await create.submit(body, { form: formApi })
+      if (!outcome) return
+      draft.clear()
+      setResult({ outcome, name: body.name })
+      // Sent for approval: nothing changed yet, so the form shows the scheme as it still is.
+      if (outcome.kind === 'sentForApproval' || !scheme) formApi.reset(valuesOf(scheme))
+      else formApi.reset(value)
+    },
+  })
+  const draft = useFormDraft(form, scheme ? `fee-scheme:edit:${scheme.id}` : 'fee-scheme:create')
+  return { form, draft, result, mutation: scheme ? update : create }
+}
+
+export type FeeSchemeForm = ReturnType<typeof useFeeSchemeForm>['form']
+
+interface FeeSchemeFormProps {
+  scheme?: FeeScheme
+  /** Shown without a way to change it (a user without Update). */
+  readOnly?: boolean
+}
+
+/**
+ * Create or edit a fee scheme: a rule per product (flat, percentage with minimum and cap, or bands),
+ * checked as the user types, with a calculator beside it that charges any amount under the rules
+ * being written (and under the saved ones, to compare).
+ */
+export function FeeSchemeForm({ scheme, readOnly = false }: FeeSchemeFormProps) {
+  const { t } = useLingui()
+  const products = useReference('products')
+  const { form, draft, result, mutation } = useFeeSchemeForm(scheme)
+  const productList = (products.data?.data ?? []).filter((product) => product.status === 'Active' || scheme?.rules.some((rule) => rule.product.id === product.id))
+
+  return (
+    <FormElement form={form} aria-label={scheme ? t`Edit fee scheme` : t`Create fee scheme`} testId="fee-scheme-form">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(20rem, 2fr)' }} gap="5" alignItems="start">
+        <Stack gap="5" minW="0">
+          {result && (
+            <MutationOutcomeAlert
+              outcome={result.outcome}
+              appliedMessage={scheme ? <Trans>The fee scheme {result.name} was saved.</Trans> : <Trans>The fee scheme {result.name} was created.</Trans>}
+            />
+          )}
+          <MutationErrorAlert error={mutation.error} />
+          {!readOnly && <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />}
+          <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }}>
+            <Stack gap="4">
+              <div className="ui-form-grid">
+                <form.AppField name="name">{(field) => <field.TextField label={t`Name`} required maxLength={feeSchemeLimits.name.max} disabled={readOnly} />}</form.AppField>
+                {scheme && (
+                  <form.AppField name="status">
+                    {(field) => (
+                      <field.SelectField
+                        label={t`Status`}
+                        required
+                        disabled={readOnly}
+                        helperText={t`An Inactive scheme is no longer offered to merchants; it cannot be made Inactive while merchants use it.`}
+                        options={[
+                          { value: 'Active', label: t`Active` },
+                          { value: 'Inactive', label: t`Inactive` },
+                        ]}
+                      />
+                    )}
+                  </form.AppField>
+                )}
+              </div>
+              <form.AppField name="description">
+                {(field) => <field.TextAreaField label={t`Description`} maxLength={feeSchemeLimits.description} disabled={readOnly} helperText={t`Who the scheme is for, in one or two sentences.`} />}
+              </form.AppField>
+            </Stack>
+          </Box>
+          <Stack gap="3" as="section" aria-labelledby="fee-rules-heading">
+            <Heading as="h2" size="md" id="fee-rules-heading">
+              <Trans>Fees by product</Trans>
+            </Heading>
+            {products.isError && !products.data && <FormAlert status="error">{errorMessage(products.error)}</FormAlert>}
+            <form.Subscribe selector={(state) => state.values.rules.length}>
+              {(count) => (
+                <>
+                  {Array.from({ length: count }, (_, index) => (
+                    <FeeRuleEditor key={index} form={form} index={index} products={productList} readOnly={readOnly} removable={count > 1} />
+                  ))}
+                  {!readOnly && count < feeSchemeLimits.rules && (
+                    <Box>
+                      <Button type="button" variant="outline" size="sm" onClick={() => form.pushFieldValue('rules', emptyRule())} data-testid="add-fee-rule">
+                        <Trans>Add a product's fee</Trans>
+                      </Button>
+                    </Box>
+                  )}
+                </>
+              )}
+            </form.Subscribe>
+          </Stack>
+          {!readOnly && (
+            <Flex gap="3" wrap="wrap">
+              <form.SubmitButton pending={mutation.isPending} testId="save-fee-scheme">
+                {scheme ? <Trans>Save changes</Trans> : <Trans>Create fee scheme</Trans>}
+              </form.SubmitButton>
+              <form.ResetButton />
+              <Button asChild variant="outline">
+                <Link to="/fee">
+                  <Trans>Back to the list</Trans>
+                </Link>
+              </Button>
+            </Flex>
+          )}
+          {readOnly && (
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>You can read this fee scheme; changing it needs the Update permission of Fee Scheme.</Trans>
+            </Text>
+          )}
+        </Stack>
+        <Box position={{ xl: 'sticky' }} top={{ xl: '4' }} minW="0">
+          <form.Subscribe selector={(state) => state.values.rules}>{(rules) => <FeeCalculator rules={rules} saved={scheme?.rules} products={productList} />}</form.Subscribe>
+        </Box>
+      </Grid>
+      {!readOnly && <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>}
+    </FormElement>
+  )
+}
