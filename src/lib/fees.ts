@@ -79,7 +79,8 @@ export function bandProblems(bands: readonly FeeBandShape[]): BandProblem[] {
 export function withBandStarts<T extends { upTo: number | null }>(bands: readonly T[]): (T & { from: number })[] {
   return bands.map((band, index) => {
     const previous = bands[index - 1]?.upTo
-    return { ...band, from: index === 0 || previous === null || previous === undefined ? firstBandStart : previous + 1 }
+    // The start first: bands read from, up to, fee.
+    return { from: index === 0 || previous === null || previous === undefined ? firstBandStart : previous + 1, ...band }
   })
 }
 

@@ -25,6 +25,7 @@ import {
   separatorRecipe,
   spinnerRecipe,
   switchSlotRecipe,
+  tableSlotRecipe,
   textareaRecipe,
   textStyles,
   tokens,
@@ -90,6 +91,8 @@ const config = defineConfig({
         ...semanticTokens.colors,
         // Error text at 4.5:1 or more on white (red.500 is 3.8:1), for menu items and field messages.
         fg: { ...semanticTokens.colors.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
+        // White on green.600 is 3.3:1: the Approve buttons use green.700 (5:1).
+        green: { ...semanticTokens.colors.green, solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
         brand: {
           contrast: { value: 'white' },
           fg: { value: '{colors.brand.700}' },
@@ -125,6 +128,7 @@ const config = defineConfig({
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
+      table: tableSlotRecipe,
     },
     textStyles,
     layerStyles,

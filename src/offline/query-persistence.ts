@@ -17,9 +17,10 @@ const persistedPrefixes: readonly QueryKey[] = [
   ['ums', 'user'],
   // Product group lists and records: small, and read where the network comes and goes.
   ['pms', 'productGroup'],
-  // What a merchant can be configured with: onboarding in the field works offline.
-  ['mer', 'feeScheme', 'options'],
-  ['mer', 'commissionGroup', 'options'],
+  // Fee schemes and commission groups (lists, records and the merchants' dropdowns): a handful of
+  // records, read offline in the field (onboarding) and by supervisors checking a rule.
+  ['mer', 'feeScheme'],
+  ['mer', 'commissionGroup'],
 ]
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part)

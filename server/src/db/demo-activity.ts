@@ -51,8 +51,12 @@ export async function createDemoApprovals({ app, appId, appKey, password, count 
   // A few fee-scheme updates, then merchant onboardings.
   for (const scheme of feeSchemes.slice(0, Math.min(5, count))) {
     const view = (await call('GET', `/mer/api/v1/MerchantFeeScheme/${scheme.id}`, token)).body.data
-    const rules = (view.rules as { product: { id: number }; type: string; amount?: number }[]).map(({ product, ...rule }, index) =>
-      index === 0 && rule.type === 'Flat' ? { ...rule, productId: product.id, amount: (rule.amount ?? 0) + 500 } : { ...rule, productId: product.id },
+    // A band's fee raised by ₦5 (the first banded rule's second band): what a checker most often reviews.
+    type RuleView = { product: { id: number }; type: string; amount?: number; bands?: { from: number; upTo: number | null; amount: number }[] }
+    const views = view.rules as RuleView[]
+    const changed = views.findIndex((rule) => rule.type === 'Banded' && (rule.bands?.length ?? 0) > 1)
+    const rules = views.map(({ product, ...rule }, index) =>
+      index === changed ? { ...rule, productId: product.id, bands: rule.bands?.map((band, k) => (k === 1 ? { ...band, amount: band.amount + 500 } : band)) } : { ...rule, productId: product.id },
     )
     const body = { id: view.id, name: view.name, description: `${view.description ?? view.name} (revised ${new Date().getFullYear()})`.slice(0, 500), rules, status: 'Active' } as BodyOf<'updateFeeScheme'>
     const result = await call('PUT', '/mer/api/v1/MerchantFeeScheme/Update', token, body)

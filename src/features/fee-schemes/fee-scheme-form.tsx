@@ -16,7 +16,7 @@ import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useReference } from '../../offline/reference-data'
 import { useCreateFeeScheme, useUpdateFeeScheme } from './api/save-fee-scheme'
-import { FeeCalculator } from './components/fee-calculator'
+import { calculatorAmount, FeeCalculator } from './components/fee-calculator'
 import { FeeRuleEditor } from './components/fee-rule-editor'
 import { emptyRule, feeSchemeLimits, feeSchemeSchema, toRuleInput, valuesOf } from './schemas'
 
@@ -63,11 +63,14 @@ export function FeeSchemeForm({ scheme, readOnly = false }: FeeSchemeFormProps) 
   const { t } = useLingui()
   const products = useReference('products')
   const { form, draft, result, mutation } = useFeeSchemeForm(scheme)
+  // One sample amount for the calculator and every rule's own line.
+  const [amountText, setAmountText] = useState('5000')
+  const sampleAmount = calculatorAmount(amountText)
   const productList = (products.data?.data ?? []).filter((product) => product.status === 'Active' || scheme?.rules.some((rule) => rule.product.id === product.id))
 
   return (
     <FormElement form={form} aria-label={scheme ? t`Edit fee scheme` : t`Create fee scheme`} testId="fee-scheme-form">
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(20rem, 2fr)' }} gap="5" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 22rem', '2xl': 'minmax(0, 3fr) minmax(24rem, 2fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
           {result && (
             <MutationOutcomeAlert
@@ -112,7 +115,7 @@ export function FeeSchemeForm({ scheme, readOnly = false }: FeeSchemeFormProps) 
               {(count) => (
                 <>
                   {Array.from({ length: count }, (_, index) => (
-                    <FeeRuleEditor key={index} form={form} index={index} products={productList} readOnly={readOnly} removable={count > 1} />
+                    <FeeRuleEditor key={index} form={form} index={index} products={productList} readOnly={readOnly} removable={count > 1} sampleAmount={sampleAmount} saved={scheme?.rules} />
                   ))}
                   {!readOnly && count < feeSchemeLimits.rules && (
                     <Box>
@@ -145,7 +148,7 @@ export function FeeSchemeForm({ scheme, readOnly = false }: FeeSchemeFormProps) 
           )}
         </Stack>
         <Box position={{ xl: 'sticky' }} top={{ xl: '4' }} minW="0">
-          <form.Subscribe selector={(state) => state.values.rules}>{(rules) => <FeeCalculator rules={rules} saved={scheme?.rules} products={productList} />}</form.Subscribe>
+          <form.Subscribe selector={(state) => state.values.rules}>{(rules) => <FeeCalculator rules={rules} saved={scheme?.rules} products={productList} amountText={amountText} onAmountText={setAmountText} />}</form.Subscribe>
         </Box>
       </Grid>
       {!readOnly && <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>}

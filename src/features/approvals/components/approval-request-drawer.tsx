@@ -14,6 +14,7 @@ import { useQueuedDecisions } from '../../../offline/outbox-store'
 import { useApprovalRequest } from '../api/get-approval-request'
 import { useDecideApproval } from '../api/use-decide-approval'
 import type { ApprovalRequestDetail } from '../types'
+import { ApprovalImpact } from './approval-impact'
 import { ApprovalStatusBadge, QueuedDecisionBadge } from './approval-status-badge'
 import { DataComparisonTable } from '../../../components/data-comparison/data-comparison-table'
 import { RejectDialog } from './reject-dialog'
@@ -105,6 +106,7 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
         <Stack gap="6">
           <DecisionFeedback decide={decide} />
           <DetailList items={details} testId="approval-request-details" />
+          <ApprovalImpact impact={request.impact} />
           <DataComparisonTable entityType={request.entityType} beforeData={request.beforeData} afterData={request.afterData} changedFields={request.changedFields} />
         </Stack>
       </Drawer.Body>

@@ -24,13 +24,20 @@ interface FeeCalculatorProps {
   /** The scheme's saved rules, to compare with the rules being written. */
   saved?: readonly FeeRuleView[] | undefined
   products: readonly Product[]
+  amountText: string
+  onAmountText: (text: string) => void
+}
+
+/** The amount typed in the calculator, in kobo, when it is one the calculator charges. */
+export function calculatorAmount(text: string): number | null {
+  const amount = nairaTextToKobo(text)
+  return amount !== null && !Number.isNaN(amount) && amount >= 1 && amount <= maxCalculatorAmount ? amount : null
 }
 
 /** Type an amount, see what every product would charge under the rules as written (and as saved); the chart shows one product's fee against the amount. */
-export function FeeCalculator({ rules, saved, products }: FeeCalculatorProps) {
+export function FeeCalculator({ rules, saved, products, amountText, onAmountText }: FeeCalculatorProps) {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const [amountText, setAmountText] = useState('5000')
   const amount = nairaTextToKobo(amountText)
   const amountError =
     amount === null
@@ -42,7 +49,7 @@ export function FeeCalculator({ rules, saved, products }: FeeCalculatorProps) {
           : amount > maxCalculatorAmount
             ? t`At most ${formatNaira(maxCalculatorAmount, locale)}`
             : undefined
-  const charged = amountError === undefined && amount !== null ? amount : null
+  const charged = calculatorAmount(amountText)
 
   const rows = rules.map((rule, index) => {
     const product = products.find((candidate) => candidate.id === rule.productId)
@@ -62,7 +69,7 @@ export function FeeCalculator({ rules, saved, products }: FeeCalculatorProps) {
         <Heading as="h2" size="md" id={`${selectId}-heading`}>
           <Trans>Fee calculator</Trans>
         </Heading>
-        <TextField label={t`Transaction amount (₦)`} name="calculator-amount" value={amountText} onChange={setAmountText} inputMode="decimal" error={amount === null ? undefined : amountError} helperText={amount === null ? amountError : undefined} testId="calculator-amount" />
+        <TextField label={t`Transaction amount (₦)`} name="calculator-amount" value={amountText} onChange={onAmountText} inputMode="decimal" error={amount === null ? undefined : amountError} helperText={amount === null ? amountError : undefined} testId="calculator-amount" />
         <Table.Root size="sm" data-testid="calculator-fees">
           <Table.Header>
             <Table.Row>

@@ -1,11 +1,13 @@
 import { Box, Button, Flex, Grid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 
-import { feeRuleTypeLabels, type FeeRuleType } from '../../../entities/fee-scheme'
+import { feeRuleTypeLabels, type FeeRuleType, type FeeRuleView } from '../../../entities/fee-scheme'
 import type { Product } from '../../../entities/product-group'
-import { firstBandStart } from '../../../lib/fees'
+import { computeFee, firstBandStart } from '../../../lib/fees'
+import { formatNaira } from '../../../lib/format'
+import { activeLocale, type Locale } from '../../../lib/i18n'
 import type { FeeSchemeForm } from '../fee-scheme-form'
-import { feeSchemeLimits, openBand, type FeeBandValues } from '../schemas'
+import { feeSchemeLimits, openBand, ruleShapeOf, type FeeBandValues, type FeeRuleValues } from '../schemas'
 
 interface FeeRuleEditorProps {
   form: FeeSchemeForm
@@ -13,16 +15,22 @@ interface FeeRuleEditorProps {
   products: readonly Product[]
   readOnly: boolean
   removable: boolean
+  /** The calculator's amount in kobo: each rule shows its own fee for it. */
+  sampleAmount: number | null
+  saved?: readonly FeeRuleView[] | undefined
 }
 
 const ruleTypes: FeeRuleType[] = ['Flat', 'Percentage', 'Banded']
 
 /** One product's fee: which product, which kind of fee, and the kind's amounts or bands. */
-export function FeeRuleEditor({ form, index, products, readOnly, removable }: FeeRuleEditorProps) {
+export function FeeRuleEditor({ form, index, products, readOnly, removable, sampleAmount, saved }: FeeRuleEditorProps) {
   const { t, i18n } = useLingui()
+  const locale = activeLocale()
   return (
-    <form.Subscribe selector={(state) => ({ type: state.values.rules[index]?.type, productId: state.values.rules[index]?.productId, taken: state.values.rules.map((rule) => rule.productId) })}>
-      {({ type, productId, taken }) => {
+    <form.Subscribe selector={(state) => ({ rule: state.values.rules[index], taken: state.values.rules.map((rule) => rule.productId) })}>
+      {({ rule, taken }) => {
+        if (!rule) return null
+        const { type, productId } = rule
         const productName = products.find((product) => product.id === productId)?.name
         // Each product once: a product another rule already charges is not offered again.
         const options = products.filter((product) => product.id === productId || !taken.includes(product.id)).map((product) => ({ value: product.id, label: product.name }))
@@ -45,6 +53,7 @@ export function FeeRuleEditor({ form, index, products, readOnly, removable }: Fe
                   </Button>
                 )}
               </Grid>
+              <SampleFee rule={rule} sampleAmount={sampleAmount} saved={saved?.find((candidate) => candidate.product.id === productId)} locale={locale} />
               {type === 'Flat' && (
                 <Box maxW="sm">
                   <form.AppField name={`rules[${index}].amount`}>{(field) => <field.MoneyField label={t`Fee`} required disabled={readOnly} helperText={t`The same fee whatever the amount; 0 for free.`} />}</form.AppField>
@@ -65,6 +74,31 @@ export function FeeRuleEditor({ form, index, products, readOnly, removable }: Fe
         )
       }}
     </form.Subscribe>
+  )
+}
+
+/** The rule's fee for the calculator's amount, beside the fee the saved rule charges. */
+function SampleFee({ rule, sampleAmount, saved, locale }: { rule: FeeRuleValues; sampleAmount: number | null; saved: FeeRuleView | undefined; locale: Locale }) {
+  const { i18n } = useLingui()
+  if (sampleAmount === null) return null
+  const shape = ruleShapeOf(rule, i18n, locale)
+  const amount = formatNaira(sampleAmount, locale)
+  const fee = shape ? formatNaira(computeFee(shape, sampleAmount), locale) : null
+  const before = saved ? formatNaira(computeFee(saved, sampleAmount), locale) : null
+  return (
+    <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="rule-sample-fee">
+      {fee === null ? (
+        <Trans>For {amount}: finish this fee to see it charged.</Trans>
+      ) : before !== null && before !== fee ? (
+        <Trans>
+          For {amount}: <strong>{fee}</strong> (now {before})
+        </Trans>
+      ) : (
+        <Trans>
+          For {amount}: <strong>{fee}</strong>
+        </Trans>
+      )}
+    </Text>
   )
 }
 
