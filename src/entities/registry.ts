@@ -1,6 +1,7 @@
 // Which dictionary reads which entity type of the platform (approval requests, audit records).
 import type { FieldDictionary } from '../lib/field-dictionary'
 import { agentFields } from './agent'
+import { commissionGroupFields } from './commission-group'
 import { merchantFields } from './merchant'
 import { productGroupFields } from './product-group'
 
@@ -8,6 +9,7 @@ const dictionaries: Readonly<Record<string, FieldDictionary>> = {
   ProductGroup: productGroupFields,
   Merchant: merchantFields,
   Agent: agentFields,
+  CommissionGroup: commissionGroupFields,
 }
 
 export function fieldsOfEntity(entityType: string): FieldDictionary | undefined {
