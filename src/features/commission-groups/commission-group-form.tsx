@@ -162,20 +162,21 @@ export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
                           {productName(rule.productId) ?? t`Rule ${index + 1}`}
                         </Box>
                         <Stack gap="3">
-                          <Flex gap="3" align="flex-end" wrap="wrap">
-                            <Box flex="1 1 16rem" minW="0">
+                          {/* One line per rule where there is room; product, then the shares, on narrower screens. */}
+                          <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))', xl: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr)) auto' }} gap="3" alignItems="start">
+                            <Box gridColumn={{ sm: '1 / -1', xl: 'auto' }} minW="0">
                               <form.AppField name={`rules[${index}].productId`}>
                                 {(field) => <field.SelectField label={t`Product`} required placeholder={t`Choose a product`} options={productOptions(index)} />}
                               </form.AppField>
                             </Box>
-                            <Button type="button" size="sm" variant="outline" colorPalette="red" onClick={() => rulesField.removeValue(index)} disabled={rules.length === 1} aria-label={t`Remove the rule for ${productName(rule.productId) ?? t`Rule ${index + 1}`}`} mb="1">
-                              <Trans>Remove</Trans>
-                            </Button>
-                          </Flex>
-                          <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' }} gap="3">
                             <form.AppField name={`rules[${index}].agentSharePercent`}>{(field) => <field.PercentField label={t`Agent share`} required />}</form.AppField>
                             <form.AppField name={`rules[${index}].superAgentSharePercent`}>{(field) => <field.PercentField label={t`Super agent share`} required />}</form.AppField>
                             <form.AppField name={`rules[${index}].platformSharePercent`}>{(field) => <field.PercentField label={t`Platform share`} required />}</form.AppField>
+                            <Box gridColumn={{ sm: '1 / -1', xl: 'auto' }} pt={{ xl: '6' }}>
+                              <Button type="button" size="sm" variant="outline" colorPalette="red" onClick={() => rulesField.removeValue(index)} disabled={rules.length === 1} aria-label={t`Remove the rule for ${productName(rule.productId) ?? t`Rule ${index + 1}`}`}>
+                                <Trans>Remove</Trans>
+                              </Button>
+                            </Box>
                           </Grid>
                           <RuleTotal total={shareTotal(rule)} />
                         </Stack>

@@ -75,23 +75,29 @@ export function SplitPreview({ rules }: { rules: readonly PreviewRule[] }) {
               { id: 'total', label: t`Total`, kobo: split.agentCommission + split.superAgentCommission + split.platformCommission },
             ]
             return (
-              <Box key={rule.key} data-testid="split-preview-rule">
-                <Text fontSize="sm" fontWeight="medium" mb="1">
+              <Grid
+                key={rule.key}
+                role="group"
+                aria-label={name}
+                templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 1.5fr) repeat(4, minmax(0, 1fr))' }}
+                gap="2"
+                alignItems="center"
+                data-testid="split-preview-rule"
+              >
+                <Text gridColumn={{ base: '1 / -1', md: 'auto' }} fontSize="sm" fontWeight="medium">
                   {name}
                 </Text>
-                <Grid as="dl" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="2">
-                  {parts.map((part) => (
-                    <Box key={part.id} bg={part.id === 'total' ? 'bg.muted' : 'bg.subtle'} borderRadius="l1" px="3" py="2" data-part={part.id}>
-                      <Text as="dt" fontSize="xs" color="fg.muted">
-                        {part.label}
-                      </Text>
-                      <Text as="dd" fontWeight={part.id === 'total' ? 'semibold' : 'normal'}>
-                        <bdi dir="ltr">{formatNaira(part.kobo, locale)}</bdi>
-                      </Text>
-                    </Box>
-                  ))}
-                </Grid>
-              </Box>
+                {parts.map((part) => (
+                  <Box key={part.id} bg={part.id === 'total' ? 'bg.muted' : 'bg.subtle'} borderRadius="l1" px="3" py="1.5" data-part={part.id}>
+                    <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                      {part.label}
+                    </Text>
+                    <Text as="span" display="block" fontWeight={part.id === 'total' ? 'semibold' : 'normal'}>
+                      <bdi dir="ltr">{formatNaira(part.kobo, locale)}</bdi>
+                    </Text>
+                  </Box>
+                ))}
+              </Grid>
             )
           })}
       </Stack>
