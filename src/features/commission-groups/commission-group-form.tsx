@@ -162,9 +162,9 @@ export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
                           {productName(rule.productId) ?? t`Rule ${index + 1}`}
                         </Box>
                         <Stack gap="3">
-                          {/* One line per rule where there is room; product, then the shares, on narrower screens. */}
+                          {/* One line per rule where there is room; product and remove, then the shares, on tablets; stacked on phones. */}
                           <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))', xl: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr)) auto' }} gap="3" alignItems="start">
-                            <Box gridColumn={{ sm: '1 / -1', xl: 'auto' }} minW="0">
+                            <Box gridColumn={{ sm: '1 / 3', xl: 'auto' }} minW="0">
                               <form.AppField name={`rules[${index}].productId`}>
                                 {(field) => <field.SelectField label={t`Product`} required placeholder={t`Choose a product`} options={productOptions(index)} />}
                               </form.AppField>
@@ -172,7 +172,7 @@ export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
                             <form.AppField name={`rules[${index}].agentSharePercent`}>{(field) => <field.PercentField label={t`Agent share`} required />}</form.AppField>
                             <form.AppField name={`rules[${index}].superAgentSharePercent`}>{(field) => <field.PercentField label={t`Super agent share`} required />}</form.AppField>
                             <form.AppField name={`rules[${index}].platformSharePercent`}>{(field) => <field.PercentField label={t`Platform share`} required />}</form.AppField>
-                            <Box gridColumn={{ sm: '1 / -1', xl: 'auto' }} pt={{ xl: '6' }}>
+                            <Box gridColumn={{ sm: '3', xl: 'auto' }} gridRow={{ sm: '1', xl: 'auto' }} pt={{ sm: '6' }} justifySelf={{ sm: 'end', xl: 'auto' }}>
                               <Button type="button" size="sm" variant="outline" colorPalette="red" onClick={() => rulesField.removeValue(index)} disabled={rules.length === 1} aria-label={t`Remove the rule for ${productName(rule.productId) ?? t`Rule ${index + 1}`}`}>
                                 <Trans>Remove</Trans>
                               </Button>
