@@ -168,6 +168,38 @@ test('an update by the maker is sent for approval, changes nothing until the che
   await expect(form.getByTestId('commission-rule').first().getByRole('textbox', { name: 'Agent share', exact: true })).toHaveValue('55')
 })
 
+test('rules are added and removed in place, a product is offered once, and unsaved edits survive a reload', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin')
+  const group = await createGroup(request, admin, `Yaba split ${unique()}`)
+  await signIn(page, 'admin')
+  await page.goto(`/commission/${group.id}`)
+  const form = page.getByTestId('commission-group-form')
+  const ruleRows = form.getByTestId('commission-rule')
+  await expect(ruleRows).toHaveCount(2)
+
+  // A new row offers only the products no other row has taken.
+  await form.getByTestId('add-commission-rule').click()
+  await expect(ruleRows).toHaveCount(3)
+  const added = ruleRows.nth(2).getByRole('combobox', { name: 'Product', exact: true })
+  const offered = await added.locator('option').allTextContents()
+  expect(offered).not.toContain(group.rules[0]!.product.name)
+  expect(offered).not.toContain(group.rules[1]!.product.name)
+  await ruleRows.nth(2).getByRole('button', { name: /^Remove the rule for/ }).click()
+  await expect(ruleRows).toHaveCount(2)
+
+  await form.getByLabel('Description').fill('Half typed when the battery died')
+  await page.waitForTimeout(600)
+  await page.reload()
+  await expect(page.getByTestId('draft-restored')).toBeVisible()
+  await expect(form.getByLabel('Description')).toHaveValue('Half typed when the battery died')
+  await form.getByRole('link', { name: 'Back to the list' }).click()
+  await expect(page.getByTestId('unsaved-changes-dialog')).toBeVisible()
+  await page.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(page).toHaveURL(new RegExp(`/commission/${group.id}$`))
+  await page.getByRole('button', { name: 'Discard them' }).click()
+  await expect(form.getByLabel('Description')).toHaveValue('Made by the e2e test')
+})
+
 test('deleting a group merchants use is refused with the reason; an unused group leaves the list', async ({ page, request }) => {
   const admin = await apiToken(request, 'admin')
   const used = (await groupsNamed(request, admin, '', 'Active')).find((group) => group.merchantCount > 0)
