@@ -66,7 +66,7 @@ function RuleTotal({ total }: { total: number | null }) {
     )
   const shown = formatNumber(total / wholeSplit, locale, { style: 'percent', maximumFractionDigits: 2 })
   return (
-    <Text fontSize="sm" fontWeight="medium" color={total === wholeSplit ? 'fg.success' : 'fg.error'} aria-live="polite" data-testid="rule-total" data-complete={total === wholeSplit}>
+    <Text fontSize="sm" fontWeight="medium" color={total === wholeSplit ? { base: 'green.700', _dark: 'green.300' } : { base: 'red.700', _dark: 'red.300' }} aria-live="polite" data-testid="rule-total" data-complete={total === wholeSplit}>
       {total === wholeSplit ? <Trans>Total {shown}</Trans> : <Trans>Total {shown} — must be exactly 100%</Trans>}
     </Text>
   )
