@@ -1,6 +1,7 @@
 // Which dictionary reads which entity type of the platform (approval requests, audit records).
 import type { FieldDictionary } from '../lib/field-dictionary'
 import { agentFields } from './agent'
+import { commissionGroupFields } from './commission-group'
 import { feeSchemeFields } from './fee-scheme'
 import { merchantFields } from './merchant'
 import { productGroupFields } from './product-group'
@@ -9,6 +10,7 @@ const dictionaries: Readonly<Record<string, FieldDictionary>> = {
   ProductGroup: productGroupFields,
   Merchant: merchantFields,
   Agent: agentFields,
+  CommissionGroup: commissionGroupFields,
   FeeScheme: feeSchemeFields,
 }
 

@@ -9,3 +9,7 @@ export const commissionGroupSearchSchema = v.object({
   page,
   pageSize,
 })
+
+export type CommissionGroupSearch = v.InferOutput<typeof commissionGroupSearchSchema>
+
+export const commissionGroupFilterKeys = ['name', 'status'] as const

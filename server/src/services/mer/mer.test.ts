@@ -747,8 +747,8 @@ describe('commission groups', () => {
       body: { name: 'Short split', rules: [r[0], r[1], { productId: refs.productIds[3], agentSharePercent: 50, superAgentSharePercent: 30, platformSharePercent: 15 }] },
     })
     expect(short.status).toBe(400)
-    expect(short.body.errors).toEqual(['rules.2: shares must sum to 100, got 95'])
-    expect(short.body.fieldErrors).toEqual([{ field: 'rules.2', message: 'shares must sum to 100, got 95' }])
+    expect(short.body.errors).toEqual(['rules.2.platformSharePercent: the shares add up to 95.00%; they must add up to exactly 100%'])
+    expect(short.body.fieldErrors).toEqual([{ field: 'rules.2.platformSharePercent', message: 'the shares add up to 95.00%; they must add up to exactly 100%' }])
     const repeated = await app.request('POST', `${MER}/MerchantCommissionGroup/Create`, { token: admin, body: { name: 'Repeated', rules: [r[0], r[0]] } })
     expect(repeated.status).toBe(400)
     const taken = await app.request('POST', `${MER}/MerchantCommissionGroup/Create`, { token: admin, body: { name: 'test SPLIT 50/30/20', rules: rules() } })

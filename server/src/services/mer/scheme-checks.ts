@@ -61,7 +61,8 @@ export async function checkShareRules(db: Executor, rules: schemes.ShareRuleInpu
   const errors = productErrors(rules, byId)
   rules.forEach((rule, i) => {
     const hundredths = Math.round(rule.agentSharePercent * 100) + Math.round(rule.superAgentSharePercent * 100) + Math.round(rule.platformSharePercent * 100)
-    if (hundredths !== 10000) errors.push(`rules[${i}]: shares must sum to 100, got ${hundredths / 100}`)
+    // Named on the platform's share, the one that balances a split, so the form shows it on a field of the rule.
+    if (hundredths !== 10000) errors.push(`rules[${i}].platformSharePercent: the shares add up to ${(hundredths / 100).toFixed(2)}%; they must add up to exactly 100%`)
   })
   if (errors.length) throw badRequest(...errors.map(fieldProblem))
   return byId

@@ -1,17 +1,41 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 
+import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
+import { commissionGroupQueryOptions, useCommissionGroup } from '../../../features/commission-groups/api/get-commission-group'
+import { CommissionGroupDetails, CommissionGroupSummary } from '../../../features/commission-groups/commission-group-details'
+import { CommissionGroupForm } from '../../../features/commission-groups/commission-group-form'
+import { usePermission } from '../../../lib/auth/use-permission'
+import { permission, requirePermission } from '../../../lib/permissions'
 import { isValidId } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/commission/$id')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ context, params }) => {
     if (!isValidId(params.id)) throw notFound()
+    requirePermission(context.user, permission('Commission Group', 'View'))
+  },
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(commissionGroupQueryOptions(Number(params.id)))
   },
   component: Page,
 })
 
+/** Editable with the Update permission (a deleted group stays read-only), read-only without it. */
 function Page() {
-  return <PageFrame title={msg`Commission Details`} section={msg`Commission Mgt.`} />
+  const id = Number(Route.useParams().id)
+  const group = useCommissionGroup(id)
+  const canUpdate = usePermission(permission('Commission Group', 'Update'))
+  return (
+    <PageFrame title={msg`Commission Details`} section={msg`Commission Mgt.`}>
+      <QueryBlock query={group} testId="commission-group">
+        {(data) => (
+          <>
+            <CommissionGroupSummary group={data} />
+            {canUpdate && data.status !== 'Deleted' ? <CommissionGroupForm key={`${data.id}:${data.updatedAt}`} group={data} /> : <CommissionGroupDetails group={data} />}
+          </>
+        )}
+      </QueryBlock>
+    </PageFrame>
+  )
 }

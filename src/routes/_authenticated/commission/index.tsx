@@ -2,14 +2,27 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
-import { commissionGroupSearchSchema } from '../../../features/commission-groups/commission-group-search'
+import { commissionGroupsQueryOptions } from '../../../features/commission-groups/api/list-commission-groups'
+import { commissionGroupSearchSchema, type CommissionGroupSearch } from '../../../features/commission-groups/commission-group-search'
+import { CommissionGroupsPage } from '../../../features/commission-groups/commission-groups-page'
+import { permission, requirePermission } from '../../../lib/permissions'
+import { listSearchMiddlewares } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/commission/')({
   validateSearch: commissionGroupSearchSchema,
+  search: { middlewares: listSearchMiddlewares<CommissionGroupSearch>() },
+  loaderDeps: ({ search: { name, status, page, pageSize } }) => ({ name, status, page, pageSize }),
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Commission Group', 'View')),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(commissionGroupsQueryOptions(deps))
+  },
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Manage Commission`} section={msg`Commission Mgt.`} />
+  return (
+    <PageFrame title={msg`Manage Commission`} section={msg`Commission Mgt.`}>
+      <CommissionGroupsPage />
+    </PageFrame>
+  )
 }
