@@ -108,6 +108,16 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     merchant: `${report}?MerchantId=${busiest.merchant_id}&PageSize=50`,
     noFilter: `${report}?PageSize=50`,
   }
+  // A pending change to the busiest fee scheme: its approval request carries the 30-day impact, computed on every read.
+  const scheme = (await (await fetch(`${base}/mer/api/v1/MerchantFeeScheme/1`, { headers: authorized })).json()) as { data: { id: number; name: string; description: string | null; rules: { product: { id: number }; type: string; bands?: { amount: number }[] }[] } }
+  const changedRules = scheme.data.rules.map(({ product, ...rule }) => ({ ...rule, productId: product.id, ...(rule.bands ? { bands: rule.bands.map((band) => ({ ...band, amount: band.amount + 100 })) } : {}) }))
+  const sent = await fetch(`${base}/mer/api/v1/MerchantFeeScheme/Update`, {
+    method: 'PUT',
+    headers: { ...authorized, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ id: scheme.data.id, name: scheme.data.name, description: scheme.data.description, status: 'Active', rules: changedRules }),
+  })
+  const feeChange = ((await sent.json()) as { data: { approvalRequestId?: number } }).data.approvalRequestId
+  if (sent.status !== 202 || !feeChange) throw new Error(`the fee scheme update answered ${sent.status}, not 202`)
   const suites: Array<{ endpoint: string; paths: string[]; distinct?: boolean }> = [
     { endpoint: 'GET /mer/api/v1/Merchant?PageSize=50', paths: ['/mer/api/v1/Merchant?PageSize=50'] },
     { endpoint: 'GET /mer/api/v1/Agent?PageSize=50', paths: ['/mer/api/v1/Agent?PageSize=50', `/mer/api/v1/Agent?PageSize=50&MerchantId=${busiest.merchant_id}`] },
@@ -118,6 +128,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     // Mostly cache misses: what the database itself sustains.
     { endpoint: 'GET TransactionReport random pages (uncached)', paths: [variants.noFilter], distinct: true },
     { endpoint: 'GET /apms/api/v1/Approval?Status=Pending', paths: ['/apms/api/v1/Approval?Status=Pending'] },
+    { endpoint: 'GET /apms/api/v1/Approval/{id} (fee change with its 30-day impact)', paths: [`/apms/api/v1/Approval/${feeChange}`] },
   ]
 
   const rows: Row[] = []

@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, signIn } from './support/session'
+import { api, apiToken, signIn, untilServiceWorkerControls } from './support/session'
 
 test.describe.configure({ timeout: 150_000 })
 
@@ -64,11 +64,7 @@ test('offline: ten kept on the device, synced in batches when the network return
   try {
     const ids = await pendingRequests(request, 10)
     await signIn(page, 'checker', { origin: net.origin })
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    await untilServiceWorkerControls(page)
     await tick(page, ids, net.origin)
 
     net.down()

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, seriousViolations, signIn } from './support/session'
+import { api, apiToken, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
 // Commission groups on the screen kit, through the real sandbox platform. Other specs share the
 // platform: records here carry a timestamp in their names and are picked through the API.
@@ -265,11 +265,7 @@ test('offline, the list seen online stays readable with its age, and the form sa
   const net = await startNetworkSwitch(Number(process.env.E2E_PORT ?? 4173))
   try {
     await signIn(page, 'admin', { origin: net.origin })
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    await untilServiceWorkerControls(page)
     await page.goto(`${net.origin}/commission`)
     await expect(rows(page).first()).toBeVisible()
     const seen = await rows(page).count()

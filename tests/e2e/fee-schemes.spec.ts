@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, seriousViolations, signIn } from './support/session'
+import { api, apiToken, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
 // Fee schemes through the real sandbox platform: the rule editor, its calculator, the checker's
 // view of a band change and what the platform refuses.
@@ -240,11 +240,7 @@ test('offline, the schemes seen online stay readable with their age, and the for
   const net = await startNetworkSwitch(Number(process.env.E2E_PORT ?? 4173))
   try {
     await signIn(page, 'admin', { origin: net.origin })
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    await untilServiceWorkerControls(page)
     await page.goto(`${net.origin}/fee`)
     const rows = page.getByTestId('fee-schemes').locator('tr[data-fee-scheme-id]')
     await expect(rows.first()).toBeVisible()

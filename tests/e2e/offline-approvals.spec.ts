@@ -2,6 +2,7 @@
 // made offline are kept, survive reloads, and are applied exactly once, by their own user.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
+import { untilServiceWorkerControls } from './support/session'
 import { startNetworkSwitch, type NetworkSwitch } from './support/network-switch'
 
 const password = 'Demo@1234'
@@ -66,11 +67,7 @@ async function signIn(page: Page, username: string) {
   await page.getByRole('button', { name: 'Log In' }).click()
   await expect(page.getByTestId('user-menu')).toBeVisible()
   // The service worker must control the page before the network can go.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  await untilServiceWorkerControls(page)
 }
 
 async function goOffline(context: BrowserContext) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, platformHeaders, seriousViolations, signIn } from './support/session'
+import { api, apiToken, platformHeaders, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
 // Merchant onboarding through the real sandbox platform: the maker's steps, a reload halfway, the
 // checker's approval, and the personnel's first sign-in.
@@ -199,11 +199,7 @@ test('offline, onboarding opens from the device with its choices, keeps what is 
   const net = await startNetworkSwitch(Number(process.env.E2E_PORT ?? 4173))
   try {
     await signIn(page, 'maker', { origin: net.origin })
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready
-    })
-    if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload()
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+    await untilServiceWorkerControls(page)
     // Seen once online: the configuration's choices and the reference data.
     await page.goto(`${net.origin}/onboarding/create-merchant?step=configuration`)
     const form = page.getByTestId('onboarding-form')

@@ -3,6 +3,9 @@ import { Field, Input, NativeSelect } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
+import { entityStatusLabels } from '../../entities/common'
+import { entityStatuses } from '../../lib/search'
+
 const TEXT_DELAY_MS = 350
 
 interface SelectFilterProps<V extends string | number> {
@@ -35,6 +38,23 @@ export function SelectFilter<V extends string | number>({ label, name, value, op
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
+  )
+}
+
+type EntityStatus = (typeof entityStatuses)[number]
+
+/** The status filter of every managed list: Active, Inactive, Pending, Deleted. */
+export function StatusFilter({ value, onChange }: { value: EntityStatus | undefined; onChange: (value: EntityStatus | undefined) => void }) {
+  const { t, i18n } = useLingui()
+  return (
+    <SelectFilter
+      label={t`Status`}
+      name="status"
+      value={value}
+      allLabel={t`All statuses`}
+      options={entityStatuses.map((status) => ({ value: status, label: i18n._(entityStatusLabels[status]) }))}
+      onChange={onChange}
+    />
   )
 }
 

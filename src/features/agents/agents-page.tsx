@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import type { DataColumn } from '../../components/data-table/data-table'
 import { fieldColumn } from '../../components/data-table/field-columns'
-import { SelectFilter, TextFilter } from '../../components/data-table/filters'
+import { SelectFilter, StatusFilter, TextFilter } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
 import { RowActions, type RowAction } from '../../components/data-table/row-actions'
 import { StatusBadge } from '../../components/data-table/status-badge'
@@ -17,7 +17,6 @@ import { usePermission } from '../../lib/auth/use-permission'
 import { activeLocale } from '../../lib/i18n'
 import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
-import { entityStatuses } from '../../lib/search'
 import { useReference } from '../../offline/reference-data'
 import { agentFilterKeys, agentSearchSchema } from './agent-search'
 import { listAgents, useAgents } from './api/list-agents'
@@ -144,14 +143,7 @@ export function AgentsPage() {
               options={states.map((s) => ({ value: s.id, label: s.name }))}
               onChange={(value) => list.setFilters({ stateId: value })}
             />
-            <SelectFilter
-              label={t`Status`}
-              name="status"
-              value={status}
-              allLabel={t`All statuses`}
-              options={entityStatuses.map((value) => ({ value, label: i18n._(entityStatusLabels[value]) }))}
-              onChange={(value) => list.setFilters({ status: value })}
-            />
+            <StatusFilter value={status} onChange={(value) => list.setFilters({ status: value })} />
             <SelectFilter
               label={t`Enabled`}
               name="enabled"

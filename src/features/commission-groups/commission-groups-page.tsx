@@ -5,18 +5,16 @@ import { useState } from 'react'
 
 import type { DataColumn } from '../../components/data-table/data-table'
 import { fieldColumn } from '../../components/data-table/field-columns'
-import { SelectFilter, TextFilter } from '../../components/data-table/filters'
+import { StatusFilter, TextFilter } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
 import { RowActions, type RowAction } from '../../components/data-table/row-actions'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import { commissionGroupFields, type CommissionGroup } from '../../entities/commission-group'
-import { entityStatusLabels } from '../../entities/common'
 import { usePermission } from '../../lib/auth/use-permission'
 import { activeLocale } from '../../lib/i18n'
 import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
-import { entityStatuses } from '../../lib/search'
 import { useDeleteCommissionGroup } from './api/delete-commission-group'
 import { listCommissionGroups, useCommissionGroups } from './api/list-commission-groups'
 import { commissionGroupFilterKeys, commissionGroupSearchSchema } from './commission-group-search'
@@ -107,14 +105,7 @@ export function CommissionGroupsPage() {
       filters={
         <>
           <TextFilter label={t`Name`} name="name" value={name} onChange={(value) => list.setFilters({ name: value }, { replace: true })} />
-          <SelectFilter
-            label={t`Status`}
-            name="status"
-            value={status}
-            allLabel={t`All statuses`}
-            options={entityStatuses.map((value) => ({ value, label: i18n._(entityStatusLabels[value]) }))}
-            onChange={(value) => list.setFilters({ status: value })}
-          />
+          <StatusFilter value={status} onChange={(value) => list.setFilters({ status: value })} />
         </>
       }
       actions={

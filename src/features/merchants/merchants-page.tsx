@@ -4,19 +4,17 @@ import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 
 import { fieldColumn } from '../../components/data-table/field-columns'
-import { SelectFilter, TextFilter } from '../../components/data-table/filters'
+import { SelectFilter, StatusFilter, TextFilter } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
 import { RowActions, type RowAction } from '../../components/data-table/row-actions'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
-import { entityStatusLabels } from '../../entities/common'
 import { merchantFields, type MerchantSummary } from '../../entities/merchant'
 import { usePermission } from '../../lib/auth/use-permission'
 import { activeLocale } from '../../lib/i18n'
 import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
-import { entityStatuses } from '../../lib/search'
 import { useReference } from '../../offline/reference-data'
 import { listMerchants, useMerchants } from './api/list-merchants'
 import { useDeleteMerchant } from './api/save-merchant'
@@ -114,14 +112,7 @@ export function MerchantsPage() {
         filters={
           <>
             <TextFilter label={t`Business name`} name="businessName" value={businessName} maxLength={150} onChange={(value) => list.setFilters({ businessName: value }, { replace: true })} />
-            <SelectFilter
-              label={t`Status`}
-              name="status"
-              value={status}
-              allLabel={t`All statuses`}
-              options={entityStatuses.map((value) => ({ value, label: i18n._(entityStatusLabels[value]) }))}
-              onChange={(value) => list.setFilters({ status: value })}
-            />
+            <StatusFilter value={status} onChange={(value) => list.setFilters({ status: value })} />
             <SelectFilter
               label={t`Super agent`}
               name="superAgentId"

@@ -4,19 +4,17 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { fieldColumn } from '../../components/data-table/field-columns'
-import { SelectFilter, TextFilter } from '../../components/data-table/filters'
+import { StatusFilter, TextFilter } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
 import { RowActions, type RowAction } from '../../components/data-table/row-actions'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
-import { entityStatusLabels } from '../../entities/common'
 import { productGroupFields, type ProductGroup } from '../../entities/product-group'
 import { usePermission } from '../../lib/auth/use-permission'
 import { activeLocale } from '../../lib/i18n'
 import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
-import { entityStatuses } from '../../lib/search'
 import { listProductGroups, useProductGroups } from './api/list-product-groups'
 import { useDeleteProductGroup } from './api/save-product-group'
 import { productGroupFilterKeys, productGroupSearchSchema } from './product-group-search'
@@ -97,14 +95,7 @@ export function ProductGroupsPage() {
       filters={
         <>
           <TextFilter label={t`Name`} name="name" value={name} onChange={(value) => list.setFilters({ name: value }, { replace: true })} />
-          <SelectFilter
-            label={t`Status`}
-            name="status"
-            value={status}
-            allLabel={t`All statuses`}
-            options={entityStatuses.map((value) => ({ value, label: i18n._(entityStatusLabels[value]) }))}
-            onChange={(value) => list.setFilters({ status: value })}
-          />
+          <StatusFilter value={status} onChange={(value) => list.setFilters({ status: value })} />
         </>
       }
       actions={
