@@ -10,6 +10,7 @@ import { usedBy } from './scheme-repository.ts'
 
 export const impactDays = 30
 const dayMs = 86_400_000
+const hourMs = 3_600_000
 
 type ProductRef = { id: number; code: string; name: string }
 type RuleView = FeeRuleShape & { product: ProductRef }
@@ -22,25 +23,41 @@ function rulesOf(scheme: unknown): RuleView[] {
 /** A rule without its product, for comparison: the same rule written twice is unchanged. */
 const ruleText = (rule: RuleView | undefined) => (rule ? JSON.stringify({ ...rule, product: undefined }) : '')
 
+type AmountGroups = [productId: number, amount: number, count: number][]
+
+// The scheme's transactions grouped by product and amount, per scheme and hour: every checker reading
+// a request in that hour gets the same figures without the database scanning a month again.
+const groupCache = new Map<string, Promise<AmountGroups>>()
+const groupCacheSize = 200
+
+function amountGroups(db: Executor, schemeId: number, periodStart: Date, periodEnd: Date): Promise<AmountGroups> {
+  const key = `${schemeId}:${periodEnd.toISOString()}`
+  const cached = groupCache.get(key)
+  if (cached) return cached
+  const groups = readJson<AmountGroups>(
+    db,
+    sql`(select coalesce(json_agg(json_build_array(g.product_id, g.amount, g.n)), '[]'::json) from (
+      select t.product_id, t.amount, count(*) as n
+      from transactions t join merchants m on m.id = t.merchant_id
+      where m.fee_scheme_id = ${schemeId} and m.status <> 'Deleted' and t.status = 'Successful'
+        and t.created_at >= ${periodStart.toISOString()} and t.created_at < ${periodEnd.toISOString()}
+      group by t.product_id, t.amount) g)`,
+  )
+  groupCache.set(key, groups)
+  // A failed read is not kept; the oldest entries go first.
+  groups.catch(() => groupCache.delete(key))
+  while (groupCache.size > groupCacheSize) groupCache.delete(groupCache.keys().next().value as string)
+  return groups
+}
+
 export async function feeSchemeImpact(db: Executor, change: PendingChange, now = new Date()): Promise<ApprovalImpact | null> {
   if (change.entityId === null) return null
   const before = new Map(rulesOf(change.before).map((rule) => [rule.product.id, rule]))
   const after = new Map(rulesOf(change.after).map((rule) => [rule.product.id, rule]))
-  const periodEnd = now
-  const periodStart = new Date(now.getTime() - impactDays * dayMs)
-  // One row per product and amount: a month of a busy scheme is a few thousand distinct amounts, not every transaction.
-  const [merchantCount, groups] = await Promise.all([
-    usedBy(db, 'fee', change.entityId),
-    readJson<[productId: number, amount: number, count: number][]>(
-      db,
-      sql`(select coalesce(json_agg(json_build_array(g.product_id, g.amount, g.n)), '[]'::json) from (
-        select t.product_id, t.amount, count(*) as n
-        from transactions t join merchants m on m.id = t.merchant_id
-        where m.fee_scheme_id = ${change.entityId} and m.status <> 'Deleted' and t.status = 'Successful'
-          and t.created_at >= ${periodStart.toISOString()} and t.created_at < ${periodEnd.toISOString()}
-        group by t.product_id, t.amount) g)`,
-    ),
-  ])
+  // The 30 days that end at the start of the current hour.
+  const periodEnd = new Date(Math.floor(now.getTime() / hourMs) * hourMs)
+  const periodStart = new Date(periodEnd.getTime() - impactDays * dayMs)
+  const [merchantCount, groups] = await Promise.all([usedBy(db, 'fee', change.entityId), amountGroups(db, change.entityId, periodStart, periodEnd)])
   const byProduct = new Map<number, { transactionCount: number; feeBefore: number; feeAfter: number }>()
   for (const [productId, amount, n] of groups) {
     const totals = byProduct.get(productId) ?? { transactionCount: 0, feeBefore: 0, feeAfter: 0 }
