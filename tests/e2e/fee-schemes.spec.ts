@@ -9,6 +9,9 @@ import { api, apiToken, seriousViolations, signIn, untilServiceWorkerControls } 
 // view of a band change and what the platform refuses.
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 
+// The journeys sign in two users and go through maker-checker: longer than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
 const cbnBands = [
   { from: 1, upTo: 500_000, amount: 1_000 },
   { from: 500_001, upTo: 5_000_000, amount: 2_500 },
