@@ -271,27 +271,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ums/api/v1/Roles/{id}/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List the users holding a role
-         * @description The users (not deleted) who hold the role, by username: who gains or loses permissions when
-         *     the role changes, and who must be moved to another role before it can be deleted.
-         */
-        get: operations["listRoleUsers"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ums/api/v1/Roles/approvablePermissions": {
         parameters: {
             query?: never;
@@ -429,6 +408,27 @@ export interface paths {
          *     lose which permissions (the approval request's impact).
          */
         put: operations["updateRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ums/api/v1/Roles/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users holding a role
+         * @description The users (not deleted) who hold the role, by username: who gains or loses permissions when
+         *     the role changes, and who must be moved to another role before it can be deleted.
+         */
+        get: operations["listRoleUsers"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2086,56 +2086,6 @@ export interface operations {
             409: components["responses"]["RoleInUse"];
         };
     };
-    listRoleUsers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @example 42 */
-                id: components["parameters"]["Id"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The role's holders. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "succeeded": true,
-                     *       "message": null,
-                     *       "errors": null,
-                     *       "data": [
-                     *         {
-                     *           "id": 3,
-                     *           "username": "checker",
-                     *           "firstName": "Aisha",
-                     *           "lastName": "Bello",
-                     *           "status": "Active"
-                     *         },
-                     *         {
-                     *           "id": 4,
-                     *           "username": "checker2",
-                     *           "firstName": "Tunde",
-                     *           "lastName": "Bakare",
-                     *           "status": "Active"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["RoleHolderListEnvelope"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-        };
-    };
     listApprovablePermissions: {
         parameters: {
             query: {
@@ -2621,6 +2571,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listRoleUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role's holders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "username": "checker",
+                     *           "firstName": "Aisha",
+                     *           "lastName": "Bello",
+                     *           "status": "Active"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "username": "checker2",
+                     *           "firstName": "Tunde",
+                     *           "lastName": "Bakare",
+                     *           "status": "Active"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RoleHolderListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     changeSecurityAnswers: {

@@ -221,7 +221,7 @@ describe('creating, updating and deleting roles', () => {
 describe('holders of a role', () => {
   it('lists the users holding a role by username, and 404 for an unknown role', async () => {
     const [role] = await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Supervisor'))
-    const res = await app.request('GET', `${ROLES}/${role!.id}/users`, { token: admin })
+    const res = await app.request('GET', `${ROLES}/users/${role!.id}`, { token: admin })
     expect(res.status).toBe(200)
     expectContract('listRoleUsers', res)
     const usernames = (res.body.data as { username: string }[]).map((u) => u.username)
@@ -230,8 +230,8 @@ describe('holders of a role', () => {
     expect([...usernames].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))).toEqual(usernames)
     const one = await app.request('GET', `${ROLES}/get/${role!.id}`, { token: admin })
     expect(usernames.length).toBe(one.body.data.userCount)
-    expect((await app.request('GET', `${ROLES}/999999/users`, { token: admin })).status).toBe(404)
-    expect((await app.request('GET', `${ROLES}/${role!.id}/users`, { token: support })).status).toBe(403)
+    expect((await app.request('GET', `${ROLES}/users/999999`, { token: admin })).status).toBe(404)
+    expect((await app.request('GET', `${ROLES}/users/${role!.id}`, { token: support })).status).toBe(403)
   })
 })
 

@@ -92,7 +92,7 @@ export function PermissionMatrix({ name, groups, value, onChange, onBlur, approv
                               <Trans>approvable</Trans>
                             </Badge>
                           )}
-                          <small>{permission.description ?? t`${permission.groupName}: ${permission.shortName}`}</small>
+                          <small>{permission.description ?? `${permission.groupName} / ${permission.shortName}`}</small>
                           {!readOnly && !mine && (
                             <small>
                               <Trans>You do not hold this permission, so you cannot give or take it.</Trans>
