@@ -23,7 +23,7 @@ function GroupCheckbox({ state, disabled, onToggle, label }: { state: 'all' | 's
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'some'
   }, [state])
-  return <input ref={ref} type="checkbox" checked={state === 'all'} aria-checked={state === 'some' ? 'mixed' : state === 'all'} disabled={disabled} onChange={onToggle} aria-label={label} />
+  return <input ref={ref} type="checkbox" checked={state === 'all'} disabled={disabled} onChange={onToggle} aria-label={label} />
 }
 
 /**
