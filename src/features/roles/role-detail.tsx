@@ -19,12 +19,12 @@ function RoleHolders({ role }: { role: Role }) {
   const locale = activeLocale()
   const holders = useRoleHolders(role.id)
   return (
-    <Box as="section" aria-labelledby="role-holders-heading" bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '5' }}>
+    <Box as="section" aria-labelledby="role-holders-heading" data-testid="role-holders" bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '5' }}>
       <Stack gap="3">
         <Heading as="h2" size="md" id="role-holders-heading">
           <Trans>Users holding this role</Trans>
         </Heading>
-        <QueryBlock query={holders} testId="role-holders">
+        <QueryBlock query={holders} testId="role-holders-query">
           {(list) =>
             list.length === 0 ? (
               <Text fontSize="sm" color="fg.muted">
