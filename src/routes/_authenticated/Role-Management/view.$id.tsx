@@ -25,7 +25,7 @@ function Page() {
   return (
     <PageFrame title={msg`View Role`} section={msg`Role Management`}>
       <QueryBlock query={role} testId="role">
-        {(data) => <RoleDetail key={`${data.id}:${data.updatedAt}`} role={data} />}
+        {(data) => <RoleDetail key={data.id} role={data} />}
       </QueryBlock>
     </PageFrame>
   )
