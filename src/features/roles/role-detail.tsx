@@ -64,7 +64,6 @@ function RoleHolders({ role }: { role: Role }) {
   )
 }
 
-// Keyed by id only: a save refreshes the role, and the form keeps its "saved" message (it resets to what it saved).
 /** One role: its record, who holds it, then its permissions, editable with Update and readable without. */
 export function RoleDetail({ role }: { role: Role }) {
   const { i18n } = useLingui()

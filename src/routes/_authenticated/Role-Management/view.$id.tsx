@@ -24,6 +24,7 @@ function Page() {
   const role = useRole(id)
   return (
     <PageFrame title={msg`View Role`} section={msg`Role Management`}>
+      {/* Keyed by id only: a save refreshes the role and the form keeps its saved message (it resets to what it saved). */}
       <QueryBlock query={role} testId="role">
         {(data) => <RoleDetail key={data.id} role={data} />}
       </QueryBlock>
