@@ -1,7 +1,9 @@
 // The authorization matrix, generated from the contracts: a new operation is covered automatically.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { users } from '../db/schema.ts'
+import { permissions, userRoles, users } from '../db/schema.ts'
+import { and, eq, inArray } from 'drizzle-orm'
+
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../testing.ts'
 import { loadOperations, type ContractOperation } from './contracts.ts'
 import { hashSecret } from './crypto.ts'
@@ -80,5 +82,33 @@ describe('authorization matrix', () => {
     expect(me.status).toBe(200)
     expect(own.status).toBe(200)
     expect(own.body.data.username).toBe('no.roles')
+  })
+
+  // The other 403 of the contracts: holding the operation's permission is not enough to give more than one holds.
+  it.each([
+    ['createRole', 'POST', () => '/ums/api/v1/Roles/create', (ids: number[]) => ({ name: 'Escalation Probe', clientType: 'Admin', permissionIds: ids })],
+    ['updateRole', 'PUT', (roleId: number) => `/ums/api/v1/Roles/UpdateRole/${roleId}`, (ids: number[]) => ({ name: 'Role Keepers', status: 'Active', permissionIds: ids })],
+  ] as const)('%s answers 403 to a user granting a permission they do not hold', async (operationId, method, url, body) => {
+    const op = operations.find((o) => o.operationId === operationId)!
+    expect((op.raw as { responses?: Record<string, unknown> }).responses?.['403'], `${operationId} documents its 403`).toBeDefined()
+    const rows = await t.handle.db
+      .select({ id: permissions.id, group: permissions.groupName, action: permissions.shortName })
+      .from(permissions)
+      .where(inArray(permissions.groupName, ['Role', 'Approval']))
+    const roleIds = rows.filter((r) => r.group === 'Role').map((r) => r.id)
+    const approve = rows.find((r) => r.group === 'Approval' && r.action === 'Approve Request')!.id
+    const keepers = await t.request('POST', '/ums/api/v1/Roles/create', { token: admin, body: { name: `Role Keepers ${operationId}`, clientType: 'Admin', permissionIds: roleIds } })
+    expect(keepers.status).toBe(200)
+    const [probe] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'no.roles'))
+    await t.handle.db.insert(userRoles).values({ userId: probe!.id, roleId: keepers.body.data.id })
+    // Any role change drops cached sessions: the probe's next request carries the new role.
+    await t.request('PUT', `/ums/api/v1/Roles/UpdateRole/${keepers.body.data.id}`, { token: admin, body: { name: `Role Keepers ${operationId}`, status: 'Active', permissionIds: roleIds } })
+    try {
+      const response = await t.request(method, url(keepers.body.data.id), { token: noPermissionToken, body: body([...roleIds, approve]) })
+      expect(response.status).toBe(403)
+      expect(response.body.errors[0]).toContain('Approval / Approve Request')
+    } finally {
+      await t.handle.db.delete(userRoles).where(and(eq(userRoles.userId, probe!.id), eq(userRoles.roleId, keepers.body.data.id)))
+    }
   })
 })

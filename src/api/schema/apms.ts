@@ -336,8 +336,9 @@ export interface components {
              *     read so that the checker decides knowing it; null when the operation has nothing to
              *     show. A fee scheme update: the merchants on the scheme and what their last 30 days
              *     of successful transactions would have paid under the new rules against the current.
+             *     A role update: the users holding the role and the permissions each gains or loses.
              */
-            impact: components["schemas"]["FeeSchemeImpact"] | null;
+            impact: components["schemas"]["FeeSchemeImpact"] | components["schemas"]["RoleImpact"] | null;
         };
         ApprovalRequestDetailEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["ApprovalRequestDetail"];
@@ -469,6 +470,18 @@ export interface components {
          * @example 42
          */
         Id: number;
+        ImpactPermission: {
+            /** @example Approval */
+            groupName: string;
+            permissionId: components["schemas"]["Id"];
+            /**
+             * @description An approval, user-management or role-management permission.
+             * @example true
+             */
+            sensitive: boolean;
+            /** @example Approve Request */
+            shortName: string;
+        };
         /**
          * Format: int64
          * @description An amount of money in kobo (1 naira = 100 kobo).
@@ -494,12 +507,39 @@ export interface components {
             /** @example Create Merchant */
             shortName: string;
         };
+        /** @example Chidinma */
+        PersonName: string;
         ProductRef: {
             /** @example FUNDS_TRANSFER */
             code: string;
             id: components["schemas"]["Id"];
             /** @example Funds transfer */
             name: string;
+        };
+        /**
+         * @description What a role change does to the users holding it: per user, the permissions gained and lost
+         *     (a permission another of the user's active roles still gives is neither). `sensitive` marks
+         *     approval and user or role management permissions.
+         */
+        RoleImpact: {
+            /** @enum {string} */
+            kind: "Role";
+            /**
+             * Format: int32
+             * @description Users (not deleted) holding the role; `users` lists the first 200 of them who gain or lose a permission.
+             * @example 4
+             */
+            userCount: number;
+            users: components["schemas"]["RoleImpactUser"][];
+        };
+        RoleImpactUser: {
+            firstName: components["schemas"]["PersonName"];
+            gained: components["schemas"]["ImpactPermission"][];
+            id: components["schemas"]["Id"];
+            /** @example Bello */
+            lastName: components["schemas"]["PersonName"];
+            lost: components["schemas"]["ImpactPermission"][];
+            username: components["schemas"]["Username"];
         };
         RoleRef: {
             id: components["schemas"]["Id"];
@@ -1386,4 +1426,5 @@ export const approvalDecisionItemDecisionValues: ReadonlyArray<FlattenedDeepRequ
 export const approvalDecisionResultOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionResult"]["outcome"]> = ["applied", "refused", "failed"];
 export const approvalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalStatus"]> = ["Pending", "Approved", "Rejected"];
 export const feeSchemeImpactKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeeSchemeImpact"]["kind"]> = ["FeeScheme"];
+export const roleImpactKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleImpact"]["kind"]> = ["Role"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

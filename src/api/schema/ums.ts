@@ -302,7 +302,9 @@ export interface paths {
         put?: never;
         /**
          * Create a role
-         * @description 409 when a role of the same client type already has this name (any case).
+         * @description 409 when a role of the same client type already has this name (any case). 403 when the role
+         *     would hold a permission the caller does not hold (no one grants more than they have); the
+         *     message names those permissions and fieldErrors puts it under permissionIds.
          */
         post: operations["createRole"];
         delete?: never;
@@ -400,9 +402,33 @@ export interface paths {
          * Update a role
          * @description Replaces the role's name, description, status and permissions; users holding the role get
          *     the new permissions at their next token refresh. 409 when another role of the same client
-         *     type has this name.
+         *     type has this name. 403 when the update adds a permission the caller does not hold (no one
+         *     grants more than they have); the message names those permissions and fieldErrors puts it
+         *     under permissionIds. Sent for approval, the request shows the checker which holders gain or
+         *     lose which permissions (the approval request's impact).
          */
         put: operations["updateRole"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ums/api/v1/Roles/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users holding a role
+         * @description The users (not deleted) who hold the role, by username: who gains or loses permissions when
+         *     the role changes, and who must be moved to another role before it can be deleted.
+         */
+        get: operations["listRoleUsers"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -952,6 +978,19 @@ export interface components {
         };
         RoleEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["Role"];
+        };
+        /** @description A user who holds a role. */
+        RoleHolder: {
+            firstName: components["schemas"]["PersonName"];
+            id: components["schemas"]["Id"];
+            /** @example Bello */
+            lastName: components["schemas"]["PersonName"];
+            status: components["schemas"]["EntityStatus"];
+            username: components["schemas"]["Username"];
+        };
+        RoleHolderListEnvelope: components["schemas"]["Envelope"] & {
+            /** @description The holders, by username. */
+            data: components["schemas"]["RoleHolder"][];
         };
         /** @description A role in a dropdown. */
         RoleOption: {
@@ -2532,6 +2571,56 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listRoleUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role's holders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "username": "checker",
+                     *           "firstName": "Aisha",
+                     *           "lastName": "Bello",
+                     *           "status": "Active"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "username": "checker2",
+                     *           "firstName": "Tunde",
+                     *           "lastName": "Bakare",
+                     *           "status": "Active"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RoleHolderListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     changeSecurityAnswers: {

@@ -11,3 +11,7 @@ export const roleSearchSchema = v.object({
   page,
   pageSize,
 })
+
+export type RoleSearch = v.InferOutput<typeof roleSearchSchema>
+
+export const roleFilterKeys = ['name', 'startDate', 'endDate', 'status'] as const

@@ -127,7 +127,10 @@ export async function getRole(db: Executor, id: number): Promise<RoleView> {
   return view
 }
 
-/** What maker-checker stores and compares: the role's own fields and permission ids. */
+/**
+ * What maker-checker stores and compares, and the audit trail keeps: the role's own fields and its
+ * permissions by group (one line of action names per group), so a checker reads which groups change.
+ */
 export function roleSnapshot(role: RoleView) {
   return {
     id: role.id,
@@ -135,8 +138,27 @@ export function roleSnapshot(role: RoleView) {
     description: role.description,
     status: role.status,
     clientType: role.clientType,
-    permissionIds: role.permissions.map((p) => p.permissionId).sort((a, b) => a - b),
+    permissions: permissionsByGroup(role.permissions),
   }
+}
+
+export type RoleSnapshot = ReturnType<typeof roleSnapshot>
+
+/** { Merchant: 'Create Merchant, View Merchant', … } in catalogue order. */
+export function permissionsByGroup(held: readonly PermissionView[]): Record<string, string> {
+  const groups = new Map<string, string[]>()
+  for (const p of [...held].sort(byCatalogueOrder)) groups.set(p.groupName, [...(groups.get(p.groupName) ?? []), p.shortName])
+  return Object.fromEntries([...groups].map(([group, actions]) => [group, actions.join(', ')]))
+}
+
+/** The permission ids a snapshot's groups name (unknown names are left out). */
+export function idsOfSnapshot(catalogue: readonly PermissionView[], grouped: unknown): number[] {
+  if (typeof grouped !== 'object' || grouped === null) return []
+  const wanted = new Set<string>()
+  for (const [group, actions] of Object.entries(grouped as Record<string, unknown>)) {
+    if (typeof actions === 'string') for (const action of actions.split(', ')) wanted.add(permissionKey(group, action))
+  }
+  return catalogue.filter((p) => wanted.has(permissionKey(p.groupName, p.shortName))).map((p) => p.permissionId)
 }
 
 /** Role names are unique in any case over every role (the database index says so). */
@@ -166,4 +188,37 @@ export async function updateRole(db: Executor, id: number, values: { name: strin
 
 export async function softDeleteRole(db: Executor, id: number): Promise<void> {
   await db.update(roles).set({ status: 'Deleted', updatedAt: new Date() }).where(eq(roles.id, id))
+}
+
+export type RoleHolder = DataOf<'listRoleUsers'>[number]
+
+/** The users (not Deleted) holding a role, by username. */
+export async function listRoleHolders(db: Executor, roleId: number): Promise<RoleHolder[]> {
+  const rows = await db
+    .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, status: users.status })
+    .from(userRoles)
+    .innerJoin(users, and(eq(users.id, userRoles.userId), ne(users.status, 'Deleted')))
+    .where(eq(userRoles.roleId, roleId))
+    .orderBy(sql`lower(${users.username})`, asc(users.id))
+  return rows.map((r) => ({ ...r, status: r.status as RoleHolder['status'] }))
+}
+
+/** Per user, the permission ids their other Active roles give (not the role being changed). */
+export async function permissionsFromOtherRoles(db: Executor, userIds: number[], exceptRoleId: number): Promise<Map<number, Set<number>>> {
+  const byUser = new Map<number, Set<number>>()
+  if (!userIds.length) return byUser
+  const rows = await db
+    .selectDistinct({ userId: userRoles.userId, permissionId: rolePermissions.permissionId })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'Active'), ne(roles.id, exceptRoleId)))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(inArray(userRoles.userId, userIds))
+  for (const r of rows) byUser.set(r.userId, (byUser.get(r.userId) ?? new Set()).add(r.permissionId))
+  return byUser
+}
+
+export async function permissionsByIds(db: Executor, ids: number[]): Promise<PermissionView[]> {
+  if (!ids.length) return []
+  const rows = await db.select(permissionColumns).from(permissions).where(inArray(permissions.id, ids))
+  return rows.sort(byCatalogueOrder)
 }

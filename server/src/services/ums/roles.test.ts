@@ -217,3 +217,135 @@ describe('creating, updating and deleting roles', () => {
     expect(res.body.errors[0]).toMatch(/^The role Super Admin is held by \d+ users?$/)
   })
 })
+
+describe('holders of a role', () => {
+  it('lists the users holding a role by username, and 404 for an unknown role', async () => {
+    const [role] = await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Supervisor'))
+    const res = await app.request('GET', `${ROLES}/users/${role!.id}`, { token: admin })
+    expect(res.status).toBe(200)
+    expectContract('listRoleUsers', res)
+    const usernames = (res.body.data as { username: string }[]).map((u) => u.username)
+    expect(usernames).toEqual(expect.arrayContaining(['checker', 'checker2']))
+    expect(usernames).not.toContain('admin')
+    expect([...usernames].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))).toEqual(usernames)
+    const one = await app.request('GET', `${ROLES}/get/${role!.id}`, { token: admin })
+    expect(usernames.length).toBe(one.body.data.userCount)
+    expect((await app.request('GET', `${ROLES}/users/999999`, { token: admin })).status).toBe(404)
+    expect((await app.request('GET', `${ROLES}/users/${role!.id}`, { token: support })).status).toBe(403)
+  })
+})
+
+describe('no one grants a permission they do not hold', () => {
+  it('refuses a role with permissions the caller lacks (403 naming them, under permissionIds); what they hold, or removing, is fine', async () => {
+    const ids = {
+      roleView: await permissionId('Role', 'View'),
+      roleCreate: await permissionId('Role', 'Create'),
+      roleUpdate: await permissionId('Role', 'Update'),
+      viewCase: await permissionId('Case', 'View Case'),
+      viewMerchant: await permissionId('Merchant', 'View Merchant'),
+      createMerchant: await permissionId('Merchant', 'Create Merchant'),
+      approve: await permissionId('Approval', 'Approve Request'),
+    }
+    // support (Customer Support) also becomes a role manager, without Merchant / Create Merchant or Approval.
+    const desk = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Role Desk', clientType: 'Admin', permissionIds: [ids.roleView, ids.roleCreate, ids.roleUpdate] } })
+    expect(desk.status, JSON.stringify(desk.body)).toBe(200)
+    const [supportUser] = await app.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'support'))
+    await app.handle.db.insert(userRoles).values({ userId: supportUser!.id, roleId: desk.body.data.id })
+    // A role change drops cached sessions: support's next request carries the new role.
+    await app.request('PUT', `${ROLES}/UpdateRole/${desk.body.data.id}`, { token: admin, body: { name: 'Role Desk', status: 'Active', permissionIds: [ids.roleView, ids.roleCreate, ids.roleUpdate] } })
+    try {
+      const before = await roleCount()
+      const escalate = await app.request('POST', `${ROLES}/create`, { token: support, body: { name: 'Shadow Approver', clientType: 'Admin', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] } })
+      expect(escalate.status).toBe(403)
+      expectContract('createRole', escalate)
+      expect(escalate.body.errors[0]).toBe('You cannot grant permissions you do not hold yourself: Merchant / Create Merchant, Approval / Approve Request')
+      expect(escalate.body.fieldErrors).toEqual([{ field: 'permissionIds', message: escalate.body.errors[0] }])
+      expect(await roleCount()).toBe(before)
+
+      const allowed = await app.request('POST', `${ROLES}/create`, { token: support, body: { name: 'Case Reader', clientType: 'Admin', permissionIds: [ids.viewCase, ids.viewMerchant] } })
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(200)
+      const caseReader = allowed.body.data.id as number
+
+      const add = await app.request('PUT', `${ROLES}/UpdateRole/${caseReader}`, { token: support, body: { name: 'Case Reader', status: 'Active', permissionIds: [ids.viewCase, ids.viewMerchant, ids.createMerchant] } })
+      expect(add.status).toBe(403)
+      expectContract('updateRole', add)
+      expect(add.body.errors[0]).toBe('You cannot grant permissions you do not hold yourself: Merchant / Create Merchant')
+      const unchanged = await app.request('GET', `${ROLES}/get/${caseReader}`, { token: admin })
+      expect(unchanged.body.data.permissions.map((p: PermissionRow) => p.permissionId).sort((a: number, b: number) => a - b)).toEqual([ids.viewCase, ids.viewMerchant].sort((a, b) => a - b))
+
+      // A role holding more than support: renaming it or taking a permission away grants nothing.
+      const wide = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Wide Role', clientType: 'Admin', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] } })
+      const wideId = wide.body.data.id as number
+      const rename = await app.request('PUT', `${ROLES}/UpdateRole/${wideId}`, { token: support, body: { name: 'Wide Role Renamed', status: 'Active', permissionIds: [ids.viewCase, ids.createMerchant] } })
+      expect(rename.status, JSON.stringify(rename.body)).toBe(200)
+      const regrant = await app.request('PUT', `${ROLES}/UpdateRole/${wideId}`, { token: support, body: { name: 'Wide Role Renamed', status: 'Active', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] } })
+      expect(regrant.status).toBe(403)
+      expect(regrant.body.errors[0]).toMatch(/Approval \/ Approve Request$/)
+    } finally {
+      await app.handle.db.delete(userRoles).where(and(eq(userRoles.userId, supportUser!.id), eq(userRoles.roleId, desk.body.data.id)))
+    }
+  })
+})
+
+describe('what a role change does to its holders (approval impact)', () => {
+  it('shows the checker which users gain or lose which permissions, approval and user management called out', async () => {
+    const ids = {
+      viewAudit: await permissionId('Audit', 'View Audit'),
+      viewDashboard: await permissionId('Dashboard', 'View Dashboard'),
+      approve: await permissionId('Approval', 'Approve Request'),
+      createUser: await permissionId('User', 'Create'),
+      roleUpdate: await permissionId('Role', 'Update'),
+    }
+    const created = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Night Desk', clientType: 'Admin', permissionIds: [ids.viewAudit, ids.viewDashboard] } })
+    const id = created.body.data.id as number
+    const holder = async (username: string) => (await app.handle.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id
+    const makerId = await holder('maker')
+    const supportId = await holder('support')
+    await app.handle.db.insert(userRoles).values([
+      { userId: makerId, roleId: id },
+      { userId: supportId, roleId: id },
+    ])
+    const [supervisor] = await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Supervisor'))
+    const config = await app.request('POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { token: admin, body: { permissionId: ids.roleUpdate, roleIds: [supervisor!.id], enabled: true } })
+    expect(config.status, JSON.stringify(config.body)).toBe(200)
+    try {
+      // Dashboard goes (support keeps it through Customer Support), Approve Request and User / Create arrive.
+      const made = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'Night Desk', status: 'Active', permissionIds: [ids.viewAudit, ids.approve, ids.createUser] } })
+      expect(made.status, JSON.stringify(made.body)).toBe(202)
+      const requestId = made.body.data.approvalRequestId as number
+      const checker = await app.login('checker')
+      const detail = await app.request('GET', `/apms/api/v1/Approval/${requestId}`, { token: checker })
+      expect(detail.status).toBe(200)
+      expectContract('getApprovalRequest', detail)
+      const impact = detail.body.data.impact
+      expect(impact).toMatchObject({ kind: 'Role', userCount: 2 })
+      type Change = { username: string; gained: { shortName: string; groupName: string; sensitive: boolean }[]; lost: { shortName: string }[] }
+      const byName = new Map((impact.users as Change[]).map((u) => [u.username, u]))
+      const maker = byName.get('maker')!
+      expect(maker.gained.map((p) => `${p.groupName}/${p.shortName}:${p.sensitive}`)).toEqual(['Approval/Approve Request:true', 'User/Create:true'])
+      // maker's Operations Officer role gives Dashboard: nothing lost.
+      expect(maker.lost).toEqual([])
+      const supportChange = byName.get('support')!
+      expect(supportChange.gained.map((p) => p.shortName)).toEqual(['Approve Request', 'Create'])
+      expect(supportChange.lost).toEqual([])
+      // The comparison reads the permissions by group.
+      expect(JSON.parse(detail.body.data.afterData).permissions).toEqual({ Approval: 'Approve Request', User: 'Create', Audit: 'View Audit' })
+      expect(detail.body.data.changedFields).toEqual(expect.arrayContaining(['permissions.Approval', 'permissions.Dashboard']))
+
+      // Made Inactive, the role gives nothing: its holders lose what no other role gives them.
+      await app.request('PUT', `/apms/api/v1/Approval/Reject?id=${requestId}`, { token: checker, body: { reason: 'Test: try deactivating' } })
+      const off = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'Night Desk', status: 'Inactive', permissionIds: [ids.viewAudit, ids.viewDashboard] } })
+      expect(off.status).toBe(202)
+      const offDetail = await app.request('GET', `/apms/api/v1/Approval/${off.body.data.approvalRequestId}`, { token: checker })
+      const offUsers = offDetail.body.data.impact.users as Change[]
+      expect(offUsers.find((u) => u.username === 'maker')?.lost.map((p) => p.shortName)).toEqual(['View Audit'])
+      expect(offUsers.find((u) => u.username === 'support')?.lost.map((p) => p.shortName)).toEqual(['View Audit'])
+      const approved = await app.request('PUT', `/apms/api/v1/Approval/Approve?id=${off.body.data.approvalRequestId}`, { token: checker })
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+      expect((await app.request('GET', `${ROLES}/get/${id}`, { token: admin })).body.data.status).toBe('Inactive')
+    } finally {
+      await app.request('POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { token: admin, body: { permissionId: ids.roleUpdate, roleIds: [], enabled: false } })
+      await app.handle.db.delete(userRoles).where(inArray(userRoles.roleId, [id]))
+    }
+  })
+})

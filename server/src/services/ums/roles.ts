@@ -1,7 +1,8 @@
 // Roles, the permissions they hold, the permission catalogue and the approvable permissions.
 import { changed } from '../../platform/audit.ts'
-import { conflict, invalidField, ok, paged, paging } from '../../platform/http.ts'
-import { subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
+import { conflict, fieldError, invalidField, ok, paged, paging } from '../../platform/http.ts'
+import { permissionKey, subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
+import { roleImpact } from './roles-impact.ts'
 import * as repo from './roles-repository.ts'
 
 type Operation =
@@ -14,11 +15,24 @@ type Operation =
   | 'createRole'
   | 'updateRole'
   | 'listApprovablePermissions'
+  | 'listRoleUsers'
 
 async function checkPermissions(ctx: RequestContext<'createRole' | 'updateRole'>, permissionIds: number[]) {
   const found = await repo.existingPermissionIds(ctx.db, permissionIds)
   const unknown = permissionIds.filter((id) => !found.includes(id))
   if (unknown.length) throw invalidField('permissionIds', `unknown permission ${unknown.join(', ')}`)
+}
+
+/**
+ * No one grants more than they hold: the permissions a role would gain (all of them for a new role)
+ * must be the caller's own. Checked when the maker asks; the checker's approval replays the request.
+ */
+async function checkNoEscalation(ctx: RequestContext<'createRole' | 'updateRole'>, granted: number[]) {
+  if (ctx.approved || !granted.length) return
+  const missing = (await repo.permissionsByIds(ctx.db, granted)).filter((p) => !ctx.permissions.has(permissionKey(p.groupName, p.shortName)))
+  if (!missing.length) return
+  const names = missing.map((p) => `${p.groupName} / ${p.shortName}`).join(', ')
+  throw fieldError(403, 'permissionIds', `You cannot grant permissions you do not hold yourself: ${names}`)
 }
 
 async function checkName(ctx: RequestContext<'createRole' | 'updateRole'>, name: string, exceptId?: number) {
@@ -60,6 +74,13 @@ export const roleHandlers: Handlers<Operation> = {
     },
   },
 
+  listRoleUsers: {
+    async handle(ctx) {
+      await repo.getRole(ctx.db, ctx.path.id)
+      return ok(await repo.listRoleHolders(ctx.db, ctx.path.id))
+    },
+  },
+
   listApprovablePermissions: {
     // Permissions are one catalogue for every client type; the client type only selects the screen.
     async handle(ctx) {
@@ -71,13 +92,14 @@ export const roleHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const body = ctx.body
       await checkPermissions(ctx, body.permissionIds)
+      await checkNoEscalation(ctx, body.permissionIds)
       await checkName(ctx, body.name)
       const after = {
         name: body.name,
         description: body.description ?? null,
         status: 'Active',
         clientType: body.clientType,
-        permissionIds: [...body.permissionIds].sort((a, b) => a - b),
+        permissions: repo.permissionsByGroup(await repo.permissionsByIds(ctx.db, body.permissionIds)),
       }
       return { entityType: 'Role', entityId: null, entityName: body.name, summary: `Create role ${body.name}`, before: null, after }
     },
@@ -94,18 +116,25 @@ export const roleHandlers: Handlers<Operation> = {
   updateRole: {
     async subject(ctx) {
       const body = ctx.body
-      const before = repo.roleSnapshot(await repo.getRole(ctx.db, ctx.path.id))
+      const current = await repo.getRole(ctx.db, ctx.path.id)
+      const before = repo.roleSnapshot(current)
+      const held = new Set(current.permissions.map((p) => p.permissionId))
       await checkPermissions(ctx, body.permissionIds)
+      await checkNoEscalation(
+        ctx,
+        body.permissionIds.filter((id) => !held.has(id)),
+      )
       await checkName(ctx, body.name, before.id)
       const after = {
         ...before,
         name: body.name,
         description: body.description ?? null,
         status: body.status,
-        permissionIds: [...body.permissionIds].sort((a, b) => a - b),
+        permissions: repo.permissionsByGroup(await repo.permissionsByIds(ctx.db, body.permissionIds)),
       }
       return { entityType: 'Role', entityId: before.id, entityName: before.name, summary: `Update role ${before.name}`, before, after }
     },
+    impact: (db, change) => roleImpact(db, change),
     async handle(ctx) {
       const subject = subjectOf(ctx)
       const body = ctx.body

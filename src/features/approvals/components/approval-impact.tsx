@@ -1,12 +1,16 @@
-import { Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 import { formatDate, formatNaira, formatNumber } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
 import type { ApprovalRequestDetail } from '../types'
 
-type FeeSchemeImpact = NonNullable<ApprovalRequestDetail['impact']>
+type Impact = NonNullable<ApprovalRequestDetail['impact']>
+type FeeSchemeImpact = Extract<Impact, { kind: 'FeeScheme' }>
+type RoleImpact = Extract<Impact, { kind: 'Role' }>
+type ImpactPermission = RoleImpact['users'][number]['gained'][number]
 
 /** What approving would change beyond the record, as the platform computed it for this request. */
 export function ApprovalImpact({ impact }: { impact: ApprovalRequestDetail['impact'] }) {
@@ -14,7 +18,104 @@ export function ApprovalImpact({ impact }: { impact: ApprovalRequestDetail['impa
   switch (impact.kind) {
     case 'FeeScheme':
       return <FeeSchemeImpactPanel impact={impact} />
+    case 'Role':
+      return <RoleImpactPanel impact={impact} />
   }
+}
+
+function PermissionChanges({ permissions, tone }: { permissions: ImpactPermission[]; tone: 'gained' | 'lost' }) {
+  if (permissions.length === 0) return <Text as="span" color="fg.muted">—</Text>
+  return (
+    <Flex as="ul" gap="1.5" wrap="wrap" listStyleType="none" data-testid={`impact-${tone}`}>
+      {permissions.map((permission) => (
+        <Box as="li" key={permission.permissionId} data-sensitive={permission.sensitive ? 'true' : undefined}>
+          <Badge colorPalette={permission.sensitive ? 'orange' : tone === 'gained' ? 'green' : 'gray'} variant={permission.sensitive ? 'surface' : 'subtle'} size="sm">
+            {tone === 'gained' ? '+' : '−'} {permission.groupName} / {permission.shortName}
+            {permission.sensitive && (
+              <Text as="span" fontWeight="semibold">
+                {' '}
+                · <Trans>sensitive</Trans>
+              </Text>
+            )}
+          </Badge>
+        </Box>
+      ))}
+    </Flex>
+  )
+}
+
+/** A role change: who holds the role and which permissions each gains or loses; approval, user and role management called out. */
+function RoleImpactPanel({ impact }: { impact: RoleImpact }) {
+  const { t } = useLingui()
+  const locale = activeLocale()
+  const holders = formatNumber(impact.userCount, locale)
+  const affected = formatNumber(impact.users.length, locale)
+  const sensitive = impact.users.some((user) => [...user.gained, ...user.lost].some((permission) => permission.sensitive))
+  return (
+    <Box as="section" aria-labelledby="approval-impact-heading" data-testid="approval-impact">
+      <Stack gap="3">
+        <Heading as="h3" size="sm" id="approval-impact-heading">
+          <Trans>Who this change affects</Trans>
+        </Heading>
+        <Text fontSize="sm">
+          {impact.userCount === 0 ? (
+            <Trans>No user holds this role: approving changes no one's permissions today.</Trans>
+          ) : impact.users.length === 0 ? (
+            <Trans>{holders} users hold this role; none of them gains or loses a permission (their other roles already give the same).</Trans>
+          ) : (
+            <Trans>
+              {holders} users hold this role; {affected} of them gain or lose permissions when it is approved:
+            </Trans>
+          )}
+        </Text>
+        {sensitive && (
+          <Text fontSize="sm" fontWeight="semibold" bg="bg.warning" borderRadius="l2" px="3" py="2" data-testid="impact-sensitive">
+            <Trans>This change touches approval, user or role management permissions: who may approve, and who may give access.</Trans>
+          </Text>
+        )}
+        {impact.users.length > 0 && (
+          <Box overflowX="auto">
+            <Table.Root size="sm" data-testid="impact-users">
+              <Table.Caption srOnly>{t`Permissions gained and lost per user`}</Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>
+                    <Trans>User</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Gains</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Loses</Trans>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {impact.users.map((user) => (
+                  <Table.Row key={user.id} data-username={user.username}>
+                    <Table.Cell>
+                      <Link to="/User-Management/view/$id" params={{ id: String(user.id) }} className="ui-link">
+                        {user.firstName} {user.lastName}
+                      </Link>
+                      <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                        {user.username}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <PermissionChanges permissions={user.gained} tone="gained" />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <PermissionChanges permissions={user.lost} tone="lost" />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  )
 }
 
 function Difference({ before, after }: { before: number; after: number }) {

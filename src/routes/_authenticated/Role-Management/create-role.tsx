@@ -2,12 +2,18 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
+import { RoleForm } from '../../../features/roles/role-form'
+import { permission, requirePermission } from '../../../lib/permissions'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/Role-Management/create-role')({
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Role', 'Create')),
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Create Role`} section={msg`Role Management`} />
+  return (
+    <PageFrame title={msg`Create Role`} section={msg`Role Management`}>
+      <RoleForm />
+    </PageFrame>
+  )
 }

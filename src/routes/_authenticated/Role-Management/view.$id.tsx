@@ -1,17 +1,33 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 
+import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
+import { roleQueryOptions, useRole } from '../../../features/roles/api/get-role'
+import { RoleDetail } from '../../../features/roles/role-detail'
+import { permission, requirePermission } from '../../../lib/permissions'
 import { isValidId } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/Role-Management/view/$id')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ context, params }) => {
     if (!isValidId(params.id)) throw notFound()
+    requirePermission(context.user, permission('Role', 'View'))
+  },
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(roleQueryOptions(Number(params.id)))
   },
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`View Role`} section={msg`Role Management`} />
+  const id = Number(Route.useParams().id)
+  const role = useRole(id)
+  return (
+    <PageFrame title={msg`View Role`} section={msg`Role Management`}>
+      {/* Keyed by id only: a save refreshes the role and the form keeps its saved message (it resets to what it saved). */}
+      <QueryBlock query={role} testId="role">
+        {(data) => <RoleDetail key={data.id} role={data} />}
+      </QueryBlock>
+    </PageFrame>
+  )
 }

@@ -1,0 +1,163 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+
+import { DraftNotices } from '../../components/form/draft-notices'
+import { FormAlert } from '../../components/form/form-alert'
+import { FormElement, useAppForm } from '../../components/form/form-kit'
+import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
+import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
+import type { Role } from '../../entities/role'
+import type { MutationOutcome } from '../../lib/mutation-outcome'
+import { permission } from '../../lib/permissions'
+import { usePermission } from '../../lib/auth/use-permission'
+import { errorMessage } from '../../lib/validation'
+import { useFormDraft } from '../../offline/form-drafts'
+import { useApprovablePermissionIds, usePermissionCatalogue } from './api/list-permissions'
+import { useCreateRole, useUpdateRole } from './api/save-role'
+import { PermissionMatrix } from './components/permission-matrix'
+import { groupPermissions, roleLimits, roleSchema, valuesOf } from './schemas'
+
+/** The first message of a field's errors: valibot issues or the platform's strings. */
+function firstError(errors: readonly unknown[]): string | undefined {
+  const first = errors.find((error) => error !== undefined && error !== null && error !== '')
+  if (first === undefined) return undefined
+  if (typeof first === 'object' && first !== null && 'message' in first) return String((first as { message: unknown }).message)
+  return String(first)
+}
+
+function useRoleForm(role: Role | undefined) {
+  const { i18n } = useLingui()
+  const [result, setResult] = useState<{ outcome: MutationOutcome<unknown>; name: string } | null>(null)
+  const create = useCreateRole()
+  const update = useUpdateRole()
+  const schema = useMemo(() => roleSchema(i18n), [i18n])
+  const form = useAppForm({
+    defaultValues: valuesOf(role),
+    validators: { onChange: schema },
+    onSubmit: async ({ value, formApi }) => {
+      setResult(null)
+      const body = { name: value.name.trim(), description: value.description.trim() || null, permissionIds: value.permissionIds }
+      const outcome = role ? await update.submit({ ...body, id: role.id, status: value.status }, { form: formApi }) : await create.submit({ ...body, clientType: 'Admin' }, { form: formApi })
+      if (!outcome) return
+      draft.clear()
+      setResult({ outcome, name: body.name })
+      // Sent for approval: nothing changed yet, so the form shows the role as it still is.
+      if (outcome.kind === 'sentForApproval' || !role) formApi.reset(valuesOf(role))
+      else formApi.reset(value)
+    },
+  })
+  const draft = useFormDraft(form, role ? `role:edit:${role.id}` : 'role:create')
+  return { form, draft, result, mutation: role ? update : create }
+}
+
+interface RoleFormProps {
+  role?: Role
+  /** Shown without a way to change it (a user without Update). */
+  readOnly?: boolean
+}
+
+/**
+ * Create or edit a role: its name, description and status, and its permissions chosen in the
+ * catalogue's matrix (a whole group at once). A user gives only the permissions they hold.
+ */
+export function RoleForm({ role, readOnly = false }: RoleFormProps) {
+  const { t } = useLingui()
+  const user = useRouteContext({ from: '/_authenticated', select: (context) => context.user })
+  const catalogue = usePermissionCatalogue()
+  const canSeeApprovable = usePermission(permission('Approval', 'View Approvable Permission'))
+  const approvable = useApprovablePermissionIds(canSeeApprovable)
+  const { form, draft, result, mutation } = useRoleForm(role)
+  const groups = useMemo(() => groupPermissions(catalogue.data ?? []), [catalogue.data])
+  const held = useMemo(() => new Set(user.permissions.map((p) => `${p.groupName}/${p.shortName}`)), [user.permissions])
+  const mine = useMemo(() => new Set((catalogue.data ?? []).filter((p) => held.has(`${p.groupName}/${p.shortName}`)).map((p) => p.permissionId)), [catalogue.data, held])
+  const changeable = (id: number) => mine.has(id)
+
+  return (
+    <FormElement form={form} aria-label={role ? t`Edit role` : t`Create role`} testId="role-form">
+      <Stack gap="5" minW="0">
+        {result && <MutationOutcomeAlert outcome={result.outcome} appliedMessage={role ? <Trans>The role {result.name} was saved.</Trans> : <Trans>The role {result.name} was created.</Trans>} />}
+        <MutationErrorAlert error={mutation.error} />
+        {!readOnly && <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />}
+        <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }}>
+          <Stack gap="4">
+            <div className="ui-form-grid">
+              <form.AppField name="name">{(field) => <field.TextField label={t`Name`} required maxLength={roleLimits.name.max} disabled={readOnly} />}</form.AppField>
+              {role && (
+                <form.AppField name="status">
+                  {(field) => (
+                    <field.SelectField
+                      label={t`Status`}
+                      required
+                      disabled={readOnly}
+                      helperText={t`An Inactive role gives its users none of its permissions, and cannot be given to users.`}
+                      options={[
+                        { value: 'Active', label: t`Active` },
+                        { value: 'Inactive', label: t`Inactive` },
+                      ]}
+                    />
+                  )}
+                </form.AppField>
+              )}
+            </div>
+            <form.AppField name="description">
+              {(field) => <field.TextAreaField label={t`Description`} maxLength={roleLimits.description} disabled={readOnly} helperText={t`Who the role is for, in one or two sentences.`} />}
+            </form.AppField>
+          </Stack>
+        </Box>
+        {catalogue.isError && !catalogue.data && <FormAlert status="error">{errorMessage(catalogue.error)}</FormAlert>}
+        {catalogue.isPending && (
+          <Text color="fg.muted" fontSize="sm">
+            <Trans>Loading the permission catalogue…</Trans>
+          </Text>
+        )}
+        {catalogue.data && (
+          <form.Field name="permissionIds">
+            {(field) => {
+              const meta = field.state.meta
+              const shown = meta.isTouched || form.state.submissionAttempts > 0 || Boolean(meta.errorMap.onServer)
+              const error = shown ? firstError(meta.errors) : undefined
+              return (
+                <PermissionMatrix
+                  name={field.name}
+                  groups={groups}
+                  value={field.state.value}
+                  onChange={(ids) => {
+                    if (meta.errorMap.onServer) field.setMeta((m) => ({ ...m, errorMap: { ...m.errorMap, onServer: undefined } }))
+                    field.handleChange(ids)
+                  }}
+                  onBlur={field.handleBlur}
+                  approvable={approvable.data ?? new Set()}
+                  changeable={changeable}
+                  readOnly={readOnly}
+                  error={error}
+                />
+              )
+            }}
+          </form.Field>
+        )}
+        {!readOnly && (
+          <Flex gap="3" wrap="wrap">
+            <form.SubmitButton pending={mutation.isPending} testId="save-role">
+              {role ? <Trans>Save changes</Trans> : <Trans>Create role</Trans>}
+            </form.SubmitButton>
+            <form.ResetButton />
+            <Button asChild variant="outline">
+              <Link to="/Role-Management">
+                <Trans>Back to the list</Trans>
+              </Link>
+            </Button>
+          </Flex>
+        )}
+        {readOnly && (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>You can read this role; changing it needs the Update permission of Role.</Trans>
+          </Text>
+        )}
+      </Stack>
+      {!readOnly && <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>}
+    </FormElement>
+  )
+}
