@@ -5,6 +5,7 @@ import { commissionGroupFields } from './commission-group'
 import { feeSchemeFields } from './fee-scheme'
 import { merchantFields } from './merchant'
 import { productGroupFields } from './product-group'
+import { userFields } from './user'
 
 const dictionaries: Readonly<Record<string, FieldDictionary>> = {
   ProductGroup: productGroupFields,
@@ -12,6 +13,7 @@ const dictionaries: Readonly<Record<string, FieldDictionary>> = {
   Agent: agentFields,
   CommissionGroup: commissionGroupFields,
   FeeScheme: feeSchemeFields,
+  User: userFields,
 }
 
 export function fieldsOfEntity(entityType: string): FieldDictionary | undefined {
