@@ -1117,6 +1117,7 @@ export interface components {
             createdAt: components["schemas"]["DateTime"];
             email: components["schemas"]["Email"];
             /**
+             * Format: int32
              * @description Failed sign-ins since the last successful one (reset by a sign-in, a lockout or an unlock).
              * @example 0
              */
