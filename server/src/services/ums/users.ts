@@ -32,7 +32,9 @@ async function refuseEscalation(ctx: RequestContext<'createUser' | 'updateUser'>
   for (const id of given) {
     const role = byRole.get(id)
     if (!role) continue
-    const missing = role.keys.filter((key) => !ctx.permissions.has(key))
+    // The powers that matter most are named first: deciding approvals, managing users and roles.
+    const weight = (key: string) => (/^(Approval|User|Role)\//.test(key) ? 0 : 1)
+    const missing = role.keys.filter((key) => !ctx.permissions.has(key)).sort((a, b) => weight(a) - weight(b))
     if (missing.length) {
       const shown = missing.slice(0, 5).map((key) => key.replace('/', ' / ')).join(', ')
       const more = missing.length > 5 ? ` and ${missing.length - 5} more` : ''
