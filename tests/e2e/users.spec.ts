@@ -65,6 +65,8 @@ test('the list keeps its filters in the URL and exports the filtered set', async
 })
 
 test('a new Supervisor: created, approved, sets a password from the outbox link, decides a request; then locked, unlocked and deactivated', async ({ page, browser, request }) => {
+  // Two people, a checker's approval, a decision and a lockout: longer than one screen's test.
+  test.setTimeout(120_000)
   const username = `sup.${unique()}`
   await signIn(page, 'admin')
   await page.goto('/User-Management/create-user')
@@ -109,8 +111,8 @@ test('a new Supervisor: created, approved, sets a password from the outbox link,
   const newUser = await userContext.newPage()
   await newUser.goto(link!)
   await expect(newUser.getByText(`Choose a new password for ${username}.`)).toBeVisible()
-  await newUser.getByLabel('New password', { exact: true }).fill(password)
-  await newUser.getByLabel('Confirm new password').fill(password)
+  await newUser.locator('input[name="newPassword"]').fill(password)
+  await newUser.locator('input[name="confirmPassword"]').fill(password)
   await newUser.getByRole('button', { name: 'Set password' }).click()
   await expect(newUser.getByText('Your password is set. You can now sign in.')).toBeVisible()
 
@@ -206,10 +208,13 @@ test('an auditor reads users without a way to change them, and the platform refu
 })
 
 test('the screens in Arabic read right to left and are accessible', async ({ page, request }) => {
+  // Four pages checked by axe.
+  test.setTimeout(90_000)
   await signIn(page, 'admin', { locale: 'ar' })
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await page.goto('/User-Management')
-  await expect(page.getByTestId('users').locator('tr[data-user-id]').first()).toBeVisible()
+  // The Arabic catalogue and the first page arrive together on a cold start.
+  await expect(page.getByTestId('users').locator('tr[data-user-id]').first()).toBeVisible({ timeout: 15_000 })
   expect(await seriousViolations(page)).toEqual([])
   const admin = await apiToken(request, 'admin')
   const checker = await userNamed(request, admin, 'checker')
