@@ -165,7 +165,7 @@ test('a new Supervisor: created, approved, sets a password from the outbox link,
 test('deleting oneself is refused with the reason in the dialog', async ({ page }) => {
   await signIn(page, 'admin')
   await page.goto('/User-Management?username=admin')
-  const row = page.getByTestId('users').locator('tr[data-user-id]').filter({ has: page.getByRole('link', { name: /^admin\b/ }) })
+  const row = page.getByTestId('users').locator('tr[data-user-id]').filter({ has: page.getByRole('link', { name: 'admin', exact: true }) })
   await expect(row).toHaveCount(1)
   await row.getByRole('button', { name: 'Delete: admin' }).click()
   const dialog = page.getByTestId('confirm-dialog')

@@ -146,7 +146,7 @@ export function UserDetail({ user }: { user: User }) {
         <Card title={<Trans>Account</Trans>} testId="user-account">
           <DetailList items={fieldDetails(userFields, user, ['status', 'lastLoginAt', 'lockedUntil', 'failedLoginAttempts', 'multiFactorEnabled', 'createdAt', 'updatedAt'], i18n)} />
         </Card>
-        <Card title={<Trans>Contact</Trans>} testId="user-contact">
+        <Card title={<Trans>Contact details</Trans>} testId="user-contact">
           <DetailList items={fieldDetails(userFields, user, ['username', 'firstName', 'lastName', 'email', 'phoneNumber'], i18n)} />
         </Card>
         <Card title={<Trans>Roles</Trans>} testId="user-roles">

@@ -68,12 +68,9 @@ export function UsersPage() {
       hideable: false,
       phoneLabel: false,
       cell: (row) => (
-        <Link to="/User-Management/view/$id" params={{ id: String(row.id) }} className="ui-link">
-          <Text as="span" display="block" fontWeight="medium">
+        <Link to="/User-Management/view/$id" params={{ id: String(row.id) }} className="ui-link" title={row.email}>
+          <Text as="span" display="block" fontWeight="medium" overflowWrap="anywhere">
             {row.username}
-          </Text>
-          <Text as="span" display="block" fontSize="xs" color="fg.muted">
-            {row.email}
           </Text>
         </Link>
       ),
@@ -83,9 +80,8 @@ export function UsersPage() {
     fieldColumn(userFields, 'lastName', context),
     fieldColumn(userFields, 'roles', context),
     fieldColumn(userFields, 'status', context, { width: '8rem' }),
-    fieldColumn(userFields, 'lastLoginAt', context, { width: '11rem' }),
     fieldColumn(userFields, 'createdAt', context, { width: '11rem' }),
-    { id: 'actions', header: t`Actions`, width: '13rem', align: 'end', hideable: false, cell: (row) => <RowActions label={row.username} actions={actionsOf(row)} /> },
+    { id: 'actions', header: t`Actions`, width: '12rem', align: 'end', hideable: false, cell: (row) => <RowActions label={row.username} actions={actionsOf(row)} /> },
   ]
 
   return (
