@@ -6,6 +6,7 @@ import { feeSchemeFields } from './fee-scheme'
 import { merchantFields } from './merchant'
 import { productGroupFields } from './product-group'
 import { roleFields } from './role'
+import { userFields } from './user'
 
 const dictionaries: Readonly<Record<string, FieldDictionary>> = {
   ProductGroup: productGroupFields,
@@ -14,6 +15,7 @@ const dictionaries: Readonly<Record<string, FieldDictionary>> = {
   CommissionGroup: commissionGroupFields,
   FeeScheme: feeSchemeFields,
   Role: roleFields,
+  User: userFields,
 }
 
 export function fieldsOfEntity(entityType: string): FieldDictionary | undefined {

@@ -596,7 +596,7 @@ export interface paths {
         /**
          * Delete a user (soft delete)
          * @description Sets the status to Deleted and revokes the user's sessions. A user cannot delete their own
-         *     account (409).
+         *     account (409), nor the last Active user able to manage users (holding User / Update) (409).
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -620,9 +620,31 @@ export interface paths {
          *     token; they open it, the back office checks the token (checkPasswordResetToken) and the
          *     user chooses a password (changePasswordWithToken). The token is valid for 24 hours; an
          *     administrator can send a new one with requestPasswordReset. 409 when the username, email
-         *     or phone number is already taken.
+         *     or phone number is already taken. 403 when a role holds a permission the caller does not
+         *     hold (no one can give more than they have).
          */
         post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ums/api/v1/User/unlock/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Unlock a locked user
+         * @description Ends a lockout caused by failed sign-ins: the user may sign in again at once and the count
+         *     of failed attempts starts from zero. 409 when the account is not locked. Audited.
+         */
+        put: operations["unlockUser"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -639,7 +661,10 @@ export interface paths {
         get?: never;
         /**
          * Update a user
-         * @description Replaces the user's details, roles and multi-factor setting. 409 when the email or phone number belongs to another user.
+         * @description Replaces the user's details, roles and multi-factor setting. 409 when the email or phone
+         *     number belongs to another user, or when the change would leave no Active user able to
+         *     manage users (holding User / Update). 403 when a role being given holds a permission the
+         *     caller does not hold (no one can give more than they have).
          */
         put: operations["updateUser"];
         post?: never;
@@ -660,7 +685,8 @@ export interface paths {
         /**
          * Change a user's status
          * @description Activates or deactivates a user. Deactivating revokes the user's sessions. A user cannot
-         *     change their own status (409).
+         *     change their own status (409), nor deactivate the last Active user able to manage users
+         *     (holding User / Update) (409).
          */
         put: operations["updateUserStatus"];
         post?: never;
@@ -1129,6 +1155,12 @@ export interface components {
             clientType: "Admin";
             createdAt: components["schemas"]["DateTime"];
             email: components["schemas"]["Email"];
+            /**
+             * Format: int32
+             * @description Failed sign-ins since the last successful one (reset by a sign-in, a lockout or an unlock).
+             * @example 0
+             */
+            failedLoginAttempts: number;
             firstName: components["schemas"]["PersonName"];
             id: components["schemas"]["Id"];
             /**
@@ -1139,6 +1171,13 @@ export interface components {
             lastLoginAt: string | null;
             /** @example Okafor */
             lastName: components["schemas"]["PersonName"];
+            /**
+             * Format: date-time
+             * @description Sign-in is refused until this time after too many failed attempts (the lockout of the
+             *     system configuration); null when the account is not locked. unlockUser ends it at once.
+             * @example null
+             */
+            lockedUntil: string | null;
             /**
              * @description Sign-in needs a one-time code after the password.
              * @example true
@@ -3004,6 +3043,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "lastLoginAt": "2026-11-01T16:45:03.000Z",
+                     *           "lockedUntil": null,
+                     *           "failedLoginAttempts": 0,
                      *           "createdAt": "2026-10-20T11:05:40.000Z",
                      *           "updatedAt": "2026-10-20T11:05:40.000Z"
                      *         },
@@ -3036,6 +3077,8 @@ export interface operations {
                      *             }
                      *           ],
                      *           "lastLoginAt": "2026-11-02T09:14:27.000Z",
+                     *           "lockedUntil": null,
+                     *           "failedLoginAttempts": 0,
                      *           "createdAt": "2026-09-01T08:30:00.000Z",
                      *           "updatedAt": "2026-10-12T14:22:10.000Z"
                      *         }
@@ -3127,6 +3170,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "lastLoginAt": "2026-11-02T09:14:27.000Z",
+                     *         "lockedUntil": null,
+                     *         "failedLoginAttempts": 0,
                      *         "createdAt": "2026-09-01T08:30:00.000Z",
                      *         "updatedAt": "2026-10-12T14:22:10.000Z"
                      *       }
@@ -3258,6 +3303,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "lastLoginAt": null,
+                     *         "lockedUntil": null,
+                     *         "failedLoginAttempts": 0,
                      *         "createdAt": "2026-11-02T10:05:12.000Z",
                      *         "updatedAt": "2026-11-02T10:05:12.000Z"
                      *       }
@@ -3270,6 +3317,77 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unlockUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique key made by the client for one user action. The same key from the same user
+                 *     returns the first answer and applies nothing twice.
+                 * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user was unlocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "User unlocked",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 23,
+                     *         "username": "emeka.nwosu",
+                     *         "firstName": "Emeka",
+                     *         "lastName": "Nwosu",
+                     *         "email": "emeka.nwosu@firstbank.ng",
+                     *         "phoneNumber": "+2348051234321",
+                     *         "status": "Active",
+                     *         "clientType": "Admin",
+                     *         "multiFactorEnabled": false,
+                     *         "roles": [
+                     *           {
+                     *             "id": 3,
+                     *             "name": "Agent Network Officer"
+                     *           }
+                     *         ],
+                     *         "permissions": [
+                     *           {
+                     *             "permissionId": 4,
+                     *             "groupName": "Merchant",
+                     *             "shortName": "View Merchant"
+                     *           }
+                     *         ],
+                     *         "lastLoginAt": "2026-11-01T16:45:03.000Z",
+                     *         "lockedUntil": null,
+                     *         "failedLoginAttempts": 0,
+                     *         "createdAt": "2026-10-20T11:05:40.000Z",
+                     *         "updatedAt": "2026-11-02T10:20:31.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
     };
@@ -3363,6 +3481,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "lastLoginAt": "2026-11-01T16:45:03.000Z",
+                     *         "lockedUntil": null,
+                     *         "failedLoginAttempts": 0,
                      *         "createdAt": "2026-10-20T11:05:40.000Z",
                      *         "updatedAt": "2026-11-02T10:12:55.000Z"
                      *       }
@@ -3438,6 +3558,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "lastLoginAt": "2026-11-01T16:45:03.000Z",
+                     *         "lockedUntil": null,
+                     *         "failedLoginAttempts": 0,
                      *         "createdAt": "2026-10-20T11:05:40.000Z",
                      *         "updatedAt": "2026-11-02T10:20:31.000Z"
                      *       }
@@ -3524,6 +3646,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "lastLoginAt": "2026-11-02T09:14:27.000Z",
+                     *         "lockedUntil": null,
+                     *         "failedLoginAttempts": 0,
                      *         "createdAt": "2026-09-01T08:30:00.000Z",
                      *         "updatedAt": "2026-11-02T11:02:44.000Z"
                      *       }

@@ -13,3 +13,7 @@ export const userSearchSchema = v.object({
   page,
   pageSize,
 })
+
+export type UserSearch = v.InferOutput<typeof userSearchSchema>
+
+export const userFilterKeys = ['username', 'firstName', 'lastName', 'startDate', 'endDate', 'status'] as const

@@ -55,6 +55,9 @@ function toUser(row: UserRow, assigned: AssignedRole[], granted: PermissionView[
     roles: assigned,
     permissions: granted,
     lastLoginAt: isoOrNull(row.lastLoginAt),
+    // A lockout that has run out is no lockout: the next sign-in is allowed.
+    lockedUntil: row.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil.toISOString() : null,
+    failedLoginAttempts: row.failedLogins,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   }
@@ -210,4 +213,57 @@ export async function findUserIdByUsername(db: Executor, username: string): Prom
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.status, 'Deleted')))
   return row?.id ?? null
+}
+
+/** Ends a lockout: sign-in is allowed at once and failed attempts count from zero. */
+export async function unlockUser(db: Executor, id: number): Promise<void> {
+  await db.update(users).set({ lockedUntil: null, failedLogins: 0, updatedAt: new Date() }).where(eq(users.id, id))
+}
+
+/** The permission that makes a user able to manage users: who holds it can give any role back. */
+export const USER_MANAGER_PERMISSION = { group: 'User', action: 'Update' } as const
+
+/** Active users (other than `exceptId`) whose Active roles give User / Update. */
+export async function otherUserManagers(db: Executor, exceptId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${users.id})::int` })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'Active')))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .innerJoin(permissions, and(eq(permissions.id, rolePermissions.permissionId), eq(permissions.groupName, USER_MANAGER_PERMISSION.group), eq(permissions.shortName, USER_MANAGER_PERMISSION.action)))
+    .where(and(eq(users.status, 'Active'), ne(users.id, exceptId)))
+  return Number(row?.n ?? 0)
+}
+
+/** Whether these roles (the Active ones among them) give User / Update. */
+export async function rolesManageUsers(db: Executor, roleIds: number[]): Promise<boolean> {
+  if (!roleIds.length) return false
+  const rows = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .innerJoin(permissions, and(eq(permissions.id, rolePermissions.permissionId), eq(permissions.groupName, USER_MANAGER_PERMISSION.group), eq(permissions.shortName, USER_MANAGER_PERMISSION.action)))
+    .where(and(inArray(roles.id, roleIds), eq(roles.status, 'Active')))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Each role's permissions as "Group/Action" keys (the form the platform checks them in). */
+export async function permissionKeysOfRoles(db: Executor, roleIds: number[]): Promise<Map<number, { name: string; keys: string[] }>> {
+  const byRole = new Map<number, { name: string; keys: string[] }>()
+  if (!roleIds.length) return byRole
+  const rows = await db
+    .select({ roleId: roles.id, name: roles.name, groupName: permissions.groupName, shortName: permissions.shortName })
+    .from(roles)
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(roles.id, roleIds))
+    .orderBy(asc(permissions.id))
+  for (const row of rows) {
+    const entry = byRole.get(row.roleId) ?? { name: row.name, keys: [] }
+    entry.keys.push(`${row.groupName}/${row.shortName}`)
+    byRole.set(row.roleId, entry)
+  }
+  return byRole
 }

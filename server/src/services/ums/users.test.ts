@@ -3,10 +3,11 @@ import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { approvalConfigs, approvalRequests, auditRecords, permissions, users } from '../../db/schema.ts'
+import { approvalConfigs, approvalRequests, auditRecords, permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.ts'
+import { hashSecret } from '../../platform/crypto.ts'
 import { loadOperations } from '../../platform/contracts.ts'
 import { compile, createAjv, describeErrors } from '../../platform/json-schema.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing.ts'
 
 const USERS = '/ums/api/v1/User'
 
@@ -312,5 +313,137 @@ describe('changing users', () => {
     expect(errors).toMatch(/phoneNumber:/)
     const [row] = await app.handle.db.select({ lastName: users.lastName }).from(users).where(eq(users.id, id))
     expect(row?.lastName).toBe('Sani-Bello')
+  })
+})
+
+/** A role holding exactly these (group, action) pairs, and a signed-in user who holds only it. */
+async function userWithPermissions(username: string, phoneNumber: string, pairs: [string, string][]): Promise<{ token: string; id: number; roleId: number }> {
+  const db = app.handle.db
+  const [role] = await db.insert(roles).values({ name: `Test ${username}`, description: 'Test role', clientType: 'Admin' }).returning({ id: roles.id })
+  const all = await db.select({ id: permissions.id, groupName: permissions.groupName, shortName: permissions.shortName }).from(permissions)
+  const chosen = all.filter((p) => pairs.some(([g, a]) => p.groupName === g && p.shortName === a))
+  expect(chosen.length).toBe(pairs.length)
+  await db.insert(rolePermissions).values(chosen.map((p) => ({ roleId: role!.id, permissionId: p.id })))
+  const [user] = await db
+    .insert(users)
+    .values({ username, firstName: 'Test', lastName: 'Desk', email: `${username}@firstbank.ng`, phoneNumber, passwordHash: await hashSecret(DEMO_PASSWORD) })
+    .returning({ id: users.id })
+  await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id })
+  return { token: await app.login(username), id: user!.id, roleId: role!.id }
+}
+
+async function roleIdNamed(name: string): Promise<number> {
+  const [row] = await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name))
+  return row!.id
+}
+
+describe('refusals that keep user management safe', () => {
+  it('refuses giving a role whose permissions the caller does not hold (403 on roleIds), and stores nothing', async () => {
+    const hr = await userWithPermissions('test.hr', '+2348095550001', [
+      ['User', 'View'],
+      ['User', 'Create'],
+      ['User', 'Update'],
+    ])
+    const supervisor = await roleIdNamed('Supervisor')
+    const before = await approvalRequestCount()
+    const made = await app.request('POST', `${USERS}/create`, { token: hr.token, body: newUser({ roleIds: [supervisor] }) })
+    expect(made.status).toBe(403)
+    expectContract('createUser', made)
+    expect(made.body.errors[0]).toMatch(/You cannot give the role Supervisor: it holds permissions you do not hold yourself \(.*Approval \/ Approve Request/)
+    expect(made.body.fieldErrors[0].field).toBe('roleIds')
+    expect(await approvalRequestCount()).toBe(before)
+
+    // The same on an update: giving Supervisor to a user who does not hold it.
+    const maker = await idOf('maker')
+    const makerNow = (await app.request('GET', `${USERS}/${maker}`, { token: admin })).body.data
+    const body = { firstName: makerNow.firstName, lastName: makerNow.lastName, email: makerNow.email, phoneNumber: makerNow.phoneNumber, multiFactorEnabled: false }
+    const raise = await app.request('PUT', `${USERS}/update/${maker}`, { token: hr.token, body: { ...body, roleIds: [...makerNow.roles.map((r: { id: number }) => r.id), supervisor] } })
+    expect(raise.status).toBe(403)
+    expect(raise.body.errors[0]).toMatch(/Supervisor/)
+
+    // Roles the caller holds may be given, and roles the user already holds may be kept.
+    const own = await app.request('POST', `${USERS}/create`, { token: hr.token, body: newUser({ roleIds: [hr.roleId] }) })
+    expect([200, 202]).toContain(own.status)
+    const keep = await app.request('PUT', `${USERS}/update/${maker}`, { token: hr.token, body: { ...body, roleIds: makerNow.roles.map((r: { id: number }) => r.id) } })
+    expect(keep.status, JSON.stringify(keep.body)).toBe(200)
+  })
+
+  it('refuses deleting, deactivating or removing the role of the last Active user able to manage users', async () => {
+    const desk = await userWithPermissions('test.desk', '+2348095550002', [
+      ['User', 'View'],
+      ['User', 'Delete'],
+      ['User', 'Change Status'],
+    ])
+    const db = app.handle.db
+    const adminId = userIdOf(admin)
+    // Every other holder of User / Update is made Inactive: admin is the last one.
+    const holders = await db
+      .selectDistinct({ id: users.id })
+      .from(users)
+      .innerJoin(userRoles, eq(userRoles.userId, users.id))
+      .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+      .innerJoin(permissions, and(eq(permissions.id, rolePermissions.permissionId), eq(permissions.groupName, 'User'), eq(permissions.shortName, 'Update')))
+      .where(and(eq(users.status, 'Active'), ne(users.id, adminId)))
+    const others = holders.map((h) => h.id)
+    if (others.length) await db.update(users).set({ status: 'Inactive' }).where(inArray(users.id, others))
+    try {
+      const deactivate = await app.request('PUT', `${USERS}/update/${adminId}/Inactive`, { token: desk.token })
+      expect(deactivate.status).toBe(409)
+      expectContract('updateUserStatus', deactivate)
+      expect(deactivate.body.errors[0]).toMatch(/last Active user able to manage users/)
+      const remove = await app.request('DELETE', `${USERS}/${adminId}`, { token: desk.token })
+      expect(remove.status).toBe(409)
+      expect(remove.body.errors[0]).toMatch(/You cannot delete admin: they are the last Active user able to manage users/)
+
+      // Admin removing their own user-management role is refused too.
+      const me = (await app.request('GET', `${USERS}/${adminId}`, { token: admin })).body.data
+      const demote = await app.request('PUT', `${USERS}/update/${adminId}`, {
+        token: admin,
+        body: { firstName: me.firstName, lastName: me.lastName, email: me.email, phoneNumber: me.phoneNumber, multiFactorEnabled: me.multiFactorEnabled, roleIds: [await roleIdNamed('Auditor')] },
+      })
+      expect(demote.status).toBe(409)
+      expect(demote.body.errors[0]).toMatch(/remove the user-management role of admin/)
+      const [still] = await db.select({ status: users.status }).from(users).where(eq(users.id, adminId))
+      expect(still?.status).toBe('Active')
+
+      // With another manager back, the same deactivation is allowed (and undone).
+      await db.update(users).set({ status: 'Active' }).where(inArray(users.id, others.slice(0, 1)))
+      const allowed = await app.request('PUT', `${USERS}/update/${adminId}/Inactive`, { token: desk.token })
+      expect(allowed.status, JSON.stringify(allowed.body)).toBe(200)
+      await db.update(users).set({ status: 'Active' }).where(eq(users.id, adminId))
+    } finally {
+      if (others.length) await db.update(users).set({ status: 'Active' }).where(inArray(users.id, others))
+    }
+    admin = await app.login('admin')
+  })
+
+  it('shows a lockout after failed sign-ins and unlocks it (audited); 409 when not locked; 403 without Change Status', async () => {
+    const body = newUser({ roleIds: [await roleIdNamed('Auditor')] })
+    const id = await createApproved(body)
+    await app.handle.db.update(users).set({ passwordHash: await hashSecret(DEMO_PASSWORD) }).where(eq(users.id, id))
+    let locked = false
+    for (let i = 0; i < 10 && !locked; i += 1) {
+      const res = await app.request('POST', '/ums/api/v1/Authentication/login', { body: { username: body.username, password: 'Wrong@1234' } })
+      locked = res.status === 423 || /locked/i.test(JSON.stringify(res.body))
+    }
+    expect(locked).toBe(true)
+    const read = await app.request('GET', `${USERS}/${id}`, { token: admin })
+    expectContract('getUser', read)
+    expect(read.body.data.lockedUntil).not.toBeNull()
+    expect((await app.request('POST', '/ums/api/v1/Authentication/login', { body: { username: body.username, password: DEMO_PASSWORD } })).status).not.toBe(200)
+
+    expect((await app.request('PUT', `${USERS}/unlock/${id}`, { token: auditor })).status).toBe(403)
+    const unlocked = await app.request('PUT', `${USERS}/unlock/${id}`, { token: admin })
+    expect(unlocked.status, JSON.stringify(unlocked.body)).toBe(200)
+    expectContract('unlockUser', unlocked)
+    expect(unlocked.body.data).toMatchObject({ lockedUntil: null, failedLoginAttempts: 0 })
+    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'User'), eq(auditRecords.entityId, String(id)))).orderBy(desc(auditRecords.id))
+    expect(audit).toMatchObject({ username: 'admin', eventType: 'StatusChange' })
+    expect(audit?.description).toMatch(/^Unlock user/)
+    expect((await app.request('POST', '/ums/api/v1/Authentication/login', { body: { username: body.username, password: DEMO_PASSWORD } })).status).toBe(200)
+
+    const again = await app.request('PUT', `${USERS}/unlock/${id}`, { token: admin })
+    expect(again.status).toBe(409)
+    expect(again.body.errors[0]).toMatch(/is not locked/)
   })
 })

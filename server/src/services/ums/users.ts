@@ -1,11 +1,11 @@
 // Back-office staff users: list, read, create (with a password-setup link), update, status, delete.
 import { changed } from '../../platform/audit.ts'
-import { conflict, invalidField, ok, paged, paging } from '../../platform/http.ts'
-import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
+import { conflict, fieldError, invalidField, ok, paged, paging } from '../../platform/http.ts'
+import { subjectOf, type BodyOf, type Handlers, type OperationId, type RequestContext } from '../../platform/types.ts'
 import { issuePasswordSetup } from './password-reset.ts'
 import * as repo from './users-repository.ts'
 
-type Operation = 'listUsers' | 'getUser' | 'deleteUser' | 'createUser' | 'updateUser' | 'updateUserStatus' | 'updateUserPersonnel'
+type Operation = 'listUsers' | 'getUser' | 'deleteUser' | 'createUser' | 'updateUser' | 'updateUserStatus' | 'updateUserPersonnel' | 'unlockUser'
 
 const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`
 
@@ -18,6 +18,41 @@ async function checkRoles(ctx: RequestContext<'createUser' | 'updateUser'>, role
 async function checkContacts(ctx: RequestContext<'createUser' | 'updateUser'>, body: { email: string; phoneNumber: string }, exceptId?: number) {
   if (await repo.emailTaken(ctx.db, body.email, exceptId)) throw conflict(`email: ${body.email} is already used by another user`, 'email')
   if (await repo.phoneTaken(ctx.db, body.phoneNumber, exceptId)) throw conflict(`phoneNumber: ${body.phoneNumber} is already used by another user`, 'phoneNumber')
+}
+
+/**
+ * No one gives more than they have: each role newly given must hold only permissions the caller
+ * holds (403 on roleIds). Checked when the request is made, with the maker's permissions; a
+ * checker's approval does not re-check it against the checker's own.
+ */
+async function refuseEscalation(ctx: RequestContext<'createUser' | 'updateUser'>, roleIds: number[], alreadyHeld: number[] = []) {
+  if (ctx.approved) return
+  const given = roleIds.filter((id) => !alreadyHeld.includes(id))
+  const byRole = await repo.permissionKeysOfRoles(ctx.db, given)
+  for (const id of given) {
+    const role = byRole.get(id)
+    if (!role) continue
+    // The powers that matter most are named first: deciding approvals, managing users and roles.
+    const weight = (key: string) => (/^(Approval|User|Role)\//.test(key) ? 0 : 1)
+    const missing = role.keys.filter((key) => !ctx.permissions.has(key)).sort((a, b) => weight(a) - weight(b))
+    if (missing.length) {
+      const shown = missing.slice(0, 5).map((key) => key.replace('/', ' / ')).join(', ')
+      const more = missing.length > 5 ? ` and ${missing.length - 5} more` : ''
+      throw fieldError(403, 'roleIds', `You cannot give the role ${role.name}: it holds permissions you do not hold yourself (${shown}${more})`)
+    }
+  }
+}
+
+/**
+ * Someone must remain who can manage users: a change that makes an Active holder of User / Update
+ * lose it (deleted, deactivated or a role removed) is refused when no other Active user holds it.
+ * Checked again when a checker approves, since other changes may have been applied meanwhile.
+ */
+async function refuseLastUserManager(ctx: RequestContext<OperationId>, before: repo.UserSnapshot, after: { status: string; roleIds: number[] }, what: string) {
+  if (before.status !== 'Active' || !(await repo.rolesManageUsers(ctx.db, before.roleIds))) return
+  if (after.status === 'Active' && (await repo.rolesManageUsers(ctx.db, after.roleIds))) return
+  if ((await repo.otherUserManagers(ctx.db, before.id)) > 0) return
+  throw conflict(`You cannot ${what} ${before.username}: they are the last Active user able to manage users (User / Update); give another user that permission first`)
 }
 
 function refuseSelf(ctx: RequestContext<'deleteUser' | 'updateUserStatus'>, id: number, what: string) {
@@ -62,6 +97,7 @@ export const userManagementHandlers: Handlers<Operation> = {
       if (await repo.usernameTaken(ctx.db, body.username)) throw conflict(`username: ${body.username} is already taken`, 'username')
       await checkContacts(ctx, body)
       await checkRoles(ctx, body.roleIds)
+      await refuseEscalation(ctx, body.roleIds)
       const after = {
         username: body.username,
         firstName: body.firstName,
@@ -99,6 +135,8 @@ export const userManagementHandlers: Handlers<Operation> = {
       const before = repo.userSnapshot(await repo.getUser(ctx.db, ctx.path.id))
       await checkContacts(ctx, body, before.id)
       await checkRoles(ctx, body.roleIds)
+      await refuseEscalation(ctx, body.roleIds, before.roleIds)
+      await refuseLastUserManager(ctx, before, { status: before.status, roleIds: body.roleIds }, 'remove the user-management role of')
       return { entityType: 'User', entityId: before.id, entityName: before.username, summary: `Update user ${before.username}`, before, after: afterUpdate(before, body) }
     },
     async handle(ctx) {
@@ -124,6 +162,7 @@ export const userManagementHandlers: Handlers<Operation> = {
       const before = repo.userSnapshot(await repo.getUser(ctx.db, id))
       refuseSelf(ctx, id, 'change the status of')
       if (before.status === status) throw conflict(`User ${before.username} is already ${status}`)
+      await refuseLastUserManager(ctx, before, { status, roleIds: before.roleIds }, 'deactivate')
       const verb = status === 'Active' ? 'Activate' : 'Deactivate'
       return { entityType: 'User', entityId: id, entityName: before.username, summary: `${verb} user ${before.username}`, before, after: { ...before, status } }
     },
@@ -134,7 +173,7 @@ export const userManagementHandlers: Handlers<Operation> = {
       if (status !== 'Active') await repo.revokeSessions(ctx.db, id)
       const updated = await repo.getUser(ctx.db, id)
       ctx.platform.invalidateAuthorization()
-      return changed(ok(updated, status === 'Active' ? 'User activated' : 'User deactivated'), { eventType: 'ChangeStatus', entityType: subject.entityType, entityId: id, description: subject.summary, oldData: subject.before, newData: repo.userSnapshot(updated) })
+      return changed(ok(updated, status === 'Active' ? 'User activated' : 'User deactivated'), { eventType: 'StatusChange', entityType: subject.entityType, entityId: id, description: subject.summary, oldData: subject.before, newData: repo.userSnapshot(updated) })
     },
   },
 
@@ -143,6 +182,7 @@ export const userManagementHandlers: Handlers<Operation> = {
       const id = ctx.path.id
       const before = repo.userSnapshot(await repo.getUser(ctx.db, id))
       refuseSelf(ctx, id, 'delete')
+      await refuseLastUserManager(ctx, before, { status: 'Deleted', roleIds: before.roleIds }, 'delete')
       return { entityType: 'User', entityId: id, entityName: before.username, summary: `Delete user ${before.username}`, before, after: { ...before, status: 'Deleted' } }
     },
     async handle(ctx) {
@@ -172,6 +212,26 @@ export const userManagementHandlers: Handlers<Operation> = {
         description: own ? `${before.username} updated their personal details` : `Update personal details of user ${before.username}`,
         oldData: before,
         newData: repo.userSnapshot(updated),
+      })
+    },
+  },
+
+  unlockUser: {
+    async handle(ctx) {
+      const id = ctx.path.id
+      const user = await repo.getUser(ctx.db, id)
+      if (!user.lockedUntil) throw conflict(`User ${user.username} is not locked`)
+      const before = { ...repo.userSnapshot(user), lockedUntil: user.lockedUntil, failedLoginAttempts: user.failedLoginAttempts }
+      await repo.unlockUser(ctx.db, id)
+      const updated = await repo.getUser(ctx.db, id)
+      ctx.platform.invalidateAuthorization()
+      return changed(ok(updated, 'User unlocked'), {
+        eventType: 'StatusChange',
+        entityType: 'User',
+        entityId: id,
+        description: `Unlock user ${user.username} (locked until ${user.lockedUntil})`,
+        oldData: before,
+        newData: { ...repo.userSnapshot(updated), lockedUntil: null, failedLoginAttempts: 0 },
       })
     },
   },

@@ -2,12 +2,18 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
+import { UserForm } from '../../../features/users/user-form'
+import { permission, requirePermission } from '../../../lib/permissions'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/User-Management/create-user')({
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('User', 'Create')),
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Create User`} section={msg`User Management`} />
+  return (
+    <PageFrame title={msg`Create User`} section={msg`User Management`}>
+      <UserForm />
+    </PageFrame>
+  )
 }

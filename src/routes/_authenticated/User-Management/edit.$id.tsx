@@ -1,17 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 
+import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
+import { userQueryOptions, useUser } from '../../../features/users/api/get-user'
+import { UserForm } from '../../../features/users/user-form'
+import { permission, requirePermission } from '../../../lib/permissions'
 import { isValidId } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/User-Management/edit/$id')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ context, params }) => {
     if (!isValidId(params.id)) throw notFound()
+    requirePermission(context.user, permission('User', 'Update'))
+  },
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(userQueryOptions(Number(params.id)))
   },
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Edit User`} section={msg`User Management`} />
+  const id = Number(Route.useParams().id)
+  const user = useUser(id)
+  return (
+    <PageFrame title={msg`Edit User`} section={msg`User Management`}>
+      <QueryBlock query={user} testId="user">
+        {(data) => <UserForm key={`${data.id}:${data.updatedAt}`} user={data} />}
+      </QueryBlock>
+    </PageFrame>
+  )
 }

@@ -2,14 +2,27 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
-import { userSearchSchema } from '../../../features/users/user-search'
+import { usersQueryOptions } from '../../../features/users/api/list-users'
+import { userSearchSchema, type UserSearch } from '../../../features/users/user-search'
+import { UsersPage } from '../../../features/users/users-page'
+import { permission, requirePermission } from '../../../lib/permissions'
+import { listSearchMiddlewares } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/User-Management/')({
   validateSearch: userSearchSchema,
+  search: { middlewares: listSearchMiddlewares<UserSearch>() },
+  loaderDeps: ({ search: { username, firstName, lastName, startDate, endDate, status, page, pageSize } }) => ({ username, firstName, lastName, startDate, endDate, status, page, pageSize }),
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('User', 'View')),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(usersQueryOptions(deps))
+  },
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Manage User`} section={msg`User Management`} />
+  return (
+    <PageFrame title={msg`Manage User`} section={msg`User Management`}>
+      <UsersPage />
+    </PageFrame>
+  )
 }

@@ -1,17 +1,32 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 
+import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
+import { userQueryOptions, useUser } from '../../../features/users/api/get-user'
+import { UserDetail } from '../../../features/users/user-detail'
+import { permission, requirePermission } from '../../../lib/permissions'
 import { isValidId } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/User-Management/view/$id')({
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ context, params }) => {
     if (!isValidId(params.id)) throw notFound()
+    requirePermission(context.user, permission('User', 'View'))
+  },
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(userQueryOptions(Number(params.id)))
   },
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`View User`} section={msg`User Management`} />
+  const id = Number(Route.useParams().id)
+  const user = useUser(id)
+  return (
+    <PageFrame title={msg`View User`} section={msg`User Management`}>
+      <QueryBlock query={user} testId="user">
+        {(data) => <UserDetail user={data} />}
+      </QueryBlock>
+    </PageFrame>
+  )
 }

@@ -1,0 +1,144 @@
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+
+import { DraftNotices } from '../../components/form/draft-notices'
+import { FormAlert } from '../../components/form/form-alert'
+import { FormElement, useAppForm } from '../../components/form/form-kit'
+import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
+import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
+import type { User } from '../../entities/user'
+import type { MutationOutcome } from '../../lib/mutation-outcome'
+import { errorMessage } from '../../lib/validation'
+import { useFormDraft } from '../../offline/form-drafts'
+import { useAdminRoles } from './api/get-user'
+import { useCreateUser, useUpdateUser } from './api/save-user'
+import { userLimits, userSchema, userValuesOf } from './schemas'
+
+/**
+ * Create a user (no password: the platform sends them a link to choose one) or edit one: names,
+ * email, +234 phone, roles and multi-factor sign-in. The username is kept once created.
+ */
+export function UserForm({ user }: { user?: User }) {
+  const { t, i18n } = useLingui()
+  const roles = useAdminRoles()
+  const [result, setResult] = useState<{ outcome: MutationOutcome<unknown>; name: string; email: string } | null>(null)
+  const create = useCreateUser()
+  const update = useUpdateUser()
+  const mutation = user ? update : create
+  const schema = useMemo(() => userSchema(i18n), [i18n])
+
+  const form = useAppForm({
+    defaultValues: userValuesOf(user),
+    validators: { onChange: schema },
+    onSubmit: async ({ value, formApi }) => {
+      setResult(null)
+      const body = {
+        firstName: value.firstName.trim(),
+        lastName: value.lastName.trim(),
+        email: value.email.trim(),
+        phoneNumber: value.phoneNumber,
+        roleIds: value.roleIds,
+        multiFactorEnabled: value.multiFactorEnabled,
+      }
+      const outcome = user ? await update.submit({ ...body, id: user.id }, { form: formApi }) : await create.submit({ ...body, username: value.username.trim() }, { form: formApi })
+      if (!outcome) return
+      draft.clear()
+      setResult({ outcome, name: user?.username ?? value.username.trim(), email: body.email })
+      // Sent for approval: nothing changed yet, so the form shows the user as they still are.
+      if (outcome.kind === 'sentForApproval' || !user) formApi.reset(userValuesOf(user))
+      else formApi.reset(value)
+    },
+  })
+  const draft = useFormDraft(form, user ? `user:edit:${user.id}` : 'user:create')
+
+  const roleOptions = (roles.data ?? [])
+    .filter((role) => role.status === 'Active' || user?.roles.some((held) => held.id === role.id))
+    .map((role) => ({ value: role.id, label: role.name }))
+
+  return (
+    <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="4xl">
+      <FormElement form={form} aria-label={user ? t`Edit user` : t`Create user`} testId="user-form">
+        <Stack gap="5">
+          {result && (
+            <MutationOutcomeAlert
+              outcome={result.outcome}
+              appliedMessage={
+                user ? (
+                  <Trans>The user {result.name} was saved.</Trans>
+                ) : (
+                  <Trans>
+                    The user {result.name} was created. A link to set their password was sent to {result.email}.
+                  </Trans>
+                )
+              }
+            />
+          )}
+          <MutationErrorAlert error={mutation.error} />
+          <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />
+          {!user && (
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>No password is typed here: the new user receives an email with a link to choose their own password (valid 24 hours).</Trans>
+            </Text>
+          )}
+          <div className="ui-form-grid">
+            <form.AppField name="firstName">{(field) => <field.TextField label={t`First name`} required maxLength={userLimits.name} autoComplete="off" />}</form.AppField>
+            <form.AppField name="lastName">{(field) => <field.TextField label={t`Last name`} required maxLength={userLimits.name} autoComplete="off" />}</form.AppField>
+            <form.AppField name="username">
+              {(field) => (
+                <field.TextField
+                  label={t`Username`}
+                  required
+                  disabled={Boolean(user)}
+                  maxLength={userLimits.username.max}
+                  autoComplete="off"
+                  helperText={user ? t`A username cannot be changed.` : t`Letters, digits, dots, dashes and underscores, like aisha.bello.`}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="email">{(field) => <field.TextField type="email" label={t`Email`} required maxLength={userLimits.email} autoComplete="off" />}</form.AppField>
+            <form.AppField name="phoneNumber">{(field) => <field.PhoneField label={t`Phone number`} required />}</form.AppField>
+          </div>
+          {roles.isError && !roles.data ? (
+            <FormAlert status="error">{errorMessage(roles.error)}</FormAlert>
+          ) : (
+            <form.AppField name="roleIds">
+              {(field) => (
+                <field.MultiSelectField
+                  label={t`Roles`}
+                  required
+                  options={roleOptions}
+                  helperText={t`What the user may do. You can only give roles whose permissions you hold yourself.`}
+                  testId="role-choices"
+                />
+              )}
+            </form.AppField>
+          )}
+          <form.AppField name="multiFactorEnabled">
+            {(field) => <field.CheckboxField label={t`Ask for a one-time code at sign-in (multi-factor)`} />}
+          </form.AppField>
+          <Flex gap="3" wrap="wrap">
+            <form.SubmitButton pending={mutation.isPending} testId="save-user">
+              {user ? <Trans>Save changes</Trans> : <Trans>Create user</Trans>}
+            </form.SubmitButton>
+            <form.ResetButton />
+            <Button asChild variant="outline">
+              {user ? (
+                <Link to="/User-Management/view/$id" params={{ id: String(user.id) }}>
+                  <Trans>Back to the user</Trans>
+                </Link>
+              ) : (
+                <Link to="/User-Management">
+                  <Trans>Back to the list</Trans>
+                </Link>
+              )}
+            </Button>
+          </Flex>
+        </Stack>
+        <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
+      </FormElement>
+    </Box>
+  )
+}
