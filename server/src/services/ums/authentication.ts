@@ -3,7 +3,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { otpChallenges, roles, users } from '../../db/schema.ts'
+import { otpChallenges, roles, userRoles, users } from '../../db/schema.ts'
 import { ACCESS_TOKEN_SECONDS } from '../../platform/auth.ts'
 import { hashSecret, randomDigits, randomToken, sha256, verifySecret } from '../../platform/crypto.ts'
 import { changed } from '../../platform/audit.ts'
@@ -84,6 +84,22 @@ async function checkPassword(ctx: RequestContext<OperationId>, username: string,
   return user
 }
 
+/**
+ * Whether a second factor is needed: the user's own setting, or the system configuration's
+ * (MFA for every Admin user, or for the holders of chosen roles), read at each sign-in.
+ */
+async function needsSecondFactor(ctx: RequestContext<OperationId>, user: UserRow): Promise<boolean> {
+  if (user.multiFactorEnabled) return true
+  const { mfa } = await readSystemConfiguration(ctx.db)
+  if (!mfa.enforcedForAdmins && mfa.requiredForRoleIds.length === 0) return false
+  const held = await ctx.db
+    .select({ id: roles.id, clientType: roles.clientType })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'Active')))
+    .where(eq(userRoles.userId, user.id))
+  return held.some((role) => (mfa.enforcedForAdmins && role.clientType === 'Admin') || mfa.requiredForRoleIds.includes(role.id))
+}
+
 function mask(destination: string): string {
   const at = destination.indexOf('@')
   if (at > 0) return `${destination[0]}***${destination.slice(at)}`
@@ -102,7 +118,7 @@ export const authenticationHandlers: Handlers<Operation> = {
   login: {
     async handle(ctx) {
       const user = await checkPassword(ctx, ctx.body.username, ctx.body.password)
-      if (user.multiFactorEnabled) {
+      if (await needsSecondFactor(ctx, user)) {
         // The password was right: a code may now be sent for this user for a few minutes.
         await ctx.db.insert(otpChallenges).values({ id: randomToken(24), userId: user.id, codeHash: null, expiresAt: new Date(Date.now() + MFA_PENDING_MINUTES * 60_000) })
         return changed(ok({ accessToken: null, refreshToken: null, userId: user.id, username: user.username, expiresIn: null, multiFactorRequired: true }, 'Enter the one-time code we send you'), {
