@@ -3,7 +3,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { otpChallenges, roles, userRoles, users } from '../../db/schema.ts'
+import { auditRecords, otpChallenges, roles, userRoles, users } from '../../db/schema.ts'
 import { ACCESS_TOKEN_SECONDS } from '../../platform/auth.ts'
 import { hashSecret, randomDigits, randomToken, sha256, verifySecret } from '../../platform/crypto.ts'
 import { changed } from '../../platform/audit.ts'
@@ -23,6 +23,9 @@ type Operation =
   | 'validate2Fa'
   | 'registerStaff'
   | 'logout'
+  | 'getPasswordPolicy'
+  | 'listSessions'
+  | 'revokeOtherSessions'
 
 type LoginResult = DataOf<'login'>
 type UserRow = typeof users.$inferSelect
@@ -36,15 +39,29 @@ async function findUser(db: Executor, username: string): Promise<UserRow | undef
   return user
 }
 
+/** The public handle of a sign-in (refresh-token family): listed on the profile, kept in its Login record. */
+const sessionHandle = (family: string) => sha256(`session:${family}`).slice(0, 16)
+
+/** Where a sign-in was made from: its Login record's address and browser. */
+async function signInOrigin(db: Executor, userId: number, handle: string): Promise<{ ipAddress: string | null; userAgent: string | null }> {
+  const [row] = await db
+    .select({ ipAddress: auditRecords.ipAddress, userAgent: auditRecords.userAgent })
+    .from(auditRecords)
+    .where(and(eq(auditRecords.entityType, 'User'), eq(auditRecords.entityId, String(userId)), eq(auditRecords.eventType, 'Login'), sql`${auditRecords.newData} like ${`%"session":"${handle}"%`}`))
+    .limit(1)
+  return { ipAddress: row?.ipAddress ?? null, userAgent: row?.userAgent ?? null }
+}
+
 /** The tokens of a new sign-in (a new refresh-token family), and its Login record. */
 async function signIn(ctx: RequestContext<OperationId>, user: UserRow, how: string): Promise<{ tokens: LoginResult; change: AuditEntry }> {
   const authenticator = ctx.platform.authenticator
-  const accessToken = await authenticator.issueAccessToken(user)
-  const refreshToken = await authenticator.issueRefreshToken(ctx.db, user.id)
+  const family = authenticator.newFamily()
+  const accessToken = await authenticator.issueAccessToken(user, family)
+  const refreshToken = await authenticator.issueRefreshToken(ctx.db, user.id, family)
   await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, user.id))
   return {
     tokens: { accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false },
-    change: { eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} signed in${how}`, newData: { username: user.username } },
+    change: { eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} signed in${how}`, newData: { username: user.username, session: sessionHandle(family) } },
   }
 }
 
@@ -179,10 +196,11 @@ export const authenticationHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const authenticator = ctx.platform.authenticator
       const userId = await authenticator.verifyAccessToken(ctx.body.accessToken, { ignoreExpiry: true })
+      const family = await authenticator.familyOfRefreshToken(ctx.db, ctx.body.refreshToken)
       const refreshToken = await authenticator.rotateRefreshToken(ctx.db, ctx.body.refreshToken, userId, ctx.onRollback)
       const [user] = await ctx.db.select().from(users).where(eq(users.id, userId))
       if (!user || user.status !== 'Active') throw unauthorized()
-      const accessToken = await authenticator.issueAccessToken(user)
+      const accessToken = await authenticator.issueAccessToken(user, family ?? undefined)
       return changed(ok({ accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false }, 'Session extended'), {
         eventType: 'TokenRefresh',
         entityType: 'User',
@@ -196,6 +214,46 @@ export const authenticationHandlers: Handlers<Operation> = {
     async handle(ctx) {
       await ctx.platform.authenticator.revokeFamilyOf(ctx.db, ctx.body.refreshToken)
       return changed(ok(null, 'Signed out'), { eventType: 'Logout', entityType: 'User', entityId: ctx.actor.userId, description: `${ctx.actor.username} signed out` })
+    },
+  },
+
+  getPasswordPolicy: {
+    async handle(ctx) {
+      return ok((await readSystemConfiguration(ctx.db)).passwordPolicy)
+    },
+  },
+
+  listSessions: {
+    async handle(ctx) {
+      const authenticator = ctx.platform.authenticator
+      const userId = ctx.actor.userId ?? 0
+      const current = await authenticator.sessionFamilyOf(ctx.headers.get('authorization'))
+      const families = await authenticator.liveFamilies(ctx.db, userId)
+      const sessions = await Promise.all(
+        families.map(async (family) => {
+          const id = sessionHandle(family.familyId)
+          return {
+            id,
+            current: family.familyId === current,
+            startedAt: family.startedAt.toISOString(),
+            lastUsedAt: family.lastUsedAt.toISOString(),
+            expiresAt: family.expiresAt.toISOString(),
+            ...(await signInOrigin(ctx.db, userId, id)),
+          }
+        }),
+      )
+      return ok(sessions)
+    },
+  },
+
+  revokeOtherSessions: {
+    async handle(ctx) {
+      const authenticator = ctx.platform.authenticator
+      const userId = ctx.actor.userId ?? 0
+      const current = await authenticator.sessionFamilyOf(ctx.headers.get('authorization'))
+      const revoked = await authenticator.revokeOtherFamilies(ctx.db, userId, current)
+      const message = revoked === 1 ? 'Signed out of 1 other session' : `Signed out of ${revoked} other sessions`
+      return changed(ok({ revoked }, message), { eventType: 'Logout', entityType: 'User', entityId: userId, description: `${ctx.actor.username} signed out everywhere else (${revoked} sessions ended)`, newData: { revoked } })
     },
   },
 
