@@ -263,7 +263,11 @@ export const authenticationHandlers: Handlers<Operation> = {
       if (!user || !(await verifySecret(ctx.body.currentPassword, user.passwordHash))) throw invalidField('currentPassword', 'is not correct')
       if (ctx.body.newPassword === ctx.body.currentPassword) throw invalidField('newPassword', 'must differ from the current password')
       await setPassword(ctx, user, ctx.body.newPassword, ctx.body.confirmPassword)
-      return changed(ok(null, 'Password changed'), { eventType: 'PasswordChange', entityType: 'User', entityId: user.id, description: `${user.username} changed their password` })
+      // As the contract says: the user's other sign-ins end; this one stays.
+      const authenticator = ctx.platform.authenticator
+      const current = await authenticator.sessionFamilyOf(ctx.headers.get('authorization'))
+      const ended = current ? await authenticator.revokeOtherFamilies(ctx.db, user.id, current) : 0
+      return changed(ok(null, 'Password changed'), { eventType: 'PasswordChange', entityType: 'User', entityId: user.id, description: `${user.username} changed their password${ended ? ` (${ended} other sessions ended)` : ''}` })
     },
   },
 

@@ -70,6 +70,21 @@ describe('sessions', () => {
   })
 })
 
+describe('password change', () => {
+  it('ends the other sessions and keeps the one that changed the password', async () => {
+    const here = await signIn('checker2', 'Mozilla/5.0 Here')
+    const there = await signIn('checker2', 'Mozilla/5.0 There')
+    const next = 'Surulere#Market2026'
+    const res = await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: here.accessToken, body: { currentPassword: DEMO_PASSWORD, newPassword: next, confirmPassword: next } })
+    expect(res.status).toBe(200)
+    expect((await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: there })).status).toBe(401)
+    const kept = await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: here })
+    expect(kept.status).toBe(200)
+    const back = await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: kept.body.data.accessToken, body: { currentPassword: next, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } })
+    expect(back.status).toBe(200)
+  })
+})
+
 describe('password policy', () => {
   it('tells any signed-in user the current policy', async () => {
     const token = await app.login('support')
