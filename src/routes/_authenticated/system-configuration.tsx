@@ -23,7 +23,7 @@ function Page() {
   return (
     <PageFrame title={msg`System Config`}>
       <QueryBlock query={config} testId="system-configuration">
-        {(data) => <SystemConfigurationForm key={data.updatedAt} config={data} />}
+        {(data) => <SystemConfigurationForm config={data} />}
       </QueryBlock>
     </PageFrame>
   )
