@@ -123,7 +123,7 @@ test('another sign-in is listed, and "sign out everywhere else" ends it: its ref
   await expect(table.locator('tr')).toHaveCount(2)
   await expect(table.locator('tr[data-current="true"]')).toHaveCount(1)
 
-  const refresh = await request.post('/ums/api/v1/Authentication/refresh', { headers: platformHeaders, data: other })
+  const refresh = await request.post('/ums/api/v1/Authentication/refresh', { headers: platformHeaders, data: { accessToken: other.accessToken, refreshToken: other.refreshToken } })
   expect(refresh.status()).toBe(401)
   // This session carries on.
   await page.reload()

@@ -916,8 +916,9 @@ export interface components {
             refreshToken: components["schemas"]["OpaqueToken"];
         };
         /**
-         * @description Password policy: 8 to 128 characters with at least one upper-case letter, one lower-case
-         *     letter, one digit and one symbol.
+         * @description 8 to 128 characters; the rest of the password policy (length, letter cases, digit, symbol)
+         *     is the system configuration's, read at each request (getPasswordPolicy), and a password
+         *     breaking it is refused with 400 naming newPassword.
          * @example Abuja#Garki2027
          */
         NewPassword: string;

@@ -77,8 +77,8 @@ describe('password change', () => {
     const next = 'Surulere#Market2026'
     const res = await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: here.accessToken, body: { currentPassword: DEMO_PASSWORD, newPassword: next, confirmPassword: next } })
     expect(res.status).toBe(200)
-    expect((await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: there })).status).toBe(401)
-    const kept = await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: here })
+    expect((await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken: there.accessToken, refreshToken: there.refreshToken } })).status).toBe(401)
+    const kept = await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken: here.accessToken, refreshToken: here.refreshToken } })
     expect(kept.status).toBe(200)
     const back = await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: kept.body.data.accessToken, body: { currentPassword: next, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } })
     expect(back.status).toBe(200)
