@@ -34,19 +34,19 @@ test('the user details show, the policy ticks as the password is typed, and a po
     const form = page.getByTestId('change-password-form')
     const rules = form.getByTestId('password-rules')
     const rule = (key: string) => rules.locator(`[data-rule="${key}"]`)
-    await form.locator('input[name=\"newPassword\"]').fill('ikoyi')
+    await form.locator('input[name="newPassword"]').fill('ikoyi')
     await expect(rule('lower')).toHaveAttribute('data-met', 'true')
     await expect(rule('upper')).toHaveAttribute('data-met', 'false')
     await expect(rule('length')).toHaveAttribute('data-met', 'false')
     // A weak password is refused on its field before anything is sent.
     await form.getByLabel('Current password').fill(demoPassword)
-    await form.locator('input[name=\"confirmPassword\"]').fill('ikoyi')
+    await form.locator('input[name="confirmPassword"]').fill('ikoyi')
     await form.getByTestId('change-password').click()
     await expect(form.getByText('The new password does not meet every rule below')).toBeVisible()
 
-    await form.locator('input[name=\"newPassword\"]').fill(newPassword)
+    await form.locator('input[name="newPassword"]').fill(newPassword)
     for (const key of ['length', 'upper', 'lower', 'digit', 'symbol']) await expect(rule(key)).toHaveAttribute('data-met', 'true')
-    await form.locator('input[name=\"confirmPassword\"]').fill(newPassword)
+    await form.locator('input[name="confirmPassword"]').fill(newPassword)
 
     // Meanwhile the administrator asks for 16 characters: the platform refuses this 15-character one at once.
     const tightened = { ...original, passwordPolicy: { ...original.passwordPolicy, minLength: 16 } }
@@ -64,8 +64,8 @@ test('the user details show, the policy ticks as the password is typed, and a po
     await page.reload()
     const again = page.getByTestId('change-password-form')
     await again.getByLabel('Current password').fill(demoPassword)
-    await again.locator('input[name=\"newPassword\"]').fill(newPassword)
-    await again.locator('input[name=\"confirmPassword\"]').fill(newPassword)
+    await again.locator('input[name="newPassword"]').fill(newPassword)
+    await again.locator('input[name="confirmPassword"]').fill(newPassword)
     await again.getByTestId('change-password').click()
     await expect(again.getByText('Your password was changed. Use it at your next sign-in.')).toBeVisible()
     changed = true
