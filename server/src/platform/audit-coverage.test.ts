@@ -252,6 +252,11 @@ const calls: [OperationId, () => Promise<Call>][] = [
     body: { decisions: [{ id: await pendingProductGroup('Coverage bulk rejected'), decision: 'reject', reason: 'Duplicate of an existing group', idempotencyKey: 'coverage-bulk-0001' }] },
   })],
 
+  ['revokeOtherSessions', async () => {
+    await ok({ method: 'POST', url: '/ums/api/v1/Authentication/login', token: null, body: { username: 'coverage.other', password: DEMO_PASSWORD } })
+    return { method: 'POST', url: '/ums/api/v1/Authentication/sessions/revokeOthers', token: tokens.other }
+  }],
+
   ['updateSystemConfiguration', async () => {
     const current = (await ok({ method: 'GET', url: '/admin/api/v1/SystemConfiguration' })).data
     const { passwordPolicy, lockout, session, mfa, transactionLimits } = current

@@ -1,5 +1,5 @@
 // Access tokens (JWT, 15 minutes), refresh-token families, and the signed-in user's permissions.
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { SignJWT, jwtVerify } from 'jose'
 
 import type { Database, Executor } from '../db/client.ts'
@@ -29,8 +29,9 @@ export class Authenticator {
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
   }
 
-  async issueAccessToken(user: { id: number; username: string }): Promise<string> {
-    return new SignJWT({ username: user.username })
+  /** An access token; `sessionFamily` names the sign-in (refresh-token family) it belongs to. */
+  async issueAccessToken(user: { id: number; username: string }, sessionFamily?: string): Promise<string> {
+    return new SignJWT({ username: user.username, ...(sessionFamily ? { sid: sessionFamily } : {}) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt()
@@ -53,6 +54,29 @@ export class Authenticator {
     }
   }
 
+  /** The sign-in (refresh-token family) a valid bearer token belongs to; null for tokens without one. */
+  async sessionFamilyOf(authorization: string | null): Promise<string | null> {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')
+    if (!match?.[1]) return null
+    try {
+      const { payload } = await jwtVerify(match[1], await this.key, { algorithms: ['HS256'] })
+      return typeof payload.sid === 'string' ? payload.sid : null
+    } catch {
+      return null
+    }
+  }
+
+  /** A new refresh-token family id (one per sign-in). */
+  newFamily(): string {
+    return randomToken(12)
+  }
+
+  /** The family of a refresh token, or null when unknown. */
+  async familyOfRefreshToken(db: Executor, token: string): Promise<string | null> {
+    const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)))
+    return row?.familyId ?? null
+  }
+
   /** A new refresh token in a family (a new family at sign-in). Stored hashed. */
   async issueRefreshToken(db: Executor, userId: number, familyId = randomToken(12)): Promise<string> {
     const token = randomToken(32)
@@ -72,6 +96,7 @@ export class Authenticator {
   async rotateRefreshToken(db: Executor, token: string, userId: number, onRollback: (effect: (db: Executor) => Promise<void>) => void): Promise<string> {
     const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update')
     if (!row || row.userId !== userId) throw unauthorized('Invalid refresh token')
+    if (row.revokedAt && !row.usedAt) throw unauthorized('This session was signed out; sign in again')
     if (row.usedAt || row.revokedAt) {
       // The request fails, so the revocation must be written after its rollback.
       onRollback(async (outside) => {
@@ -82,6 +107,41 @@ export class Authenticator {
     if (row.expiresAt.getTime() < Date.now()) throw unauthorized('Your session has expired, please login again')
     await db.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id))
     return this.issueRefreshToken(db, userId, row.familyId)
+  }
+
+  /**
+   * The user's live sign-ins: families with an unrevoked, unexpired, unused token, with when each
+   * started and was last used (a refresh issues the family's newest token).
+   */
+  async liveFamilies(db: Executor, userId: number): Promise<{ familyId: string; startedAt: Date; lastUsedAt: Date; expiresAt: Date }[]> {
+    const rows = await db
+      .select({
+        familyId: refreshTokens.familyId,
+        startedAt: sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+        lastUsedAt: sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt),
+        expiresAt: sql<Date>`max(${refreshTokens.expiresAt})`.mapWith(refreshTokens.expiresAt),
+        live: sql<number>`count(*) filter (where ${refreshTokens.revokedAt} is null and ${refreshTokens.usedAt} is null and ${refreshTokens.expiresAt} > now())`.mapWith(Number),
+        revoked: sql<number>`count(${refreshTokens.revokedAt})`.mapWith(Number),
+      })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, userId))
+      .groupBy(refreshTokens.familyId)
+    return rows
+      .filter((row) => row.live > 0 && row.revoked === 0)
+      .map(({ familyId, startedAt, lastUsedAt, expiresAt }) => ({ familyId, startedAt, lastUsedAt, expiresAt }))
+      .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime())
+  }
+
+  /** Revokes every family of the user but `keep`; the number of sign-ins ended. */
+  async revokeOtherFamilies(db: Executor, userId: number, keep: string | null): Promise<number> {
+    const live = await this.liveFamilies(db, userId)
+    const others = live.map((family) => family.familyId).filter((familyId) => familyId !== keep)
+    if (others.length === 0) return 0
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), inArray(refreshTokens.familyId, others), isNull(refreshTokens.revokedAt)))
+    return others.length
   }
 
   async revokeFamilyOf(db: Executor, token: string): Promise<void> {

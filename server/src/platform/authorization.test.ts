@@ -75,6 +75,17 @@ describe('authorization matrix', () => {
     expect(response.body.errors[0]).toMatch(/app-id and app-key/)
   })
 
+  it('lets a user without any role see their password policy and sessions, and sign out elsewhere, but not the system configuration', async () => {
+    expect((await t.request('GET', '/ums/api/v1/Authentication/passwordPolicy', { token: noPermissionToken })).status).toBe(200)
+    const sessions = await t.request('GET', '/ums/api/v1/Authentication/sessions', { token: noPermissionToken })
+    expect(sessions.status).toBe(200)
+    expect(sessions.body.data.filter((s: { current: boolean }) => s.current)).toHaveLength(1)
+    expect((await t.request('POST', '/ums/api/v1/Authentication/sessions/revokeOthers', { token: noPermissionToken })).status).toBe(200)
+    const config = await t.request('GET', '/admin/api/v1/SystemConfiguration', { token: noPermissionToken })
+    expect(config.status).toBe(403)
+    expect(config.body.errors[0]).toContain('System Configuration / View System Configuration')
+  })
+
   it('lets a user read their own record without User / View', async () => {
     const me = await t.request('GET', '/ums/api/v1/User/1', { token: admin })
     const noRolesId = (await t.request('GET', '/ums/api/v1/User?Username=no.roles', { token: admin })).body.data[0].id as number

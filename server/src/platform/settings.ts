@@ -12,14 +12,24 @@ export const defaultSettings: SystemSettings = {
   passwordPolicy: { minLength: 8, requireUppercase: true, requireLowercase: true, requireDigit: true, requireSymbol: true, expiryDays: 90, historyCount: 5 },
   lockout: { maxFailedAttempts: 5, lockoutMinutes: 15 },
   session: { idleTimeoutMs: 600000, accessTokenMinutes: 15, refreshTokenDays: 7 },
-  mfa: { enforcedForAdmins: false, defaultOption: 'Email', otpLength: 6, otpTtlSeconds: 300 },
+  mfa: { enforcedForAdmins: false, requiredForRoleIds: [], defaultOption: 'Email', otpLength: 6, otpTtlSeconds: 300 },
   transactionLimits: { defaultDailyLimit: 500_000_000, defaultSingleLimit: 50_000_000 },
 }
 
 export async function readSystemConfiguration(db: Executor): Promise<SystemConfiguration> {
   const [row] = await db.select().from(systemConfiguration).where(eq(systemConfiguration.id, 1))
   if (!row) return { ...defaultSettings, updatedAt: new Date(0).toISOString(), updatedBy: 'system' }
-  return { ...defaultSettings, ...(row.data as SystemSettings), updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy }
+  const data = row.data as Partial<SystemSettings>
+  // Sections stored before a field was added read that field's default.
+  return {
+    passwordPolicy: { ...defaultSettings.passwordPolicy, ...data.passwordPolicy },
+    lockout: { ...defaultSettings.lockout, ...data.lockout },
+    session: { ...defaultSettings.session, ...data.session },
+    mfa: { ...defaultSettings.mfa, ...data.mfa },
+    transactionLimits: { ...defaultSettings.transactionLimits, ...data.transactionLimits },
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+  }
 }
 
 export async function writeSystemConfiguration(db: Executor, settings: SystemSettings, username: string): Promise<void> {

@@ -70,7 +70,10 @@ export interface paths {
          * Update the system configuration
          * @description Replaces every editable section at once (the idle timeout is fixed and not sent).
          *     `transactionLimits.defaultSingleLimit` may not exceed `defaultDailyLimit` (400 otherwise).
+         *     Every role in `mfa.requiredForRoleIds` must exist (400 naming the field otherwise).
          *     409 when a change to the system configuration is already awaiting approval.
+         *     A change applies at once, without a restart: to the next sign-in (lockout, MFA) and the
+         *     next password change or reset (password policy).
          */
         put: operations["updateSystemConfiguration"];
         post?: never;
@@ -306,6 +309,15 @@ export interface components {
              * @example 300
              */
             otpTtlSeconds: number;
+            /**
+             * @description Roles whose holders must pass a second factor at sign-in (with the default option),
+             *     whatever their own MFA setting. Each must be an existing role (400 otherwise).
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            requiredForRoleIds: components["schemas"]["Id"][];
         };
         OutboxNotification: {
             body: string;
@@ -761,6 +773,9 @@ export interface operations {
                      *         },
                      *         "mfa": {
                      *           "enforcedForAdmins": true,
+                     *           "requiredForRoleIds": [
+                     *             1
+                     *           ],
                      *           "defaultOption": "Email",
                      *           "otpLength": 6,
                      *           "otpTtlSeconds": 300
@@ -818,6 +833,10 @@ export interface operations {
                  *       },
                  *       "mfa": {
                  *         "enforcedForAdmins": true,
+                 *         "requiredForRoleIds": [
+                 *           1,
+                 *           2
+                 *         ],
                  *         "defaultOption": "Authenticator",
                  *         "otpLength": 6,
                  *         "otpTtlSeconds": 300
@@ -864,6 +883,10 @@ export interface operations {
                      *         },
                      *         "mfa": {
                      *           "enforcedForAdmins": true,
+                     *           "requiredForRoleIds": [
+                     *             1,
+                     *             2
+                     *           ],
                      *           "defaultOption": "Authenticator",
                      *           "otpLength": 6,
                      *           "otpTtlSeconds": 300

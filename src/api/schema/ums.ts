@@ -92,6 +92,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ums/api/v1/Authentication/passwordPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The password policy a new password must meet
+         * @description The rules of the system configuration's password policy, for the profile's change-password
+         *     form to tick as the user types. Read at each call: a change applies at once. Whether the new
+         *     password repeats one of the last historyCount passwords is checked by changePassword itself.
+         */
+        get: operations["getPasswordPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ums/api/v1/Authentication/passwordResetToken/{token}": {
         parameters: {
             query?: never;
@@ -203,6 +225,49 @@ export interface paths {
         get: operations["send2FaToken"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ums/api/v1/Authentication/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's active sessions
+         * @description Each sign-in of the user whose refresh-token family is neither revoked nor expired, most
+         *     recently used first, with the browser and address it was signed in from. `current` marks
+         *     the session of the calling access token.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ums/api/v1/Authentication/sessions/revokeOthers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out everywhere else
+         * @description Revokes every refresh-token family of the signed-in user except the calling session's, so
+         *     those sign-ins cannot be extended (their access tokens lapse within 15 minutes). Audited.
+         */
+        post: operations["revokeOtherSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -903,8 +968,9 @@ export interface components {
             refreshToken: components["schemas"]["OpaqueToken"];
         };
         /**
-         * @description Password policy: 8 to 128 characters with at least one upper-case letter, one lower-case
-         *     letter, one digit and one symbol.
+         * @description 8 to 128 characters; the rest of the password policy (length, letter cases, digit, symbol)
+         *     is the system configuration's, read at each request (getPasswordPolicy), and a password
+         *     breaking it is refused with 400 naming newPassword.
          * @example Abuja#Garki2027
          */
         NewPassword: string;
@@ -948,6 +1014,36 @@ export interface components {
         };
         PasswordResetTokenInfoEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PasswordResetTokenInfo"];
+        };
+        PasswordRules: {
+            /**
+             * Format: int32
+             * @description 0 means never.
+             * @example 90
+             */
+            expiryDays: number;
+            /**
+             * Format: int32
+             * @description Earlier passwords a new one may not repeat.
+             * @example 5
+             */
+            historyCount: number;
+            /**
+             * Format: int32
+             * @example 10
+             */
+            minLength: number;
+            /** @example true */
+            requireDigit: boolean;
+            /** @example true */
+            requireLowercase: boolean;
+            /** @example true */
+            requireSymbol: boolean;
+            /** @example true */
+            requireUppercase: boolean;
+        };
+        PasswordRulesEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["PasswordRules"];
         };
         Permission: {
             /** @example Onboard a merchant under a super agent */
@@ -1093,6 +1189,18 @@ export interface components {
             /** @description Every security question, active or not. */
             data: components["schemas"]["SecurityQuestion"][];
         };
+        SessionListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["UserSession"][];
+        };
+        SessionsRevokedEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                /**
+                 * Format: int32
+                 * @example 2
+                 */
+                revoked: number;
+            };
+        };
         /**
          * @default desc
          * @enum {string}
@@ -1229,6 +1337,22 @@ export interface components {
         UserSecurityQuestionListEnvelope: components["schemas"]["Envelope"] & {
             /** @description The questions the user answered (2 to 5). */
             data: components["schemas"]["UserSecurityQuestion"][];
+        };
+        UserSession: {
+            /** @example true */
+            current: boolean;
+            expiresAt: components["schemas"]["DateTime"];
+            /**
+             * @description An opaque handle of the sign-in (not a token).
+             * @example 3f9a0c1d2e4b5a69
+             */
+            id: string;
+            /** @example 102.89.34.17 */
+            ipAddress: string | null;
+            lastUsedAt: components["schemas"]["DateTime"];
+            startedAt: components["schemas"]["DateTime"];
+            /** @example Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0 */
+            userAgent: string | null;
         };
         UserUpdate: {
             email: components["schemas"]["Email"];
@@ -1687,6 +1811,43 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getPasswordPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "minLength": 10,
+                     *         "requireUppercase": true,
+                     *         "requireLowercase": true,
+                     *         "requireDigit": true,
+                     *         "requireSymbol": true,
+                     *         "expiryDays": 90,
+                     *         "historyCount": 5
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasswordRulesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     checkPasswordResetToken: {
         parameters: {
             query?: never;
@@ -1910,6 +2071,92 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": [
+                     *         {
+                     *           "id": "3f9a0c1d2e4b5a69",
+                     *           "current": true,
+                     *           "startedAt": "2026-11-02T08:01:12.000Z",
+                     *           "lastUsedAt": "2026-11-02T09:14:27.000Z",
+                     *           "expiresAt": "2026-11-09T09:14:27.000Z",
+                     *           "ipAddress": "102.89.34.17",
+                     *           "userAgent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0"
+                     *         },
+                     *         {
+                     *           "id": "8b2d7e6f10a3c455",
+                     *           "current": false,
+                     *           "startedAt": "2026-11-01T17:40:03.000Z",
+                     *           "lastUsedAt": "2026-11-01T17:53:45.000Z",
+                     *           "expiresAt": "2026-11-08T17:53:45.000Z",
+                     *           "ipAddress": "197.210.54.9",
+                     *           "userAgent": "Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique key made by the client for one user action. The same key from the same user
+                 *     returns the first answer and applies nothing twice.
+                 * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many sessions were ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "Signed out of 2 other sessions",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "revoked": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionsRevokedEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
         };
     };

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../components/layout/page-frame'
-import { DeviceDataCard } from '../../offline/device-data-card'
+import { ProfilePage } from '../../features/profile/profile-page'
 
-// The profile's own details arrive with their issue; the device's offline data is shown now.
+// Any signed-in user: their own details, password, security questions, sessions and device data.
 export const Route = createFileRoute('/_authenticated/profile')({
   component: Page,
 })
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_authenticated/profile')({
 function Page() {
   return (
     <PageFrame title={msg`Profile`}>
-      <DeviceDataCard />
+      <ProfilePage />
     </PageFrame>
   )
 }

@@ -1,13 +1,30 @@
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
+import { QueryBlock } from '../../components/feedback/query-state'
 import { PageFrame } from '../../components/layout/page-frame'
+import { systemConfigurationQueryOptions, useSystemConfiguration } from '../../features/system-configuration/api/system-configuration'
+import { SystemConfigurationForm } from '../../features/system-configuration/system-configuration-form'
+import { permission, requirePermission } from '../../lib/permissions'
 
-// The page frame only: this screen's content arrives with its own issue.
+// Read with View System Configuration; saved with Update System Configuration (read-only otherwise).
 export const Route = createFileRoute('/_authenticated/system-configuration')({
+  beforeLoad: ({ context }) => {
+    requirePermission(context.user, permission('System Configuration', 'View System Configuration'))
+  },
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(systemConfigurationQueryOptions())
+  },
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`System Config`} />
+  const config = useSystemConfiguration()
+  return (
+    <PageFrame title={msg`System Config`}>
+      <QueryBlock query={config} testId="system-configuration">
+        {(data) => <SystemConfigurationForm config={data} />}
+      </QueryBlock>
+    </PageFrame>
+  )
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { approvalConfigRoles, approvalConfigs, auditRecords, permissions, roles } from '../../db/schema.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing.ts'
 
 const CONFIG = '/admin/api/v1/SystemConfiguration'
 
@@ -14,7 +14,7 @@ const update = {
   passwordPolicy: { minLength: 12, requireUppercase: true, requireLowercase: true, requireDigit: true, requireSymbol: false, expiryDays: 60, historyCount: 6 },
   lockout: { maxFailedAttempts: 4, lockoutMinutes: 20 },
   session: { accessTokenMinutes: 20, refreshTokenDays: 5 },
-  mfa: { enforcedForAdmins: false, defaultOption: 'Sms', otpLength: 6, otpTtlSeconds: 240 },
+  mfa: { enforcedForAdmins: false, requiredForRoleIds: [] as number[], defaultOption: 'Sms', otpLength: 6, otpTtlSeconds: 240 },
   transactionLimits: { defaultDailyLimit: 60_000_000, defaultSingleLimit: 12_000_000 },
 }
 
@@ -82,6 +82,57 @@ describe('system configuration', () => {
     expect(short.body.errors.join(' ')).toContain('minLength')
     const idle = await app.request('PUT', CONFIG, { token: admin, body: { ...update, session: { ...update.session, idleTimeoutMs: 1 } } })
     expect(idle.status).toBe(400)
+  })
+
+  it('applies a tighter password policy to the next password change at once, without a restart', async () => {
+    const maker = await app.login('maker')
+    const attempt = (newPassword: string) =>
+      app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: maker, body: { currentPassword: DEMO_PASSWORD, newPassword, confirmPassword: newPassword } })
+    const tight = { ...update, passwordPolicy: { ...update.passwordPolicy, minLength: 14, requireSymbol: true } }
+    expect((await app.request('PUT', CONFIG, { token: admin, body: tight })).status).toBe(200)
+    // Passes the old 12-character rule, not the new 14-character one.
+    const refused = await attempt('Ikoyi#Lagos12')
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors.join(' ')).toContain('at least 14 characters')
+    // A class the policy no longer asks for is no longer required.
+    const relaxed = { ...update, passwordPolicy: { ...update.passwordPolicy, minLength: 8, requireSymbol: false } }
+    expect((await app.request('PUT', CONFIG, { token: admin, body: relaxed })).status).toBe(200)
+    expect((await attempt('IkoyiLagos2026')).status).toBe(200)
+    const back = await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: maker, body: { currentPassword: 'IkoyiLagos2026', newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } })
+    expect(back.status).toBe(200)
+    expect((await app.request('PUT', CONFIG, { token: admin, body: tight })).status).toBe(200)
+    const noSymbol = await attempt('IkoyiLagosCrescent2026')
+    expect(noSymbol.status).toBe(400)
+    expect(noSymbol.body.errors.join(' ')).toContain('must contain a symbol')
+    // The refused changes stored nothing: the demo password still signs in.
+    expect(await app.login('maker')).toEqual(expect.any(String))
+    expect((await attempt('Ikoyi#Lagos#2026')).status).toBe(200)
+    expect((await app.request('PUT', CONFIG, { token: admin, body: update })).status).toBe(200)
+  })
+
+  it('requires a second factor of the holders of the chosen roles at their next sign-in, and refuses an unknown role', async () => {
+    const unknown = await app.request('PUT', CONFIG, { token: admin, body: { ...update, mfa: { ...update.mfa, requiredForRoleIds: [999999] } } })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.errors.join(' ')).toContain('mfa.requiredForRoleIds')
+    expect((await app.request('GET', CONFIG, { token: admin })).body.data.mfa.requiredForRoleIds).toEqual([])
+
+    const [supervisor] = await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Supervisor'))
+    const signIn = (username: string) => app.request('POST', '/ums/api/v1/Authentication/login', { body: { username, password: DEMO_PASSWORD } })
+    expect((await signIn('checker2')).body.data.multiFactorRequired).toBe(false)
+    const res = await app.request('PUT', CONFIG, { token: admin, body: { ...update, mfa: { ...update.mfa, requiredForRoleIds: [supervisor!.id] } } })
+    expect(res.status).toBe(200)
+    expect(res.body.data.mfa.requiredForRoleIds).toEqual([supervisor!.id])
+    try {
+      const supervisorSignIn = await signIn('checker2')
+      expect(supervisorSignIn.status).toBe(200)
+      expect(supervisorSignIn.body.data).toMatchObject({ multiFactorRequired: true, accessToken: null })
+      // The code completes the sign-in; a user without the role signs in with the password alone.
+      expect(await app.login('checker2')).toEqual(expect.any(String))
+      expect((await signIn('support')).body.data.multiFactorRequired).toBe(false)
+    } finally {
+      expect((await app.request('PUT', CONFIG, { token: admin, body: update })).status).toBe(200)
+    }
+    expect((await signIn('checker2')).body.data.multiFactorRequired).toBe(false)
   })
 
   it('needs the permissions', async () => {

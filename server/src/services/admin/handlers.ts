@@ -45,6 +45,8 @@ export const adminHandlers: Handlers<Operation> = {
       if (body.transactionLimits.defaultSingleLimit > body.transactionLimits.defaultDailyLimit) {
         throw invalidField('transactionLimits.defaultSingleLimit', 'must not exceed transactionLimits.defaultDailyLimit')
       }
+      const missing = await repo.missingRoleIds(ctx.db, body.mfa.requiredForRoleIds)
+      if (missing.length) throw invalidField('mfa.requiredForRoleIds', `role ${missing.join(', ')} does not exist`)
       // The request being approved is itself pending; any other pending change conflicts.
       if (!ctx.approved) {
         const pending = await repo.pendingRequestFor(ctx.db, 'updateSystemConfiguration')

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { approvalRequests, countries, states } from '../../db/schema.ts'
+import { approvalRequests, countries, roles, states } from '../../db/schema.ts'
 import { notFound } from '../../platform/http.ts'
 
 export async function listCountries(db: Executor) {
@@ -28,6 +28,14 @@ export async function pendingRequestFor(db: Executor, operationId: string): Prom
     .where(and(eq(approvalRequests.operationId, operationId), eq(approvalRequests.status, 'Pending')))
     .limit(1)
   return row?.id ?? null
+}
+
+/** The ids among `ids` that name no role (deleted roles included: they cannot be chosen). */
+export async function missingRoleIds(db: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return []
+  const found = await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, [...ids]), ne(roles.status, 'Deleted')))
+  const known = new Set(found.map((r) => r.id))
+  return ids.filter((id) => !known.has(id))
 }
 
 export async function ping(db: Executor): Promise<void> {

@@ -3,7 +3,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { otpChallenges, roles, users } from '../../db/schema.ts'
+import { auditRecords, otpChallenges, roles, userRoles, users } from '../../db/schema.ts'
 import { ACCESS_TOKEN_SECONDS } from '../../platform/auth.ts'
 import { hashSecret, randomDigits, randomToken, sha256, verifySecret } from '../../platform/crypto.ts'
 import { changed } from '../../platform/audit.ts'
@@ -23,6 +23,9 @@ type Operation =
   | 'validate2Fa'
   | 'registerStaff'
   | 'logout'
+  | 'getPasswordPolicy'
+  | 'listSessions'
+  | 'revokeOtherSessions'
 
 type LoginResult = DataOf<'login'>
 type UserRow = typeof users.$inferSelect
@@ -36,15 +39,29 @@ async function findUser(db: Executor, username: string): Promise<UserRow | undef
   return user
 }
 
+/** The public handle of a sign-in (refresh-token family): listed on the profile, kept in its Login record. */
+const sessionHandle = (family: string) => sha256(`session:${family}`).slice(0, 16)
+
+/** Where a sign-in was made from: its Login record's address and browser. */
+async function signInOrigin(db: Executor, userId: number, handle: string): Promise<{ ipAddress: string | null; userAgent: string | null }> {
+  const [row] = await db
+    .select({ ipAddress: auditRecords.ipAddress, userAgent: auditRecords.userAgent })
+    .from(auditRecords)
+    .where(and(eq(auditRecords.entityType, 'User'), eq(auditRecords.entityId, String(userId)), eq(auditRecords.eventType, 'Login'), sql`${auditRecords.newData} like ${`%"session":"${handle}"%`}`))
+    .limit(1)
+  return { ipAddress: row?.ipAddress ?? null, userAgent: row?.userAgent ?? null }
+}
+
 /** The tokens of a new sign-in (a new refresh-token family), and its Login record. */
 async function signIn(ctx: RequestContext<OperationId>, user: UserRow, how: string): Promise<{ tokens: LoginResult; change: AuditEntry }> {
   const authenticator = ctx.platform.authenticator
-  const accessToken = await authenticator.issueAccessToken(user)
-  const refreshToken = await authenticator.issueRefreshToken(ctx.db, user.id)
+  const family = authenticator.newFamily()
+  const accessToken = await authenticator.issueAccessToken(user, family)
+  const refreshToken = await authenticator.issueRefreshToken(ctx.db, user.id, family)
   await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, user.id))
   return {
     tokens: { accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false },
-    change: { eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} signed in${how}`, newData: { username: user.username } },
+    change: { eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} signed in${how}`, newData: { username: user.username, session: sessionHandle(family) } },
   }
 }
 
@@ -84,6 +101,22 @@ async function checkPassword(ctx: RequestContext<OperationId>, username: string,
   return user
 }
 
+/**
+ * Whether a second factor is needed: the user's own setting, or the system configuration's
+ * (MFA for every Admin user, or for the holders of chosen roles), read at each sign-in.
+ */
+async function needsSecondFactor(ctx: RequestContext<OperationId>, user: UserRow): Promise<boolean> {
+  if (user.multiFactorEnabled) return true
+  const { mfa } = await readSystemConfiguration(ctx.db)
+  if (!mfa.enforcedForAdmins && mfa.requiredForRoleIds.length === 0) return false
+  const held = await ctx.db
+    .select({ id: roles.id, clientType: roles.clientType })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, 'Active')))
+    .where(eq(userRoles.userId, user.id))
+  return held.some((role) => (mfa.enforcedForAdmins && role.clientType === 'Admin') || mfa.requiredForRoleIds.includes(role.id))
+}
+
 function mask(destination: string): string {
   const at = destination.indexOf('@')
   if (at > 0) return `${destination[0]}***${destination.slice(at)}`
@@ -102,7 +135,7 @@ export const authenticationHandlers: Handlers<Operation> = {
   login: {
     async handle(ctx) {
       const user = await checkPassword(ctx, ctx.body.username, ctx.body.password)
-      if (user.multiFactorEnabled) {
+      if (await needsSecondFactor(ctx, user)) {
         // The password was right: a code may now be sent for this user for a few minutes.
         await ctx.db.insert(otpChallenges).values({ id: randomToken(24), userId: user.id, codeHash: null, expiresAt: new Date(Date.now() + MFA_PENDING_MINUTES * 60_000) })
         return changed(ok({ accessToken: null, refreshToken: null, userId: user.id, username: user.username, expiresIn: null, multiFactorRequired: true }, 'Enter the one-time code we send you'), {
@@ -163,10 +196,11 @@ export const authenticationHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const authenticator = ctx.platform.authenticator
       const userId = await authenticator.verifyAccessToken(ctx.body.accessToken, { ignoreExpiry: true })
+      const family = await authenticator.familyOfRefreshToken(ctx.db, ctx.body.refreshToken)
       const refreshToken = await authenticator.rotateRefreshToken(ctx.db, ctx.body.refreshToken, userId, ctx.onRollback)
       const [user] = await ctx.db.select().from(users).where(eq(users.id, userId))
       if (!user || user.status !== 'Active') throw unauthorized()
-      const accessToken = await authenticator.issueAccessToken(user)
+      const accessToken = await authenticator.issueAccessToken(user, family ?? undefined)
       return changed(ok({ accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false }, 'Session extended'), {
         eventType: 'TokenRefresh',
         entityType: 'User',
@@ -183,13 +217,57 @@ export const authenticationHandlers: Handlers<Operation> = {
     },
   },
 
+  getPasswordPolicy: {
+    async handle(ctx) {
+      return ok((await readSystemConfiguration(ctx.db)).passwordPolicy)
+    },
+  },
+
+  listSessions: {
+    async handle(ctx) {
+      const authenticator = ctx.platform.authenticator
+      const userId = ctx.actor.userId ?? 0
+      const current = await authenticator.sessionFamilyOf(ctx.headers.get('authorization'))
+      const families = await authenticator.liveFamilies(ctx.db, userId)
+      const sessions = await Promise.all(
+        families.map(async (family) => {
+          const id = sessionHandle(family.familyId)
+          return {
+            id,
+            current: family.familyId === current,
+            startedAt: family.startedAt.toISOString(),
+            lastUsedAt: family.lastUsedAt.toISOString(),
+            expiresAt: family.expiresAt.toISOString(),
+            ...(await signInOrigin(ctx.db, userId, id)),
+          }
+        }),
+      )
+      return ok(sessions)
+    },
+  },
+
+  revokeOtherSessions: {
+    async handle(ctx) {
+      const authenticator = ctx.platform.authenticator
+      const userId = ctx.actor.userId ?? 0
+      const current = await authenticator.sessionFamilyOf(ctx.headers.get('authorization'))
+      const revoked = await authenticator.revokeOtherFamilies(ctx.db, userId, current)
+      const message = revoked === 1 ? 'Signed out of 1 other session' : `Signed out of ${revoked} other sessions`
+      return changed(ok({ revoked }, message), { eventType: 'Logout', entityType: 'User', entityId: userId, description: `${ctx.actor.username} signed out everywhere else (${revoked} sessions ended)`, newData: { revoked } })
+    },
+  },
+
   changePassword: {
     async handle(ctx) {
       const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.actor.userId ?? 0))
       if (!user || !(await verifySecret(ctx.body.currentPassword, user.passwordHash))) throw invalidField('currentPassword', 'is not correct')
       if (ctx.body.newPassword === ctx.body.currentPassword) throw invalidField('newPassword', 'must differ from the current password')
       await setPassword(ctx, user, ctx.body.newPassword, ctx.body.confirmPassword)
-      return changed(ok(null, 'Password changed'), { eventType: 'PasswordChange', entityType: 'User', entityId: user.id, description: `${user.username} changed their password` })
+      // As the contract says: the user's other sign-ins end; this one stays.
+      const authenticator = ctx.platform.authenticator
+      const current = await authenticator.sessionFamilyOf(ctx.headers.get('authorization'))
+      const ended = current ? await authenticator.revokeOtherFamilies(ctx.db, user.id, current) : 0
+      return changed(ok(null, 'Password changed'), { eventType: 'PasswordChange', entityType: 'User', entityId: user.id, description: `${user.username} changed their password${ended ? ` (${ended} other sessions ended)` : ''}` })
     },
   },
 

@@ -1,0 +1,96 @@
+// The signed-in user's sessions (refresh-token families) and the password policy they must meet.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing.ts'
+
+const SESSIONS = '/ums/api/v1/Authentication/sessions'
+
+let app: TestApp
+
+beforeAll(async () => {
+  app = await createTestApp({ seed: { transactions: 0 } })
+})
+
+afterAll(async () => {
+  await app?.close()
+})
+
+async function signIn(username: string, userAgent: string) {
+  const res = await app.request('POST', '/ums/api/v1/Authentication/login', { body: { username, password: DEMO_PASSWORD }, headers: { 'user-agent': userAgent } })
+  expect(res.status).toBe(200)
+  return res.body.data as { accessToken: string; refreshToken: string }
+}
+
+describe('sessions', () => {
+  it('lists each live sign-in with its browser, marks the caller, and signs out everywhere else', async () => {
+    const laptop = await signIn('auditor', 'Mozilla/5.0 (X11; Linux x86_64) Laptop')
+    const phone = await signIn('auditor', 'Mozilla/5.0 (Linux; Android 14) Phone')
+    const listed = await app.request('GET', SESSIONS, { token: laptop.accessToken })
+    expect(listed.status).toBe(200)
+    const sessions = listed.body.data as { id: string; current: boolean; userAgent: string | null; startedAt: string; lastUsedAt: string }[]
+    expect(sessions.length).toBeGreaterThanOrEqual(2)
+    const mine = sessions.filter((s) => s.current)
+    expect(mine).toHaveLength(1)
+    expect(mine[0]!.userAgent).toContain('Laptop')
+    expect(sessions.some((s) => !s.current && s.userAgent?.includes('Phone'))).toBe(true)
+    expect(sessions.every((s) => /^[0-9a-f]{16}$/.test(s.id))).toBe(true)
+
+    // A refresh keeps the session (and its mark): the new access token names the same sign-in.
+    const refreshed = await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken: laptop.accessToken, refreshToken: laptop.refreshToken } })
+    expect(refreshed.status).toBe(200)
+    const again = (await app.request('GET', SESSIONS, { token: refreshed.body.data.accessToken })).body.data as { id: string; current: boolean }[]
+    expect(again.find((s) => s.current)?.id).toBe(mine[0]!.id)
+
+    const revoked = await app.request('POST', `${SESSIONS}/revokeOthers`, { token: refreshed.body.data.accessToken })
+    expect(revoked.status).toBe(200)
+    expect(revoked.body.data.revoked).toBeGreaterThanOrEqual(1)
+    // The phone's sign-in cannot be extended; the caller's can.
+    const phoneRefresh = await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken: phone.accessToken, refreshToken: phone.refreshToken } })
+    expect(phoneRefresh.status).toBe(401)
+    expect(phoneRefresh.body.errors[0]).toContain('signed out')
+    const left = (await app.request('GET', SESSIONS, { token: refreshed.body.data.accessToken })).body.data as { current: boolean }[]
+    expect(left).toEqual([expect.objectContaining({ current: true })])
+    const mineRefresh = await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken: refreshed.body.data.accessToken, refreshToken: refreshed.body.data.refreshToken } })
+    expect(mineRefresh.status).toBe(200)
+
+    // Audited under the user's name.
+    const audit = await app.request('GET', '/aud/api/v1/AuditTrail?EventType=Logout&Username=auditor&PageNumber=0&PageSize=5', { token: await app.login('admin') })
+    expect(audit.body.data[0].description).toContain('signed out everywhere else')
+  })
+
+  it('shows another user nothing of these sessions', async () => {
+    const support = await app.login('support')
+    const theirs = (await app.request('GET', SESSIONS, { token: support })).body.data as { userAgent: string | null }[]
+    expect(theirs.some((s) => s.userAgent?.includes('Laptop'))).toBe(false)
+  })
+
+  it('needs a signed-in user', async () => {
+    expect((await app.request('GET', SESSIONS)).status).toBe(401)
+    expect((await app.request('POST', `${SESSIONS}/revokeOthers`)).status).toBe(401)
+  })
+})
+
+describe('password change', () => {
+  it('ends the other sessions and keeps the one that changed the password', async () => {
+    const here = await signIn('checker2', 'Mozilla/5.0 Here')
+    const there = await signIn('checker2', 'Mozilla/5.0 There')
+    const next = 'Surulere#Market2026'
+    const res = await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: here.accessToken, body: { currentPassword: DEMO_PASSWORD, newPassword: next, confirmPassword: next } })
+    expect(res.status).toBe(200)
+    expect((await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken: there.accessToken, refreshToken: there.refreshToken } })).status).toBe(401)
+    const kept = await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken: here.accessToken, refreshToken: here.refreshToken } })
+    expect(kept.status).toBe(200)
+    const back = await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: kept.body.data.accessToken, body: { currentPassword: next, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } })
+    expect(back.status).toBe(200)
+  })
+})
+
+describe('password policy', () => {
+  it('tells any signed-in user the current policy', async () => {
+    const token = await app.login('support')
+    const res = await app.request('GET', '/ums/api/v1/Authentication/passwordPolicy', { token })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ minLength: expect.any(Number), requireSymbol: expect.any(Boolean), historyCount: expect.any(Number) })
+    expect((await app.request('GET', '/ums/api/v1/Authentication/passwordPolicy')).status).toBe(401)
+  })
+})

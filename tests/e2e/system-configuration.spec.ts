@@ -1,0 +1,104 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { api, apiToken, demoPassword, seriousViolations, signIn } from './support/session'
+
+// The system configuration through the real sandbox platform: a change applies at once.
+const CONFIG = '/admin/api/v1/SystemConfiguration'
+
+interface Configuration {
+  passwordPolicy: Record<string, unknown>
+  lockout: Record<string, unknown>
+  session: { idleTimeoutMs: number; accessTokenMinutes: number; refreshTokenDays: number }
+  mfa: Record<string, unknown>
+  transactionLimits: Record<string, unknown>
+}
+
+async function currentBody(request: APIRequestContext, token: string) {
+  const { passwordPolicy, lockout, session, mfa, transactionLimits } = (await api(request, token, 'GET', CONFIG)).body.data as Configuration
+  return { passwordPolicy, lockout, session: { accessTokenMinutes: session.accessTokenMinutes, refreshTokenDays: session.refreshTokenDays }, mfa, transactionLimits }
+}
+
+test('an administrator tightens the password policy and the next change-password honours it at once', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin')
+  const original = await currentBody(request, admin)
+  try {
+    await signIn(page, 'admin')
+    await page.goto('/system-configuration')
+    await expect(page.getByRole('heading', { level: 1, name: 'System Config' })).toBeVisible()
+    const form = page.getByTestId('system-configuration-form')
+    // The session times SPEC fixes are shown, not editable.
+    await expect(form.getByTestId('idle-timeout')).toContainText('10 minutes')
+    await expect(form.getByTestId('session-warning')).toContainText('13 minutes')
+    await expect(form.getByTestId('mfa-options')).toContainText('Authenticator app')
+
+    // Out of bounds: refused on its field before anything is sent.
+    const minLength = form.getByLabel('Minimum length')
+    await minLength.fill('5')
+    await expect(form.getByText('Enter a whole number from 8 to 64').first()).toBeVisible()
+    await form.getByTestId('save-system-configuration').click()
+    await expect(minLength).toHaveAttribute('aria-invalid', 'true')
+    expect((await currentBody(request, admin)).passwordPolicy.minLength).toBe(original.passwordPolicy.minLength)
+
+    await minLength.fill('14')
+    await form.getByTestId('save-system-configuration').click()
+    await expect(form.getByText('The system configuration was saved.')).toBeVisible()
+    expect((await currentBody(request, admin)).passwordPolicy.minLength).toBe(14)
+
+    // No restart: a 13-character password that met the old policy is refused now.
+    const support = await apiToken(request, 'support')
+    const refused = await api(request, support, 'POST', '/ums/api/v1/Authentication/changePassword', { currentPassword: demoPassword, newPassword: 'Ikoyi#Lagos12', confirmPassword: 'Ikoyi#Lagos12' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors.join(' ')).toContain('at least 14 characters')
+    // Nothing was stored: the demo password still signs in.
+    expect(await apiToken(request, 'support')).toEqual(expect.any(String))
+
+    // The change is in the audit trail with its before and after.
+    const audit = await api(request, admin, 'GET', '/aud/api/v1/AuditTrail?EventType=ConfigurationChange&EntityType=SystemConfiguration&PageNumber=0&PageSize=5')
+    expect(audit.status).toBe(200)
+    expect(audit.body.data[0]).toMatchObject({ username: 'admin', eventType: 'ConfigurationChange' })
+  } finally {
+    expect((await api(request, admin, 'PUT', CONFIG, original)).status).toBe(200)
+  }
+})
+
+test('under maker-checker a change is sent for approval and changes nothing yet', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin')
+  const original = await currentBody(request, admin)
+  const permissions = (await api(request, admin, 'GET', '/ums/api/v1/Roles/getPermissions')).body.data as { permissionId: number; groupName: string; shortName: string }[]
+  const update = permissions.find((p) => p.groupName === 'System Configuration' && p.shortName === 'Update System Configuration')!
+  const roles = (await api(request, admin, 'GET', '/ums/api/v1/Roles/getAll?ClientType=Admin')).body.data as { id: number; name: string }[]
+  const supervisor = roles.find((role) => role.name === 'Supervisor')!
+  expect((await api(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: update.permissionId, roleIds: [supervisor.id], enabled: true })).status).toBe(200)
+  let requestId = 0
+  try {
+    await signIn(page, 'admin')
+    await page.goto('/system-configuration')
+    const form = page.getByTestId('system-configuration-form')
+    const attempts = form.getByLabel('Failed attempts before lockout')
+    await attempts.fill('4')
+    await form.getByTestId('save-system-configuration').click()
+    const sent = page.getByTestId('sent-for-approval')
+    await expect(sent).toBeVisible()
+    requestId = Number((await sent.textContent())?.match(/#(\d+)/)?.[1])
+    expect(requestId).toBeGreaterThan(0)
+    expect((await currentBody(request, admin)).lockout).toEqual(original.lockout)
+    await expect(attempts).toHaveValue(String(original.lockout.maxFailedAttempts))
+  } finally {
+    if (requestId) await api(request, await apiToken(request, 'checker'), 'PUT', `/apms/api/v1/Approval/Reject?id=${requestId}`, { reason: 'Not this time: made by the e2e test' })
+    await api(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: update.permissionId, roleIds: [], enabled: false })
+  }
+})
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the auditor reads the configuration without saving it (${locale}), axe-clean`, async ({ page }) => {
+    await signIn(page, 'auditor', { locale })
+    await page.goto('/system-configuration')
+    const form = page.getByTestId('system-configuration-form')
+    await expect(form).toBeVisible()
+    await expect(form.getByTestId('save-system-configuration')).toHaveCount(0)
+    await expect(form.locator('input[name="passwordPolicy.minLength"]')).toBeDisabled()
+    await expect(form.locator('input[name="lockout.maxFailedAttempts"]')).toBeDisabled()
+    if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    expect(await seriousViolations(page)).toEqual([])
+  })
+}
