@@ -15,6 +15,8 @@ export const persistedStorageKey = 'backoffice.queryCache'
 const persistedPrefixes: readonly QueryKey[] = [
   ['apms', 'approval', 'request'],
   ['ums', 'user'],
+  // Roles and their permissions: read by supervisors checking who may do what.
+  ['ums', 'role'],
   // Product group lists and records: small, and read where the network comes and goes.
   ['pms', 'productGroup'],
   // Fee schemes and commission groups (lists, records and the merchants' dropdowns): a handful of
