@@ -182,6 +182,11 @@ const calls: [OperationId, () => Promise<Call>][] = [
     state.userId = (await one(t.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'coverage.user')))).id
     return { method: 'PUT', url: `/ums/api/v1/User/update/${state.userId}`, body: { firstName: 'Aisha', lastName: 'Bello-Musa', email: 'coverage.user@sandbox-bank.ng', phoneNumber: '+2348091230002', roleIds: [adminRoleId], multiFactorEnabled: false } }
   }],
+  ['unlockUser', async () => {
+    // Locked by failed sign-ins: what an unlock ends.
+    await t.handle.db.update(users).set({ failedLogins: 5, lockedUntil: new Date(Date.now() + 30 * 60_000) }).where(eq(users.id, Number(state.userId)))
+    return { method: 'PUT', url: `/ums/api/v1/User/unlock/${state.userId}` }
+  }],
   ['updateUserStatus', async () => ({ method: 'PUT', url: `/ums/api/v1/User/update/${state.userId}/Inactive` })],
   ['updateUserPersonnel', async () => ({ method: 'PUT', url: `/ums/api/v1/User/updatePersonnel/${state.userId}`, body: { firstName: 'Aisha', lastName: 'Bello', phoneNumber: '+2348091230003' } })],
   ['deleteUser', async () => ({ method: 'DELETE', url: `/ums/api/v1/User/${state.userId}` })],

@@ -26,7 +26,8 @@ async function checkContacts(ctx: RequestContext<'createUser' | 'updateUser'>, b
  * checker's approval does not re-check it against the checker's own.
  */
 async function refuseEscalation(ctx: RequestContext<'createUser' | 'updateUser'>, roleIds: number[], alreadyHeld: number[] = []) {
-  if (ctx.approved) return
+  // A self-registration (registerStaff) asks for a role rather than giving it: the approving checker decides.
+  if (ctx.approved || !ctx.signedIn) return
   const given = roleIds.filter((id) => !alreadyHeld.includes(id))
   const byRole = await repo.permissionKeysOfRoles(ctx.db, given)
   for (const id of given) {
