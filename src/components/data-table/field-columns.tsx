@@ -1,6 +1,8 @@
 // Table columns and detail items from an entity's field dictionary: the same label and value
 // formatting on screen and in the CSV.
+import { Text } from '@chakra-ui/react'
 import type { I18n } from '@lingui/core'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 import { formatFieldText, type FieldDictionary } from '../../lib/field-dictionary'
@@ -34,4 +36,29 @@ export function fieldDetails<Record_ extends object>(fields: FieldDictionary, re
     const value: ReactNode = <FieldValue definition={definition} value={(record as Record<string, unknown>)[key]} />
     return { id: key, label: definition ? i18n._(definition.label) : key, value }
   })
+}
+
+/** A list's name cell: the name (a link to the record when given) over its description on one line. */
+export function NameCell({ name, description, link }: { name: string; description?: string | null | undefined; link?: LinkProps | undefined }) {
+  const title = (
+    <Text as="span" display="block" fontWeight="medium">
+      {name}
+    </Text>
+  )
+  return (
+    <>
+      {link ? (
+        <Link {...link} className="ui-link">
+          {title}
+        </Link>
+      ) : (
+        title
+      )}
+      {description && (
+        <Text as="span" display="block" fontSize="xs" color="fg.muted" lineClamp={1}>
+          {description}
+        </Text>
+      )}
+    </>
+  )
 }

@@ -58,6 +58,25 @@ export function StatusFilter({ value, onChange }: { value: EntityStatus | undefi
   )
 }
 
+/** Name (debounced text) and Status: the filters of every list of named, managed entities. */
+export function NameStatusFilters({
+  name,
+  status,
+  onChange,
+}: {
+  name: string | undefined
+  status: EntityStatus | undefined
+  onChange: (next: { name?: string | undefined; status?: EntityStatus | undefined }, options?: { replace?: boolean }) => void
+}) {
+  const { t } = useLingui()
+  return (
+    <>
+      <TextFilter label={t`Name`} name="name" value={name} onChange={(value) => onChange({ name: value }, { replace: true })} />
+      <StatusFilter value={status} onChange={(value) => onChange({ status: value })} />
+    </>
+  )
+}
+
 interface TextFilterProps {
   label: ReactNode
   name: string

@@ -7,6 +7,7 @@ import { useState, type ReactNode } from 'react'
 import { errorMessage } from '../../lib/validation'
 import { ConfirmDialog } from '../dialogs/confirm-dialog'
 import { FormAlert } from '../form/form-alert'
+import type { DataColumn } from './data-table'
 
 export interface RowAction {
   id: string
@@ -78,4 +79,9 @@ export function RowActions({ actions, label }: { actions: readonly RowAction[]; 
       )}
     </Flex>
   )
+}
+
+/** The last column of a list: the row's actions, named after the row for screen readers. */
+export function actionsColumn<Row>(header: string, labelOf: (row: Row) => string, actionsOf: (row: Row) => readonly RowAction[], width = '10rem'): DataColumn<Row> {
+  return { id: 'actions', header, width, align: 'end', hideable: false, cell: (row) => <RowActions label={labelOf(row)} actions={actionsOf(row)} /> }
 }

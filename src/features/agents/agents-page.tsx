@@ -7,7 +7,7 @@ import type { DataColumn } from '../../components/data-table/data-table'
 import { fieldColumn } from '../../components/data-table/field-columns'
 import { SelectFilter, StatusFilter, TextFilter } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
-import { RowActions, type RowAction } from '../../components/data-table/row-actions'
+import { actionsColumn, type RowAction } from '../../components/data-table/row-actions'
 import { StatusBadge } from '../../components/data-table/status-badge'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
@@ -102,7 +102,7 @@ export function AgentsPage() {
         </>
       ),
     }),
-    { id: 'actions', header: t`Actions`, width: '10rem', align: 'end', hideable: false, cell: (row) => <RowActions label={row.businessName} actions={actionsOf(row)} /> },
+    actionsColumn(t`Actions`, (row) => row.businessName, actionsOf),
   ]
 
   return (

@@ -4,10 +4,10 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import type { DataColumn } from '../../components/data-table/data-table'
-import { fieldColumn } from '../../components/data-table/field-columns'
-import { StatusFilter, TextFilter } from '../../components/data-table/filters'
+import { fieldColumn, NameCell } from '../../components/data-table/field-columns'
+import { NameStatusFilters } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
-import { RowActions, type RowAction } from '../../components/data-table/row-actions'
+import { actionsColumn, type RowAction } from '../../components/data-table/row-actions'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import { commissionGroupFields, type CommissionGroup } from '../../entities/commission-group'
@@ -63,18 +63,7 @@ export function CommissionGroupsPage() {
     fieldColumn(commissionGroupFields, 'name', context, {
       hideable: false,
       phoneLabel: false,
-      cell: (row) => (
-        <>
-          <Text as="span" display="block" fontWeight="medium">
-            {row.name}
-          </Text>
-          {row.description && (
-            <Text as="span" display="block" fontSize="xs" color="fg.muted" lineClamp={1}>
-              {row.description}
-            </Text>
-          )}
-        </>
-      ),
+      cell: (row) => <NameCell name={row.name} description={row.description} />,
     }),
     {
       id: 'products',
@@ -90,7 +79,7 @@ export function CommissionGroupsPage() {
     fieldColumn(commissionGroupFields, 'merchantCount', context, { width: '9rem', align: 'end' }),
     fieldColumn(commissionGroupFields, 'status', context, { width: '8rem' }),
     fieldColumn(commissionGroupFields, 'updatedAt', context, { width: '11rem' }),
-    { id: 'actions', header: t`Actions`, width: '10rem', align: 'end', hideable: false, cell: (row) => <RowActions label={row.name} actions={actionsOf(row)} /> },
+    actionsColumn(t`Actions`, (row) => row.name, actionsOf),
   ]
 
   return (
@@ -102,12 +91,7 @@ export function CommissionGroupsPage() {
       columns={columns}
       rowKey={(row) => row.id}
       rowAttributes={(row) => ({ 'data-commission-group-id': String(row.id) })}
-      filters={
-        <>
-          <TextFilter label={t`Name`} name="name" value={name} onChange={(value) => list.setFilters({ name: value }, { replace: true })} />
-          <StatusFilter value={status} onChange={(value) => list.setFilters({ status: value })} />
-        </>
-      }
+      filters={<NameStatusFilters name={name} status={status} onChange={list.setFilters} />}
       actions={
         canCreate && (
           <Button asChild size="sm" colorPalette="brand">

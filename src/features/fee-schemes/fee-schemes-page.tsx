@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import { fieldColumn } from '../../components/data-table/field-columns'
-import { StatusFilter, TextFilter } from '../../components/data-table/filters'
+import { fieldColumn, NameCell } from '../../components/data-table/field-columns'
+import { NameStatusFilters } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
-import { RowActions, type RowAction } from '../../components/data-table/row-actions'
+import { actionsColumn, type RowAction } from '../../components/data-table/row-actions'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
@@ -62,20 +62,7 @@ export function FeeSchemesPage() {
     fieldColumn(feeSchemeFields, 'name', context, {
       hideable: false,
       phoneLabel: false,
-      cell: (row) => (
-        <>
-          <Link to="/fee/$id" params={{ id: String(row.id) }} className="ui-link">
-            <Text as="span" display="block" fontWeight="medium">
-              {row.name}
-            </Text>
-          </Link>
-          {row.description && (
-            <Text as="span" display="block" fontSize="xs" color="fg.muted" lineClamp={1}>
-              {row.description}
-            </Text>
-          )}
-        </>
-      ),
+      cell: (row) => <NameCell name={row.name} description={row.description} link={{ to: '/fee/$id', params: { id: String(row.id) } }} />,
     }),
     fieldColumn(feeSchemeFields, 'rules', context, {
       // Every product's fee is in the CSV; on screen how many, the whole list on hover.
@@ -90,7 +77,7 @@ export function FeeSchemesPage() {
     fieldColumn(feeSchemeFields, 'status', context, { width: '8rem' }),
     fieldColumn(feeSchemeFields, 'createdBy', context, { width: '9rem' }),
     fieldColumn(feeSchemeFields, 'updatedAt', context, { width: '11rem' }),
-    { id: 'actions', header: t`Actions`, width: '10rem', align: 'end', hideable: false, cell: (row) => <RowActions label={row.name} actions={actionsOf(row)} /> },
+    actionsColumn(t`Actions`, (row) => row.name, actionsOf),
   ]
 
   return (
@@ -102,12 +89,7 @@ export function FeeSchemesPage() {
       columns={columns}
       rowKey={(row) => row.id}
       rowAttributes={(row) => ({ 'data-fee-scheme-id': String(row.id) })}
-      filters={
-        <>
-          <TextFilter label={t`Name`} name="name" value={name} onChange={(value) => list.setFilters({ name: value }, { replace: true })} />
-          <StatusFilter value={status} onChange={(value) => list.setFilters({ status: value })} />
-        </>
-      }
+      filters={<NameStatusFilters name={name} status={status} onChange={list.setFilters} />}
       actions={
         canCreate && (
           <Button asChild size="sm" colorPalette="brand">

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react'
 import { fieldColumn } from '../../components/data-table/field-columns'
 import { SelectFilter, StatusFilter, TextFilter } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
-import { RowActions, type RowAction } from '../../components/data-table/row-actions'
+import { actionsColumn, type RowAction } from '../../components/data-table/row-actions'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
@@ -96,7 +96,7 @@ export function MerchantsPage() {
     fieldColumn(merchantFields, 'agentCount', context, { width: '5rem', align: 'end' }),
     fieldColumn(merchantFields, 'enabled', context, { width: '6.5rem' }),
     fieldColumn(merchantFields, 'status', context, { width: '6rem' }),
-    { id: 'actions', header: t`Actions`, width: '10rem', align: 'end', hideable: false, cell: (row) => <RowActions label={row.businessName} actions={actionsOf(row)} /> },
+    actionsColumn(t`Actions`, (row) => row.businessName, actionsOf),
   ]
 
   return (

@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import { fieldColumn } from '../../components/data-table/field-columns'
-import { StatusFilter, TextFilter } from '../../components/data-table/filters'
+import { fieldColumn, NameCell } from '../../components/data-table/field-columns'
+import { NameStatusFilters } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
-import { RowActions, type RowAction } from '../../components/data-table/row-actions'
+import { actionsColumn, type RowAction } from '../../components/data-table/row-actions'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
@@ -56,18 +56,7 @@ export function ProductGroupsPage() {
     fieldColumn(productGroupFields, 'name', context, {
       hideable: false,
       phoneLabel: false,
-      cell: (row) => (
-        <>
-          <Text as="span" display="block" fontWeight="medium">
-            {row.name}
-          </Text>
-          {row.description && (
-            <Text as="span" display="block" fontSize="xs" color="fg.muted" lineClamp={1}>
-              {row.description}
-            </Text>
-          )}
-        </>
-      ),
+      cell: (row) => <NameCell name={row.name} description={row.description} />,
     }),
     fieldColumn(productGroupFields, 'products', context, {
       // Every product is in the CSV; on screen two lines, the whole list on hover.
@@ -80,7 +69,7 @@ export function ProductGroupsPage() {
     fieldColumn(productGroupFields, 'status', context, { width: '8rem' }),
     fieldColumn(productGroupFields, 'createdBy', context, { width: '9rem' }),
     fieldColumn(productGroupFields, 'updatedAt', context, { width: '11rem' }),
-    { id: 'actions', header: t`Actions`, width: '10rem', align: 'end', hideable: false, cell: (row) => <RowActions label={row.name} actions={actionsOf(row)} /> },
+    actionsColumn(t`Actions`, (row) => row.name, actionsOf),
   ]
 
   return (
@@ -92,12 +81,7 @@ export function ProductGroupsPage() {
       columns={columns}
       rowKey={(row) => row.id}
       rowAttributes={(row) => ({ 'data-product-group-id': String(row.id) })}
-      filters={
-        <>
-          <TextFilter label={t`Name`} name="name" value={name} onChange={(value) => list.setFilters({ name: value }, { replace: true })} />
-          <StatusFilter value={status} onChange={(value) => list.setFilters({ status: value })} />
-        </>
-      }
+      filters={<NameStatusFilters name={name} status={status} onChange={list.setFilters} />}
       actions={
         canCreate && (
           <Button asChild size="sm" colorPalette="brand">
