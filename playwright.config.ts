@@ -3,15 +3,18 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 4173)
 // A fresh sandbox database per run, smaller than the default so it seeds in seconds.
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/backoffice-e2e-${process.pid}`
+// Specs that change what every other spec relies on (the seeded pending approvals, the password policy and the
+// approval configuration of shared permissions) run first and one at a time; the rest then share the workers.
+const sharedState = /\/(approvals|bulk-approvals|offline-approvals|profile|system-configuration)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: true,
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  timeout: 45_000,
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -20,7 +23,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'shared-state', testMatch: sharedState, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'independent', testIgnore: sharedState, dependencies: ['shared-state'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx server/src/start.ts`,
     env: { PORT: String(port), DATA_DIR: dataDir, SEED_TRANSACTIONS: '20000', SKIP_BUILD: '1', DATABASE_URL: '' },
