@@ -1117,6 +1117,11 @@ export interface components {
         /** @description A role in a dropdown. */
         RoleOption: {
             clientType: components["schemas"]["ClientType"];
+            /**
+             * @description Whether the caller may give this role to a user: true when the caller holds every permission of the role (creating or editing a user with any other role is refused with 403 on roleIds).
+             * @example true
+             */
+            grantable: boolean;
             id: components["schemas"]["Id"];
             /** @example Operations Supervisor */
             name: string;

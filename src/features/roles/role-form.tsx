@@ -15,7 +15,8 @@ import { permission } from '../../lib/permissions'
 import { usePermission } from '../../lib/auth/use-permission'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
-import { useApprovablePermissionIds, usePermissionCatalogue } from './api/list-permissions'
+import { useApprovablePermissions } from '../../api/staff-lookups'
+import { usePermissionCatalogue } from './api/list-permissions'
 import { useCreateRole, useUpdateRole } from './api/save-role'
 import { PermissionMatrix } from './components/permission-matrix'
 import { groupPermissions, roleLimits, roleSchema, valuesOf } from './schemas'
@@ -68,7 +69,8 @@ export function RoleForm({ role, readOnly = false }: RoleFormProps) {
   const user = useRouteContext({ from: '/_authenticated', select: (context) => context.user })
   const catalogue = usePermissionCatalogue()
   const canSeeApprovable = usePermission(permission('Approval', 'View Approvable Permission'))
-  const approvable = useApprovablePermissionIds(canSeeApprovable)
+  const approvable = useApprovablePermissions({ enabled: canSeeApprovable })
+  const approvableIds = useMemo(() => new Set((approvable.data ?? []).map((p) => p.permissionId)), [approvable.data])
   const { form, draft, result, mutation } = useRoleForm(role)
   const groups = useMemo(() => groupPermissions(catalogue.data ?? []), [catalogue.data])
   const held = useMemo(() => new Set(user.permissions.map((p) => `${p.groupName}/${p.shortName}`)), [user.permissions])
@@ -129,7 +131,7 @@ export function RoleForm({ role, readOnly = false }: RoleFormProps) {
                     field.handleChange(ids)
                   }}
                   onBlur={field.handleBlur}
-                  approvable={approvable.data ?? new Set()}
+                  approvable={approvableIds}
                   changeable={changeable}
                   readOnly={readOnly}
                   error={error}

@@ -14,7 +14,8 @@ import { activeLocale } from '../../lib/i18n'
 import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
 import { errorMessage } from '../../lib/validation'
-import { useMfaOptions, useStaffRoles, useUpdateSystemConfiguration, type SystemConfiguration } from './api/system-configuration'
+import { useStaffRoles } from '../../api/staff-lookups'
+import { useMfaOptions, useUpdateSystemConfiguration, type SystemConfiguration } from './api/system-configuration'
 import { bodyOf, systemConfigurationSchema, valuesOf } from './schemas'
 
 function Section({ id, title, description, children }: { id: string; title: ReactNode; description?: ReactNode; children: ReactNode }) {
@@ -58,7 +59,7 @@ export function SystemConfigurationForm({ config }: { config: SystemConfiguratio
   const canReadRoles = usePermission(permission('Role', 'View'))
   const readOnly = !canUpdate
   const mfaOptions = useMfaOptions()
-  const staffRoles = useStaffRoles(canReadRoles)
+  const staffRoles = useStaffRoles({ enabled: canReadRoles })
   const mutation = useUpdateSystemConfiguration()
   const [outcome, setOutcome] = useState<MutationOutcome<unknown> | null>(null)
 

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../components/data-table/status-badge'
 import { DetailList } from '../../components/detail-list'
 import { QueryBlock } from '../../components/feedback/query-state'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
+import { auditEventTypeLabels } from '../../entities/audit-record'
 import { entityStatusLabels } from '../../entities/common'
 import { userFields, type User } from '../../entities/user'
 import { usePermission } from '../../lib/auth/use-permission'
@@ -179,7 +180,7 @@ export function UserDetail({ user }: { user: User }) {
                       <Box as="li" key={record.id} borderBottomWidth="1px" pb="2" _last={{ borderBottomWidth: 0, pb: 0 }}>
                         <Text>{record.description}</Text>
                         <Text fontSize="xs" color="fg.muted">
-                          {formatDateTime(record.createdAt, locale)} · {record.eventType}
+                          {formatDateTime(record.createdAt, locale)} · <span data-event-type={record.eventType}>{i18n._(auditEventTypeLabels[record.eventType])}</span>
                         </Text>
                       </Box>
                     ))}

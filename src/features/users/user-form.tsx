@@ -13,7 +13,7 @@ import type { User } from '../../entities/user'
 import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
-import { useAdminRoles } from './api/get-user'
+import { useStaffRoles } from '../../api/staff-lookups'
 import { useCreateUser, useUpdateUser } from './api/save-user'
 import { userLimits, userSchema, userValuesOf } from './schemas'
 
@@ -23,7 +23,7 @@ import { userLimits, userSchema, userValuesOf } from './schemas'
  */
 export function UserForm({ user }: { user?: User }) {
   const { t, i18n } = useLingui()
-  const roles = useAdminRoles()
+  const roles = useStaffRoles()
   const [result, setResult] = useState<{ outcome: MutationOutcome<unknown>; name: string; email: string } | null>(null)
   const create = useCreateUser()
   const update = useUpdateUser()
@@ -54,9 +54,12 @@ export function UserForm({ user }: { user?: User }) {
   })
   const draft = useFormDraft(form, user ? `user:edit:${user.id}` : 'user:create')
 
-  const roleOptions = (roles.data ?? [])
-    .filter((role) => role.status === 'Active' || user?.roles.some((held) => held.id === role.id))
-    .map((role) => ({ value: role.id, label: role.name }))
+  // Roles the user already has stay; a new one is offered only if it is the signer's to give (the platform refuses the rest).
+  const offered = (roles.data ?? []).filter((role) => role.status === 'Active' || user?.roles.some((held) => held.id === role.id))
+  const kept = (role: { id: number }) => user?.roles.some((held) => held.id === role.id) ?? false
+  const roleOptions = offered.filter((role) => role.grantable || kept(role)).map((role) => ({ value: role.id, label: role.name }))
+  const withheld = offered.filter((role) => !role.grantable && !kept(role)).map((role) => role.name)
+  const withheldNames = withheld.join(', ')
 
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="4xl">
@@ -110,7 +113,11 @@ export function UserForm({ user }: { user?: User }) {
                   label={t`Roles`}
                   required
                   options={roleOptions}
-                  helperText={t`What the user may do. You can only give roles whose permissions you hold yourself.`}
+                  helperText={
+                    withheld.length
+                      ? t`What the user may do. Not offered, because they hold permissions you do not hold yourself: ${withheldNames}.`
+                      : t`What the user may do. You can only give roles whose permissions you hold yourself.`
+                  }
                   testId="role-choices"
                 />
               )}

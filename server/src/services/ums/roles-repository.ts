@@ -110,7 +110,7 @@ export async function listRoles(db: Executor, filter: RoleFilter, p: Paging) {
 }
 
 /** Active and Inactive roles of a client type, by name (the contract's dropdown list). */
-export async function listRoleOptions(db: Executor, clientType: string): Promise<RoleOption[]> {
+export async function listRoleOptions(db: Executor, clientType: string): Promise<Omit<RoleOption, 'grantable'>[]> {
   const rows = await db
     .select({ id: roles.id, name: roles.name, clientType: roles.clientType, status: roles.status })
     .from(roles)

@@ -90,7 +90,7 @@ describe('catalogue and lists', () => {
     for (const r of all.body.data) {
       expect(r.clientType).toBe('Admin')
       expect(['Active', 'Inactive']).toContain(r.status)
-      expect(Object.keys(r).sort()).toEqual(['clientType', 'id', 'name', 'status'])
+      expect(Object.keys(r).sort()).toEqual(['clientType', 'grantable', 'id', 'name', 'status'])
     }
     const missing = await app.request('GET', `${ROLES}/getAll`, { token: admin })
     expect(missing.status).toBe(400)
@@ -281,6 +281,18 @@ describe('no one grants a permission they do not hold', () => {
       const regrant = await app.request('PUT', `${ROLES}/UpdateRole/${wideId}`, { token: support, body: { name: 'Wide Role Renamed', status: 'Active', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] } })
       expect(regrant.status).toBe(403)
       expect(regrant.body.errors[0]).toMatch(/Approval \/ Approve Request$/)
+
+      // The dropdown says what each caller may give: the same rule as the refusal.
+      const grantableOf = async (token: string) => {
+        const options = await app.request('GET', `${ROLES}/getAll?ClientType=Admin`, { token })
+        expectContract('listAllRoles', options)
+        return new Map((options.body.data as { name: string; grantable: boolean }[]).map((role) => [role.name, role.grantable]))
+      }
+      const forSupport = await grantableOf(support)
+      expect(forSupport.get('Case Reader')).toBe(true)
+      expect(forSupport.get('Wide Role Renamed')).toBe(false)
+      expect(forSupport.get('Supervisor')).toBe(false)
+      expect([...(await grantableOf(admin)).values()].every(Boolean)).toBe(true)
     } finally {
       await app.handle.db.delete(userRoles).where(and(eq(userRoles.userId, supportUser!.id), eq(userRoles.roleId, desk.body.data.id)))
     }

@@ -4,6 +4,7 @@ import { conflict, fieldError, invalidField, ok, paged, paging } from '../../pla
 import { permissionKey, subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { roleImpact } from './roles-impact.ts'
 import * as repo from './roles-repository.ts'
+import { permissionKeysOfRoles } from './users-repository.ts'
 
 type Operation =
   | 'listRoles'
@@ -51,7 +52,10 @@ export const roleHandlers: Handlers<Operation> = {
 
   listAllRoles: {
     async handle(ctx) {
-      return ok(await repo.listRoleOptions(ctx.db, ctx.query.ClientType))
+      const options = await repo.listRoleOptions(ctx.db, ctx.query.ClientType)
+      const held = await permissionKeysOfRoles(ctx.db, options.map((role) => role.id))
+      // What the caller may give (see refuseEscalation in users.ts): every permission of the role is theirs.
+      return ok(options.map((role) => ({ ...role, grantable: (held.get(role.id)?.keys ?? []).every((key) => ctx.permissions.has(key)) })))
     },
   },
 

@@ -23,6 +23,4 @@ export const approvalKeys = {
   configs: () => [...approvalKeys.all, 'config'] as const,
   configList: (filters: ApprovalConfigListFilters) => [...approvalKeys.configs(), 'list', filters] as const,
   approverRoles: (permissionId: number) => [...approvalKeys.configs(), 'roles', permissionId] as const,
-  approvablePermissions: () => ['ums', 'roles', 'approvablePermissions', 'Admin'] as const,
-  adminRoles: () => ['ums', 'roles', 'all', 'Admin'] as const,
 }

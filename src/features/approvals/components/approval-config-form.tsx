@@ -7,9 +7,8 @@ import { FormAlert } from '../../../components/form/form-alert'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
 import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard'
-import { useAdminRoles } from '../api/list-admin-roles'
 import { useApprovableRoles } from '../api/list-approvable-roles'
-import { useApprovablePermissions } from '../api/list-approvable-permissions'
+import { useApprovablePermissions, useStaffRoles } from '../../../api/staff-lookups'
 import { useApprovalConfigurations } from '../api/list-approval-configurations'
 import { useUpdateApprovablePermission } from '../api/update-approvable-permission'
 import { approvalConfigSchema } from '../schemas'
@@ -27,7 +26,7 @@ interface ApprovalConfigFormProps {
 export function ApprovalConfigForm({ permissionId: fixedPermissionId, onSaved, secondaryAction }: ApprovalConfigFormProps) {
   const { t } = useLingui()
   const permissions = useApprovablePermissions()
-  const roles = useAdminRoles()
+  const roles = useStaffRoles()
   // Which permission is being configured: a choice of record, not a field of the configuration.
   const [chosenPermissionId, setChosenPermissionId] = useState<number | undefined>(fixedPermissionId)
   const permissionId = fixedPermissionId ?? chosenPermissionId

@@ -19,17 +19,3 @@ export function permissionCatalogueQueryOptions() {
 export function usePermissionCatalogue() {
   return useQuery(permissionCatalogueQueryOptions())
 }
-
-/** GET /ums/api/v1/Roles/approvablePermissions: the permissions that can be put under maker-checker. */
-export function useApprovablePermissionIds(enabled: boolean) {
-  return useQuery({
-    queryKey: roleKeys.approvable(),
-    queryFn: async ({ signal }) => {
-      const { data } = await ums.GET('/ums/api/v1/Roles/approvablePermissions', { params: { query: { clientType: 'Admin' } }, signal })
-      if (!data) throw new Error('Empty answer for the approvable permissions')
-      return new Set(data.data.map((p) => p.permissionId))
-    },
-    staleTime: 5 * 60_000,
-    enabled,
-  })
-}

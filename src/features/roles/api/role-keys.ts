@@ -14,5 +14,4 @@ export const roleKeys = {
   detail: (id: number) => [...roleKeys.all, 'detail', id] as const,
   holders: (id: number) => [...roleKeys.all, 'holders', id] as const,
   catalogue: () => ['ums', 'permissions', 'catalogue'] as const,
-  approvable: () => ['ums', 'permissions', 'approvable', 'Admin'] as const,
 }

@@ -2,6 +2,7 @@
 import { ums } from '../../../api/clients'
 import type { components } from '../../../api/schema/ums'
 import { useApprovableMutation } from '../../../lib/use-approvable-mutation'
+import { staffLookupKeys } from '../../../api/staff-lookups'
 import { roleKeys } from './role-keys'
 
 export type RoleCreate = components['schemas']['RoleCreate']
@@ -22,7 +23,7 @@ export function deleteRole(id: number, idempotencyKey: string) {
   return ums.DELETE('/ums/api/v1/Roles/{id}', { params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } } })
 }
 
-const invalidates = () => [roleKeys.all]
+const invalidates = () => [roleKeys.all, staffLookupKeys.roles()]
 
 export function useCreateRole() {
   return useApprovableMutation({ mutationFn: createRole, invalidates })

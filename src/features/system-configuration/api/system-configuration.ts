@@ -1,8 +1,8 @@
-// The system configuration: read, the MFA options the platform offers, the roles MFA may be
-// required of, and the update (under maker-checker when a configuration asks for it).
+// The system configuration: read, the MFA options the platform offers, and the
+// update (under maker-checker when a configuration asks for it).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { admin, ums } from '../../../api/clients'
+import { admin } from '../../../api/clients'
 import type { components } from '../../../api/schema/admin'
 import { useApprovableMutation } from '../../../lib/use-approvable-mutation'
 
@@ -43,19 +43,6 @@ export function useMfaOptions() {
       return data.data
     },
     staleTime: 10 * 60_000,
-  })
-}
-
-/** GET /ums/api/v1/Roles/getAll (staff roles), for the roles MFA is required of; needs Role / View. */
-export function useStaffRoles(enabled: boolean) {
-  return useQuery({
-    queryKey: ['ums', 'roles', 'all', 'Admin'],
-    queryFn: async ({ signal }) => {
-      const { data } = await ums.GET('/ums/api/v1/Roles/getAll', { params: { query: { ClientType: 'Admin' } }, signal })
-      if (!data) throw new Error('Empty answer for the roles')
-      return data.data
-    },
-    enabled,
   })
 }
 

@@ -32,15 +32,3 @@ export function useUserAudit(username: string, enabled: boolean) {
     },
   })
 }
-
-/** GET /ums/api/v1/Roles/getAll?ClientType=Admin: the roles a user may be given. */
-export function useAdminRoles() {
-  return useQuery({
-    queryKey: userKeys.roles,
-    queryFn: async ({ signal }) => {
-      const { data } = await ums.GET('/ums/api/v1/Roles/getAll', { params: { query: { ClientType: 'Admin' } }, signal })
-      if (!data) throw new Error('Empty answer for the roles')
-      return data.data
-    },
-  })
-}

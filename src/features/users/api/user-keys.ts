@@ -15,5 +15,4 @@ export const userKeys = {
   list: (filters: UserListFilters) => [...userKeys.all, 'list', filters] as const,
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
   audit: (username: string) => [...userKeys.all, 'audit', username] as const,
-  roles: ['ums', 'roles', 'all', 'Admin'] as const,
 }
