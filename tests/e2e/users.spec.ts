@@ -64,7 +64,7 @@ test('the list keeps its filters in the URL and exports the filtered set', async
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('a new Supervisor: created, approved, sets a password from the outbox link, decides a request; then locked, unlocked and deactivated', async ({ page, browser, request }) => {
+test('a new Supervisor: created, approved, sets a password from the outbox link and security questions, decides a request; then locked, unlocked and deactivated', async ({ page, browser, request }) => {
   // Two people, a checker's approval, a decision and a lockout: longer than one screen's test.
   test.setTimeout(120_000)
   const username = `sup.${unique()}`
@@ -124,6 +124,23 @@ test('a new Supervisor: created, approved, sets a password from the outbox link,
   expect(made.status, JSON.stringify(made.body)).toBe(202)
   const pendingId = made.body.data.approvalRequestId as number
   await signInWith(newUser, username, password)
+  // First, their security questions, from the profile.
+  await newUser.goto('/profile')
+  const questions = newUser.getByTestId('security-questions')
+  await questions.getByTestId('edit-security-questions').click()
+  const questionForm = questions.getByTestId('security-questions-form')
+  const picked: string[] = []
+  for (const i of [0, 1, 2]) {
+    const select = questionForm.getByTestId(`question-${i}`).locator('select')
+    await select.selectOption({ index: i + 1 })
+    picked.push((await select.locator('option:checked').textContent()) ?? '')
+    await questionForm.getByTestId(`answer-${i}`).locator('input').fill(['Queens College Yaba', 'Ibadan', 'Jollof'][i]!)
+  }
+  await questionForm.getByLabel('Current password').fill(password)
+  await questionForm.getByTestId('save-security-questions').click()
+  await expect(questions.getByText('Your security questions were saved.')).toBeVisible()
+  for (const question of picked) await expect(questions.getByTestId('my-security-questions')).toContainText(question)
+
   await newUser.goto(`/approval-management?status=Pending&request=${pendingId}`)
   const drawer = newUser.getByTestId('approval-request')
   await expect(drawer.getByText(`Request #${pendingId}`).first()).toBeVisible()
@@ -143,7 +160,7 @@ test('a new Supervisor: created, approved, sets a password from the outbox link,
   await expect(page.getByTestId('user-roles')).toContainText('Supervisor')
   await expect(page.getByTestId('user-account').locator('[data-field="multiFactorEnabled"]')).toHaveText('No')
   // The user's own recent activity, newest first: the failed sign-ins that locked them.
-  await expect(page.getByTestId('user-audit').locator('li').first()).toContainText('LoginFailed')
+  await expect(page.getByTestId('user-audit').locator('li').first()).toContainText('Failed sign-in')
   expect(await seriousViolations(page)).toEqual([])
   await page.getByRole('button', { name: `Unlock: ${username}` }).click()
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Unlock' }).click()
