@@ -70,11 +70,13 @@ test('the user details show, the policy ticks as the password is typed, and a po
     await expect(again.getByText('Your password was changed. Use it at your next sign-in.')).toBeVisible()
     changed = true
   } finally {
-    await api(request, admin, 'PUT', CONFIG, original)
     if (changed) {
+      // The demo password is one of support's last ones: no history for the moment it is set back.
+      await api(request, admin, 'PUT', CONFIG, { ...original, passwordPolicy: { ...original.passwordPolicy, historyCount: 0 } })
       const token = (await (await request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username: 'support', password: newPassword } })).json()).data.accessToken as string
       expect((await api(request, token, 'POST', '/ums/api/v1/Authentication/changePassword', { currentPassword: newPassword, newPassword: demoPassword, confirmPassword: demoPassword })).status).toBe(200)
     }
+    await api(request, admin, 'PUT', CONFIG, original)
   }
 })
 

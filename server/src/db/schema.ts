@@ -130,6 +130,20 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 })
 
+/** The passwords a user has replaced (hashes only): with the current one, the policy's history refuses reusing the last ones. */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_history_user_created').on(t.userId, t.createdAt)],
+)
+
 /** The sandbox's notification outbox: every e-mail or SMS it would send. */
 export const notifications = pgTable(
   'notifications',

@@ -1,9 +1,9 @@
 // Sign-in with lockout and MFA, token refresh with rotation, sign-out, password change and reset,
 // and self-registration (sent for an administrator's approval).
-import { and, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { auditRecords, otpChallenges, roles, userRoles, users } from '../../db/schema.ts'
+import { auditRecords, otpChallenges, passwordHistory, roles, userRoles, users } from '../../db/schema.ts'
 import { ACCESS_TOKEN_SECONDS } from '../../platform/auth.ts'
 import { hashSecret, randomDigits, randomToken, sha256, verifySecret } from '../../platform/crypto.ts'
 import { changed } from '../../platform/audit.ts'
@@ -128,7 +128,35 @@ async function setPassword(ctx: RequestContext<OperationId>, user: { id: number;
   const settings = await readSystemConfiguration(ctx.db)
   const problems = passwordProblems(newPassword, settings.passwordPolicy)
   if (problems.length) throw badRequest(...problems.map(fieldProblem))
+  const { historyCount } = settings.passwordPolicy
+  if (historyCount > 0 && (await usedRecently(ctx.db, user.id, newPassword, historyCount))) {
+    throw invalidField('newPassword', historyCount === 1 ? 'is your current password: choose a new one' : `is one of your last ${historyCount} passwords: choose one you have not used`)
+  }
+  // The password being replaced joins the history; the current one stays on the user.
+  const [previous] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id))
+  if (previous?.hash) await ctx.db.insert(passwordHistory).values({ userId: user.id, passwordHash: previous.hash })
   await ctx.db.update(users).set({ passwordHash: await hashSecret(newPassword), passwordChangedAt: new Date(), failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, user.id))
+  // Only as many as the policy could ever ask for are kept.
+  await ctx.db.execute(
+    sql`delete from ${passwordHistory} where ${passwordHistory.userId} = ${user.id} and ${passwordHistory.id} not in (select ${passwordHistory.id} from ${passwordHistory} where ${passwordHistory.userId} = ${user.id} order by ${passwordHistory.createdAt} desc, ${passwordHistory.id} desc limit ${MAX_PASSWORD_HISTORY})`,
+  )
+}
+
+/** The policy's maximum historyCount (openapi/admin.yaml PasswordPolicy). */
+const MAX_PASSWORD_HISTORY = 24
+
+/** Whether the password is one of the user's `count` last: the current one, then the ones it replaced. */
+async function usedRecently(db: Executor, userId: number, password: string, count: number): Promise<boolean> {
+  const [current] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId))
+  const earlier = await db
+    .select({ hash: passwordHistory.passwordHash })
+    .from(passwordHistory)
+    .where(eq(passwordHistory.userId, userId))
+    .orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id))
+    .limit(count)
+  const hashes = [current?.hash, ...earlier.map((row) => row.hash)].filter((hash): hash is string => Boolean(hash)).slice(0, count)
+  for (const hash of hashes) if (await verifySecret(password, hash)) return true
+  return false
 }
 
 export const authenticationHandlers: Handlers<Operation> = {
