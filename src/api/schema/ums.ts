@@ -944,6 +944,16 @@ export interface components {
          *       "expiresIn": null,
          *       "multiFactorRequired": true
          *     }
+         * @example {
+         *       "accessToken": null,
+         *       "refreshToken": null,
+         *       "userId": 17,
+         *       "username": "chidinma.okafor",
+         *       "expiresIn": null,
+         *       "multiFactorRequired": false,
+         *       "passwordExpired": true,
+         *       "passwordChangeToken": "SdMPyqP5tiUXt_Rm5hrGnH1ndXLAf3XldCfcy-XD-Yg"
+         *     }
          */
         LoginResult: {
             /** @description JWT for the Authorization header, valid 15 minutes; null while the second factor is pending. */
@@ -956,6 +966,13 @@ export interface components {
             expiresIn: number | null;
             /** @example false */
             multiFactorRequired: boolean;
+            /** @description With passwordExpired, a single-use token for changepassword-with-token, valid 30 minutes. */
+            passwordChangeToken?: components["schemas"]["OpaqueToken"] | null;
+            /**
+             * @description Login only: the password is older than the system configuration's expiryDays. No tokens are given; the user chooses a new password with passwordChangeToken (changepassword-with-token, the policy and its history apply) and signs in again.
+             * @example false
+             */
+            passwordExpired?: boolean;
             /** @description Opaque, single-use refresh token; null while the second factor is pending. */
             refreshToken: components["schemas"]["OpaqueToken"] | null;
             userId: components["schemas"]["Id"];

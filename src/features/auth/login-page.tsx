@@ -28,6 +28,11 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<{ username: string; token: TwoFactorChallenge } | null>(null)
 
   const finish = async (result: LoginResult) => {
+    if (result.passwordExpired && result.passwordChangeToken) {
+      // The password was right but is too old: a new one first, then sign in again.
+      await router.navigate({ to: '/auth/reset-password', search: { token: result.passwordChangeToken, expired: true } })
+      return
+    }
     if (!result.accessToken || !result.refreshToken) throw new Error('The platform answered without tokens')
     storeTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken, userId: result.userId })
     await router.navigate({ href: redirect ?? '/' })

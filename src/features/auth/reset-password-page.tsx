@@ -15,10 +15,15 @@ import { NewPasswordFields, useNewPasswordSchema, type NewPasswordValues } from 
 const routeApi = getRouteApi('/auth/reset-password')
 
 export function ResetPasswordPage() {
-  const { token } = routeApi.useSearch()
+  const { token, expired } = routeApi.useSearch()
   return (
     <>
       <AuthCardHeader title={<Trans>Set a new password</Trans>} />
+      {expired && token && (
+        <FormAlert status="info">
+          <Trans>Your password is older than your bank's policy allows. Choose a new one, then sign in with it.</Trans>
+        </FormAlert>
+      )}
       {token ? <ResetPasswordForm token={token} /> : <InvalidLink />}
     </>
   )

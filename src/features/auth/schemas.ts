@@ -10,4 +10,6 @@ export const loginSearchSchema = v.object({
 
 export const resetPasswordSearchSchema = v.object({
   token: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,256}$/))), undefined),
+  /** Sent here by sign-in because the password is older than the policy allows. */
+  expired: v.fallback(v.optional(v.boolean()), undefined),
 })

@@ -10,7 +10,7 @@ import { changed } from '../../platform/audit.ts'
 import { badRequest, conflict, fieldProblem, HttpError, invalidField, ok, unauthorized } from '../../platform/http.ts'
 import { passwordProblems, readSystemConfiguration } from '../../platform/settings.ts'
 import type { AuditEntry, DataOf, Handlers, OperationId, RequestContext } from '../../platform/types.ts'
-import { findLiveToken, issuePasswordReset, consumeResetToken } from './password-reset.ts'
+import { findLiveToken, issuePasswordChangeToken, issuePasswordReset, consumeResetToken } from './password-reset.ts'
 
 type Operation =
   | 'login'
@@ -163,6 +163,16 @@ export const authenticationHandlers: Handlers<Operation> = {
   login: {
     async handle(ctx) {
       const user = await checkPassword(ctx, ctx.body.username, ctx.body.password)
+      const { expiryDays } = (await readSystemConfiguration(ctx.db)).passwordPolicy
+      const setAt = user.passwordChangedAt ?? user.createdAt
+      if (expiryDays > 0 && Date.now() - setAt.getTime() > expiryDays * 86_400_000) {
+        // The right password, but too old: no session until a new one is chosen.
+        const passwordChangeToken = await issuePasswordChangeToken(ctx.db, user.id)
+        return changed(
+          ok({ accessToken: null, refreshToken: null, userId: user.id, username: user.username, expiresIn: null, multiFactorRequired: false, passwordExpired: true, passwordChangeToken }, 'Your password has expired; choose a new one'),
+          { eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} entered the right password, older than ${expiryDays} days; asked to choose a new one` },
+        )
+      }
       if (await needsSecondFactor(ctx, user)) {
         // The password was right: a code may now be sent for this user for a few minutes.
         await ctx.db.insert(otpChallenges).values({ id: randomToken(24), userId: user.id, codeHash: null, expiresAt: new Date(Date.now() + MFA_PENDING_MINUTES * 60_000) })

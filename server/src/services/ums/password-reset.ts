@@ -32,6 +32,13 @@ export function issuePasswordReset(ctx: RequestContext<OperationId>, user: { id:
   return issue(ctx, user, RESET_MINUTES * 60_000, 'Reset your back-office password', `A password reset was asked for ${user.username}.`)
 }
 
+/** A signed-in-by-password user whose password expired: a token to choose a new one, answered directly (30 minutes). */
+export async function issuePasswordChangeToken(db: Executor, userId: number): Promise<string> {
+  const token = randomToken(24)
+  await db.insert(passwordResetTokens).values({ tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) })
+  return token
+}
+
 /** The live token's row and user, or 404 when unknown, used or expired. */
 export async function findLiveToken(db: Executor, token: string) {
   const [row] = await db

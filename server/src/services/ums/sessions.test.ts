@@ -1,6 +1,9 @@
 // The signed-in user's sessions (refresh-token families) and the password policy they must meet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { eq, sql } from 'drizzle-orm'
+
+import { users } from '../../db/schema.ts'
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing.ts'
 
 const SESSIONS = '/ums/api/v1/Authentication/sessions'
@@ -106,6 +109,31 @@ describe('password change', () => {
     } finally {
       expect((await app.request('PUT', '/admin/api/v1/SystemConfiguration', { token: admin, body: body(passwordPolicy.historyCount) })).status).toBe(200)
     }
+  })
+})
+
+describe('password expiry', () => {
+  it('gives no session for a right but expired password, only a token to choose a new one (history applies), then signs in', async () => {
+    const login = (password: string) => app.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'checker', password } })
+    // The seeded policy expires passwords after 90 days.
+    await app.handle.db.update(users).set({ passwordChangedAt: sql`now() - interval '91 days'` }).where(eq(users.username, 'checker'))
+    const wrong = await login('Wrong#Pass2026')
+    expect(wrong.status).toBe(401)
+    const expired = await login(DEMO_PASSWORD)
+    expect(expired.status).toBe(200)
+    expect(expired.body.data).toMatchObject({ accessToken: null, refreshToken: null, username: 'checker', multiFactorRequired: false, passwordExpired: true, passwordChangeToken: expect.any(String) })
+    const token = expired.body.data.passwordChangeToken as string
+    expect((await app.request('GET', `/ums/api/v1/Authentication/passwordResetToken/${token}`, { headers: { ClientType: 'Admin' } })).status).toBe(200)
+    const set = (password: string) => app.request('POST', '/ums/api/v1/Authentication/changepassword-with-token', { body: { token, newPassword: password, confirmPassword: password } })
+    const same = await set(DEMO_PASSWORD)
+    expect(same.status).toBe(400)
+    expect(same.body.fieldErrors[0].field).toBe('newPassword')
+    const next = 'Lekki#Phase1-2026'
+    expect((await set(next)).status).toBe(200)
+    const signedIn = await login(next)
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.body.data.accessToken).toEqual(expect.any(String))
+    expect(signedIn.body.data.passwordExpired).toBeUndefined()
   })
 })
 
