@@ -17,8 +17,6 @@ export function validate<TSchema extends v.GenericSchema>(
   return { ok: false, errors: errors as FieldErrors<v.InferInput<TSchema>> }
 }
 
-/** Password policy of the platform: 8 to 128 characters with upper, lower, digit and symbol. */
-export const passwordPolicy = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).{8,128}$/
 export const usernamePattern = /^[A-Za-z0-9._-]{3,50}$/
 export const personNamePattern = /^[A-Za-zÀ-ÖØ-öø-ÿ' .-]{1,60}$/
 export const nigerianPhonePattern = /^\+234[0-9]{10}$/

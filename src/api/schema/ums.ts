@@ -1027,6 +1027,8 @@ export interface components {
         };
         PasswordResetTokenInfo: {
             expiresAt: components["schemas"]["DateTime"];
+            /** @description The rules the new password must meet (the system configuration's, read now), shown as the user types. */
+            passwordPolicy: components["schemas"]["PasswordRules"];
             username: components["schemas"]["Username"];
         };
         PasswordResetTokenInfoEnvelope: components["schemas"]["Envelope"] & {
@@ -1904,7 +1906,16 @@ export interface operations {
                      *       "errors": null,
                      *       "data": {
                      *         "username": "aisha.bello",
-                     *         "expiresAt": "2026-11-03T10:05:12.000Z"
+                     *         "expiresAt": "2026-11-03T10:05:12.000Z",
+                     *         "passwordPolicy": {
+                     *           "minLength": 8,
+                     *           "requireUppercase": true,
+                     *           "requireLowercase": true,
+                     *           "requireDigit": true,
+                     *           "requireSymbol": true,
+                     *           "expiryDays": 90,
+                     *           "historyCount": 5
+                     *         }
                      *       }
                      *     }
                      */
@@ -2629,25 +2640,29 @@ export interface operations {
                      *           "id": 3,
                      *           "name": "Agent Network Officer",
                      *           "clientType": "Admin",
-                     *           "status": "Active"
+                     *           "status": "Active",
+                     *           "grantable": true
                      *         },
                      *         {
                      *           "id": 5,
                      *           "name": "Compliance Analyst",
                      *           "clientType": "Admin",
-                     *           "status": "Inactive"
+                     *           "status": "Inactive",
+                     *           "grantable": false
                      *         },
                      *         {
                      *           "id": 2,
                      *           "name": "Operations Supervisor",
                      *           "clientType": "Admin",
-                     *           "status": "Active"
+                     *           "status": "Active",
+                     *           "grantable": true
                      *         },
                      *         {
                      *           "id": 1,
                      *           "name": "System Administrator",
                      *           "clientType": "Admin",
-                     *           "status": "Active"
+                     *           "status": "Active",
+                     *           "grantable": true
                      *         }
                      *       ]
                      *     }

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { FormAlert } from '../../components/form/form-alert'
 import { TextField } from '../../components/form/text-field'
 import { PlainButton } from '../../components/plain/button'
+import { usePasswordPolicy } from '../../lib/password-rules'
 import { errorMessage, validate } from '../../lib/validation'
 import { changePassword } from './api/change-password'
 import { AuthCardHeader } from './auth-card'
@@ -13,7 +14,8 @@ import { NewPasswordFields, useNewPasswordSchema, type NewPasswordValues } from 
 
 export function ChangePasswordPage() {
   const { t } = useLingui()
-  const schema = useNewPasswordSchema()
+  const policy = usePasswordPolicy()
+  const schema = useNewPasswordSchema(policy.data)
   const [currentPassword, setCurrentPassword] = useState('')
   const [values, setValues] = useState<NewPasswordValues>({ newPassword: '', confirmPassword: '' })
   const [errors, setErrors] = useState<Partial<Record<keyof NewPasswordValues | 'currentPassword', string>>>({})
@@ -50,7 +52,7 @@ export function ChangePasswordPage() {
           required
           autoFocus
         />
-        <NewPasswordFields values={values} errors={errors} onChange={setValues} />
+        <NewPasswordFields values={values} errors={errors} policy={policy.data} onChange={setValues} />
         <PlainButton type="submit" loading={change.isPending} block>
           <Trans>Change password</Trans>
         </PlainButton>

@@ -3,15 +3,18 @@ import { useMemo } from 'react'
 import * as v from 'valibot'
 
 import { TextField } from '../../components/form/text-field'
-import { passwordPolicy } from '../../lib/validation'
+import { passwordRules, type PasswordRules } from '../../lib/password-rules'
 
 export interface NewPasswordValues {
   newPassword: string
   confirmPassword: string
 }
 
-/** The password policy as a valibot schema with translated messages. */
-export function useNewPasswordSchema() {
+/**
+ * The new password checked against the bank's configured policy (the same rules as the profile's
+ * change-password; the platform checks them again). Until the policy is known only the length limit is.
+ */
+export function useNewPasswordSchema(policy: PasswordRules | undefined) {
   const { t } = useLingui()
   return useMemo(
     () =>
@@ -20,7 +23,8 @@ export function useNewPasswordSchema() {
           newPassword: v.pipe(
             v.string(),
             v.nonEmpty(t`Enter a new password`),
-            v.regex(passwordPolicy, t`Use 8 to 128 characters with an upper-case letter, a lower-case letter, a digit and a symbol`),
+            v.maxLength(128, t`Use at most 128 characters`),
+            v.check((value) => !policy || passwordRules(policy, value).every((rule) => rule.met), t`The new password does not meet every rule below`),
           ),
           confirmPassword: v.pipe(v.string(), v.nonEmpty(t`Enter the new password again`)),
         }),
@@ -29,19 +33,22 @@ export function useNewPasswordSchema() {
           ['confirmPassword'],
         ),
       ),
-    [t],
+    [t, policy],
   )
 }
 
 export function NewPasswordFields({
   values,
   errors,
+  policy,
   onChange,
 }: {
   values: NewPasswordValues
   errors: Partial<Record<keyof NewPasswordValues, string>>
+  policy: PasswordRules | undefined
   onChange: (values: NewPasswordValues) => void
 }) {
+  const { i18n, t } = useLingui()
   return (
     <>
       <TextField
@@ -52,9 +59,18 @@ export function NewPasswordFields({
         value={values.newPassword}
         onChange={(newPassword) => onChange({ ...values, newPassword })}
         error={errors.newPassword}
-        helperText={<Trans>8 or more characters with an upper-case letter, a lower-case letter, a digit and a symbol.</Trans>}
         required
       />
+      {policy && (
+        <ul className="ui-rules" aria-label={t`Password rules`} data-testid="password-rules">
+          {passwordRules(policy, values.newPassword).map((rule) => (
+            <li key={rule.key} data-rule={rule.key} data-met={rule.met}>
+              <span aria-hidden="true">{rule.met ? '✓' : '○'}</span> {i18n._(rule.label)}
+              <span className="ui-sr-only">{rule.met ? t`(met)` : t`(not met yet)`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <TextField
         label={<Trans>Confirm new password</Trans>}
         name="confirmPassword"

@@ -19,12 +19,14 @@ export function ResetPasswordPage() {
   return (
     <>
       <AuthCardHeader title={<Trans>Set a new password</Trans>} />
-      {expired && token && (
-        <FormAlert status="info">
-          <Trans>Your password is older than your bank's policy allows. Choose a new one, then sign in with it.</Trans>
-        </FormAlert>
-      )}
-      {token ? <ResetPasswordForm token={token} /> : <InvalidLink />}
+      <div className="ui-stack">
+        {expired && token && (
+          <FormAlert status="info">
+            <Trans>Your password is older than your bank's policy allows. Choose a new one, then sign in with it.</Trans>
+          </FormAlert>
+        )}
+        {token ? <ResetPasswordForm token={token} /> : <InvalidLink />}
+      </div>
     </>
   )
 }
@@ -43,7 +45,7 @@ function InvalidLink({ message }: { message?: string }) {
 function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useLingui()
   const check = useQuery(passwordResetTokenQueryOptions(token))
-  const schema = useNewPasswordSchema()
+  const schema = useNewPasswordSchema(check.data?.passwordPolicy)
   const [values, setValues] = useState<NewPasswordValues>({ newPassword: '', confirmPassword: '' })
   const [errors, setErrors] = useState<Partial<Record<keyof NewPasswordValues, string>>>({})
   const setPassword = useMutation({ mutationFn: changePasswordWithToken })
@@ -84,7 +86,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           <Trans>Choose a new password for {username}.</Trans>
         </p>
         {setPassword.isError && <FormAlert status="error">{errorMessage(setPassword.error)}</FormAlert>}
-        <NewPasswordFields values={values} errors={errors} onChange={setValues} />
+        <NewPasswordFields values={values} errors={errors} policy={check.data?.passwordPolicy} onChange={setValues} />
         <PlainButton type="submit" loading={setPassword.isPending} block>
           <Trans>Set password</Trans>
         </PlainButton>

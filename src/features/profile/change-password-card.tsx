@@ -7,9 +7,9 @@ import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
 import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
 import { errorMessage } from '../../lib/validation'
-import { usePasswordPolicy, useChangePassword, type PasswordRules } from './api/profile'
+import { useChangePassword } from './api/profile'
 import { PasswordInput } from './password-input'
-import { passwordRules } from './password-rules'
+import { passwordRules, usePasswordPolicy, type PasswordRules } from '../../lib/password-rules'
 
 function RuleList({ policy, password }: { policy: PasswordRules; password: string }) {
   const { i18n, t } = useLingui()

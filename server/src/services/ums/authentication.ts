@@ -327,7 +327,7 @@ export const authenticationHandlers: Handlers<Operation> = {
   checkPasswordResetToken: {
     async handle(ctx) {
       const row = await findLiveToken(ctx.db, ctx.path.token)
-      return ok({ username: row.username, expiresAt: row.expiresAt.toISOString() })
+      return ok({ username: row.username, expiresAt: row.expiresAt.toISOString(), passwordPolicy: (await readSystemConfiguration(ctx.db)).passwordPolicy })
     },
   },
 

@@ -170,6 +170,8 @@ describe('createUser under maker-checker', () => {
     const check = await app.request('GET', `/ums/api/v1/Authentication/passwordResetToken/${token}`, { headers: { ClientType: 'Admin' } })
     expect(check.status).toBe(200)
     expect(check.body.data.username).toBe(body.username)
+    // The page that sets the password shows the bank's policy before anyone signs in.
+    expect(check.body.data.passwordPolicy).toMatchObject({ minLength: expect.any(Number), requireSymbol: expect.any(Boolean) })
 
     // Audited as the maker, without secrets.
     const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.eventType, 'Create'), eq(auditRecords.entityType, 'User'), eq(auditRecords.entityId, String(row!.id))))

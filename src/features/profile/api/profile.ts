@@ -1,34 +1,18 @@
 // The signed-in user's own account: password policy and change, security questions, sessions.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 
 import { ums } from '../../../api/clients'
 import type { components } from '../../../api/schema/ums'
+import { passwordPolicyKey } from '../../../lib/password-rules'
 import { useApprovableMutation } from '../../../lib/use-approvable-mutation'
 
-export type PasswordRules = components['schemas']['PasswordRules']
 export type UserSession = components['schemas']['UserSession']
 
 export const profileKeys = {
   all: ['ums', 'profile'] as const,
-  passwordPolicy: () => [...profileKeys.all, 'passwordPolicy'] as const,
   sessions: () => [...profileKeys.all, 'sessions'] as const,
   questionCatalogue: () => [...profileKeys.all, 'securityQuestions'] as const,
   myQuestions: (userId: number) => [...profileKeys.all, 'mySecurityQuestions', userId] as const,
-}
-
-/** GET /ums/api/v1/Authentication/passwordPolicy: read fresh each time the form opens. */
-export function usePasswordPolicy() {
-  return useQuery(
-    queryOptions({
-      queryKey: profileKeys.passwordPolicy(),
-      queryFn: async ({ signal }) => {
-        const { data } = await ums.GET('/ums/api/v1/Authentication/passwordPolicy', { signal })
-        if (!data) throw new Error('Empty answer for the password policy')
-        return data.data
-      },
-      staleTime: 0,
-    }),
-  )
 }
 
 /** POST /ums/api/v1/Authentication/changePassword */
@@ -36,7 +20,7 @@ export function useChangePassword() {
   return useApprovableMutation({
     mutationFn: (body: components['schemas']['PasswordChange'], idempotencyKey: string) =>
       ums.POST('/ums/api/v1/Authentication/changePassword', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body }),
-    invalidates: () => [profileKeys.passwordPolicy()],
+    invalidates: () => [passwordPolicyKey],
   })
 }
 
