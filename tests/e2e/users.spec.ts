@@ -111,7 +111,11 @@ test('a new Supervisor: created, approved, sets a password from the outbox link 
   const newUser = await userContext.newPage()
   await newUser.goto(link!)
   await expect(newUser.getByText(`Choose a new password for ${username}.`)).toBeVisible()
+  // The bank's policy, read from the link's check, ticks as the password is typed.
+  const rules = newUser.getByTestId('password-rules')
+  await expect(rules.locator('[data-rule="symbol"]')).toHaveAttribute('data-met', 'false')
   await newUser.locator('input[name="newPassword"]').fill(password)
+  await expect(rules.locator('[data-met="false"]')).toHaveCount(0)
   await newUser.locator('input[name="confirmPassword"]').fill(password)
   await newUser.getByRole('button', { name: 'Set password' }).click()
   await expect(newUser.getByText('Your password is set. You can now sign in.')).toBeVisible()
