@@ -72,6 +72,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reportms/api/v1/TransactionReport/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a transaction
+         * @description One transaction in full: its parties and accounts, the receiving bank's name from its CBN
+         *     code, the fee and how it was shared, what its response code means, its timeline (started,
+         *     completed or failed, reversed) and, for a reversed transaction, the reversal.
+         */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reportms/api/v1/TransactionReport/GetAllTransactionsWithPaging": {
         parameters: {
             query?: never;
@@ -374,6 +396,42 @@ export interface components {
             status: components["schemas"]["TransactionStatus"];
             superAgent: components["schemas"]["SuperAgentRef"];
         };
+        TransactionDetail: components["schemas"]["Transaction"] & {
+            /** @example 08031234567 */
+            agentPhoneNumber: string | null;
+            /**
+             * @description The state of the agent's outlet.
+             * @example Lagos
+             */
+            agentState: string | null;
+            /** @description How the fee was shared; the three add up to the fee. */
+            commission: {
+                agent: components["schemas"]["Kobo"];
+                platform: components["schemas"]["Kobo"];
+                superAgent: components["schemas"]["Kobo"];
+            };
+            /**
+             * @description What the response code means.
+             * @example Approved
+             */
+            responseMessage: string;
+            reversal: components["schemas"]["TransactionReversal"] | null;
+            timeline: components["schemas"]["TransactionEvent"][];
+        };
+        TransactionDetailEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["TransactionDetail"];
+        };
+        /** @description One step of a transaction's life. */
+        TransactionEvent: {
+            at: components["schemas"]["DateTime"];
+            /**
+             * @example Started
+             * @enum {string}
+             */
+            event: "Started" | "Completed" | "Failed" | "Reversed";
+            /** @example 00 */
+            responseCode: string | null;
+        };
         TransactionPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
             data: components["schemas"]["Transaction"][];
             summary: components["schemas"]["TransactionSummary"];
@@ -385,6 +443,13 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @example Funds transfer */
             name: string;
+        };
+        /** @description The money put back on the customer's account after a transaction that could not complete. */
+        TransactionReversal: {
+            amount: components["schemas"]["Kobo"];
+            /** @example Response received too late */
+            reason: string;
+            reversedAt: components["schemas"]["DateTime"];
         };
         /**
          * @example Successful
@@ -427,6 +492,25 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No such entity. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Not found",
+                 *       "errors": [
+                 *         "Merchant 42 was not found"
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No valid access token, or bad app-id/app-key. */
         Unauthorized: {
             headers: {
@@ -460,6 +544,11 @@ export interface components {
          * @example 3
          */
         AggregatorId: components["schemas"]["Id"];
+        /**
+         * @description Where the transaction was started.
+         * @example POS
+         */
+        ChannelFilter: components["schemas"]["Channel"];
         /** @example 0123456789 */
         CreditAccountNumber: components["schemas"]["AccountNumber"];
         /** @example 2034871956 */
@@ -474,6 +563,8 @@ export interface components {
          * @example 2026-10-31
          */
         EndDate: components["schemas"]["Date"];
+        /** @example 42 */
+        Id: components["schemas"]["Id"];
         /** @example 42 */
         MerchantId: components["schemas"]["Id"];
         /**
@@ -490,6 +581,11 @@ export interface components {
         PageSize: number;
         /** @example 100 */
         PageSizeHundred: number;
+        /**
+         * @description The transaction's product.
+         * @example 3
+         */
+        ProductId: components["schemas"]["Id"];
         /**
          * @description Sort direction on the list's natural date; the back office always sends desc.
          * @example desc
@@ -860,11 +956,110 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 1047512,
+                     *         "reference": "AB2611020852110004",
+                     *         "sessionId": "000016261102085211734920561877",
+                     *         "status": "Reversed",
+                     *         "product": {
+                     *           "id": 3,
+                     *           "code": "FUNDS_TRANSFER",
+                     *           "name": "Funds transfer",
+                     *           "category": "FundsTransfer"
+                     *         },
+                     *         "channel": "POS",
+                     *         "amount": 2000000,
+                     *         "fee": 2500,
+                     *         "superAgent": {
+                     *           "id": 3,
+                     *           "name": "Sahel Agency Network Ltd"
+                     *         },
+                     *         "merchant": {
+                     *           "id": 42,
+                     *           "businessName": "Mama Nkechi Ventures"
+                     *         },
+                     *         "agent": {
+                     *           "id": 4127,
+                     *           "code": "AGT-004127",
+                     *           "name": "Emeka Obi"
+                     *         },
+                     *         "debitAccountNumber": "2034871956",
+                     *         "creditAccountNumber": "0123456789",
+                     *         "destinationBankCode": "058",
+                     *         "destinationBankName": "Guaranty Trust Bank",
+                     *         "narration": "Transfer to Adaeze Nwosu, reversed after switch timeout",
+                     *         "responseCode": "68",
+                     *         "createdAt": "2026-11-02T07:52:11.000Z",
+                     *         "completedAt": "2026-11-02T09:10:40.000Z",
+                     *         "responseMessage": "Response received too late",
+                     *         "commission": {
+                     *           "agent": 1250,
+                     *           "superAgent": 500,
+                     *           "platform": 750
+                     *         },
+                     *         "agentPhoneNumber": "08031234567",
+                     *         "agentState": "Lagos",
+                     *         "timeline": [
+                     *           {
+                     *             "event": "Started",
+                     *             "at": "2026-11-02T07:52:11.000Z",
+                     *             "responseCode": null
+                     *           },
+                     *           {
+                     *             "event": "Reversed",
+                     *             "at": "2026-11-02T09:10:40.000Z",
+                     *             "responseCode": "68"
+                     *           }
+                     *         ],
+                     *         "reversal": {
+                     *           "reversedAt": "2026-11-02T09:10:40.000Z",
+                     *           "reason": "Response received too late",
+                     *           "amount": 2000000
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransactionDetailEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     listTransactions: {
         parameters: {
             query?: {
                 /** @example 4127 */
                 AgentId?: components["parameters"]["AgentId"];
+                /**
+                 * @description Where the transaction was started.
+                 * @example POS
+                 */
+                Channel?: components["parameters"]["ChannelFilter"];
                 /** @example 0123456789 */
                 CreditAccountNumber?: components["parameters"]["CreditAccountNumber"];
                 /** @example 2034871956 */
@@ -888,6 +1083,11 @@ export interface operations {
                 PageNumber?: components["parameters"]["PageNumber"];
                 /** @example 50 */
                 PageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description The transaction's product.
+                 * @example 3
+                 */
+                ProductId?: components["parameters"]["ProductId"];
                 /**
                  * @description Sort direction on the list's natural date; the back office always sends desc.
                  * @example desc
@@ -1067,4 +1267,5 @@ export const channelValues: ReadonlyArray<FlattenedDeepRequired<components>["sch
 export const entityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntityStatus"]> = ["Active", "Inactive", "Pending", "Deleted"];
 export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["CashDeposit", "CashWithdrawal", "FundsTransfer", "BillPayment", "AirtimeData", "AccountOpening", "BvnEnrolment"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
+export const transactionEventEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionEvent"]["event"]> = ["Started", "Completed", "Failed", "Reversed"];
 export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["Successful", "Failed", "Pending", "Reversed"];

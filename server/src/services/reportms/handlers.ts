@@ -1,10 +1,10 @@
-import { paged, paging } from '../../platform/http.ts'
+import { notFound, ok, paged, paging } from '../../platform/http.ts'
 import type { Handlers } from '../../platform/types.ts'
 import { dayRange, daysOrRecent } from '../../platform/period.ts'
 import * as repo from './repository.ts'
 import { pageTtlMs, shared, totalsTtlMs } from './report-cache.ts'
 
-type Operation = 'listTransactions' | 'getCommissionByMerchant' | 'getAggregatorCommission' | 'getAgentReport'
+type Operation = 'listTransactions' | 'getTransaction' | 'getCommissionByMerchant' | 'getAggregatorCommission' | 'getAgentReport'
 
 const emptyAggregatorSummary = { transactionCount: 0, transactionAmount: 0, totalFees: 0, superAgentCommission: 0 }
 
@@ -21,6 +21,14 @@ export const reportHandlers: Handlers<Operation> = {
         shared(ctx.db, JSON.stringify([key, ascending, p]), pageTtlMs, () => repo.transactionPage(ctx.db, filter, ascending, p)),
       ])
       return paged(rows, p, summary.count, { summary })
+    },
+  },
+
+  getTransaction: {
+    async handle(ctx) {
+      const transaction = await repo.getTransaction(ctx.db, ctx.path.id)
+      if (!transaction) throw notFound(`Transaction ${ctx.path.id} does not exist`)
+      return ok(transaction)
     },
   },
 

@@ -45,6 +45,7 @@ interface SampleRow {
   debit_account_number: string | null
   credit_account_number: string | null
   destination_bank_code: string | null
+  product_id: number
   created_at: string
 }
 
@@ -56,7 +57,7 @@ beforeAll(async () => {
   support = await app.login('support')
   // A transfer has every field the filters use.
   sample = await one<SampleRow>(
-    sql`select reference, super_agent_id, agent_id, merchant_id, debit_account_number, credit_account_number, destination_bank_code, created_at::text
+    sql`select reference, super_agent_id, agent_id, merchant_id, product_id, debit_account_number, credit_account_number, destination_bank_code, created_at::text
         from transactions where coalesce(debit_account_number, '') <> '' and coalesce(credit_account_number, '') <> '' and coalesce(destination_bank_code, '') <> ''
         order by id limit 1`,
   )
@@ -127,6 +128,8 @@ describe('listTransactions', () => {
     ['DebitAccountNumber', () => `DebitAccountNumber=${sample.debit_account_number}`, () => sql`debit_account_number = ${sample.debit_account_number}`, (t) => t.debitAccountNumber === sample.debit_account_number],
     ['CreditAccountNumber', () => `CreditAccountNumber=${sample.credit_account_number}`, () => sql`credit_account_number = ${sample.credit_account_number}`, (t) => t.creditAccountNumber === sample.credit_account_number],
     ['DestinationBankCode', () => `DestinationBankCode=${sample.destination_bank_code}`, () => sql`destination_bank_code = ${sample.destination_bank_code}`, (t) => t.destinationBankCode === sample.destination_bank_code],
+    ['ProductId', () => `ProductId=${sample.product_id}`, () => sql`product_id = ${sample.product_id}`, (t) => (t.product as { id: number }).id === sample.product_id],
+    ['Channel', () => 'Channel=USSD', () => sql`channel = 'USSD'`, (t) => t.channel === 'USSD'],
   ]
 
   it.each(filters)('filters on %s exactly like SQL', async (_name, query, condition, matches) => {
@@ -305,5 +308,39 @@ describe('getAgentReport', () => {
     const bySuper = await get(`${AGENTS}?SuperAgentId=${sample.super_agent_id}&Status=Active&PageSize=500`)
     expect(bySuper.body.data.every((r: { superAgent: { id: number }; agentStatus: string }) => r.superAgent.id === sample.super_agent_id && r.agentStatus === 'Active')).toBe(true)
     expect((await get(`${AGENTS}?StartDate=2026-10-10&EndDate=2026-10-01`)).status).toBe(400)
+  })
+})
+
+describe('getTransaction', () => {
+  const ONE = (id: number | string) => `/reportms/api/v1/TransactionReport/${id}`
+
+  it('answers a transaction in full: the listed fields, the split of the fee adding up, the timeline', async () => {
+    const listed = (await get(`${TX}?Status=Successful&PageSize=1`)).body.data[0]
+    const res = await get(ONE(listed.id))
+    expect(res.status).toBe(200)
+    const t = res.body.data
+    expect(t).toMatchObject(listed)
+    expect(t.responseMessage).toBe('Approved')
+    expect(t.commission.agent + t.commission.superAgent + t.commission.platform).toBe(t.fee)
+    expect(t.timeline.map((e: { event: string }) => e.event)).toEqual(['Started', 'Completed'])
+    expect(t.reversal).toBeNull()
+  })
+
+  it('says when and why a reversed transaction was put back', async () => {
+    const reversed = (await get(`${TX}?Status=Reversed&PageSize=1`)).body.data[0]
+    const t = (await get(ONE(reversed.id))).body.data
+    expect(t.timeline.map((e: { event: string }) => e.event)).toEqual(['Started', 'Reversed'])
+    expect(t.reversal).toEqual({ reversedAt: reversed.completedAt, reason: expect.stringMatching(/late|inoperative/), amount: reversed.amount })
+  })
+
+  it('answers 404 for an unknown id, 400 for a bad one, and 403 without the permission', async () => {
+    expect((await get(ONE(999_999_999))).status).toBe(404)
+    expect((await get(ONE('abc'))).status).toBe(400)
+    const listed = (await get(`${TX}?PageSize=1`)).body.data[0]
+    const auditor = await app.login('auditor')
+    const asAuditor = await get(ONE(listed.id), auditor)
+    const listAsAuditor = await get(`${TX}?PageSize=1`, auditor)
+    // Whoever may read the report may read its rows, and nobody else.
+    expect(asAuditor.status).toBe(listAsAuditor.status)
   })
 })

@@ -31,6 +31,8 @@ function transactionConditions(filter: TransactionFilter): SQL | undefined {
     filter.DebitAccountNumber ? eq(transactions.debitAccountNumber, filter.DebitAccountNumber) : undefined,
     filter.CreditAccountNumber ? eq(transactions.creditAccountNumber, filter.CreditAccountNumber) : undefined,
     filter.DestinationBankCode ? eq(transactions.destinationBankCode, filter.DestinationBankCode) : undefined,
+    filter.ProductId ? eq(transactions.productId, filter.ProductId) : undefined,
+    filter.Channel ? eq(transactions.channel, filter.Channel) : undefined,
     filter.range.from ? gte(transactions.createdAt, filter.range.from) : undefined,
     filter.range.to ? lt(transactions.createdAt, filter.range.to) : undefined,
   ]
@@ -104,30 +106,32 @@ export async function transactionPage(db: Executor, filter: TransactionFilter, a
     join merchants m on m.id = t.merchant_id
     join agents a on a.id = t.agent_id`
   const rows = await readJson<PageRow[]>(db, jsonArray(page, sql`q.created_at ${direction}, q.id ${direction}`))
-  return rows.map((r) => {
-    const bankCode = nullIfBlank(r.destination_bank_code)
-    return {
-      id: r.id,
-      reference: r.reference,
-      sessionId: r.session_id,
-      status: r.status as TransactionView['status'],
-      product: { id: r.product_id, code: r.product_code, name: r.product_name, category: r.product_category as TransactionView['product']['category'] },
-      channel: r.channel as TransactionView['channel'],
-      amount: Number(r.amount),
-      fee: Number(r.fee),
-      superAgent: { id: r.super_agent_id, name: r.super_agent_name },
-      merchant: { id: r.merchant_id, businessName: r.business_name },
-      agent: { id: r.agent_id, code: r.agent_code, name: r.agent_name },
-      debitAccountNumber: nullIfBlank(r.debit_account_number),
-      creditAccountNumber: nullIfBlank(r.credit_account_number),
-      destinationBankCode: bankCode,
-      destinationBankName: bankName(bankCode),
-      narration: nullIfBlank(r.narration),
-      responseCode: r.response_code,
-      createdAt: isoText(r.created_at),
-      completedAt: r.completed_at === null ? null : isoText(r.completed_at),
-    }
-  })
+  return rows.map(transactionView)
+}
+
+function transactionView(r: PageRow): TransactionView {
+  const bankCode = nullIfBlank(r.destination_bank_code)
+  return {
+    id: r.id,
+    reference: r.reference,
+    sessionId: r.session_id,
+    status: r.status as TransactionView['status'],
+    product: { id: r.product_id, code: r.product_code, name: r.product_name, category: r.product_category as TransactionView['product']['category'] },
+    channel: r.channel as TransactionView['channel'],
+    amount: Number(r.amount),
+    fee: Number(r.fee),
+    superAgent: { id: r.super_agent_id, name: r.super_agent_name },
+    merchant: { id: r.merchant_id, businessName: r.business_name },
+    agent: { id: r.agent_id, code: r.agent_code, name: r.agent_name },
+    debitAccountNumber: nullIfBlank(r.debit_account_number),
+    creditAccountNumber: nullIfBlank(r.credit_account_number),
+    destinationBankCode: bankCode,
+    destinationBankName: bankName(bankCode),
+    narration: nullIfBlank(r.narration),
+    responseCode: r.response_code,
+    createdAt: isoText(r.created_at),
+    completedAt: r.completed_at === null ? null : isoText(r.completed_at),
+  }
 }
 
 // ---------- commission reports (successful transactions only)
@@ -377,4 +381,67 @@ export async function agentReport(db: Executor, filter: AgentReportFilter, ascen
   }))
   const { agents: total = 0, ...summary } = totals ?? { agents: 0, transactionCount: 0, successfulCount: 0, failedCount: 0, transactionAmount: 0, fees: 0, commission: 0 }
   return { rows: data, total, summary }
+}
+
+// ---------- one transaction
+
+type TransactionDetailView = DataOf<'getTransaction'>
+
+/** ISO 8583 / NIBSS response codes the platform answers, in words. */
+const responseMessages: Record<string, string> = {
+  '00': 'Approved',
+  '05': 'Do not honour',
+  '09': 'Request in progress',
+  '51': 'Insufficient funds',
+  '55': 'Incorrect PIN',
+  '57': 'Transaction not permitted to cardholder',
+  '61': 'Exceeds withdrawal limit',
+  '68': 'Response received too late',
+  '91': 'Issuer or switch inoperative',
+  '96': 'System malfunction',
+}
+
+export const responseMessage = (code: string) => responseMessages[code] ?? `Response code ${code}`
+
+interface DetailRow extends PageRow {
+  agent_commission: string | number
+  super_agent_commission: string | number
+  platform_commission: string | number
+  agent_phone: string | null
+  agent_state: string | null
+}
+
+/** The transaction with its parties, the fee's split, its timeline and its reversal; null when unknown. */
+export async function getTransaction(db: Executor, id: number): Promise<TransactionDetailView | null> {
+  const query = sql`
+    select t.id, t.reference, t.session_id, t.status, t.product_id, p.code as product_code, p.name as product_name, p.category as product_category,
+      t.channel, t.amount, t.fee, t.super_agent_id, sa.name as super_agent_name, t.merchant_id, m.business_name, t.agent_id, a.code as agent_code,
+      a.first_name || ' ' || a.last_name as agent_name, t.debit_account_number, t.credit_account_number, t.destination_bank_code, t.narration,
+      t.response_code, t.created_at, t.completed_at, t.agent_commission, t.super_agent_commission, t.platform_commission,
+      a.phone_number as agent_phone, st.name as agent_state
+    from transactions t
+    join products p on p.id = t.product_id
+    join super_agents sa on sa.id = t.super_agent_id
+    join merchants m on m.id = t.merchant_id
+    join agents a on a.id = t.agent_id
+    left join states st on st.id = a.state_id
+    where t.id = ${id}`
+  const [row] = await readJson<DetailRow[]>(db, jsonArray(query, sql`q.id`))
+  if (!row) return null
+  const view = transactionView(row)
+  const message = responseMessage(row.response_code)
+  const timeline: TransactionDetailView['timeline'] = [{ event: 'Started', at: view.createdAt, responseCode: null }]
+  if (view.completedAt) {
+    const event = view.status === 'Successful' ? 'Completed' : view.status === 'Failed' ? 'Failed' : 'Reversed'
+    timeline.push({ event, at: view.completedAt, responseCode: view.responseCode })
+  }
+  return {
+    ...view,
+    responseMessage: message,
+    commission: { agent: num(row.agent_commission), superAgent: num(row.super_agent_commission), platform: num(row.platform_commission) },
+    agentPhoneNumber: nullIfBlank(row.agent_phone),
+    agentState: row.agent_state,
+    timeline,
+    reversal: view.status === 'Reversed' && view.completedAt ? { reversedAt: view.completedAt, reason: message, amount: view.amount } : null,
+  }
 }
