@@ -33,3 +33,18 @@ export function formatDate(iso: string | Date, locale: Locale, options: Intl.Dat
 export function formatDateTime(iso: string | Date, locale: Locale): string {
   return formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' })
 }
+
+const ageUnits: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+]
+
+/** How old something is, in words of the locale: "3 hours ago", "il y a 2 jours"; under a minute is "now". */
+export function formatAge(milliseconds: number, locale: Locale): string {
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' })
+  for (const [unit, size] of ageUnits) {
+    if (milliseconds >= size) return format.format(-Math.floor(milliseconds / size), unit)
+  }
+  return format.format(0, 'second')
+}

@@ -6,7 +6,7 @@ import { approvalStatusValues } from '../api/schema/apms'
 import { auditEventTypeValues } from '../api/schema/aud'
 import { caseStatusValues } from '../api/schema/cms'
 import { entityStatusValues } from '../api/schema/pms'
-import { transactionStatusValues } from '../api/schema/reportms'
+import { channelValues, transactionStatusValues } from '../api/schema/reportms'
 
 // Enum lists come from the contracts (generated with the clients), never copied by hand.
 /** A generated enum list as the non-empty tuple valibot's picklist needs. */
@@ -18,6 +18,7 @@ function enumList<T extends string>(values: ReadonlyArray<T>): readonly [T, ...T
 export const entityStatuses = enumList(entityStatusValues)
 export const approvalStatuses = enumList(approvalStatusValues)
 export const transactionStatuses = enumList(transactionStatusValues)
+export const channels = enumList(channelValues)
 export const caseStatuses = enumList(caseStatusValues)
 export const auditEventTypes = enumList(auditEventTypeValues)
 

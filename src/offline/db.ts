@@ -55,11 +55,24 @@ export interface ReferenceEntry {
   fetchedAt: string
 }
 
+/** A report page as it was last read online, shown with its age when the network is gone. */
+export interface SavedReportPage {
+  /** `<userId>:<report>:<filters as JSON>`: one user's pages are never shown to another. */
+  key: string
+  userId: number
+  report: string
+  data: unknown
+  savedAt: string
+  /** When it was last saved or read: the least recently used pages go first. */
+  usedAt: string
+}
+
 export class OfflineDatabase extends Dexie {
   decisions!: EntityTable<QueuedDecision, 'id'>
   syncState!: EntityTable<SyncState, 'id'>
   reference!: EntityTable<ReferenceEntry, 'key'>
   drafts!: EntityTable<FormDraft, 'key'>
+  reportPages!: EntityTable<SavedReportPage, 'key'>
 
   constructor(name = 'agent-banking-offline') {
     super(name)
@@ -69,6 +82,7 @@ export class OfflineDatabase extends Dexie {
       reference: 'key',
     })
     this.version(2).stores({ drafts: 'key, userId' })
+    this.version(3).stores({ reportPages: 'key, userId, usedAt' })
   }
 }
 

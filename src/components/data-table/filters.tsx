@@ -1,5 +1,5 @@
 // The list filters: each writes its value to the URL through useListSearch.
-import { Field, Input, NativeSelect } from '@chakra-ui/react'
+import { Button, Field, Input, NativeSelect } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
@@ -84,10 +84,16 @@ interface TextFilterProps {
   /** Called once typing pauses; the URL is replaced, not pushed, so Back leaves the list. */
   onChange: (value: string | undefined) => void
   maxLength?: number
+  /** What a value must look like (an account number: ten digits); anything else is named and not applied. */
+  pattern?: RegExp
+  invalidMessage?: string
+  inputMode?: 'numeric' | 'text'
 }
 
-export function TextFilter({ label, name, value, onChange, maxLength = 100 }: TextFilterProps) {
+export function TextFilter({ label, name, value, onChange, maxLength = 100, pattern, invalidMessage, inputMode }: TextFilterProps) {
   const [text, setText] = useState(value ?? '')
+  const trimmed = text.trim()
+  const invalid = Boolean(pattern && trimmed && !pattern.test(trimmed))
   const [shown, setShown] = useState(value)
   const timer = useRef<number | undefined>(undefined)
   // The URL changed from elsewhere (Clear filters, Back): show it.
@@ -97,7 +103,7 @@ export function TextFilter({ label, name, value, onChange, maxLength = 100 }: Te
   }
   useEffect(() => () => window.clearTimeout(timer.current), [])
   return (
-    <Field.Root width={{ base: 'full', sm: '14rem' }}>
+    <Field.Root width={{ base: 'full', sm: '14rem' }} invalid={invalid}>
       <Field.Label>{label}</Field.Label>
       <Input
         size="sm"
@@ -106,13 +112,17 @@ export function TextFilter({ label, name, value, onChange, maxLength = 100 }: Te
         value={text}
         maxLength={maxLength}
         autoComplete="off"
+        inputMode={inputMode}
         onChange={(event) => {
           const next = event.target.value
           setText(next)
           window.clearTimeout(timer.current)
-          timer.current = window.setTimeout(() => onChange(next.trim() || undefined), TEXT_DELAY_MS)
+          const value = next.trim()
+          if (pattern && value && !pattern.test(value)) return
+          timer.current = window.setTimeout(() => onChange(value || undefined), TEXT_DELAY_MS)
         }}
       />
+      {invalid && invalidMessage && <Field.ErrorText data-testid={`${name}-error`}>{invalidMessage}</Field.ErrorText>}
     </Field.Root>
   )
 }
@@ -146,6 +156,21 @@ export function DateRangeFilter({ startDate, endDate, onChange }: DateRangeFilte
         <Input size="sm" type="date" name="endDate" value={endDate ?? ''} min={startDate} onChange={(event) => apply({ startDate, endDate: event.target.value || undefined })} />
         {refused && <Field.ErrorText data-testid="date-range-error">{refused}</Field.ErrorText>}
       </Field.Root>
+    </>
+  )
+}
+
+/** Filters used less often, behind a toggle that says how many are set; open while any of them is. */
+export function MoreFilters({ activeCount, children }: { activeCount: number; children: ReactNode }) {
+  const { t } = useLingui()
+  const [open, setOpen] = useState(activeCount > 0)
+  const shown = open || activeCount > 0
+  return (
+    <>
+      <Button size="sm" variant="outline" aria-expanded={shown} onClick={() => setOpen(!shown)} disabled={activeCount > 0} data-testid="more-filters">
+        {activeCount > 0 ? t`More filters (${activeCount} set)` : shown ? t`Fewer filters` : t`More filters`}
+      </Button>
+      {shown && children}
     </>
   )
 }

@@ -29,6 +29,8 @@ interface ListViewProps<Row, S extends ListSearchBase> {
   exportAll?: { filename: string; fetchPage: PageFetcher<Row> }
   /** Above the table: the result of the last action (sent for approval, deleted). */
   notice?: ReactNode
+  /** Totals of the whole filtered set (reports), between the filters and the table. */
+  summary?: ReactNode
   emptyMessage: ReactNode
   filteredEmptyMessage: ReactNode
   onRowClick?: (row: Row) => void
@@ -51,6 +53,7 @@ export function ListView<Row, S extends ListSearchBase>({
   actions,
   exportAll,
   notice,
+  summary,
   emptyMessage,
   filteredEmptyMessage,
   onRowClick,
@@ -84,6 +87,7 @@ export function ListView<Row, S extends ListSearchBase>({
         </Flex>
       )}
       <StaleNotice query={query} />
+      {summary}
       <DataTable
         label={label}
         testId={id}

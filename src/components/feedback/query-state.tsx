@@ -1,10 +1,10 @@
 // The one loading block and the one error block of every screen (lists, drawers, detail pages).
-import { Button, Flex, Spinner, Text } from '@chakra-ui/react'
+import { Badge, Button, Flex, Spinner, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
-import { formatDateTime } from '../../lib/format'
+import { formatAge, formatDateTime } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { useOnline } from '../../lib/online'
 import { errorMessage } from '../../lib/validation'
@@ -33,16 +33,38 @@ export function ErrorBlock({ error, onRetry, testId }: { error: unknown; onRetry
   )
 }
 
-/** Said when what is shown may be old: offline, or the last refresh failed. */
+/** Said when what is shown may be old: offline, or the last refresh failed, or it is the device's saved copy (`savedAt`). */
 export function StaleNotice({ query }: { query: Pick<UseQueryResult, 'data' | 'dataUpdatedAt' | 'isError'> }) {
   const online = useOnline()
   const { t } = useLingui()
+  const savedAt = (query.data as { savedAt?: unknown } | undefined)?.savedAt
+  if (typeof savedAt === 'string') return <SavedOnDeviceNotice savedAt={savedAt} />
   if (query.data === undefined || !query.dataUpdatedAt || (online && !query.isError)) return null
   const when = formatDateTime(new Date(query.dataUpdatedAt), activeLocale())
   return (
     <Text fontSize="sm" color="fg.muted" data-testid="stale-notice" role="status">
       {online ? t`Could not refresh: showing what was loaded on ${when}.` : t`Offline: showing what was loaded on ${when}.`}
     </Text>
+  )
+}
+
+/** A page read from the device's store, not from the platform: marked as such, with its age. */
+export function SavedOnDeviceNotice({ savedAt }: { savedAt: string }) {
+  const { t } = useLingui()
+  const locale = activeLocale()
+  const when = formatDateTime(new Date(savedAt), locale)
+  // The age when the notice appeared: enough for a page read offline.
+  const [now] = useState(() => Date.now())
+  const age = formatAge(now - new Date(savedAt).getTime(), locale)
+  return (
+    <Flex align="center" gap="2" wrap="wrap" mb="2" data-testid="saved-on-device" role="status">
+      <Badge colorPalette="purple" variant="subtle">
+        <Trans>Saved on this device</Trans>
+      </Badge>
+      <Text fontSize="sm" color="fg.muted">
+        {t`No network: this is the page as it was on ${when} (${age}).`}
+      </Text>
+    </Flex>
   )
 }
 

@@ -20,7 +20,7 @@ import { permission } from '../../lib/permissions'
 import { useReference } from '../../offline/reference-data'
 import { agentFilterKeys, agentSearchSchema } from './agent-search'
 import { listAgents, useAgents } from './api/list-agents'
-import { useMerchantOptions } from './api/list-merchant-options'
+import { useMerchantOptions } from '../../api/merchant-options'
 import { EnableDisableDialog, type AgentToSwitch } from './components/enable-disable-dialog'
 import { useNigerianStates } from './use-nigerian-states'
 

@@ -23,4 +23,6 @@ export async function logout(queryClient?: QueryClient): Promise<void> {
   }
   // Drafts hold what the user typed (names, phone numbers): they end with the session.
   await import('../../offline/form-drafts').then((drafts) => drafts.clearDrafts()).catch(() => undefined)
+  // Report pages kept for offline reading hold accounts and amounts: the same.
+  await import('../../offline/report-pages').then((pages) => pages.clearReportPages()).catch(() => undefined)
 }

@@ -8,5 +8,4 @@ export const agentKeys = {
   list: (filters: AgentListFilters) => [...agentKeys.all, 'list', filters] as const,
   detail: (id: number) => [...agentKeys.all, 'detail', id] as const,
   transactions: (id: number) => [...agentKeys.all, 'transactions', id] as const,
-  merchantOptions: () => ['mer', 'merchant', 'options'] as const,
 }

@@ -2,14 +2,22 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
-import { agentReportSearchSchema } from '../../../features/reports/report-search'
+import { AgentReportPage } from '../../../features/reports/agent-report-page'
+import { agentReportSearchSchema, type AgentReportSearch } from '../../../features/reports/report-search'
+import { permission, requirePermission } from '../../../lib/permissions'
+import { listSearchMiddlewares } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/manage-report/agent')({
   validateSearch: agentReportSearchSchema,
+  search: { middlewares: listSearchMiddlewares<AgentReportSearch>() },
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Report', 'View Agent Report')),
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Agent Report`} section={msg`Report management`} />
+  return (
+    <PageFrame title={msg`Agent Report`} section={msg`Report management`}>
+      <AgentReportPage />
+    </PageFrame>
+  )
 }

@@ -2,14 +2,22 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
-import { merchantCommissionSearchSchema } from '../../../features/reports/report-search'
+import { MerchantCommissionPage } from '../../../features/reports/merchant-commission-page'
+import { merchantCommissionSearchSchema, type MerchantCommissionSearch } from '../../../features/reports/report-search'
+import { permission, requirePermission } from '../../../lib/permissions'
+import { listSearchMiddlewares } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/manage-report/merchant-commission')({
   validateSearch: merchantCommissionSearchSchema,
+  search: { middlewares: listSearchMiddlewares<MerchantCommissionSearch>() },
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Report', 'View Commission Report')),
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Commission Report`} section={msg`Report management`} />
+  return (
+    <PageFrame title={msg`Commission Report`} section={msg`Report management`}>
+      <MerchantCommissionPage />
+    </PageFrame>
+  )
 }

@@ -2,14 +2,22 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
-import { transactionReportSearchSchema } from '../../../features/reports/report-search'
+import { transactionReportSearchSchema, type TransactionReportSearch } from '../../../features/reports/report-search'
+import { TransactionReportPage } from '../../../features/reports/transaction-report-page'
+import { permission, requirePermission } from '../../../lib/permissions'
+import { listSearchMiddlewares } from '../../../lib/search'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/manage-report/transaction')({
   validateSearch: transactionReportSearchSchema,
+  search: { middlewares: listSearchMiddlewares<TransactionReportSearch>() },
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Report', 'View Transaction Report')),
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Transaction Report`} section={msg`Report management`} />
+  return (
+    <PageFrame title={msg`Transaction Report`} section={msg`Report management`}>
+      <TransactionReportPage />
+    </PageFrame>
+  )
 }

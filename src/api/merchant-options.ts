@@ -1,12 +1,14 @@
+// The merchant dropdown of every screen that filters or picks a merchant (agents, reports).
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { mer } from '../../../api/clients'
-import { agentKeys } from './agent-keys'
+import { mer } from './clients'
+
+export const merchantOptionsKey = ['mer', 'merchant', 'options'] as const
 
 /** GET /mer/api/v1/Merchant with empty filters, page 0, size 100: the merchant dropdown. */
 export function merchantOptionsQueryOptions() {
   return queryOptions({
-    queryKey: agentKeys.merchantOptions(),
+    queryKey: merchantOptionsKey,
     queryFn: async ({ signal }) => {
       const { data } = await mer.GET('/mer/api/v1/Merchant', { params: { query: { PageNumber: 0, PageSize: 100 } }, signal })
       if (!data) throw new Error('Empty answer for the merchants')

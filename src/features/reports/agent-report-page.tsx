@@ -1,0 +1,103 @@
+import { Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+
+import type { DataColumn } from '../../components/data-table/data-table'
+import { fieldColumn } from '../../components/data-table/field-columns'
+import { DateRangeFilter, StatusFilter } from '../../components/data-table/filters'
+import { ListView } from '../../components/data-table/list-view'
+import { useListSearch } from '../../components/data-table/use-list-search'
+import { agentReportFields, type AgentReportRow } from '../../entities/transaction'
+import { formatNaira, formatNumber } from '../../lib/format'
+import { activeLocale } from '../../lib/i18n'
+import { listAgentReport, useAgentReport } from './api/report-queries'
+import { AgentIdFilter, MerchantFilter, SuperAgentFilter } from './components/report-filters'
+import { ReportSummary, totalItem } from './components/report-totals'
+import { agentReportFilterKeys, agentReportSearchSchema } from './report-search'
+
+/** Agent report: each agent's transactions, successes and failures, amount, fees and commission in the period. */
+export function AgentReportPage() {
+  const { t, i18n } = useLingui()
+  const locale = activeLocale()
+  const list = useListSearch(agentReportSearchSchema, agentReportFilterKeys)
+  const filters = list.search
+  const query = useAgentReport(filters)
+  const context = { i18n, locale }
+  const summary = query.data?.summary
+  const count = (key: 'transactionCount' | 'successfulCount' | 'failedCount') => fieldColumn(agentReportFields, key, context, { align: 'end', width: '6.5rem' })
+  const money = (key: 'transactionAmount' | 'fees' | 'commission') => fieldColumn(agentReportFields, key, context, { align: 'end', width: '8.5rem' })
+
+  const columns: DataColumn<AgentReportRow>[] = [
+    fieldColumn(agentReportFields, 'agent', context, {
+      hideable: false,
+      phoneLabel: false,
+      cell: (row) => (
+        <>
+          <ChakraLink asChild fontWeight="medium" color="fg">
+            <Link to="/agent-management/$id" params={{ id: String(row.agent.id) }}>
+              {row.agent.name}
+            </Link>
+          </ChakraLink>
+          <Text as="span" display="block" fontSize="xs" color="fg.muted">
+            <bdi dir="ltr">{row.agent.code}</bdi>
+          </Text>
+        </>
+      ),
+    }),
+    fieldColumn(agentReportFields, 'agentStatus', context, { width: '6.5rem' }),
+    fieldColumn(agentReportFields, 'merchant', context, {
+      cell: (row) => (
+        <Text as="span" fontSize="sm" lineClamp={2}>
+          {row.merchant.businessName}
+        </Text>
+      ),
+    }),
+    count('transactionCount'),
+    count('successfulCount'),
+    count('failedCount'),
+    money('transactionAmount'),
+    money('fees'),
+    money('commission'),
+    fieldColumn(agentReportFields, 'lastTransactionAt', context, { width: '10.5rem' }),
+  ]
+
+  return (
+    <ListView
+      id="agent-report"
+      label={t`Agents`}
+      list={list}
+      query={query}
+      columns={columns}
+      rowKey={(row) => row.agent.id}
+      rowAttributes={(row) => ({ 'data-agent-id': String(row.agent.id) })}
+      filters={
+        <>
+          <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => list.setFilters(range)} />
+          <SuperAgentFilter value={filters.superAgentId} onChange={(value) => list.setFilters({ superAgentId: value })} />
+          <MerchantFilter value={filters.merchantId} onChange={(value) => list.setFilters({ merchantId: value })} />
+          <AgentIdFilter value={filters.agentId} onChange={(value) => list.setFilters({ agentId: value }, { replace: true })} />
+          <StatusFilter value={filters.status} onChange={(value) => list.setFilters({ status: value })} />
+        </>
+      }
+      summary={
+        <ReportSummary
+          datesChosen={Boolean(filters.startDate || filters.endDate)}
+          label={t`Totals of the filtered agents`}
+          items={
+            summary && [
+              totalItem('transactionCount', <Trans>Transactions</Trans>, formatNumber(summary.transactionCount, locale)),
+              totalItem('successfulCount', <Trans>Successful</Trans>, formatNumber(summary.successfulCount, locale)),
+              totalItem('failedCount', <Trans>Failed</Trans>, formatNumber(summary.failedCount, locale)),
+              totalItem('transactionAmount', <Trans>Amount</Trans>, formatNaira(summary.transactionAmount, locale)),
+              totalItem('fees', <Trans>Fees</Trans>, formatNaira(summary.fees, locale)),
+              totalItem('commission', <Trans>Agents' commission</Trans>, formatNaira(summary.commission, locale)),
+            ]
+          }
+        />
+      }
+      exportAll={{ filename: 'agent-report', fetchPage: (p, size, signal) => listAgentReport({ ...filters, page: p, pageSize: size }, signal) }}
+      emptyMessage={<Trans>There are no agents yet.</Trans>}
+      filteredEmptyMessage={<Trans>No agent matches these filters.</Trans>}
+    />
+  )
+}
