@@ -14,17 +14,20 @@ function storageKey(listId: string): string {
   return `${columnsStoragePrefix}${storedUserId() ?? 'anonymous'}.${listId}`
 }
 
-function readHidden(listId: string): string[] {
+/** The user's choice, or the list's own defaults until the user makes one. */
+function readHidden(listId: string, defaultHidden: readonly string[]): string[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(listId)) ?? '[]')
+    const stored = localStorage.getItem(storageKey(listId))
+    if (stored === null) return [...defaultHidden]
+    const parsed: unknown = JSON.parse(stored)
     return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : []
   } catch {
-    return []
+    return [...defaultHidden]
   }
 }
 
-export function useColumnVisibility(listId: string) {
-  const [hidden, setHidden] = useState<string[]>(() => readHidden(listId))
+export function useColumnVisibility(listId: string, defaultHidden: readonly string[] = []) {
+  const [hidden, setHidden] = useState<string[]>(() => readHidden(listId, defaultHidden))
   const toggle = (columnId: string, shown: boolean) => {
     const next = shown ? hidden.filter((id) => id !== columnId) : [...hidden.filter((id) => id !== columnId), columnId]
     setHidden(next)

@@ -18,6 +18,8 @@ export interface DataColumn<Row> {
   exportValue?: (row: Row) => string | number | null | undefined
   /** False keeps the column out of the column chooser (the row's name, its actions). */
   hideable?: boolean
+  /** Shown only when the user picks it in the column chooser (wide reports); still exported. */
+  hiddenByDefault?: boolean
 }
 
 /** Rows the user ticked for a bulk action; rows that cannot take it show no box. */

@@ -63,7 +63,10 @@ export function ListView<Row, S extends ListSearchBase>({
   selection,
   toolbar,
 }: ListViewProps<Row, S>) {
-  const { hidden, toggle } = useColumnVisibility(id)
+  const { hidden, toggle } = useColumnVisibility(
+    id,
+    columns.filter((column) => column.hiddenByDefault).map((column) => column.id),
+  )
   const page = query.data
   useClampPage(list, page?.totalPages)
   const shown = columns.filter((column) => column.hideable === false || !hidden.includes(column.id))

@@ -53,12 +53,12 @@ export function AgentReportPage() {
       ),
     }),
     count('transactionCount'),
-    count('successfulCount'),
+    { ...count('successfulCount'), hiddenByDefault: true },
     count('failedCount'),
     money('transactionAmount'),
-    money('fees'),
+    { ...money('fees'), hiddenByDefault: true },
     money('commission'),
-    fieldColumn(agentReportFields, 'lastTransactionAt', context, { width: '10.5rem' }),
+    fieldColumn(agentReportFields, 'lastTransactionAt', context, { width: '10.5rem', hiddenByDefault: true }),
   ]
 
   return (

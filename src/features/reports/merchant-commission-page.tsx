@@ -40,6 +40,7 @@ export function MerchantCommissionPage() {
       ),
     }),
     fieldColumn(merchantCommissionFields, 'superAgent', context, {
+      hiddenByDefault: true,
       cell: (row) => (
         <Text as="span" fontSize="sm" lineClamp={2}>
           {row.superAgent.name}

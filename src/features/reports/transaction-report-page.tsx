@@ -39,7 +39,7 @@ export function TransactionReportPage() {
         </ChakraLink>
       ),
     }),
-    fieldColumn(transactionFields, 'createdAt', context, { width: '10.5rem' }),
+    fieldColumn(transactionFields, 'createdAt', context, { width: '9.5rem' }),
     fieldColumn(transactionFields, 'product', context, {
       cell: (row) => (
         <Text as="span" fontSize="sm" lineClamp={2} title={row.product.name}>
@@ -47,7 +47,7 @@ export function TransactionReportPage() {
         </Text>
       ),
     }),
-    fieldColumn(transactionFields, 'channel', context, { width: '6rem' }),
+    fieldColumn(transactionFields, 'channel', context, { width: '5.5rem' }),
     fieldColumn(transactionFields, 'merchant', context, {
       cell: (row) => (
         <Text as="span" fontSize="sm" lineClamp={2} title={row.merchant.businessName}>
@@ -55,9 +55,9 @@ export function TransactionReportPage() {
         </Text>
       ),
     }),
-    fieldColumn(transactionFields, 'agent', context, { cell: (row) => <Text as="span" fontSize="sm">{row.agent.name}</Text> }),
-    fieldColumn(transactionFields, 'debitAccountNumber', context, { width: '8rem' }),
-    fieldColumn(transactionFields, 'creditAccountNumber', context, { width: '8rem' }),
+    fieldColumn(transactionFields, 'agent', context, { hiddenByDefault: true, cell: (row) => <Text as="span" fontSize="sm">{row.agent.name}</Text> }),
+    fieldColumn(transactionFields, 'debitAccountNumber', context, { width: '8rem', hiddenByDefault: true }),
+    fieldColumn(transactionFields, 'creditAccountNumber', context, { width: '8rem', hiddenByDefault: true }),
     fieldColumn(transactionFields, 'amount', context, { align: 'end', width: '8.5rem' }),
     fieldColumn(transactionFields, 'fee', context, { align: 'end', width: '6.5rem' }),
     fieldColumn(transactionFields, 'status', context, { width: '7rem' }),

@@ -1,0 +1,172 @@
+// Reports: filters in the URL, totals of the whole filtered set against the platform, the export
+// of every row, a transaction in full, pages kept on the device for offline reading, and who may
+// read what.
+import { readFile } from 'node:fs/promises'
+
+import { expect, test, type Page } from '@playwright/test'
+
+import { startNetworkSwitch } from './support/network-switch'
+import { api, apiToken, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+
+const TX = '/reportms/api/v1/TransactionReport/GetAllTransactionsWithPaging'
+const count = (n: number) => n.toLocaleString('en-NG')
+const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+/** The first merchant of the dropdown that has successful transactions. */
+async function merchantWithTransactions(page: Page, token: string) {
+  const request = page.request
+  const values = await page.getByLabel('Merchant').locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+  for (const value of values) {
+    const answer = await api(request, token, 'GET', `${TX}?Status=Successful&MerchantId=${value}&PageSize=1`)
+    if (answer.body.totalRecords > 0) return { id: Number(value), total: answer.body.totalRecords as number, summary: answer.body.summary as { count: number; amount: number; fee: number } }
+  }
+  throw new Error('no merchant with successful transactions in the dropdown')
+}
+
+test('the transaction report filters by status and merchant in the URL, totals the whole set, exports every row and opens a transaction', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin')
+  await signIn(page, 'admin')
+  await page.goto('/manage-report/transaction')
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Report' })).toBeVisible()
+  const rows = page.getByTestId('transaction-report').locator('tr[data-transaction-id]')
+  await expect(rows.first()).toBeVisible()
+  const all = await api(request, token, 'GET', `${TX}?PageSize=1`)
+  await expect(page.getByTestId('list-totals').locator('[data-total="count"]')).toContainText(count(all.body.summary.count))
+
+  const merchant = await merchantWithTransactions(page, token)
+  await page.getByLabel('Status').selectOption('Successful')
+  await page.getByLabel('Merchant').selectOption(String(merchant.id))
+  await expect(page).toHaveURL(new RegExp(`status=Successful.*merchantId=${merchant.id}|merchantId=${merchant.id}.*status=Successful`))
+  const totals = page.getByTestId('list-totals')
+  await expect(totals.locator('[data-total="count"]')).toContainText(count(merchant.summary.count))
+  await expect(totals.locator('[data-total="amount"]')).toContainText(naira(merchant.summary.amount))
+  await expect(totals.locator('[data-total="fee"]')).toContainText(naira(merchant.summary.fee))
+  await expect(rows.first()).toContainText('Successful')
+
+  // The filters survive a reload: they are the URL.
+  await page.reload()
+  await expect(page.getByLabel('Status')).toHaveValue('Successful')
+  await expect(page.getByLabel('Merchant')).toHaveValue(String(merchant.id))
+
+  // The export holds every row of the filtered set, not only the page on screen.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const csv = await readFile(await (await download).path(), 'utf8')
+  const lines = csv.trimEnd().split('\r\n')
+  expect(lines[0]).toContain('Reference')
+  expect(lines.length - 1).toBe(merchant.total)
+  expect(lines.slice(1).every((line) => line.includes('Successful'))).toBe(true)
+
+  // A row opens the transaction beside the report, with its own URL.
+  const first = rows.first()
+  const reference = await first.getAttribute('data-reference')
+  await first.click()
+  await expect(page).toHaveURL(/transaction=\d+/)
+  const drawer = page.getByTestId('transaction-detail')
+  await expect(drawer.getByRole('heading', { name: `Transaction ${reference}` })).toBeVisible()
+  await expect(drawer.getByTestId('transaction-timeline')).toContainText('Started')
+  await expect(drawer.getByTestId('transaction-timeline')).toContainText('Completed')
+  await expect(drawer.getByTestId('transaction-fee')).toContainText('Platform')
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test('a reversed transaction says when and why its money went back; bad filter input is named and not applied', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin')
+  const reversed = (await api(request, token, 'GET', `${TX}?Status=Reversed&PageSize=1`)).body.data[0]
+  await signIn(page, 'admin', { locale: 'ar' })
+  await page.goto(`/manage-report/transaction?status=Reversed&transaction=${reversed.id}`)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  const drawer = page.getByTestId('transaction-detail')
+  await expect(drawer.getByTestId('transaction-reversal')).toBeVisible()
+  await expect(drawer).toContainText(reversed.reference)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(page).not.toHaveURL(/transaction=/)
+
+  await page.getByTestId('more-filters').click()
+  await page.locator('input[name="debitAccountNumber"]').fill('12345abc')
+  await expect(page.getByTestId('debitAccountNumber-error')).toBeVisible()
+  await page.waitForTimeout(600)
+  await expect(page).not.toHaveURL(/debitAccountNumber/)
+  await page.locator('input[name="debitAccountNumber"]').fill(reversed.debitAccountNumber ?? '0000000000')
+  await expect(page).toHaveURL(/debitAccountNumber=\d{10}/)
+  await expect(page.getByTestId('debitAccountNumber-error')).toHaveCount(0)
+})
+
+test('the commission and agent reports total the whole filtered set like the platform', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin')
+  await signIn(page, 'admin')
+
+  const byMerchant = await api(request, token, 'GET', '/reportms/api/v1/CommissionReport/GetCommissionByMerchant')
+  await page.goto('/manage-report/merchant-commission')
+  await expect(page.getByTestId('default-period')).toBeVisible()
+  await expect(page.getByTestId('merchant-commission').locator('tr[data-merchant-id]').first()).toBeVisible()
+  const totals = page.getByTestId('list-totals')
+  await expect(totals.locator('[data-total="transactionCount"]')).toContainText(count(byMerchant.body.summary.transactionCount))
+  await expect(totals.locator('[data-total="platformCommission"]')).toContainText(naira(byMerchant.body.summary.platformCommission))
+  expect(await seriousViolations(page)).toEqual([])
+
+  const byAggregator = await api(request, token, 'GET', '/reportms/api/v1/CommissionReport/GetAggregatorCommission?StartDate=2000-01-01&EndDate=2099-12-31')
+  await page.goto('/manage-report/aggregator-commission?startDate=2000-01-01&endDate=2099-12-31')
+  await expect(page.getByTestId('aggregator-commission').locator('tr[data-super-agent-id]')).toHaveCount(byAggregator.body.data.length)
+  await expect(totals.locator('[data-total="superAgentCommission"]')).toContainText(naira(byAggregator.body.summary.superAgentCommission))
+  const topAggregator = byAggregator.body.data[0].superAgent.id as number
+  await page.getByLabel('Aggregator').selectOption(String(topAggregator))
+  await expect(page).toHaveURL(new RegExp(`aggregatorId=${topAggregator}`))
+  await expect(page.getByTestId('aggregator-commission').locator('tr[data-super-agent-id]')).toHaveCount(1)
+
+  const agents = await api(request, token, 'GET', '/reportms/api/v1/AgentReport/GetAgentReport?Status=Active')
+  await page.goto('/manage-report/agent?status=Active')
+  await expect(page.getByTestId('agent-report').locator('tr[data-agent-id]').first()).toBeVisible()
+  await expect(totals.locator('[data-total="transactionCount"]')).toContainText(count(agents.body.summary.transactionCount))
+  await expect(totals.locator('[data-total="commission"]')).toContainText(naira(agents.body.summary.commission))
+  await expect(page.getByText(`of ${count(agents.body.totalRecords)}`)).toBeVisible()
+})
+
+test('a user without the commission permission is not offered the report and the platform refuses it', async ({ page, request }) => {
+  await signIn(page, 'support')
+  await page.goto('/manage-report/merchant-commission')
+  await expect(page.getByText('You do not have access to this page')).toBeVisible()
+  const support = await apiToken(request, 'support')
+  const refused = await api(request, support, 'GET', '/reportms/api/v1/CommissionReport/GetCommissionByMerchant')
+  expect(refused.status).toBe(403)
+  // Support may read transactions: the report and a transaction open.
+  await page.goto('/manage-report/transaction')
+  await expect(page.getByTestId('transaction-report').locator('tr[data-transaction-id]').first()).toBeVisible()
+})
+
+test('offline, report pages seen online are shown from the device with their age; pages never seen say so', async ({ page, context }) => {
+  const net = await startNetworkSwitch(Number(process.env.E2E_PORT ?? 4173))
+  try {
+    await signIn(page, 'admin', { origin: net.origin })
+    await untilServiceWorkerControls(page)
+    await page.goto(`${net.origin}/manage-report/transaction?status=Failed`)
+    const rows = page.getByTestId('transaction-report').locator('tr[data-transaction-id]')
+    await expect(rows.first()).toBeVisible()
+    const reference = await rows.first().getAttribute('data-reference')
+    const id = await rows.first().getAttribute('data-transaction-id')
+    await rows.first().click()
+    await expect(page.getByTestId('transaction-timeline')).toContainText('Failed')
+    await page.goto(`${net.origin}/manage-report/agent`)
+    await expect(page.getByTestId('agent-report').locator('tr[data-agent-id]').first()).toBeVisible()
+
+    net.down()
+    await context.setOffline(true)
+    await page.goto(`${net.origin}/manage-report/transaction?status=Failed`)
+    await expect(page.getByTestId('saved-on-device')).toContainText('Saved on this device')
+    await expect(rows.first()).toHaveAttribute('data-reference', reference ?? '')
+    await page.goto(`${net.origin}/manage-report/transaction?status=Failed&transaction=${id}`)
+    await expect(page.getByTestId('transaction-detail').getByTestId('saved-on-device')).toBeVisible()
+    await expect(page.getByTestId('transaction-timeline')).toContainText('Failed')
+    await page.goto(`${net.origin}/manage-report/agent`)
+    await expect(page.getByTestId('saved-on-device')).toBeVisible()
+
+    // A filter never read online has nothing on the device.
+    await page.goto(`${net.origin}/manage-report/transaction?status=Pending`)
+    await expect(page.getByTestId('load-error')).toContainText('has not been opened on this device')
+  } finally {
+    net.up()
+    await context.setOffline(false)
+    await net.close()
+  }
+})
