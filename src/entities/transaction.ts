@@ -35,6 +35,20 @@ export const transactionEventLabels = {
   Reversed: msg`Reversed`,
 } as const satisfies Record<TransactionDetail['timeline'][number]['event'], unknown>
 
+/** The response codes the platform answers, in the user's words; others read as the platform says. */
+export const responseCodeLabels: Readonly<Record<string, ReturnType<typeof msg>>> = {
+  '00': msg`Approved`,
+  '05': msg`Do not honour`,
+  '09': msg`Request in progress`,
+  '51': msg`Insufficient funds`,
+  '55': msg`Incorrect PIN`,
+  '57': msg`Transaction not permitted to cardholder`,
+  '61': msg`Exceeds withdrawal limit`,
+  '68': msg`Response received too late`,
+  '91': msg`Issuer or switch inoperative`,
+  '96': msg`System malfunction`,
+}
+
 const superAgent = { label: msg`Super agent`, kind: 'reference' } as const
 const merchant = { label: msg`Merchant`, kind: 'reference', nameKey: 'businessName' } as const
 const agent = { label: msg`Agent`, kind: 'reference' } as const

@@ -8,7 +8,7 @@ import { DetailList } from '../../../components/detail-list'
 import { FieldValue } from '../../../components/field-value'
 import { QueryBlock, StaleNotice } from '../../../components/feedback/query-state'
 import { FormAlert } from '../../../components/form/form-alert'
-import { transactionEventLabels, transactionFields, type TransactionDetail } from '../../../entities/transaction'
+import { responseCodeLabels, transactionEventLabels, transactionFields, type TransactionDetail } from '../../../entities/transaction'
 import { formatDateTime, formatNaira } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
 import { useTransaction } from '../api/report-queries'
@@ -61,6 +61,8 @@ function Section({ title, children, testId }: { title: ReactNode; children: Reac
 function TransactionBody({ transaction: tx }: { transaction: TransactionDetail }) {
   const { i18n } = useLingui()
   const locale = activeLocale()
+  const responseLabel = responseCodeLabels[tx.responseCode]
+  const response = responseLabel ? i18n._(responseLabel) : tx.responseMessage
   const value = (key: keyof typeof transactionFields) => <FieldValue definition={transactionFields[key]} value={tx[key]} />
   const item = (key: keyof typeof transactionFields, shown: ReactNode = value(key)) => ({ id: key, label: i18n._(transactionFields[key].label), value: shown })
   const bank = tx.destinationBankCode ? (
@@ -81,7 +83,7 @@ function TransactionBody({ transaction: tx }: { transaction: TransactionDetail }
         </Text>
         <Text color="fg.muted">
           <Trans>
-            Response <bdi dir="ltr">{tx.responseCode}</bdi>: {tx.responseMessage}
+            Response <bdi dir="ltr">{tx.responseCode}</bdi>: {response}
           </Trans>
         </Text>
       </Flex>
@@ -90,7 +92,7 @@ function TransactionBody({ transaction: tx }: { transaction: TransactionDetail }
         <Box data-testid="transaction-reversal">
           <FormAlert status="info">
           <Trans>
-            Reversed on {formatDateTime(tx.reversal.reversedAt, locale)}: {formatNaira(tx.reversal.amount, locale)} put back on the customer's account ({tx.reversal.reason}).
+            Reversed on {formatDateTime(tx.reversal.reversedAt, locale)}: {formatNaira(tx.reversal.amount, locale)} put back on the customer's account ({response}).
           </Trans>
           </FormAlert>
         </Box>
