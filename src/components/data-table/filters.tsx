@@ -1,10 +1,11 @@
 // The list filters: each writes its value to the URL through useListSearch.
 import { Button, Field, Input, NativeSelect } from '@chakra-ui/react'
+import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import { entityStatusLabels } from '../../entities/common'
-import { entityStatuses } from '../../lib/search'
+import type { entityStatuses } from '../../lib/search'
 
 const TEXT_DELAY_MS = 350
 
@@ -41,24 +42,35 @@ export function SelectFilter<V extends string | number>({ label, name, value, op
   )
 }
 
+/** A filter on one of a contract's enums, each value in the user's words ("All …" first). */
+export function EnumFilter<V extends string>({
+  label,
+  name,
+  value,
+  labels,
+  allLabel,
+  onChange,
+}: {
+  label: string
+  name: string
+  value: V | undefined
+  labels: Readonly<Record<V, MessageDescriptor>>
+  allLabel: string
+  onChange: (value: V | undefined) => void
+}) {
+  const { i18n } = useLingui()
+  const options = (Object.keys(labels) as V[]).map((option) => ({ value: option, label: i18n._(labels[option]) }))
+  return <SelectFilter label={label} name={name} value={value} allLabel={allLabel} options={options} onChange={onChange} />
+}
+
 type EntityStatus = (typeof entityStatuses)[number]
 
 /** The status filter of every managed list: Active, Inactive, Pending, Deleted. */
 export function StatusFilter({ value, onChange }: { value: EntityStatus | undefined; onChange: (value: EntityStatus | undefined) => void }) {
-  const { t, i18n } = useLingui()
-  return (
-    <SelectFilter
-      label={t`Status`}
-      name="status"
-      value={value}
-      allLabel={t`All statuses`}
-      options={entityStatuses.map((status) => ({ value: status, label: i18n._(entityStatusLabels[status]) }))}
-      onChange={onChange}
-    />
-  )
+  const { t } = useLingui()
+  return <EnumFilter label={t`Status`} name="status" value={value} labels={entityStatusLabels} allLabel={t`All statuses`} onChange={onChange} />
 }
 
-/** Name (debounced text) and Status: the filters of every list of named, managed entities. */
 export function NameStatusFilters({
   name,
   status,

@@ -12,7 +12,7 @@ import { transactionFields, type Transaction } from '../../entities/transaction'
 import { formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { listTransactions, useTransactionReport } from './api/report-queries'
-import { AgentIdFilter, ChannelFilter, MerchantFilter, ProductFilter, SuperAgentFilter, TransactionStatusFilter } from './components/report-filters'
+import { AccountNumberFilter, AgentIdFilter, ChannelFilter, MerchantFilter, ProductFilter, SuperAgentFilter, TransactionStatusFilter } from './components/report-filters'
 import { TransactionDrawer } from './components/transaction-drawer'
 import { transactionReportFilterKeys, transactionReportSearchSchema } from './report-search'
 
@@ -94,26 +94,8 @@ export function TransactionReportPage() {
             <MoreFilters activeCount={moreSet}>
               <SuperAgentFilter value={filters.superAgentId} onChange={(value) => list.setFilters({ superAgentId: value })} />
               <AgentIdFilter value={filters.agentId} onChange={(value) => list.setFilters({ agentId: value }, { replace: true })} />
-              <TextFilter
-                label={t`Debit account`}
-                name="debitAccountNumber"
-                value={filters.debitAccountNumber}
-                maxLength={10}
-                inputMode="numeric"
-                pattern={/^[0-9]{10}$/}
-                invalidMessage={t`An account number (NUBAN) has 10 digits`}
-                onChange={(value) => list.setFilters({ debitAccountNumber: value }, { replace: true })}
-              />
-              <TextFilter
-                label={t`Credit account`}
-                name="creditAccountNumber"
-                value={filters.creditAccountNumber}
-                maxLength={10}
-                inputMode="numeric"
-                pattern={/^[0-9]{10}$/}
-                invalidMessage={t`An account number (NUBAN) has 10 digits`}
-                onChange={(value) => list.setFilters({ creditAccountNumber: value }, { replace: true })}
-              />
+              <AccountNumberFilter label={t`Debit account`} name="debitAccountNumber" value={filters.debitAccountNumber} onChange={(value) => list.setFilters({ debitAccountNumber: value }, { replace: true })} />
+              <AccountNumberFilter label={t`Credit account`} name="creditAccountNumber" value={filters.creditAccountNumber} onChange={(value) => list.setFilters({ creditAccountNumber: value }, { replace: true })} />
               <TextFilter
                 label={t`Receiving bank code`}
                 name="destinationBankCode"

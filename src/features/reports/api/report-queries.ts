@@ -17,6 +17,18 @@ export const reportKeys = {
   agentReport: (filters: AgentReportSearch) => ['reportms', 'agentReport', filters] as const,
 }
 
+/** A report page through the device's store; the previous page stays on screen while the next loads. */
+function useReportPage<F, T extends object>(report: Exclude<keyof typeof reportKeys, 'all' | 'transaction'>, filters: F, fetcher: (filters: F, signal: AbortSignal) => Promise<T>) {
+  return useQuery({
+    // The same key as reportKeys[report](filters).
+    queryKey: [...reportKeys.all, report, filters],
+    queryFn: ({ signal }) => loadReportPage(report, filters, () => fetcher(filters, signal)),
+    placeholderData: keepPreviousData,
+    // Offline too: the query answers from the device.
+    networkMode: 'always',
+  })
+}
+
 function answer<T>(data: T | undefined, what: string): T {
   if (!data) throw new Error(`Empty answer for ${what}`)
   return data
@@ -51,14 +63,7 @@ export async function listTransactions(f: TransactionFilters, signal?: AbortSign
 }
 
 export function useTransactionReport(filters: TransactionFilters) {
-  return useQuery(
-    queryOptions({
-      queryKey: reportKeys.transactions(filters),
-      queryFn: ({ signal }) => loadReportPage('transactions', filters, () => listTransactions(filters, signal)),
-      placeholderData: keepPreviousData,
-      networkMode: 'always',
-    }),
-  )
+  return useReportPage('transactions', filters, listTransactions)
 }
 
 export function transactionQueryOptions(id: number) {
@@ -88,12 +93,7 @@ export async function listMerchantCommission(f: MerchantCommissionSearch, signal
 }
 
 export function useMerchantCommission(filters: MerchantCommissionSearch) {
-  return useQuery({
-    queryKey: reportKeys.merchantCommission(filters),
-    queryFn: ({ signal }) => loadReportPage('merchantCommission', filters, () => listMerchantCommission(filters, signal)),
-    placeholderData: keepPreviousData,
-    networkMode: 'always',
-  })
+  return useReportPage('merchantCommission', filters, listMerchantCommission)
 }
 
 // ---------- aggregator commission
@@ -118,12 +118,7 @@ export async function listAggregatorCommission(f: AggregatorCommissionSearch, si
 }
 
 export function useAggregatorCommission(filters: AggregatorCommissionSearch) {
-  return useQuery({
-    queryKey: reportKeys.aggregatorCommission(filters),
-    queryFn: ({ signal }) => loadReportPage('aggregatorCommission', filters, () => listAggregatorCommission(filters, signal)),
-    placeholderData: keepPreviousData,
-    networkMode: 'always',
-  })
+  return useReportPage('aggregatorCommission', filters, listAggregatorCommission)
 }
 
 // ---------- agents
@@ -149,10 +144,5 @@ export async function listAgentReport(f: AgentReportSearch, signal?: AbortSignal
 }
 
 export function useAgentReport(filters: AgentReportSearch) {
-  return useQuery({
-    queryKey: reportKeys.agentReport(filters),
-    queryFn: ({ signal }) => loadReportPage('agentReport', filters, () => listAgentReport(filters, signal)),
-    placeholderData: keepPreviousData,
-    networkMode: 'always',
-  })
+  return useReportPage('agentReport', filters, listAgentReport)
 }

@@ -2,9 +2,8 @@
 import { useLingui } from '@lingui/react/macro'
 
 import { useMerchantOptions } from '../../../api/merchant-options'
-import { SelectFilter, TextFilter } from '../../../components/data-table/filters'
+import { EnumFilter, SelectFilter, TextFilter } from '../../../components/data-table/filters'
 import { channelLabels, transactionStatusLabels, type Channel, type TransactionStatus } from '../../../entities/transaction'
-import { channels, transactionStatuses } from '../../../lib/search'
 import { useReference } from '../../../offline/reference-data'
 
 interface Props<V> {
@@ -68,28 +67,27 @@ export function ProductFilter({ value, onChange }: Props<number>) {
 }
 
 export function ChannelFilter({ value, onChange }: Props<Channel>) {
-  const { t, i18n } = useLingui()
-  return (
-    <SelectFilter
-      label={t`Channel`}
-      name="channel"
-      value={value}
-      allLabel={t`All channels`}
-      options={channels.map((channel) => ({ value: channel, label: i18n._(channelLabels[channel]) }))}
-      onChange={onChange}
-    />
-  )
+  const { t } = useLingui()
+  return <EnumFilter label={t`Channel`} name="channel" value={value} labels={channelLabels} allLabel={t`All channels`} onChange={onChange} />
 }
 
 export function TransactionStatusFilter({ value, onChange }: Props<TransactionStatus>) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  return <EnumFilter label={t`Status`} name="status" value={value} labels={transactionStatusLabels} allLabel={t`All statuses`} onChange={onChange} />
+}
+
+/** A NUBAN (ten digits); anything else is named and not applied. */
+export function AccountNumberFilter({ label, name, value, onChange }: Props<string> & { label: string; name: string }) {
+  const { t } = useLingui()
   return (
-    <SelectFilter
-      label={t`Status`}
-      name="status"
+    <TextFilter
+      label={label}
+      name={name}
       value={value}
-      allLabel={t`All statuses`}
-      options={transactionStatuses.map((status) => ({ value: status, label: i18n._(transactionStatusLabels[status]) }))}
+      maxLength={10}
+      inputMode="numeric"
+      pattern={/^[0-9]{10}$/}
+      invalidMessage={t`An account number (NUBAN) has 10 digits`}
       onChange={onChange}
     />
   )
