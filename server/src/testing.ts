@@ -11,6 +11,8 @@ export interface TestApp {
   env: Env
   /** Sends a request through the app with the app-id/app-key headers (and a bearer token when given). */
   request(method: string, path: string, options?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>
+  /** The response itself (files: exports), with the app headers and the token. */
+  raw(method: string, path: string, options?: { token?: string | null }): Promise<Response>
   /** Signs in a demo user (MFA users through the outbox code) and returns the access token. */
   login(username: string, password?: string): Promise<string>
   /** The last one-time code or reset token sent to a user through the outbox. */
@@ -82,5 +84,8 @@ export async function createTestApp(options: { env?: Partial<Env>; seed?: Partia
     return second.body.data.accessToken as string
   }
 
-  return { handle, env, request, login, lastNotification, close: () => handle.close() }
+  const raw: TestApp['raw'] = async (method, path, opts = {}) =>
+    app.request(path, { method, headers: { 'app-id': env.appId, 'app-key': env.appKey, channel: 'Web', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) } })
+
+  return { handle, env, request, raw, login, lastNotification, close: () => handle.close() }
 }

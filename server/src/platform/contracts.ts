@@ -41,7 +41,8 @@ export interface ContractOperation {
   approvable: boolean
   parameters: ContractParameter[]
   requestBody: { required: boolean; schema: JsonSchema; example: unknown } | undefined
-  responses: Record<string, { schema: JsonSchema | undefined; example: unknown }>
+  /** file: the answer is a streamed file, not a JSON envelope. */
+  responses: Record<string, { schema: JsonSchema | undefined; example: unknown; file?: true }>
   raw: JsonSchema
 }
 
@@ -91,8 +92,12 @@ export function deref(node: unknown, file: string, seen: string[] = []): unknown
   return out
 }
 
-function mediaOf(content: unknown): { schema: JsonSchema | undefined; example: unknown } | undefined {
-  const media = (content as Record<string, Record<string, unknown>> | undefined)?.['application/json']
+function mediaOf(content: unknown): { schema: JsonSchema | undefined; example: unknown; file?: true } | undefined {
+  const types = content as Record<string, Record<string, unknown>> | undefined
+  const media = types?.['application/json']
+  // A file (an export): described by its CSV form.
+  const csv = types?.['text/csv']
+  if (!media && csv) return { schema: csv.schema as JsonSchema | undefined, example: csv.example, file: true }
   if (!media) return undefined
   const schema = media.schema as JsonSchema | undefined
   const example = media.example ?? (media.examples ? Object.values(media.examples as object)[0]?.value : undefined) ?? schema?.example

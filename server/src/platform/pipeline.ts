@@ -330,6 +330,8 @@ function normalise(result: unknown): { status: number; body: unknown } {
 }
 
 function answer(c: Context, result: unknown): Response {
+  // A streamed file (an export) is already the response.
+  if (result instanceof Response) return result
   const { status, body } = normalise(splitResult(result).answer)
   return c.json(body as object, status as 200)
 }

@@ -121,8 +121,8 @@ export interface RequestContext<K extends OperationId> {
   platform: Platform
 }
 
-/** An answer: the 200 envelope, or another status with its body. */
-export type Answer<K extends OperationId> = OkOf<K> | { status: number; body: unknown }
+/** An answer: the 200 envelope, or another status with its body, or a file streamed as it is written (exports). */
+export type Answer<K extends OperationId> = OkOf<K> | { status: number; body: unknown } | Response
 
 /** An answer with what the operation changed; the pipeline writes the change as its audit record. */
 export interface Changed<K extends OperationId> {

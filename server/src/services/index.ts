@@ -8,6 +8,7 @@ import { caseHandlers } from './cms/handlers.ts'
 import { dashboardHandlers } from './dashms/handlers.ts'
 import { merchantHandlers } from './mer/handlers.ts'
 import { productHandlers } from './pms/handlers.ts'
+import { reportExportHandlers } from './reportms/export-handlers.ts'
 import { reportHandlers } from './reportms/handlers.ts'
 import { superAgentHandlers } from './sup/handlers.ts'
 import { userHandlers } from './ums/handlers.ts'
@@ -22,6 +23,7 @@ export const allHandlers = {
   ...merchantHandlers,
   ...productHandlers,
   ...reportHandlers,
+  ...reportExportHandlers,
   ...superAgentHandlers,
   ...userHandlers,
 } as Partial<Record<OperationId, Handler<OperationId>>>

@@ -41,6 +41,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/aud/api/v1/AuditTrail/Export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export audit records
+         * @description Every audit record matching the filters of listAuditRecords, newest first, as CSV or XLSX
+         *     (without oldData and newData). 400 when EndDate is before StartDate.
+         */
+        get: operations["exportAuditRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -197,6 +218,28 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The whole filtered set as a file, streamed as it is read (CSV in UTF-8 with a byte order
+         *     mark, or an XLSX workbook), named by Content-Disposition. X-Total-Count gives the number
+         *     of rows, so a client can show its progress. Money is in naira with two decimals.
+         */
+        ExportFile: {
+            headers: {
+                /** @description attachment, with the file name. */
+                "Content-Disposition"?: string;
+                /** @description Rows the file holds. */
+                "X-Total-Count"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                /**
+                 * @example Reference,Date,Amount
+                 *     AB2611020914270001,2026-11-02 09:14:27,25000.00
+                 */
+                "text/csv": string;
+            };
+        };
         /** @description The signed-in user lacks the permission this operation needs. */
         Forbidden: {
             headers: {
@@ -261,6 +304,28 @@ export interface components {
          * @example 2026-10-31
          */
         EndDate: components["schemas"]["Date"];
+        /**
+         * @description Only records about the entity with this id (with EntityType, one entity's history).
+         * @example 42
+         */
+        EntityId: string;
+        /**
+         * @description Only records about this kind of entity (exact, as the records spell it).
+         * @example Merchant
+         */
+        EntityType: string;
+        /** @example Create */
+        EventType: components["schemas"]["AuditEventType"];
+        /**
+         * @description The file to stream, the whole filtered set without a row cap.
+         * @example xlsx
+         */
+        ExportFormat: "csv" | "xlsx";
+        /**
+         * @description Language of the column headers and of the words in the cells (statuses, channels).
+         * @example fr
+         */
+        ExportLocale: "en" | "fr" | "es" | "zh" | "ar";
         /** @example 42 */
         Id: components["schemas"]["Id"];
         /**
@@ -280,6 +345,11 @@ export interface components {
          * @example 2026-10-01
          */
         StartDate: components["schemas"]["Date"];
+        /**
+         * @description Part of the acting user's username, any case.
+         * @example chidinma
+         */
+        Username: string;
     };
     requestBodies: never;
     headers: never;
@@ -299,14 +369,14 @@ export interface operations {
                  * @description Only records about the entity with this id (with EntityType, one entity's history).
                  * @example 42
                  */
-                EntityId?: string;
+                EntityId?: components["parameters"]["EntityId"];
                 /**
                  * @description Only records about this kind of entity (exact, as the records spell it).
                  * @example Merchant
                  */
-                EntityType?: string;
+                EntityType?: components["parameters"]["EntityType"];
                 /** @example Create */
-                EventType?: components["schemas"]["AuditEventType"];
+                EventType?: components["parameters"]["EventType"];
                 /**
                  * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
                  * @example 1
@@ -328,7 +398,7 @@ export interface operations {
                  * @description Part of the acting user's username, any case.
                  * @example chidinma
                  */
-                Username?: string;
+                Username?: components["parameters"]["Username"];
             };
             header?: never;
             path?: never;
@@ -443,6 +513,59 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    exportAuditRecords: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Last day included (ISO date, Africa/Lagos).
+                 * @example 2026-10-31
+                 */
+                EndDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description Only records about the entity with this id (with EntityType, one entity's history).
+                 * @example 42
+                 */
+                EntityId?: components["parameters"]["EntityId"];
+                /**
+                 * @description Only records about this kind of entity (exact, as the records spell it).
+                 * @example Merchant
+                 */
+                EntityType?: components["parameters"]["EntityType"];
+                /** @example Create */
+                EventType?: components["parameters"]["EventType"];
+                /**
+                 * @description The file to stream, the whole filtered set without a row cap.
+                 * @example xlsx
+                 */
+                Format?: components["parameters"]["ExportFormat"];
+                /**
+                 * @description Language of the column headers and of the words in the cells (statuses, channels).
+                 * @example fr
+                 */
+                Locale?: components["parameters"]["ExportLocale"];
+                /**
+                 * @description First day included (ISO date, Africa/Lagos).
+                 * @example 2026-10-01
+                 */
+                StartDate?: components["parameters"]["StartDate"];
+                /**
+                 * @description Part of the acting user's username, any case.
+                 * @example chidinma
+                 */
+                Username?: components["parameters"]["Username"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ExportFile"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -454,3 +577,5 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const auditEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEventType"]> = ["Create", "Update", "Delete", "StatusChange", "Login", "LoginFailed", "Logout", "Approve", "Reject", "SentForApproval", "PasswordChange", "PasswordReset", "TokenRefresh", "ConfigurationChange"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
+export const componentsParametersExportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ExportFormat"]> = ["csv", "xlsx"];
+export const componentsParametersExportLocaleValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ExportLocale"]> = ["en", "fr", "es", "zh", "ar"];

@@ -104,3 +104,17 @@ describe('getAuditRecord', () => {
     expect((await app.request('GET', AUDIT, { token: support })).status).toBe(403)
   })
 })
+
+describe('exportAuditRecords', () => {
+  it('streams every record of the filter, as many as the list counts, and only to whoever may read the trail', async () => {
+    const listed = await app.request('GET', `${AUDIT}?EventType=Login&PageSize=1`, { token: auditor })
+    const file = await app.raw('GET', `${AUDIT}/Export?EventType=Login`, { token: auditor })
+    expect(file.status).toBe(200)
+    const lines = (await file.text()).trimEnd().split('\r\n')
+    expect(lines[0]).toBe('Date,Username,Event,Entity,Entity id,Description,IP address,Device')
+    expect(lines.length - 1).toBe(listed.body.totalRecords)
+    expect(Number(file.headers.get('x-total-count'))).toBe(listed.body.totalRecords)
+    const support = await app.login('support')
+    expect((await app.raw('GET', `${AUDIT}/Export`, { token: support })).status).toBe(403)
+  })
+})

@@ -1,22 +1,50 @@
 import { ok, paged, paging } from '../../platform/http.ts'
-import type { Handlers } from '../../platform/types.ts'
+import { exportResponse, type ExportColumn } from '../../platform/export.ts'
+import type { DataOf, Handlers } from '../../platform/types.ts'
 import { dayRange } from '../../platform/period.ts'
 import * as repo from './repository.ts'
 
-type Operation = 'listAuditRecords' | 'getAuditRecord'
+type Operation = 'listAuditRecords' | 'getAuditRecord' | 'exportAuditRecords'
+type AuditRow = DataOf<'listAuditRecords'>[number]
+
+const auditColumns: ExportColumn<AuditRow>[] = [
+  { header: 'Date', value: (r) => r.createdAt, kind: 'datetime' },
+  { header: 'Username', value: (r) => r.username },
+  { header: 'Event', value: (r) => r.eventType },
+  { header: 'Entity', value: (r) => r.entityType },
+  { header: 'Entity id', value: (r) => r.entityId },
+  { header: 'Description', value: (r) => r.description },
+  { header: 'IP address', value: (r) => r.ipAddress },
+  { header: 'Device', value: (r) => r.userAgent },
+]
+
+function auditFilter(q: { Username?: string; EventType?: string; EntityType?: string; EntityId?: string; StartDate?: string; EndDate?: string; SortOrder?: string }): repo.AuditFilter {
+  const username = q.Username?.trim()
+  return { username: username || undefined, eventType: q.EventType, entityType: q.EntityType, entityId: q.EntityId, range: dayRange(q.StartDate, q.EndDate), ascending: q.SortOrder === 'asc' }
+}
 
 export const auditHandlers: Handlers<Operation> = {
   listAuditRecords: {
     async handle(ctx) {
       const q = ctx.query
       const p = paging(q)
-      const username = q.Username?.trim()
-      const { rows, total } = await repo.listAuditRecords(
-        ctx.db,
-        { username: username || undefined, eventType: q.EventType, entityType: q.EntityType, entityId: q.EntityId, range: dayRange(q.StartDate, q.EndDate), ascending: q.SortOrder === 'asc' },
-        p,
-      )
+      const { rows, total } = await repo.listAuditRecords(ctx.db, auditFilter(q), p)
       return paged(rows, p, total)
+    },
+  },
+
+  exportAuditRecords: {
+    async handle(ctx) {
+      const q = ctx.query
+      const filter = auditFilter(q)
+      return exportResponse({
+        format: q.Format ?? 'csv',
+        locale: q.Locale ?? 'en',
+        filename: 'audit-log',
+        columns: auditColumns,
+        total: await repo.countAuditRecords(ctx.db, filter),
+        batches: () => repo.auditBatches(ctx.db, filter),
+      })
     },
   },
 

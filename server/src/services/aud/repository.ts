@@ -38,8 +38,8 @@ export interface AuditFilter {
   ascending: boolean
 }
 
-export async function listAuditRecords(db: Executor, filter: AuditFilter, p: Paging) {
-  const conditions: (SQL | undefined)[] = [
+function auditConditions(filter: AuditFilter): SQL | undefined {
+  return and(
     // Any case, the whole username or its beginning (uses the lower(username) index).
     filter.username ? sql`lower(${auditRecords.username}) like ${startingWith(filter.username)}` : undefined,
     filter.eventType ? eq(auditRecords.eventType, filter.eventType) : undefined,
@@ -47,14 +47,40 @@ export async function listAuditRecords(db: Executor, filter: AuditFilter, p: Pag
     filter.entityId ? eq(auditRecords.entityId, filter.entityId) : undefined,
     filter.range.from ? gte(auditRecords.createdAt, filter.range.from) : undefined,
     filter.range.to ? lt(auditRecords.createdAt, filter.range.to) : undefined,
-  ]
-  const where = and(...conditions)
+  )
+}
+
+export async function listAuditRecords(db: Executor, filter: AuditFilter, p: Paging) {
+  const where = auditConditions(filter)
   const order = filter.ascending ? [asc(auditRecords.createdAt), asc(auditRecords.id)] : [desc(auditRecords.createdAt), desc(auditRecords.id)]
   const [rows, [total]] = await Promise.all([
     db.select(listColumns).from(auditRecords).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
     db.select({ n: count() }).from(auditRecords).where(where),
   ])
   return { rows: rows.map(toRecord), total: total?.n ?? 0 }
+}
+
+export async function countAuditRecords(db: Executor, filter: AuditFilter): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(auditRecords).where(auditConditions(filter))
+  return total?.n ?? 0
+}
+
+/** Every record of the filter, newest first, `size` at a time, each batch after the last one read (keyset). */
+export async function* auditBatches(db: Executor, filter: AuditFilter, size = 1000): AsyncGenerator<AuditRecordView[]> {
+  let after: { createdAt: Date; id: number } | null = null
+  for (;;) {
+    const cursor: SQL | undefined = after ? sql`(${auditRecords.createdAt}, ${auditRecords.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})` : undefined
+    const rows: ListRow[] = await db
+      .select(listColumns)
+      .from(auditRecords)
+      .where(and(auditConditions(filter), cursor))
+      .orderBy(desc(auditRecords.createdAt), desc(auditRecords.id))
+      .limit(size)
+    if (rows.length) yield rows.map(toRecord)
+    if (rows.length < size) return
+    const last: ListRow = rows[rows.length - 1]!
+    after = { createdAt: new Date(last.createdAt), id: last.id }
+  }
 }
 
 export async function getAuditRecord(db: Executor, id: number): Promise<AuditRecordDetailView> {

@@ -344,3 +344,54 @@ describe('getTransaction', () => {
     expect(asAuditor.status).toBe(listAsAuditor.status)
   })
 })
+
+describe('exports', () => {
+  const EXPORT = '/reportms/api/v1/TransactionReport/Export'
+
+  it('streams every transaction of the filter as CSV, as many rows as the report counts', async () => {
+    const listed = (await get(`${TX}?Status=Successful&MerchantId=${sample.merchant_id}&PageSize=1`)).body
+    const response = await app.raw('GET', `${EXPORT}?Status=Successful&MerchantId=${sample.merchant_id}`, { token: admin })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/)
+    expect(Number(response.headers.get('x-total-count'))).toBe(listed.totalRecords)
+    const lines = (await response.text()).trimEnd().split('\r\n')
+    expect(lines[0]).toBe('Reference,Date,Product,Channel,Super agent,Merchant,Agent,Debit account,Credit account,Receiving bank,Amount,Fee,Status,Response code,Narration')
+    expect(lines.length - 1).toBe(listed.totalRecords)
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(listed.totalRecords)
+  })
+
+  it('reads past the first thousand rows without losing or repeating one (keyset batches)', async () => {
+    const total = (await get(`${TX}?PageSize=1`)).body.totalRecords as number
+    expect(total).toBeGreaterThan(1000)
+    const lines = (await (await app.raw('GET', EXPORT, { token: admin })).text()).trimEnd().split('\r\n')
+    expect(lines.length - 1).toBe(total)
+    expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(total)
+  })
+
+  it('writes XLSX, translates the headers, and refuses what the list refuses', async () => {
+    const xlsx = await app.raw('GET', `${EXPORT}?Status=Failed&Format=xlsx&Locale=fr`, { token: admin })
+    expect(xlsx.status).toBe(200)
+    expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    const bytes = new Uint8Array(await xlsx.arrayBuffer())
+    expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK')
+    const french = await app.raw('GET', `${EXPORT}?Status=Failed&Locale=fr`, { token: admin })
+    expect((await french.text()).split('\r\n')[0]).toContain('Montant')
+
+    expect((await app.raw('GET', `${EXPORT}?Format=pdf`, { token: admin })).status).toBe(400)
+    expect((await app.raw('GET', `${EXPORT}?StartDate=2026-11-02&EndDate=2026-11-01`, { token: admin })).status).toBe(400)
+    expect((await app.raw('GET', '/reportms/api/v1/CommissionReport/ExportCommissionByMerchant', { token: support })).status).toBe(403)
+    expect((await app.raw('GET', EXPORT)).status).toBe(401)
+  })
+
+  it('exports the grouped reports with their totals', async () => {
+    const byMerchant = (await get(`${BY_MERCHANT}?${ALL_TIME}&PageSize=500`)).body
+    const merchants = (await (await app.raw('GET', `/reportms/api/v1/CommissionReport/ExportCommissionByMerchant?${ALL_TIME}`, { token: admin })).text()).trimEnd().split('\r\n')
+    expect(merchants.length - 1).toBe(byMerchant.totalRecords)
+    const agents = (await get(`${AGENTS}?${ALL_TIME}&PageSize=1`)).body
+    const agentFile = await app.raw('GET', `/reportms/api/v1/AgentReport/Export?${ALL_TIME}`, { token: admin })
+    expect((await agentFile.text()).trimEnd().split('\r\n').length - 1).toBe(agents.totalRecords)
+    const aggregators = (await get(`${BY_AGGREGATOR}?${ALL_TIME}`)).body
+    const aggregatorFile = await app.raw('GET', `/reportms/api/v1/CommissionReport/ExportAggregatorCommission?${ALL_TIME}`, { token: admin })
+    expect((await aggregatorFile.text()).trimEnd().split('\r\n').length - 1).toBe(aggregators.totalRecords)
+  })
+})

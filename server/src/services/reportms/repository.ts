@@ -86,20 +86,14 @@ interface PageRow {
 
 const isoText = (value: string | Date) => new Date(value).toISOString()
 
-/**
- * One page, newest first (createdAt, id): the page's ids from the index alone, then the names
- * joined on those rows only, read as one json value (see json-rows.ts).
- */
-export async function transactionPage(db: Executor, filter: TransactionFilter, ascending: boolean, p: Paging): Promise<TransactionView[]> {
-  const direction = ascending ? sql.raw('asc') : sql.raw('desc')
-  const where = transactionConditions(filter) ?? sql`true`
+/** The joined rows of the given transaction ids query, in its order. */
+async function joinedTransactions(db: Executor, ids: SQL, direction: SQL): Promise<TransactionView[]> {
   const page = sql`
     select t.id, t.reference, t.session_id, t.status, t.product_id, p.code as product_code, p.name as product_name, p.category as product_category,
       t.channel, t.amount, t.fee, t.super_agent_id, sa.name as super_agent_name, t.merchant_id, m.business_name, t.agent_id, a.code as agent_code,
       a.first_name || ' ' || a.last_name as agent_name, t.debit_account_number, t.credit_account_number, t.destination_bank_code, t.narration,
       t.response_code, t.created_at, t.completed_at
-    from (select ${transactions.id} as id from ${transactions} where ${where}
-          order by ${transactions.createdAt} ${direction}, ${transactions.id} ${direction} limit ${p.pageSize} offset ${offsetOf(p)}) page
+    from (${ids}) page
     join transactions t on t.id = page.id
     join products p on p.id = t.product_id
     join super_agents sa on sa.id = t.super_agent_id
@@ -107,6 +101,35 @@ export async function transactionPage(db: Executor, filter: TransactionFilter, a
     join agents a on a.id = t.agent_id`
   const rows = await readJson<PageRow[]>(db, jsonArray(page, sql`q.created_at ${direction}, q.id ${direction}`))
   return rows.map(transactionView)
+}
+
+/**
+ * One page, newest first (createdAt, id): the page's ids from the index alone, then the names
+ * joined on those rows only, read as one json value (see json-rows.ts).
+ */
+export async function transactionPage(db: Executor, filter: TransactionFilter, ascending: boolean, p: Paging): Promise<TransactionView[]> {
+  const direction = ascending ? sql.raw('asc') : sql.raw('desc')
+  const where = transactionConditions(filter) ?? sql`true`
+  const ids = sql`select ${transactions.id} as id from ${transactions} where ${where}
+    order by ${transactions.createdAt} ${direction}, ${transactions.id} ${direction} limit ${p.pageSize} offset ${offsetOf(p)}`
+  return joinedTransactions(db, ids, direction)
+}
+
+/** Every transaction of the filter, newest first, `size` at a time: each batch starts after the last one read (keyset), so the cost per batch stays flat. */
+export async function* transactionBatches(db: Executor, filter: TransactionFilter, size = 1000): AsyncGenerator<TransactionView[]> {
+  const where = transactionConditions(filter) ?? sql`true`
+  const desc_ = sql.raw('desc')
+  let after: { createdAt: string; id: number } | null = null
+  for (;;) {
+    const cursor: SQL = after ? sql`and (${transactions.createdAt}, ${transactions.id}) < (${after.createdAt}::timestamptz, ${after.id})` : sql``
+    const ids = sql`select ${transactions.id} as id from ${transactions} where ${where} ${cursor}
+      order by ${transactions.createdAt} desc, ${transactions.id} desc limit ${size}`
+    const rows = await joinedTransactions(db, ids, desc_)
+    if (rows.length) yield rows
+    if (rows.length < size) return
+    const last = rows[rows.length - 1]!
+    after = { createdAt: last.createdAt, id: last.id }
+  }
 }
 
 function transactionView(r: PageRow): TransactionView {

@@ -1,0 +1,93 @@
+// The streamed files: CSV quoting and the formula guard, XLSX read back, Lagos times, headers in the user's language.
+import ExcelJS from 'exceljs'
+import { describe, expect, it } from 'vitest'
+
+import { csvField, exportResponse, lagosDateTime, neutraliseFormula, pagesOf, type ExportColumn } from './export.ts'
+import { parsePo, translate } from './translations.ts'
+
+interface Row {
+  name: string
+  amount: number
+  at: string
+  status: string
+}
+
+const columns: ExportColumn<Row>[] = [
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Amount', value: (r) => r.amount, kind: 'money' },
+  { header: 'Date', value: (r) => r.at, kind: 'datetime' },
+  { header: 'Status', value: (r) => r.status, kind: 'label' },
+]
+
+async function* batchesOf(rows: Row[], size: number) {
+  for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size)
+}
+
+const rows: Row[] = Array.from({ length: 2_501 }, (_, i) => ({ name: i === 3 ? '=HYPERLINK("x")' : `Shop "${i}", Ikeja`, amount: 250_050 + i, at: '2026-11-02T08:14:27.000Z', status: 'Successful' }))
+
+describe('CSV', () => {
+  it('quotes commas, quotes and line breaks, and writes formulas as text', () => {
+    expect(csvField('Mama Nkechi, Ventures')).toBe('"Mama Nkechi, Ventures"')
+    expect(csvField('He said "yes"')).toBe('"He said ""yes"""')
+    expect(csvField('line\nbreak')).toBe('"line\nbreak"')
+    expect(neutraliseFormula('=1+1')).toBe("'=1+1")
+    expect(neutraliseFormula('-5')).toBe("'-5")
+    expect(neutraliseFormula('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(csvField(null)).toBe('')
+  })
+
+  it('streams every row with a BOM, naira with two decimals, Lagos time and translated words', async () => {
+    const response = exportResponse({ format: 'csv', locale: 'fr', filename: 'test', columns, total: rows.length, batches: () => batchesOf(rows, 1000) })
+    expect(response.headers.get('x-total-count')).toBe('2501')
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="test-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    // The byte order mark, so Excel opens the file as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
+    expect(lines[0]).toBe(`${translate('fr', 'Name')},Montant,Date,${translate('fr', 'Status')}`)
+    expect(lines.length).toBe(rows.length + 1)
+    expect(lines[1]).toBe(`"Shop ""0"", Ikeja",2500.50,2026-11-02 09:14:27,${translate('fr', 'Successful')}`)
+    expect(lines[4]).toMatch(/^"'=HYPERLINK\(""x""\)",/)
+  })
+})
+
+describe('XLSX', () => {
+  it('is a workbook with every row, money as numbers in a naira format', async () => {
+    const response = exportResponse({ format: 'xlsx', locale: 'en', filename: 'report', columns, total: rows.length, batches: () => batchesOf(rows, 700) })
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer)
+    const sheet = workbook.worksheets[0]!
+    expect(sheet.rowCount).toBe(rows.length + 1)
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Amount', 'Date', 'Status'])
+    const first = sheet.getRow(2)
+    expect(first.getCell(2).value).toBe(2500.5)
+    expect(first.getCell(2).numFmt).toBe('"₦"#,##0.00')
+    expect(first.getCell(3).value).toBe('2026-11-02 09:14:27')
+    // A text cell, never a formula, in a workbook.
+    const formulaLike = sheet.getRow(5).getCell(1)
+    expect(formulaLike.value).toBe('=HYPERLINK("x")')
+    expect(formulaLike.type).toBe(ExcelJS.ValueType.String)
+  })
+})
+
+describe('helpers', () => {
+  it('reads a paged source to its end', async () => {
+    const seen: number[][] = []
+    for await (const batch of pagesOf(async (page, size) => Array.from({ length: page < 3 ? size : 2 }, (_, i) => (page - 1) * size + i), 5)) seen.push([...batch])
+    expect(seen.flat()).toEqual(Array.from({ length: 12 }, (_, i) => i))
+  })
+
+  it('writes instants as Lagos wall time (UTC+1)', () => {
+    expect(lagosDateTime('2026-12-31T23:30:00.000Z')).toBe('2027-01-01 00:30:00')
+  })
+
+  it('parses catalogs, multi-line entries included, and leaves unknown words as they are', () => {
+    const po = 'msgid ""\nmsgstr ""\n"Language: fr\\n"\n\nmsgid "Amount"\nmsgstr "Montant"\n\nmsgid ""\n"Long "\n"text"\nmsgstr ""\n"Texte "\n"long"\n\nmsgctxt "x"\nmsgid "Ctx"\nmsgstr "Non"\n'
+    const entries = parsePo(po)
+    expect(entries.get('Amount')).toBe('Montant')
+    expect(entries.get('Long text')).toBe('Texte long')
+    expect(entries.has('Ctx')).toBe(false)
+    expect(translate('fr', 'A word nobody translated')).toBe('A word nobody translated')
+    expect(translate('ar', 'Amount')).not.toBe('Amount')
+  })
+})

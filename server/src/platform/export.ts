@@ -1,0 +1,171 @@
+// Exports without a row cap: the whole filtered set streamed as CSV or XLSX while it is read from
+// the database in batches, so the server holds one batch at a time whatever the number of rows.
+import { PassThrough, Readable } from 'node:stream'
+
+import ExcelJS from 'exceljs'
+
+import { translate, type ExportLocale } from './translations.ts'
+
+export type ExportFormat = 'csv' | 'xlsx'
+
+export interface ExportColumn<Row> {
+  /** The header in English: the msgid of the back office's catalogs, translated for the locale. */
+  header: string
+  value: (row: Row) => string | number | null | undefined
+  /** money: kobo in, naira with two decimals out; datetime: an instant, written in Lagos time; label: a word translated like the headers (a status). */
+  kind?: 'text' | 'number' | 'money' | 'datetime' | 'label'
+}
+
+export interface ExportRequest<Row> {
+  format: ExportFormat
+  locale: ExportLocale
+  /** The file's name without its extension; the day is added. */
+  filename: string
+  columns: readonly ExportColumn<Row>[]
+  /** Rows the file will hold, sent as X-Total-Count for the client's progress. */
+  total: number
+  /** The rows, a batch at a time, in the file's order. Stopped early when the client goes away. */
+  batches: () => AsyncGenerator<readonly Row[]>
+}
+
+const lagos = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** An instant as Lagos wall time, `2026-11-02 09:14:27`. */
+export function lagosDateTime(value: string | Date): string {
+  const parts = Object.fromEntries(lagos.formatToParts(new Date(value)).map((part) => [part.type, part.value]))
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
+}
+
+/** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written as text. */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+}
+
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'number') return String(value)
+  const text = neutraliseFormula(value)
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale): string | number | null {
+  const value = column.value(row)
+  if (value === null || value === undefined || value === '') return null
+  switch (column.kind) {
+    case 'money':
+      return Math.round(Number(value)) / 100
+    case 'number':
+      return Number(value)
+    case 'datetime':
+      return lagosDateTime(String(value))
+    case 'label':
+      return translate(locale, String(value))
+    default:
+      return String(value)
+  }
+}
+
+function csvCell<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale): string {
+  const cell = cellOf(column, row, locale)
+  if (column.kind === 'money' && typeof cell === 'number') return cell.toFixed(2)
+  return csvField(cell)
+}
+
+async function* csvChunks<Row>(request: ExportRequest<Row>): AsyncGenerator<string> {
+  yield `\uFEFF${request.columns.map((column) => csvField(translate(request.locale, column.header))).join(',')}\r\n`
+  for await (const batch of request.batches()) {
+    let chunk = ''
+    for (const row of batch) chunk += `${request.columns.map((column) => csvCell(column, row, request.locale)).join(',')}\r\n`
+    yield chunk
+  }
+}
+
+/** Pull-based: the next batch is read only when the client has taken the previous one. */
+function csvStream<Row>(request: ExportRequest<Row>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  const chunks = csvChunks(request)
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await chunks.next()
+        if (next.done) controller.close()
+        else controller.enqueue(encoder.encode(next.value))
+      } catch (error) {
+        controller.error(error)
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined)
+    },
+  })
+}
+
+const XLSX_BUFFER_LIMIT = 4 * 1024 * 1024
+
+/** exceljs' streaming writer: each row is committed (written to the zip and freed) as it is added. */
+function xlsxStream<Row>(request: ExportRequest<Row>): ReadableStream<Uint8Array> {
+  const output = new PassThrough()
+  let cancelled = false
+  output.on('close', () => {
+    cancelled = true
+  })
+  const write = async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false })
+    const sheet = workbook.addWorksheet(request.filename.slice(0, 31))
+    sheet.columns = request.columns.map((column) => ({
+      header: translate(request.locale, column.header),
+      width: column.kind === 'datetime' ? 20 : column.kind === 'money' ? 16 : 18,
+      ...(column.kind === 'money' ? { style: { numFmt: '"₦"#,##0.00' } } : {}),
+    }))
+    for await (const batch of request.batches()) {
+      if (cancelled) return
+      for (const row of batch) sheet.addRow(request.columns.map((column) => cellOf(column, row, request.locale))).commit()
+      // The client reads slower than the database answers: wait for it, so memory stays flat.
+      while (!cancelled && output.readableLength > XLSX_BUFFER_LIMIT) await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    sheet.commit()
+    await workbook.commit()
+  }
+  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))))
+  return Readable.toWeb(output) as unknown as ReadableStream<Uint8Array>
+}
+
+const contentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+}
+
+/** The file as the response: streamed, named, with its row count for the client's progress. */
+export function exportResponse<Row>(request: ExportRequest<Row>): Response {
+  const day = new Date().toISOString().slice(0, 10)
+  const name = `${request.filename}-${day}.${request.format}`
+  const body = request.format === 'xlsx' ? xlsxStream(request) : csvStream(request)
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': contentTypes[request.format],
+      'content-disposition': `attachment; filename="${name}"`,
+      'x-total-count': String(request.total),
+      'cache-control': 'no-store',
+      'access-control-expose-headers': 'X-Total-Count, Content-Disposition',
+    },
+  })
+}
+
+/** Reads a paged source to its end, `size` rows a page: for the grouped reports (a few thousand rows at most). */
+export async function* pagesOf<Row>(read: (page: number, size: number) => Promise<readonly Row[]>, size = 500): AsyncGenerator<readonly Row[]> {
+  for (let page = 1; ; page++) {
+    const rows = await read(page, size)
+    if (rows.length) yield rows
+    if (rows.length < size) return
+  }
+}
