@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises'
 
 import { expect, test, type Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
 
 import { startNetworkSwitch } from './support/network-switch'
 import { api, apiToken, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
@@ -56,6 +57,15 @@ test('the transaction report filters by status and merchant in the URL, totals t
   expect(lines[0]).toContain('Reference')
   expect(lines.length - 1).toBe(merchant.total)
   expect(lines.slice(1).every((line) => line.includes('Successful'))).toBe(true)
+
+  // The same set as a workbook, streamed by the platform.
+  const xlsxDownload = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export XLSX' }).click()
+  const file = await xlsxDownload
+  expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.xlsx$/)
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.readFile(await file.path())
+  expect(workbook.worksheets[0]!.rowCount).toBe(merchant.total + 1)
 
   // A row opens the transaction beside the report, with its own URL.
   const first = rows.first()
@@ -122,6 +132,24 @@ test('the commission and agent reports total the whole filtered set like the pla
   await expect(totals.locator('[data-total="transactionCount"]')).toContainText(count(agents.body.summary.transactionCount))
   await expect(totals.locator('[data-total="commission"]')).toContainText(naira(agents.body.summary.commission))
   await expect(page.getByText(`of ${count(agents.body.totalRecords)}`)).toBeVisible()
+})
+
+test('an export of the whole report shows its progress and can be cancelled', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.goto('/manage-report/transaction')
+  await expect(page.getByTestId('transaction-report').locator('tr[data-transaction-id]').first()).toBeVisible()
+  let downloaded = false
+  page.on('download', () => {
+    downloaded = true
+  })
+  await page.getByRole('button', { name: 'Export XLSX' }).click()
+  const progress = page.getByTestId('export-progress')
+  await expect(progress).toContainText('Exporting')
+  await progress.getByRole('button', { name: 'Cancel' }).click()
+  await expect(progress).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Export XLSX' })).toBeEnabled()
+  await page.waitForTimeout(1000)
+  expect(downloaded).toBe(false)
 })
 
 test('a user without the commission permission is not offered the report and the platform refuses it', async ({ page, request }) => {

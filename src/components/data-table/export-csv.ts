@@ -1,4 +1,5 @@
 // CSV of a list as shown: one line per row, the columns that have an export value.
+import { saveBlob } from '../../api/export-file'
 
 export interface CsvColumn<Row> {
   header: string
@@ -25,10 +26,5 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
 }
 
 export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveBlob(filename, new Blob([csv], { type: 'text/csv;charset=utf-8' }))
 }

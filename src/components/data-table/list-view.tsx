@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 import { StaleNotice } from '../feedback/query-state'
 import { ColumnChooser, useColumnVisibility } from './column-chooser'
 import { DataTable, type DataColumn, type RowSelection } from './data-table'
-import { ExportButton } from './export-button'
+import { ExportButton, type ServerExport } from './export-button'
 import type { ListPageData, PageFetcher } from './fetch-all-pages'
 import { ListPage } from './list-page'
 import { Pagination } from './pagination'
@@ -27,6 +27,8 @@ interface ListViewProps<Row, S extends ListSearchBase> {
   actions?: ReactNode
   /** The whole filtered set as CSV: reads pages with the filters on screen. */
   exportAll?: { filename: string; fetchPage: PageFetcher<Row> }
+  /** The whole filtered set streamed by the platform as CSV or XLSX (reports, audit trail); preferred over exportAll. */
+  exportFile?: ServerExport
   /** Above the table: the result of the last action (sent for approval, deleted). */
   notice?: ReactNode
   /** Totals of the whole filtered set (reports), between the filters and the table. */
@@ -52,6 +54,7 @@ export function ListView<Row, S extends ListSearchBase>({
   filters,
   actions,
   exportAll,
+  exportFile,
   notice,
   summary,
   emptyMessage,
@@ -77,7 +80,15 @@ export function ListView<Row, S extends ListSearchBase>({
       actions={
         <>
           <ColumnChooser columns={columns} hidden={hidden} onToggle={toggle} />
-          {exportAll && <ExportButton columns={columns} fetchPage={exportAll.fetchPage} filename={exportAll.filename} disabled={!page || page.totalRecords === 0} />}
+          {(exportAll || exportFile) && (
+            <ExportButton
+              columns={columns}
+              fetchPage={exportAll?.fetchPage}
+              server={exportFile}
+              filename={exportFile?.filename ?? exportAll?.filename ?? id}
+              disabled={!page || page.totalRecords === 0}
+            />
+          )}
           {actions}
         </>
       }

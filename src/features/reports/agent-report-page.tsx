@@ -10,7 +10,7 @@ import { useListSearch } from '../../components/data-table/use-list-search'
 import { agentReportFields, type AgentReportRow } from '../../entities/transaction'
 import { formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
-import { listAgentReport, useAgentReport } from './api/report-queries'
+import { exportAgentReport, useAgentReport } from './api/report-queries'
 import { AgentIdFilter, MerchantFilter, SuperAgentFilter } from './components/report-filters'
 import { ReportSummary, totalItem } from './components/report-totals'
 import { agentReportFilterKeys, agentReportSearchSchema } from './report-search'
@@ -95,7 +95,7 @@ export function AgentReportPage() {
           }
         />
       }
-      exportAll={{ filename: 'agent-report', fetchPage: (p, size, signal) => listAgentReport({ ...filters, page: p, pageSize: size }, signal) }}
+      exportFile={{ filename: 'agent-report', open: (format, locale, signal) => exportAgentReport(filters, { format, locale, signal }) }}
       emptyMessage={<Trans>There are no agents yet.</Trans>}
       filteredEmptyMessage={<Trans>No agent matches these filters.</Trans>}
     />

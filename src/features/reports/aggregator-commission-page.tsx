@@ -9,7 +9,7 @@ import { useListSearch } from '../../components/data-table/use-list-search'
 import { aggregatorCommissionFields, type AggregatorCommission } from '../../entities/transaction'
 import { formatDate, formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
-import { listAggregatorCommission, useAggregatorCommission } from './api/report-queries'
+import { exportAggregatorCommission, useAggregatorCommission } from './api/report-queries'
 import { AgentIdFilter, MerchantFilter, SuperAgentFilter } from './components/report-filters'
 import { ReportSummary, totalItem } from './components/report-totals'
 import { aggregatorCommissionFilterKeys, aggregatorCommissionSearchSchema } from './report-search'
@@ -73,7 +73,7 @@ export function AggregatorCommissionPage() {
           }
         />
       }
-      exportAll={{ filename: 'aggregator-commission', fetchPage: (p, size, signal) => listAggregatorCommission({ ...filters, page: p, pageSize: size }, signal) }}
+      exportFile={{ filename: 'aggregator-commission', open: (format, locale, signal) => exportAggregatorCommission(filters, { format, locale, signal }) }}
       emptyMessage={<Trans>No aggregator earned commission in this period.</Trans>}
       filteredEmptyMessage={<Trans>No aggregator matches these filters.</Trans>}
     />

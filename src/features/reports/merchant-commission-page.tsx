@@ -10,7 +10,7 @@ import { useListSearch } from '../../components/data-table/use-list-search'
 import { merchantCommissionFields, type MerchantCommission } from '../../entities/transaction'
 import { formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
-import { listMerchantCommission, useMerchantCommission } from './api/report-queries'
+import { exportMerchantCommission, useMerchantCommission } from './api/report-queries'
 import { MerchantFilter, SuperAgentFilter } from './components/report-filters'
 import { ReportSummary, totalItem } from './components/report-totals'
 import { merchantCommissionFilterKeys, merchantCommissionSearchSchema } from './report-search'
@@ -87,7 +87,7 @@ export function MerchantCommissionPage() {
           }
         />
       }
-      exportAll={{ filename: 'commission-by-merchant', fetchPage: (p, size, signal) => listMerchantCommission({ ...filters, page: p, pageSize: size }, signal) }}
+      exportFile={{ filename: 'commission-by-merchant', open: (format, locale, signal) => exportMerchantCommission(filters, { format, locale, signal }) }}
       emptyMessage={<Trans>No merchant earned commission in this period.</Trans>}
       filteredEmptyMessage={<Trans>No merchant matches these filters.</Trans>}
     />

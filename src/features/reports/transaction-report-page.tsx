@@ -11,7 +11,7 @@ import { useListSearch } from '../../components/data-table/use-list-search'
 import { transactionFields, type Transaction } from '../../entities/transaction'
 import { formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
-import { listTransactions, useTransactionReport } from './api/report-queries'
+import { exportTransactions, useTransactionReport } from './api/report-queries'
 import { AccountNumberFilter, AgentIdFilter, ChannelFilter, MerchantFilter, ProductFilter, SuperAgentFilter, TransactionStatusFilter } from './components/report-filters'
 import { TransactionDrawer } from './components/transaction-drawer'
 import { transactionReportFilterKeys, transactionReportSearchSchema } from './report-search'
@@ -121,7 +121,7 @@ export function TransactionReportPage() {
             />
           )
         }
-        exportAll={{ filename: 'transactions', fetchPage: (p, size, signal) => listTransactions({ ...filters, page: p, pageSize: size }, signal) }}
+        exportFile={{ filename: 'transactions', open: (format, locale, signal) => exportTransactions(filters, { format, locale, signal }) }}
         emptyMessage={<Trans>There are no transactions yet.</Trans>}
         filteredEmptyMessage={<Trans>No transaction matches these filters.</Trans>}
       />

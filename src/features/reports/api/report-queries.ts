@@ -3,6 +3,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { reportms } from '../../../api/clients'
+import { exportStream, type ExportFormat } from '../../../api/export-file'
+import type { Locale } from '../../../lib/i18n'
 import { loadReportPage } from '../../../offline/report-pages'
 import type { AggregatorCommissionSearch, AgentReportSearch, MerchantCommissionSearch, TransactionReportSearch } from '../report-search'
 
@@ -145,4 +147,67 @@ export async function listAgentReport(f: AgentReportSearch, signal?: AbortSignal
 
 export function useAgentReport(filters: AgentReportSearch) {
   return useReportPage('agentReport', filters, listAgentReport)
+}
+
+// ---------- files (the whole filtered set, streamed by the platform)
+
+type FileOptions = { format: ExportFormat; locale: Locale; signal: AbortSignal }
+
+export function exportTransactions(f: TransactionFilters, { format, locale, signal }: FileOptions) {
+  return exportStream(
+    reportms.GET('/reportms/api/v1/TransactionReport/Export', {
+      params: {
+        query: {
+          Status: f.status,
+          TransactionReference: f.transactionReference,
+          SuperAgentId: f.superAgentId,
+          AgentId: f.agentId,
+          MerchantId: f.merchantId,
+          DebitAccountNumber: f.debitAccountNumber,
+          CreditAccountNumber: f.creditAccountNumber,
+          DestinationBankCode: f.destinationBankCode,
+          ProductId: f.productId,
+          Channel: f.channel,
+          StartDate: f.startDate,
+          EndDate: f.endDate,
+          Format: format,
+          Locale: locale,
+        },
+      },
+      parseAs: 'stream',
+      signal,
+    }),
+  )
+}
+
+export function exportMerchantCommission(f: MerchantCommissionSearch, { format, locale, signal }: FileOptions) {
+  return exportStream(
+    reportms.GET('/reportms/api/v1/CommissionReport/ExportCommissionByMerchant', {
+      params: { query: { SuperAgentId: f.superAgentId, MerchantId: f.merchantId, StartDate: f.startDate, EndDate: f.endDate, Format: format, Locale: locale } },
+      parseAs: 'stream',
+      signal,
+    }),
+  )
+}
+
+export function exportAggregatorCommission(f: AggregatorCommissionSearch, { format, locale, signal }: FileOptions) {
+  return exportStream(
+    reportms.GET('/reportms/api/v1/CommissionReport/ExportAggregatorCommission', {
+      params: {
+        query: { AggregatorId: f.aggregatorId, SuperAgentId: f.superAgentId, AgentId: f.agentId, MerchantId: f.merchantId, StartDate: f.startDate, EndDate: f.endDate, Format: format, Locale: locale },
+      },
+      parseAs: 'stream',
+      signal,
+    }),
+  )
+}
+
+export function exportAgentReport(f: AgentReportSearch, { format, locale, signal }: FileOptions) {
+  return exportStream(
+    reportms.GET('/reportms/api/v1/AgentReport/Export', {
+      params: { query: { SuperAgentId: f.superAgentId, MerchantId: f.merchantId, AgentId: f.agentId, Status: f.status, StartDate: f.startDate, EndDate: f.endDate, Format: format, Locale: locale } },
+      parseAs: 'stream',
+      signal,
+    }),
+  )
 }
