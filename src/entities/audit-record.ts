@@ -1,12 +1,16 @@
 // Words of the audit trail: what each event type reads as on screen (the user's activity, the audit log).
 import { msg } from '@lingui/core/macro'
 
+import type { components } from '../api/schema/aud'
+import type { FieldDictionary } from '../lib/field-dictionary'
 import type { auditEventTypes } from '../lib/search'
 
 type AuditEventType = (typeof auditEventTypes)[number]
+export type AuditRecord = components['schemas']['AuditRecord']
+export type AuditRecordDetail = components['schemas']['AuditRecordDetail']
 
 export const auditEventTypeLabels = {
-  Create: msg`Created`,
+  Create: msg({ message: 'Created', context: 'audit event' }),
   Update: msg`Changed`,
   Delete: msg`Deleted`,
   StatusChange: msg`Status changed`,
@@ -21,3 +25,33 @@ export const auditEventTypeLabels = {
   TokenRefresh: msg`Session extended`,
   ConfigurationChange: msg`Configuration changed`,
 } as const satisfies Record<AuditEventType, unknown>
+
+/** The badge colour of each event type: creations green, deletions and refusals red, status changes orange. */
+export const auditEventTypeTones = {
+  Create: 'success',
+  Update: 'neutral',
+  Delete: 'danger',
+  StatusChange: 'warning',
+  Login: 'neutral',
+  LoginFailed: 'danger',
+  Logout: 'neutral',
+  Approve: 'success',
+  Reject: 'danger',
+  SentForApproval: 'info',
+  PasswordChange: 'neutral',
+  PasswordReset: 'warning',
+  TokenRefresh: 'neutral',
+  ConfigurationChange: 'warning',
+} as const satisfies Record<AuditEventType, 'success' | 'danger' | 'warning' | 'info' | 'neutral'>
+
+export const auditRecordFields = {
+  id: { label: msg`Id`, kind: 'code' },
+  createdAt: { label: msg`Date`, kind: 'datetime' },
+  username: { label: msg`Username` },
+  eventType: { label: msg`Event`, kind: 'enum', values: auditEventTypeLabels, tones: auditEventTypeTones },
+  entityType: { label: msg`Entity` },
+  entityId: { label: msg`Entity id`, kind: 'code' },
+  description: { label: msg`Description` },
+  ipAddress: { label: msg`IP address`, kind: 'code' },
+  userAgent: { label: msg`Device` },
+} as const satisfies FieldDictionary

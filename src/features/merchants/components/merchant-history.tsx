@@ -1,32 +1,19 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import type { components } from '../../../api/schema/aud'
 import { DataComparisonTable } from '../../../components/data-comparison/data-comparison-table'
 import { Pagination } from '../../../components/data-table/pagination'
-import { StatusBadge, type BadgeTone } from '../../../components/data-table/status-badge'
+import { StatusBadge } from '../../../components/data-table/status-badge'
 import { ErrorBlock, LoadingBlock } from '../../../components/feedback/query-state'
+import { auditEventTypeLabels, auditEventTypeTones } from '../../../entities/audit-record'
 import { formatDateTime } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
 import { merchantHistoryPageSize, useAuditRecordDetails, useMerchantHistory } from '../api/list-merchant-history'
 import { SectionCard } from './section-card'
 
 type AuditRecord = components['schemas']['AuditRecord']
-type EventType = AuditRecord['eventType']
-
-const eventLabels: Partial<Record<EventType, MessageDescriptor>> = {
-  Create: msg`Created`,
-  Update: msg`Changed`,
-  Delete: msg`Deleted`,
-  StatusChange: msg`Enabled or disabled`,
-  Approve: msg`Approved`,
-  Reject: msg`Rejected`,
-  SentForApproval: msg`Sent for approval`,
-}
-const eventTones: Partial<Record<EventType, BadgeTone>> = { Create: 'success', Delete: 'danger', StatusChange: 'warning', SentForApproval: 'info', Reject: 'danger' }
 
 /** The merchant's audit records as a timeline, newest first, each with what it changed field by field. */
 export function MerchantHistory({ merchantId, canView }: { merchantId: number; canView: boolean }) {
@@ -67,7 +54,6 @@ export function MerchantHistory({ merchantId, canView }: { merchantId: number; c
 function HistoryEntry({ record, detail, last }: { record: AuditRecord; detail: components['schemas']['AuditRecordDetail'] | undefined; last: boolean }) {
   const { i18n } = useLingui()
   const locale = activeLocale()
-  const label = eventLabels[record.eventType]
   // Both sides on record: the fields that differ. A creation or a deletion is told by its description.
   const compared = detail && detail.oldData !== null && detail.newData !== null ? { before: detail.oldData, after: detail.newData } : null
   return (
@@ -75,7 +61,7 @@ function HistoryEntry({ record, detail, last }: { record: AuditRecord; detail: c
       <Box position="absolute" insetStart="1.5" top="1.5" w="2.5" h="2.5" borderRadius="full" bg="brand.solid" />
       {!last && <Box position="absolute" insetStart="2.5" top="4" bottom="0" w="px" bg="border" />}
       <Flex gap="2" align="center" wrap="wrap" mb="1">
-        <StatusBadge tone={eventTones[record.eventType] ?? 'neutral'}>{label ? i18n._(label) : record.eventType}</StatusBadge>
+        <StatusBadge tone={auditEventTypeTones[record.eventType]}>{i18n._(auditEventTypeLabels[record.eventType])}</StatusBadge>
         <Text fontSize="sm" color="fg.muted">
           <Trans>
             {formatDateTime(record.createdAt, locale)} by {record.username}
