@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -429,6 +430,29 @@ export const transactions = pgTable(
     index('transactions_credit_account').on(t.creditAccountNumber),
     index('transactions_bank_created').on(t.destinationBankCode, t.createdAt),
   ],
+)
+
+// ---------- daily totals: kept by statement triggers on transactions (migration 0005), read by
+// the dashboard, analytics and report totals instead of a scan of every transaction per request.
+export const dailyTotals = pgTable(
+  'daily_totals',
+  {
+    /** The transaction's calendar day in Lagos. */
+    day: date('day', { mode: 'string' }).notNull(),
+    productId: integer('product_id').notNull(),
+    status: text('status').notNull(),
+    channel: text('channel').notNull(),
+    superAgentId: integer('super_agent_id').notNull(),
+    /** The agent's state when the transaction was written; 0 when the agent has none. */
+    stateId: integer('state_id').notNull(),
+    count: integer('count').notNull(),
+    amount: kobo('amount').notNull(),
+    fee: kobo('fee').notNull(),
+    agentCommission: kobo('agent_commission').notNull(),
+    superAgentCommission: kobo('super_agent_commission').notNull(),
+    platformCommission: kobo('platform_commission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId, t.status, t.channel, t.superAgentId, t.stateId] }), index('daily_totals_super_agent_day').on(t.superAgentId, t.day)],
 )
 
 // ---------- maker-checker, audit, idempotency

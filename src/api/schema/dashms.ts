@@ -107,10 +107,11 @@ export interface components {
             startDate: components["schemas"]["FilterDate"];
         };
         /**
+         * @description State is the state of the agent's outlet.
          * @example Channel
          * @enum {string}
          */
-        AnalyticsGroupBy: "Product" | "Channel" | "Status" | "SuperAgent";
+        AnalyticsGroupBy: "Product" | "Channel" | "Status" | "State" | "SuperAgent";
         /**
          * @description Count of transactions, their amount (kobo) or their fees (kobo).
          * @example Amount
@@ -211,8 +212,11 @@ export interface components {
             amount: components["schemas"]["Kobo"];
             count: components["schemas"]["Count"];
             failedCount: components["schemas"]["Count"];
-            /** @description First day of the point's day, week or month. */
-            period: components["schemas"]["Date"];
+            /**
+             * @description First day of the point's day, week or month (yyyy-mm-dd), or its hour in Lagos (yyyy-mm-ddTHH:00).
+             * @example 2026-11-02
+             */
+            period: string;
             successfulCount: components["schemas"]["Count"];
         };
         DashboardTransactionGraphEnvelope: components["schemas"]["Envelope"] & {
@@ -319,12 +323,13 @@ export interface components {
          */
         Id: number;
         /**
-         * @description Width of one point; weeks start on Monday, months on the 1st.
+         * @description Width of one point; weeks start on Monday, months on the 1st. Hour is for the transaction
+         *     chart of a period of at most two days (400 otherwise, and for analytics).
          * @default Day
          * @example Day
          * @enum {string}
          */
-        Interval: "Day" | "Week" | "Month";
+        Interval: "Hour" | "Day" | "Week" | "Month";
         /**
          * Format: int64
          * @description An amount of money in kobo (1 naira = 100 kobo).
@@ -846,8 +851,8 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const analyticsGroupByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsGroupBy"]> = ["Product", "Channel", "Status", "SuperAgent"];
+export const analyticsGroupByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsGroupBy"]> = ["Product", "Channel", "Status", "State", "SuperAgent"];
 export const analyticsMetricValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsMetric"]> = ["Count", "Amount", "Fees"];
-export const intervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Interval"]> = ["Day", "Week", "Month"];
+export const intervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Interval"]> = ["Hour", "Day", "Week", "Month"];
 export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["CashDeposit", "CashWithdrawal", "FundsTransfer", "BillPayment", "AirtimeData", "AccountOpening", "BvnEnrolment"];
 export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["Successful", "Failed", "Pending", "Reversed"];

@@ -192,3 +192,54 @@ describe('analytics series', () => {
     expect(res.body.errors[0]).toContain('endDate')
   })
 })
+
+describe('daily totals (kept by triggers on transactions)', () => {
+  const grouped = sql`select (t.created_at at time zone 'Africa/Lagos')::date::text as day, t.product_id, t.status, t.channel, t.super_agent_id,
+      coalesce(a.state_id, 0) as state_id, count(*)::int as count, sum(t.amount)::text as amount, sum(t.fee)::text as fee
+    from transactions t left join agents a on a.id = t.agent_id group by 1, 2, 3, 4, 5, 6`
+  const fromTable = sql`select day::text as day, product_id, status, channel, super_agent_id, state_id, count, amount::text as amount, fee::text as fee from daily_totals`
+
+  async function same() {
+    const rows = async (query: SQL) => {
+      const result = (await app.handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }
+      return result.rows.map((r) => JSON.stringify([r.day, r.product_id, r.status, r.channel, r.super_agent_id, r.state_id, r.count, r.amount, r.fee])).sort()
+    }
+    expect(await rows(fromTable)).toEqual(await rows(grouped))
+  }
+
+  it('hold what a scan of the transactions gives, after seeding, a reversal, a deletion and an insert', async () => {
+    await same()
+    const target = await one<{ id: number }>(sql`select id from transactions where status = 'Pending' order by id limit 1`)
+    await app.handle.db.execute(sql`update transactions set status = 'Reversed', completed_at = now() where id = ${target.id}`)
+    await same()
+    const copy = await one<{ id: number }>(sql`insert into transactions (reference, session_id, status, product_id, channel, amount, fee, agent_commission, super_agent_commission, platform_commission,
+        super_agent_id, merchant_id, agent_id, debit_account_number, credit_account_number, destination_bank_code, narration, response_code, created_at, completed_at)
+      select 'ZZ' || lpad(id::text, 16, '0'), session_id, 'Successful', product_id, channel, amount, fee, agent_commission, super_agent_commission, platform_commission,
+        super_agent_id, merchant_id, agent_id, debit_account_number, credit_account_number, destination_bank_code, narration, '00', now(), now()
+      from transactions where id = ${target.id} returning id`)
+    await same()
+    await app.handle.db.execute(sql`delete from transactions where id = ${copy.id}`)
+    await same()
+  })
+
+  it('chart a day by the hour and refuse hours over a longer period', async () => {
+    const hourly = await post('GetAdminDashboardTransactionGraphSummary', { startDate: endDate, endDate, interval: 'Hour' })
+    expect(hourly.status).toBe(200)
+    expect(hourly.body.data).toHaveLength(24)
+    expect(hourly.body.data[0].period).toBe(`${endDate}T00:00`)
+    const day = await post('GetAdminDashboardTransactionSummary', { startDate: endDate, endDate })
+    expect(hourly.body.data.reduce((n: number, p: { count: number }) => n + p.count, 0)).toBe(day.body.data.totalCount)
+    const refused = await post('GetAdminDashboardTransactionGraphSummary', { startDate, endDate, interval: 'Hour' })
+    expect(refused.status).toBe(400)
+    expect(refused.body.fieldErrors[0].field).toBe('interval')
+  })
+
+  it('groups analytics by the state of the agent', async () => {
+    const res = await post('GetAnalyticsSeries', { startDate, endDate, interval: 'Month', metric: 'Count', groupBy: 'State' })
+    expect(res.status).toBe(200)
+    const total = res.body.data.series.reduce((n: number, s: { points: { value: number }[] }) => n + s.points.reduce((m, p) => m + p.value, 0), 0)
+    const expected = await one<{ n: number }>(sql`select count(*)::int as n from transactions where ${inPeriod()}`)
+    expect(total).toBe(Number(expected.n))
+    expect(res.body.data.series[0].label).toMatch(/^[A-Z][a-z]/)
+  })
+})

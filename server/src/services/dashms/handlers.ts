@@ -29,8 +29,27 @@ function period(body: { startDate: string; endDate: string }) {
   return { from: range.from!, to: range.to! }
 }
 
+/** The filter as the repository reads it: instants for transactions, days for the daily totals. */
+function scopeOf(body: { startDate: string; endDate: string; superAgentId?: number; merchantId?: number; productCategory?: repo.ProductCategory }): repo.DashboardScope {
+  return {
+    range: period(body),
+    days: { startDate: body.startDate, endDate: body.endDate },
+    superAgentId: body.superAgentId,
+    merchantId: body.merchantId,
+    productCategory: body.productCategory,
+  }
+}
+
+/** Every hour of the period's days, as Lagos wall time (yyyy-mm-ddTHH:00). */
+function hourStarts(startDate: string, endDate: string): string[] {
+  if (daysIncluded(startDate, endDate) > 2) throw invalidField('interval', 'an hourly chart covers at most two days; choose Day')
+  const starts: string[] = []
+  for (let day = startDate; day <= endDate; day = addDays(day, 1)) for (let hour = 0; hour < 24; hour++) starts.push(`${day}T${String(hour).padStart(2, '0')}:00`)
+  return starts
+}
+
 /** First day of every day, week (Monday) or month (1st) touching the period, oldest first. */
-function periodStarts(startDate: string, endDate: string, interval: repo.Interval): string[] {
+function periodStarts(startDate: string, endDate: string, interval: Exclude<repo.Interval, 'Hour'>): string[] {
   let first = startDate
   if (interval === 'Week') first = addDays(startDate, -((new Date(`${startDate}T00:00:00Z`).getUTCDay() + 6) % 7))
   if (interval === 'Month') first = `${startDate.slice(0, 7)}-01`
@@ -52,7 +71,7 @@ export const dashboardHandlers: Handlers<Operation> = {
   getDashboardTransactionSummary: {
     async handle(ctx) {
       const body = ctx.body
-      const rows = await repo.totalsByStatusAndProduct(ctx.db, { range: period(body), superAgentId: body.superAgentId, merchantId: body.merchantId, productCategory: body.productCategory })
+      const rows = await repo.totalsByStatusAndProduct(ctx.db, scopeOf(body))
       const byStatus = new Map(statuses.map((status) => [status, { status, count: 0, amount: 0 }]))
       const byProduct = new Map<string, { category: repo.ProductCategory; count: number; amount: number }>()
       let totalFees = 0
@@ -90,7 +109,7 @@ export const dashboardHandlers: Handlers<Operation> = {
   getDashboardActivitySummary: {
     async handle(ctx) {
       const body = ctx.body
-      return ok(await repo.activitySummary(ctx.db, { range: period(body), superAgentId: body.superAgentId, merchantId: body.merchantId, productCategory: body.productCategory }))
+      return ok(await repo.activitySummary(ctx.db, scopeOf(body)))
     },
   },
 
@@ -98,9 +117,9 @@ export const dashboardHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const body = ctx.body
       const interval = body.interval ?? 'Day'
-      const range = period(body)
-      const starts = periodStarts(body.startDate, body.endDate, interval)
-      const rows = await repo.graphPoints(ctx.db, { range, superAgentId: body.superAgentId, merchantId: body.merchantId, productCategory: body.productCategory }, interval)
+      const scope = scopeOf(body)
+      const starts = interval === 'Hour' ? hourStarts(body.startDate, body.endDate) : periodStarts(body.startDate, body.endDate, interval)
+      const rows = await repo.graphPoints(ctx.db, scope, interval)
       const byPeriod = new Map(rows.map((r) => [r.period, r]))
       return ok(
         starts.map((start) => {
@@ -115,10 +134,11 @@ export const dashboardHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const body = ctx.body
       const interval = body.interval ?? 'Day'
-      const range = period(body)
+      if (interval === 'Hour') throw invalidField('interval', 'analytics are by day, week or month')
+      period(body)
       const starts = periodStarts(body.startDate, body.endDate, interval)
-      const rows = await repo.analyticsValues(ctx.db, range, interval, body.groupBy, body.metric)
-      const names = body.groupBy === 'SuperAgent' ? await repo.superAgentNames(ctx.db) : new Map<string, string>()
+      const rows = await repo.analyticsValues(ctx.db, { startDate: body.startDate, endDate: body.endDate }, interval, body.groupBy, body.metric)
+      const names = body.groupBy === 'SuperAgent' ? await repo.superAgentNames(ctx.db) : body.groupBy === 'State' ? await repo.stateNames(ctx.db) : new Map<string, string>()
       const groups = new Map<string, Map<string, number>>()
       for (const r of rows) {
         const values = groups.get(r.group) ?? new Map<string, number>()
@@ -126,7 +146,7 @@ export const dashboardHandlers: Handlers<Operation> = {
         groups.set(r.group, values)
       }
       const label = (id: string) =>
-        body.groupBy === 'Channel' ? (channelLabels[id] ?? id) : body.groupBy === 'Product' ? (categoryLabels[id] ?? id) : body.groupBy === 'SuperAgent' ? (names.get(id) ?? `Super agent ${id}`) : id
+        body.groupBy === 'Channel' ? (channelLabels[id] ?? id) : body.groupBy === 'Product' ? (categoryLabels[id] ?? id) : body.groupBy === 'SuperAgent' ? (names.get(id) ?? `Super agent ${id}`) : body.groupBy === 'State' ? (names.get(id) ?? 'No state') : id
       const series = [...groups.entries()]
         .map(([id, values]) => ({
           id,

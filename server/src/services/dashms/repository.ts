@@ -1,7 +1,8 @@
 import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { agents, approvalRequests, cases, merchants, products, superAgents, transactions, users } from '../../db/schema.ts'
+import { dailyConditions, dailyPeriod, dailySums, type DailyScope } from '../../db/daily-totals.ts'
+import { agents, approvalRequests, cases, dailyTotals, merchants, products, states, superAgents, transactions, users } from '../../db/schema.ts'
 import type { components } from '../../../../src/api/schema/dashms.ts'
 
 type Schemas = components['schemas']
@@ -16,6 +17,8 @@ export interface Period {
 
 export interface DashboardScope {
   range: Period
+  /** The period as Lagos days, for the daily totals. */
+  days: { startDate: string; endDate: string }
   superAgentId?: number | undefined
   merchantId?: number | undefined
   productCategory?: ProductCategory | undefined
@@ -36,8 +39,23 @@ function scopeConditions(scope: DashboardScope): SQL | undefined {
 const int = (expression: SQL) => sql<number>`(${expression})::int`.mapWith(Number)
 const bigint = (expression: SQL) => sql<string>`coalesce(${expression}, 0)`.mapWith(Number)
 
+/** A merchant's transactions are few and indexed by merchant; the rest is read from the daily totals. */
+const fromDailyTotals = (scope: DashboardScope) => scope.merchantId === undefined
+
+function dailyScope(scope: DashboardScope): DailyScope {
+  return { ...scope.days, superAgentId: scope.superAgentId, productCategory: scope.productCategory }
+}
+
 /** Count, amount and fee per status and product: few rows, rolled up by the caller. */
 export async function totalsByStatusAndProduct(db: Executor, scope: DashboardScope) {
+  if (fromDailyTotals(scope)) {
+    return db
+      .select({ status: dailyTotals.status, category: products.category, count: int(sql`sum(${dailyTotals.count})`), amount: dailySums.amount, fee: dailySums.fee })
+      .from(dailyTotals)
+      .innerJoin(products, eq(products.id, dailyTotals.productId))
+      .where(dailyConditions(dailyScope(scope)))
+      .groupBy(dailyTotals.status, products.category)
+  }
   return db
     .select({
       status: transactions.status,
@@ -55,11 +73,27 @@ export async function totalsByStatusAndProduct(db: Executor, scope: DashboardSco
 const lagosDay = sql`(${transactions.createdAt} at time zone 'Africa/Lagos')`
 
 export function periodStart(interval: Interval): SQL<string> {
+  if (interval === 'Hour') return sql<string>`to_char(date_trunc('hour', ${lagosDay}), 'YYYY-MM-DD"T"HH24:00')`
   const unit = interval === 'Week' ? 'week' : interval === 'Month' ? 'month' : 'day'
   return sql<string>`to_char(date_trunc(${sql.raw(`'${unit}'`)}, ${lagosDay}), 'YYYY-MM-DD')`
 }
 
 export async function graphPoints(db: Executor, scope: DashboardScope, interval: Interval) {
+  if (interval !== 'Hour' && fromDailyTotals(scope)) {
+    const period = dailyPeriod(interval)
+    return db
+      .select({
+        period,
+        count: int(sql`sum(${dailyTotals.count})`),
+        amount: dailySums.amount,
+        successfulCount: int(sql`coalesce(sum(${dailyTotals.count}) filter (where ${dailyTotals.status} = 'Successful'), 0)`),
+        failedCount: int(sql`coalesce(sum(${dailyTotals.count}) filter (where ${dailyTotals.status} = 'Failed'), 0)`),
+      })
+      .from(dailyTotals)
+      .where(dailyConditions(dailyScope(scope)))
+      .groupBy(period)
+  }
+  // By the hour (one day, from its transactions through the time index), or one merchant's.
   const period = periodStart(interval)
   return db
     .select({
@@ -77,20 +111,27 @@ export async function graphPoints(db: Executor, scope: DashboardScope, interval:
 export type GroupBy = Schemas['AnalyticsGroupBy']
 export type Metric = Schemas['AnalyticsMetric']
 
-export async function analyticsValues(db: Executor, range: Period, interval: Interval, groupBy: GroupBy, metric: Metric) {
-  const period = periodStart(interval)
+export async function analyticsValues(db: Executor, days: { startDate: string; endDate: string }, interval: Exclude<Interval, 'Hour'>, groupBy: GroupBy, metric: Metric) {
+  const period = dailyPeriod(interval)
   const group: SQL<string> =
     groupBy === 'Product'
       ? sql<string>`${products.category}`
       : groupBy === 'Channel'
-        ? sql<string>`${transactions.channel}`
+        ? sql<string>`${dailyTotals.channel}`
         : groupBy === 'Status'
-          ? sql<string>`${transactions.status}`
-          : sql<string>`${transactions.superAgentId}::text`
-  const value = metric === 'Count' ? int(sql`count(*)`) : metric === 'Amount' ? bigint(sql`sum(${transactions.amount})`) : bigint(sql`sum(${transactions.fee})`)
-  const base = db.select({ period, group, value }).from(transactions)
-  const joined = groupBy === 'Product' ? base.innerJoin(products, eq(products.id, transactions.productId)) : base
-  return joined.where(and(gte(transactions.createdAt, range.from), lt(transactions.createdAt, range.to))).groupBy(period, group)
+          ? sql<string>`${dailyTotals.status}`
+          : groupBy === 'State'
+            ? sql<string>`${dailyTotals.stateId}::text`
+            : sql<string>`${dailyTotals.superAgentId}::text`
+  const value = metric === 'Count' ? int(sql`sum(${dailyTotals.count})`) : metric === 'Amount' ? dailySums.amount : dailySums.fee
+  const base = db.select({ period, group, value }).from(dailyTotals)
+  const joined = groupBy === 'Product' ? base.innerJoin(products, eq(products.id, dailyTotals.productId)) : base
+  return joined.where(dailyConditions(days)).groupBy(period, group)
+}
+
+export async function stateNames(db: Executor): Promise<Map<string, string>> {
+  const rows = await db.select({ id: states.id, name: states.name }).from(states)
+  return new Map(rows.map((r) => [String(r.id), r.name]))
 }
 
 export async function superAgentNames(db: Executor): Promise<Map<string, string>> {

@@ -77,7 +77,7 @@ export const reportExportHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const { Format, Locale, StartDate, EndDate, ...filters } = ctx.query
       const filter: repo.TransactionFilter = { ...filters, range: dayRange(StartDate, EndDate) }
-      const { count } = await repo.transactionSummary(ctx.db, filter)
+      const { count } = await repo.transactionSummary(ctx.db, filter, { startDate: StartDate, endDate: EndDate })
       return exportResponse({
         ...fileOptions({ Format, Locale }),
         filename: 'transactions',

@@ -17,7 +17,7 @@ export const reportHandlers: Handlers<Operation> = {
       const key = JSON.stringify(['transactions', filters, StartDate ?? null, EndDate ?? null])
       const ascending = SortOrder === 'asc'
       const [summary, rows] = await Promise.all([
-        shared(ctx.db, key, totalsTtlMs, () => repo.transactionSummary(ctx.db, filter)),
+        shared(ctx.db, key, totalsTtlMs, () => repo.transactionSummary(ctx.db, filter, { startDate: StartDate, endDate: EndDate })),
         shared(ctx.db, JSON.stringify([key, ascending, p]), pageTtlMs, () => repo.transactionPage(ctx.db, filter, ascending, p)),
       ])
       return paged(rows, p, summary.count, { summary })

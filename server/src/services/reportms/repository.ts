@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
+import { dailySummary } from '../../db/daily-totals.ts'
 import { jsonArray, readJson } from '../../db/json-rows.ts'
 import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
@@ -45,8 +46,19 @@ export interface TransactionSummary {
   fee: number
 }
 
-/** Count and totals of the whole filtered set: one scan of transactions, no joins. */
-export async function transactionSummary(db: Executor, filter: TransactionFilter): Promise<TransactionSummary> {
+/** Filters the daily totals can answer: the others (a reference, an account, an agent, a merchant) read the transactions. */
+const dailyFilters = new Set(['Status', 'SuperAgentId', 'ProductId', 'Channel', 'range'])
+
+/**
+ * Count and totals of the whole filtered set: from the daily totals when the filters are among
+ * their dimensions (days, status, super agent, product, channel), else one scan of the filtered
+ * transactions through their indexes.
+ */
+export async function transactionSummary(db: Executor, filter: TransactionFilter, days?: { startDate?: string | undefined; endDate?: string | undefined }): Promise<TransactionSummary> {
+  const set = Object.entries(filter).filter(([, value]) => value !== undefined).map(([key]) => key)
+  if (days && set.every((key) => dailyFilters.has(key))) {
+    return dailySummary(db, { ...days, status: filter.Status, superAgentId: filter.SuperAgentId, productId: filter.ProductId, channel: filter.Channel })
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number), amount: bigSum(transactions.amount), fee: bigSum(transactions.fee) })
     .from(transactions)
