@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { approvalStatusValues } from '../api/schema/apms'
 import { auditEventTypeValues } from '../api/schema/aud'
 import { caseStatusValues } from '../api/schema/cms'
+import { analyticsGroupByValues, analyticsMetricValues } from '../api/schema/dashms'
 import { entityStatusValues } from '../api/schema/pms'
 import { channelValues, transactionStatusValues } from '../api/schema/reportms'
 
@@ -21,6 +22,8 @@ export const transactionStatuses = enumList(transactionStatusValues)
 export const channels = enumList(channelValues)
 export const caseStatuses = enumList(caseStatusValues)
 export const auditEventTypes = enumList(auditEventTypeValues)
+export const analyticsGroupings = enumList(analyticsGroupByValues)
+export const analyticsMetrics = enumList(analyticsMetricValues)
 
 export const defaultPageSize = 50
 

@@ -23,6 +23,8 @@ const persistedPrefixes: readonly QueryKey[] = [
   // records, read offline in the field (onboarding) and by supervisors checking a rule.
   ['mer', 'feeScheme'],
   ['mer', 'commissionGroup'],
+  // The dashboard's figures and charts: read every morning, often where the network is poor.
+  ['dashms'],
 ]
 
 const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part)

@@ -105,6 +105,7 @@ export interface components {
             interval?: components["schemas"]["Interval"];
             metric: components["schemas"]["AnalyticsMetric"];
             startDate: components["schemas"]["FilterDate"];
+            superAgentId?: components["schemas"]["Id"];
         };
         /**
          * @description State is the state of the agent's outlet.

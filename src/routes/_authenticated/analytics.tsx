@@ -2,14 +2,20 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../components/layout/page-frame'
-import { dashboardSearchSchema } from '../../features/dashboard/dashboard-search'
+import { AnalyticsPage } from '../../features/dashboard/analytics-page'
+import { analyticsSearchSchema } from '../../features/dashboard/dashboard-search'
+import { permission, requirePermission } from '../../lib/permissions'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/analytics')({
-  validateSearch: dashboardSearchSchema,
+  validateSearch: analyticsSearchSchema,
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Analytics', 'View Analytics')),
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Analytics`} section={msg`Home`} />
+  return (
+    <PageFrame title={msg`Analytics`} section={msg`Home`}>
+      <AnalyticsPage />
+    </PageFrame>
+  )
 }

@@ -2,12 +2,20 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../components/layout/page-frame'
+import { donutSearchSchema } from '../../features/dashboard/dashboard-search'
+import { DonutPage } from '../../features/dashboard/donut-page'
+import { permission, requirePermission } from '../../lib/permissions'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/donut-chart')({
+  validateSearch: donutSearchSchema,
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Analytics', 'View Analytics')),
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Donut Chart`} />
+  return (
+    <PageFrame title={msg`Donut Chart`} section={msg`Home`}>
+      <DonutPage />
+    </PageFrame>
+  )
 }

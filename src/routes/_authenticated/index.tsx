@@ -2,14 +2,18 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../components/layout/page-frame'
+import { DashboardPage, WelcomePage } from '../../features/dashboard/dashboard-page'
 import { dashboardSearchSchema } from '../../features/dashboard/dashboard-search'
+import { hasPermission, permission } from '../../lib/permissions'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/')({
   validateSearch: dashboardSearchSchema,
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`Dashboard`} section={msg`Home`} />
+  const user = Route.useRouteContext({ select: (context) => context.user })
+  // The landing page after sign-in: a user without the dashboard is welcomed, not refused.
+  const allowed = hasPermission(user.permissions, permission('Dashboard', 'View Dashboard'))
+  return <PageFrame title={msg`Dashboard`} section={msg`Home`}>{allowed ? <DashboardPage /> : <WelcomePage name={user.firstName} />}</PageFrame>
 }

@@ -137,7 +137,7 @@ export const dashboardHandlers: Handlers<Operation> = {
       if (interval === 'Hour') throw invalidField('interval', 'analytics are by day, week or month')
       period(body)
       const starts = periodStarts(body.startDate, body.endDate, interval)
-      const rows = await repo.analyticsValues(ctx.db, { startDate: body.startDate, endDate: body.endDate }, interval, body.groupBy, body.metric)
+      const rows = await repo.analyticsValues(ctx.db, { startDate: body.startDate, endDate: body.endDate, superAgentId: body.superAgentId }, interval, body.groupBy, body.metric)
       const names = body.groupBy === 'SuperAgent' ? await repo.superAgentNames(ctx.db) : body.groupBy === 'State' ? await repo.stateNames(ctx.db) : new Map<string, string>()
       const groups = new Map<string, Map<string, number>>()
       for (const r of rows) {

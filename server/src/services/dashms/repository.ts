@@ -111,7 +111,7 @@ export async function graphPoints(db: Executor, scope: DashboardScope, interval:
 export type GroupBy = Schemas['AnalyticsGroupBy']
 export type Metric = Schemas['AnalyticsMetric']
 
-export async function analyticsValues(db: Executor, days: { startDate: string; endDate: string }, interval: Exclude<Interval, 'Hour'>, groupBy: GroupBy, metric: Metric) {
+export async function analyticsValues(db: Executor, days: { startDate: string; endDate: string; superAgentId?: number | undefined }, interval: Exclude<Interval, 'Hour'>, groupBy: GroupBy, metric: Metric) {
   const period = dailyPeriod(interval)
   const group: SQL<string> =
     groupBy === 'Product'

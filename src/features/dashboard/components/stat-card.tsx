@@ -1,0 +1,51 @@
+import { Box, Text } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+
+import { formatNumber } from '../../../lib/format'
+import { activeLocale } from '../../../lib/i18n'
+
+/** The change from the previous period, in percent; null when there was nothing to compare with. */
+export function changeOf(current: number, previous: number | undefined): number | null {
+  if (previous === undefined || previous === 0) return null
+  return ((current - previous) / previous) * 100
+}
+
+interface StatCardProps {
+  id: string
+  label: ReactNode
+  value: ReactNode
+  detail?: ReactNode
+  /** Percent change against the previous period; `higherIsBetter` colours it. */
+  change?: number | null | undefined
+  higherIsBetter?: boolean
+}
+
+/** One figure of the dashboard with what it was in the previous period. */
+export function StatCard({ id, label, value, detail, change, higherIsBetter = true }: StatCardProps) {
+  const { t } = useLingui()
+  const locale = activeLocale()
+  const shown = change === null || change === undefined ? null : formatNumber(Math.abs(change) / 100, locale, { style: 'percent', maximumFractionDigits: 1 })
+  const up = (change ?? 0) > 0
+  const good = change === 0 || change === null || change === undefined ? null : up === higherIsBetter
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p="4" minW="0" data-testid={`stat-${id}`}>
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="semibold" overflowWrap="anywhere" data-testid="stat-value">
+        {value}
+      </Text>
+      {detail && (
+        <Text fontSize="sm" color="fg.muted">
+          {detail}
+        </Text>
+      )}
+      {change !== undefined && (
+        <Text fontSize="xs" mt="1" color={good === null ? 'fg.muted' : good ? 'fg.success' : 'fg.error'} data-testid="stat-change">
+          {shown === null ? t`No earlier figure to compare with` : change === 0 ? t`Same as the previous period` : up ? t`▲ ${shown} on the previous period` : t`▼ ${shown} on the previous period`}
+        </Text>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,182 @@
+import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+
+import { chartColor, chartColors } from '../../components/charts/chart-colors'
+import { ChartLegend, LazyLineChart, LazyPieChart } from '../../components/charts/lazy-charts'
+import { ErrorBlock, LoadingBlock, StaleNotice } from '../../components/feedback/query-state'
+import { productCategoryLabels } from '../../entities/product-group'
+import { transactionStatusLabels } from '../../entities/transaction'
+import { usePermission } from '../../lib/auth/use-permission'
+import { formatNaira, formatNumber } from '../../lib/format'
+import { activeLocale } from '../../lib/i18n'
+import { daysIncluded, previousPeriod } from '../../lib/lagos-days'
+import { permission } from '../../lib/permissions'
+import { useActivitySummary, useApprovalsForMe, useTransactionGraph, useTransactionSummary, type DashboardFilter } from './api/dashboard-queries'
+import { intervalFor, periodLabel } from './chart-labels'
+import { ChartCard } from './components/chart-card'
+import { PeriodFilter, periodOf, presetPeriods, SuperAgentSelect } from './components/period-filter'
+import { changeOf, StatCard } from './components/stat-card'
+import type { DashboardSearch } from './dashboard-search'
+
+const statusColors = { Successful: chartColors[1], Failed: chartColors[3], Pending: chartColors[2], Reversed: chartColors[4] } as const
+
+/** The dashboard: the period's figures against the period before, the transactions over time, and their mix. */
+export function DashboardPage() {
+  const { t, i18n } = useLingui()
+  const locale = activeLocale()
+  const search = useSearch({ strict: false }) as DashboardSearch
+  const navigate = useNavigate()
+  const set = (next: Partial<DashboardSearch>) => void navigate({ to: '.', search: ((previous: DashboardSearch) => ({ ...previous, ...next })) as never, replace: true })
+  const period = periodOf(search, presetPeriods().today)
+  const filter: DashboardFilter = { ...period, superAgentId: search.superAgentId }
+  const before: DashboardFilter = { ...previousPeriod(period.startDate, period.endDate), superAgentId: search.superAgentId }
+  const interval = intervalFor(daysIncluded(period.startDate, period.endDate))
+  const mix = search.mix ?? 'product'
+  const canSeeApprovals = usePermission(permission('Approval', 'View Approval'))
+
+  const summary = useTransactionSummary(filter)
+  const previous = useTransactionSummary(before)
+  const activity = useActivitySummary(filter)
+  const graph = useTransactionGraph(filter, interval)
+  const approvals = useApprovalsForMe(canSeeApprovals)
+
+  const s = summary.data
+  const p = previous.data
+  const a = activity.data
+
+  const slices =
+    s === undefined
+      ? []
+      : mix === 'product'
+        ? s.byProduct.map((entry, index) => ({ id: entry.category, label: i18n._(productCategoryLabels[entry.category]), value: entry.count, color: chartColor(index) }))
+        : s.byStatus.filter((entry) => entry.count > 0).map((entry) => ({ id: entry.status, label: i18n._(transactionStatusLabels[entry.status]), value: entry.count, color: statusColors[entry.status] }))
+  const totalSlices = slices.reduce((n, slice) => n + slice.value, 0)
+  const points = graph.data ?? []
+  const lines = [
+    { id: 'all', label: t`All transactions`, color: chartColors[0], points: points.map((point) => ({ x: point.period, y: point.count })) },
+    { id: 'failed', label: t`Failed`, color: chartColors[3], points: points.map((point) => ({ x: point.period, y: point.failedCount })) },
+  ]
+
+  return (
+    <Flex direction="column" gap="5">
+      <Flex as="search" gap="3" wrap="wrap" align="flex-end" bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p={{ base: '3', md: '5' }}>
+        <PeriodFilter period={period} onChange={(next) => set(next)} />
+        <SuperAgentSelect value={search.superAgentId} onChange={(value) => set({ superAgentId: value })} />
+      </Flex>
+      <StaleNotice query={summary} />
+
+      {summary.isError && !s ? (
+        <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} />
+      ) : !s ? (
+        <LoadingBlock />
+      ) : (
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4" data-testid="dashboard-cards">
+          <StatCard
+            id="value"
+            label={<Trans>Value of transactions</Trans>}
+            value={formatNaira(s.totalAmount, locale)}
+            detail={t`${formatNumber(s.totalCount, locale)} transactions`}
+            change={changeOf(s.totalAmount, p?.totalAmount)}
+          />
+          <StatCard
+            id="success-rate"
+            label={<Trans>Success rate</Trans>}
+            value={formatNumber(s.successRate / 100, locale, { style: 'percent', maximumFractionDigits: 2 })}
+            detail={t`${formatNumber(s.successfulCount, locale)} successful`}
+            change={changeOf(s.successRate, p?.successRate)}
+          />
+          <StatCard
+            id="failed"
+            label={<Trans>Failed and reversed</Trans>}
+            value={formatNumber(s.failedCount + s.reversedCount, locale)}
+            detail={t`${formatNumber(s.failedCount, locale)} failed · ${formatNumber(s.reversedCount, locale)} reversed · ${formatNumber(s.pendingCount, locale)} pending`}
+            change={changeOf(s.failedCount + s.reversedCount, p === undefined ? undefined : p.failedCount + p.reversedCount)}
+            higherIsBetter={false}
+          />
+          <StatCard id="fees" label={<Trans>Fees earned</Trans>} value={formatNaira(s.totalFees, locale)} change={changeOf(s.totalFees, p?.totalFees)} />
+          <StatCard
+            id="agents"
+            label={<Trans>Agents transacting</Trans>}
+            value={a ? formatNumber(a.agents.transactingInPeriod, locale) : '…'}
+            detail={a && t`of ${formatNumber(a.agents.active, locale)} active agents · ${formatNumber(a.merchants.active, locale)} active merchants`}
+          />
+          {canSeeApprovals && (
+            <StatCard
+              id="approvals"
+              label={<Trans>Approvals waiting for you</Trans>}
+              value={approvals.data ? formatNumber(approvals.data.forMe, locale) : '…'}
+              detail={approvals.data && t`${formatNumber(approvals.data.pending, locale)} pending in all`}
+            />
+          )}
+        </Grid>
+      )}
+
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
+        <ChartCard title={interval === 'Hour' ? <Trans>Transactions by the hour</Trans> : interval === 'Day' ? <Trans>Transactions by day</Trans> : <Trans>Transactions by week</Trans>} testId="transaction-chart">
+          {graph.data ? (
+            <>
+              <LazyLineChart
+                series={lines}
+                label={t`Transactions from ${period.startDate} to ${period.endDate}`}
+                formatX={(x) => periodLabel(x, interval, locale)}
+                formatY={(y) => formatNumber(y, locale, { notation: 'compact' })}
+              />
+              <ChartLegend items={lines.map((line) => ({ id: line.id, label: line.label, color: line.color }))} />
+            </>
+          ) : graph.isError ? (
+            <ErrorBlock error={graph.error} onRetry={() => void graph.refetch()} />
+          ) : (
+            <LoadingBlock />
+          )}
+        </ChartCard>
+        <ChartCard
+          title={mix === 'product' ? <Trans>Mix by product</Trans> : <Trans>Mix by status</Trans>}
+          testId="mix-chart"
+          actions={
+            <Flex gap="1" role="group" aria-label={t`Split the mix by`}>
+              <Button size="xs" variant={mix === 'product' ? 'solid' : 'outline'} aria-pressed={mix === 'product'} onClick={() => set({ mix: undefined })}>
+                <Trans>Product</Trans>
+              </Button>
+              <Button size="xs" variant={mix === 'status' ? 'solid' : 'outline'} aria-pressed={mix === 'status'} onClick={() => set({ mix: 'status' })}>
+                <Trans>Status</Trans>
+              </Button>
+            </Flex>
+          }
+        >
+          {totalSlices === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>No transaction in this period.</Trans>
+            </Text>
+          ) : (
+            <>
+              <LazyPieChart slices={slices} label={mix === 'product' ? t`Transactions by product` : t`Transactions by status`} formatValue={(value) => formatNumber(value, locale)} height={220} />
+              <Box mt="3">
+                <ChartLegend
+                  items={slices.map((slice) => ({
+                    ...slice,
+                    value: `${formatNumber(slice.value, locale)} (${formatNumber(slice.value / totalSlices, locale, { style: 'percent', maximumFractionDigits: 1 })})`,
+                  }))}
+                />
+              </Box>
+            </>
+          )}
+        </ChartCard>
+      </Grid>
+    </Flex>
+  )
+}
+
+/** The landing page of a user whose role has no dashboard. */
+export function WelcomePage({ name }: { name: string }) {
+  return (
+    <Box bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p={{ base: '4', md: '6' }} data-testid="welcome">
+      <Text fontSize="lg" fontWeight="semibold" mb="2">
+        <Trans>Welcome, {name}.</Trans>
+      </Text>
+      <Text color="fg.muted">
+        <Trans>Your role does not include the dashboard. The menu holds the screens you work with.</Trans>
+      </Text>
+    </Box>
+  )
+}
