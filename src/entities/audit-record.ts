@@ -26,6 +26,22 @@ export const auditEventTypeLabels = {
   ConfigurationChange: msg`Configuration changed`,
 } as const satisfies Record<AuditEventType, unknown>
 
+/** The kinds of record the trail speaks of, in the user's words. */
+export const entityTypeLabels: Readonly<Record<string, ReturnType<typeof msg>>> = {
+  Merchant: msg`Merchant`,
+  Agent: msg`Agent`,
+  FeeScheme: msg`Fee scheme`,
+  CommissionGroup: msg`Commission group`,
+  ProductGroup: msg`Product group`,
+  Role: msg`Role`,
+  User: msg`User`,
+  ApprovalRequest: msg`Approval request`,
+  ApprovalConfiguration: msg`Approval configuration`,
+  SystemConfiguration: msg`System configuration`,
+  SecurityQuestion: msg`Security question`,
+  Case: msg`Case`,
+}
+
 /** The badge colour of each event type: creations green, deletions and refusals red, status changes orange. */
 export const auditEventTypeTones = {
   Create: 'success',
@@ -49,7 +65,7 @@ export const auditRecordFields = {
   createdAt: { label: msg`Date`, kind: 'datetime' },
   username: { label: msg`Username` },
   eventType: { label: msg`Event`, kind: 'enum', values: auditEventTypeLabels, tones: auditEventTypeTones },
-  entityType: { label: msg`Entity` },
+  entityType: { label: msg`Entity`, kind: 'enum', values: entityTypeLabels },
   entityId: { label: msg`Entity id`, kind: 'code' },
   description: { label: msg`Description` },
   ipAddress: { label: msg`IP address`, kind: 'code' },

@@ -72,7 +72,7 @@ test('a record opens beside the trail with what changed in the entity\'s words a
   await page.goto(`/audit-log?record=${target.id}`)
   const details = page.getByTestId('audit-record').getByTestId('audit-record-details')
   await expect(details).toContainText('Created')
-  await expect(details).toContainText('ProductGroup')
+  await expect(details).toContainText('Product group')
   if (target.entityId) {
     await page.getByTestId('audit-entity-link').click()
     await expect(page).toHaveURL(new RegExp(`/Product-Group/edit/${target.entityId}`))

@@ -7,7 +7,7 @@ import { fieldColumn } from '../../components/data-table/field-columns'
 import { DateRangeFilter, EnumFilter, TextFilter } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
 import { useListSearch } from '../../components/data-table/use-list-search'
-import { auditEventTypeLabels, auditRecordFields, type AuditRecord } from '../../entities/audit-record'
+import { auditEventTypeLabels, auditRecordFields, entityTypeLabels, type AuditRecord } from '../../entities/audit-record'
 import { formatDateTime } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { exportAuditRecords, useAuditRecords } from './api/audit-queries'
@@ -42,7 +42,7 @@ export function AuditLogPage() {
       width: '9rem',
       cell: (row) => (
         <Text as="span" fontSize="sm">
-          {row.entityType}
+          {entityTypeLabels[row.entityType] ? i18n._(entityTypeLabels[row.entityType]!) : row.entityType}
           {row.entityId && (
             <Text as="span" color="fg.muted">
               {' '}

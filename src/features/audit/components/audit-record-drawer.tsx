@@ -48,7 +48,7 @@ function RecordBody({ record }: { record: AuditRecordDetail }) {
       {link && (
         <Button asChild size="sm" variant="outline" alignSelf="flex-start">
           <Link {...link} data-testid="audit-entity-link">
-            <Trans>Open the {record.entityType}</Trans>
+            <Trans>Open this record</Trans>
           </Link>
         </Button>
       )}
