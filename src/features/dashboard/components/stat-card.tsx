@@ -33,7 +33,7 @@ export function StatCard({ id, label, value, detail, change, higherIsBetter = tr
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
-      <Text fontSize="2xl" fontWeight="semibold" overflowWrap="anywhere" data-testid="stat-value">
+      <Text fontSize="2xl" fontWeight="semibold" overflowWrap="anywhere" data-testid="stat-figure">
         {value}
       </Text>
       {detail && (
@@ -42,7 +42,7 @@ export function StatCard({ id, label, value, detail, change, higherIsBetter = tr
         </Text>
       )}
       {change !== undefined && (
-        <Text fontSize="xs" mt="1" color={good === null ? 'fg.muted' : good ? 'fg.success' : 'fg.error'} data-testid="stat-change">
+        <Text fontSize="xs" mt="1" color={good === null ? 'fg.muted' : good ? { base: 'green.700', _dark: 'green.300' } : { base: 'red.700', _dark: 'red.300' }} data-testid="stat-change">
           {shown === null ? t`No earlier figure to compare with` : change === 0 ? t`Same as the previous period` : up ? t`▲ ${shown} on the previous period` : t`▼ ${shown} on the previous period`}
         </Text>
       )}
