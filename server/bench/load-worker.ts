@@ -11,6 +11,12 @@ export interface LoadJob {
   paths: string[]
   /** Each request a random one of the first 100 pages with a random status (cache misses). */
   randomPages: boolean
+  /**
+   * Each request a filter never asked before (no cache can answer): a random period of the seeded
+   * days, and a random super agent or status. 'dashboard' POSTs the dashboard summary; 'report'
+   * GETs the transaction report's totals (one row).
+   */
+  fresh?: { kind: 'dashboard' | 'report'; days: string[]; superAgentIds: number[] }
 }
 
 export interface LoadResult {
@@ -22,8 +28,33 @@ export interface LoadResult {
 
 const job = await new Promise<LoadJob>((resolve) => process.once('message', (message) => resolve(message as LoadJob)))
 const statuses = ['Successful', 'Failed', 'Pending', 'Reversed']
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!
+
+function freshFilter(fresh: NonNullable<LoadJob['fresh']>) {
+  const a = pick(fresh.days)
+  const b = pick(fresh.days)
+  const [startDate, endDate] = a <= b ? [a, b] : [b, a]
+  const superAgentId = Math.random() < 0.5 ? pick(fresh.superAgentIds) : undefined
+  return { startDate, endDate, superAgentId, status: Math.random() < 0.5 ? pick(statuses) : undefined }
+}
+
+function freshRequest(fresh: NonNullable<LoadJob['fresh']>, path: string) {
+  return {
+    method: fresh.kind === 'dashboard' ? 'POST' : 'GET',
+    path,
+    setupRequest: (r: { path: string }) => {
+      const f = freshFilter(fresh)
+      if (fresh.kind === 'dashboard') return { ...r, body: JSON.stringify({ startDate: f.startDate, endDate: f.endDate, ...(f.superAgentId ? { superAgentId: f.superAgentId } : {}) }) }
+      const query = [`StartDate=${f.startDate}`, `EndDate=${f.endDate}`, 'PageSize=1', f.superAgentId ? `SuperAgentId=${f.superAgentId}` : '', f.status ? `Status=${f.status}` : ''].filter(Boolean).join('&')
+      return { ...r, path: `${path}?${query}` }
+    },
+  }
+}
+
 const requests = job.paths.map((path) =>
-  job.randomPages
+  job.fresh
+    ? freshRequest(job.fresh, path)
+    : job.randomPages
     ? { method: 'GET', path, setupRequest: (r: { path: string }) => ({ ...r, path: `${path}&PageNumber=${1 + Math.floor(Math.random() * 100)}&Status=${statuses[Math.floor(Math.random() * 4)]}` }) }
     : { method: 'GET', path },
 )
