@@ -569,8 +569,15 @@ export const cases = pgTable(
     resolvedAt: at('resolved_at'),
     resolution: text('resolution'),
     outcome: text('outcome'),
+    /** The regulatory deadline (services/cms/deadlines.ts), set when the case is raised. */
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('cases_status_created').on(t.status, t.createdAt), index('cases_created').on(t.createdAt)],
+  (t) => [
+    index('cases_status_created').on(t.status, t.createdAt),
+    index('cases_created').on(t.createdAt),
+    index('cases_status_due').on(t.status, t.dueAt),
+    index('cases_transaction').on(t.transactionReference),
+  ],
 )
 
 export const caseComments = pgTable('case_comments', {

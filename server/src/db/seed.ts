@@ -2,6 +2,7 @@
 // agents, a year of transactions, and (in demo mode) the demo accounts, audit trail and cases.
 // Idempotent: a database that was seeded before is left alone (the system configuration row,
 // written last, is the marker).
+import { deadlineHours } from '../services/cms/deadlines.ts'
 import type { PGlite } from '@electric-sql/pglite'
 import { eq, sql } from 'drizzle-orm'
 import type pg from 'pg'
@@ -528,6 +529,8 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
           created_by: c.createdBy,
           created_at: at(c.createdAt),
           updated_at: at(c.updatedAt),
+          // The seeded disputes are on agent transactions (POS rule), or on nothing.
+          due_at: at(c.createdAt + deadlineHours(c.transactionReference === null ? null : 'POS') * 3_600_000),
           resolved_at: c.resolvedAt === null ? null : at(c.resolvedAt),
           resolution: c.resolution,
           outcome: c.outcome,

@@ -238,6 +238,18 @@ const calls: [OperationId, () => Promise<Call>][] = [
   ['addCaseComment', async () => ({ method: 'POST', url: `/cms/api/v1/Case/${state.caseId}/comment`, body: { body: 'Called the customer; waiting for the bank statement.' } })],
   ['assignCase', async () => ({ method: 'PUT', url: `/cms/api/v1/Case/${state.caseId}/assign`, body: { assigneeUserId: state.adminId } })],
   ['resolveCase', async () => ({ method: 'PUT', url: `/cms/api/v1/Case/${state.caseId}/resolve`, body: { resolution: 'Bank refunded the customer on the statement date.', outcome: 'CustomerRefunded' } })],
+  ['reopenCase', async () => ({ method: 'PUT', url: `/cms/api/v1/Case/${state.caseId}/reopen`, body: { reason: 'The customer says the refund never arrived.' } })],
+  [
+    'createCase',
+    async () => {
+      const result = (await t.handle.db.execute(sql`select reference from transactions t where not exists (select 1 from cases c where c.transaction_reference = t.reference) order by id limit 1`)) as unknown as { rows: { reference: string }[] }
+      return {
+        method: 'POST',
+        url: '/cms/api/v1/Case',
+        body: { transactionReference: result.rows[0]!.reference, category: 'DoubleDebit', title: 'Charged twice', description: 'The customer was debited twice for one payment.', customerName: 'Yusuf Garba', customerPhone: '+2348069876543' },
+      }
+    },
+  ],
 
   ['getDashboardTransactionSummary', async () => ({ method: 'POST', url: '/dashms/api/v1/Admin/GetAdminDashboardTransactionSummary', body: { startDate: '2026-01-01', endDate: '2026-01-31' } })],
   ['getDashboardActivitySummary', async () => ({ method: 'POST', url: '/dashms/api/v1/Admin/GetAdminDashboardActivitySummary', body: { startDate: '2026-01-01', endDate: '2026-01-31' } })],

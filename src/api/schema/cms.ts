@@ -15,7 +15,16 @@ export interface paths {
          */
         get: operations["listCases"];
         put?: never;
-        post?: never;
+        /**
+         * Raise a case on a transaction
+         * @description Raises a customer's dispute on a transaction, found by its reference: the case takes the
+         *     transaction's amount, merchant and agent, a tracking number (CASE-yyyy-nnnnnn) and its
+         *     regulatory deadline from the transaction's channel and the category (CBN, 2020: 72 hours for
+         *     a POS, web or mobile transaction; 24 hours for an on-us and 48 hours for a not-on-us ATM
+         *     withdrawal; 14 days for a case without a transaction). 404 when no transaction has the
+         *     reference; 409 naming the open case while one exists for the same transaction.
+         */
+        post: operations["createCase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -82,6 +91,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cms/api/v1/Case/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reopen a resolved case
+         * @description Puts a Resolved case back to InProgress (the customer came back) within 14 days of its
+         *     resolution, with the reason as a comment and a Reopened entry in the history. 409 when the
+         *     case is not Resolved or the 14 days have passed.
+         */
+        put: operations["reopenCase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cms/api/v1/Case/{id}/resolve": {
         parameters: {
             query?: never;
@@ -96,6 +127,26 @@ export interface paths {
          *     adds a Resolved entry to the history. 409 when the case is already Resolved or Closed.
          */
         put: operations["resolveCase"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cms/api/v1/Case/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List who can be assigned cases
+         * @description Active users holding Case / Manage Case, by name.
+         */
+        get: operations["listCaseAssignees"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -128,10 +179,14 @@ export interface components {
             customerPhone: components["schemas"]["PhoneNumber"];
             /** @example Customer's GTBank account was debited ₦20,000 but the agent gave no cash. */
             description: string;
+            /** @description The regulatory deadline to resolve the case, from the transaction's channel and the category. */
+            dueAt: components["schemas"]["DateTime"];
             id: components["schemas"]["Id"];
             merchant: components["schemas"]["CaseMerchant"] | null;
             /** @description How the case was resolved; null until it is. */
             outcome: components["schemas"]["CaseOutcome"] | null;
+            /** @description True while the case is Open or InProgress past dueAt. */
+            overdue: boolean;
             priority: components["schemas"]["CasePriority"];
             /** @example GTBank refunded ₦20,000 to the customer's account on 3 Nov 2026. */
             resolution: string | null;
@@ -160,6 +215,9 @@ export interface components {
         CaseAssign: {
             assigneeUserId: components["schemas"]["Id"];
         };
+        CaseAssigneeListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["UserRef"][];
+        };
         /**
          * @example NoCashDispensed
          * @enum {string}
@@ -179,6 +237,15 @@ export interface components {
              */
             body: string;
         };
+        CaseCreate: {
+            category: components["schemas"]["CaseCategory"];
+            customerName: string;
+            customerPhone: components["schemas"]["PhoneNumber"];
+            description: string;
+            priority?: components["schemas"]["CasePriority"];
+            title: string;
+            transactionReference: string;
+        };
         CaseDetail: components["schemas"]["Case"] & {
             /** @description Oldest first. A case holds at most 1000 comments. */
             comments: components["schemas"]["CaseComment"][];
@@ -192,7 +259,7 @@ export interface components {
          * @example Assigned
          * @enum {string}
          */
-        CaseHistoryAction: "Created" | "Assigned" | "Commented" | "StatusChanged" | "Resolved";
+        CaseHistoryAction: "Created" | "Assigned" | "Commented" | "StatusChanged" | "Resolved" | "Reopened";
         /**
          * @description One change of the case. Created: toValue is the first status. Assigned: the previous and
          *     new assignee's usernames. StatusChanged: the previous and new status. Resolved: the
@@ -215,10 +282,11 @@ export interface components {
             id: components["schemas"]["Id"];
         };
         /**
+         * @description Refunded or reversed (CustomerRefunded, ReversalCompleted), the customer at fault, the merchant (or its agent) at fault, no fault found, or escalated.
          * @example CustomerRefunded
          * @enum {string}
          */
-        CaseOutcome: "CustomerRefunded" | "NoFaultFound" | "ReversalCompleted" | "Escalated";
+        CaseOutcome: "CustomerRefunded" | "ReversalCompleted" | "CustomerAtFault" | "MerchantAtFault" | "NoFaultFound" | "Escalated";
         CasePage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
             data: components["schemas"]["Case"][];
         };
@@ -227,6 +295,9 @@ export interface components {
          * @enum {string}
          */
         CasePriority: "Low" | "Medium" | "High";
+        CaseReopen: {
+            reason: string;
+        };
         CaseResolve: {
             outcome: components["schemas"]["CaseOutcome"];
             /** @example GTBank refunded ₦20,000 to the customer's account on 3 Nov 2026. */
@@ -476,11 +547,23 @@ export interface operations {
                  * @example tunde.bakare
                  */
                 AssigneeUsername?: components["schemas"]["Username"];
+                /** @example NoCashDispensed */
+                Category?: components["schemas"]["CaseCategory"];
                 /**
                  * @description Last day included (ISO date, Africa/Lagos).
                  * @example 2026-10-31
                  */
                 EndDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description Only cases still being worked on (Open or InProgress).
+                 * @example true
+                 */
+                OpenOnly?: boolean;
+                /**
+                 * @description Only cases past their regulatory deadline and not yet resolved.
+                 * @example true
+                 */
+                Overdue?: boolean;
                 /**
                  * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
                  * @example 1
@@ -490,6 +573,11 @@ export interface operations {
                 PageSize?: components["parameters"]["PageSize"];
                 /** @example High */
                 Priority?: components["schemas"]["CasePriority"];
+                /**
+                 * @description A case number, or part of the title or of the customer's name or phone (any case).
+                 * @example Ngozi
+                 */
+                Search?: string;
                 /**
                  * @description Sort direction on the list's natural date; the back office always sends desc.
                  * @example desc
@@ -557,7 +645,9 @@ export interface operations {
                      *           "updatedAt": "2026-11-01T13:20:00.000Z",
                      *           "resolvedAt": null,
                      *           "resolution": null,
-                     *           "outcome": null
+                     *           "outcome": null,
+                     *           "dueAt": "2026-11-04T13:20:00.000Z",
+                     *           "overdue": false
                      *         },
                      *         {
                      *           "id": 123,
@@ -590,7 +680,9 @@ export interface operations {
                      *           "updatedAt": "2026-10-30T11:02:44.000Z",
                      *           "resolvedAt": null,
                      *           "resolution": null,
-                     *           "outcome": null
+                     *           "outcome": null,
+                     *           "dueAt": "2026-11-02T09:30:12.000Z",
+                     *           "overdue": false
                      *         }
                      *       ]
                      *     }
@@ -601,6 +693,102 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    createCase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique key made by the client for one user action. The same key from the same user
+                 *     returns the first answer and applies nothing twice.
+                 * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "transactionReference": "AB2610300915420017",
+                 *       "category": "NoCashDispensed",
+                 *       "title": "Debited, no cash dispensed",
+                 *       "description": "Customer's GTBank account was debited ₦20,000 for a card withdrawal, but the terminal showed a failure and gave no cash.",
+                 *       "customerName": "Ngozi Eze",
+                 *       "customerPhone": "+2348031234567",
+                 *       "priority": "High"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CaseCreate"];
+            };
+        };
+        responses: {
+            /** @description The case was raised; its tracking number is caseNumber. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "Case raised",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 125,
+                     *         "caseNumber": "CASE-2026-000125",
+                     *         "title": "Debited, no cash dispensed",
+                     *         "description": "Customer's GTBank account was debited ₦20,000 for a card withdrawal, but the terminal showed a failure and gave no cash.",
+                     *         "category": "NoCashDispensed",
+                     *         "priority": "High",
+                     *         "status": "Open",
+                     *         "transactionReference": "AB2610300915420017",
+                     *         "amount": 2000000,
+                     *         "merchant": {
+                     *           "id": 42,
+                     *           "businessName": "Mama Nkechi Ventures"
+                     *         },
+                     *         "agent": {
+                     *           "id": 4127,
+                     *           "code": "AGT-004127",
+                     *           "name": "Emeka Obi"
+                     *         },
+                     *         "customerName": "Ngozi Eze",
+                     *         "customerPhone": "+2348031234567",
+                     *         "assignee": null,
+                     *         "createdBy": "support",
+                     *         "createdAt": "2026-11-02T09:30:12.000Z",
+                     *         "updatedAt": "2026-11-02T09:30:12.000Z",
+                     *         "resolvedAt": null,
+                     *         "resolution": null,
+                     *         "outcome": null,
+                     *         "dueAt": "2026-11-05T09:30:12.000Z",
+                     *         "overdue": false,
+                     *         "comments": [],
+                     *         "history": [
+                     *           {
+                     *             "id": 901,
+                     *             "action": "Created",
+                     *             "fromValue": null,
+                     *             "toValue": "Open",
+                     *             "actor": "support",
+                     *             "createdAt": "2026-11-02T09:30:12.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CaseDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getCase: {
@@ -658,6 +846,8 @@ export interface operations {
                      *         "resolvedAt": null,
                      *         "resolution": null,
                      *         "outcome": null,
+                     *         "dueAt": "2026-11-02T09:30:12.000Z",
+                     *         "overdue": false,
                      *         "comments": [
                      *           {
                      *             "id": 301,
@@ -787,6 +977,8 @@ export interface operations {
                      *         "resolvedAt": null,
                      *         "resolution": null,
                      *         "outcome": null,
+                     *         "dueAt": "2026-11-04T13:20:00.000Z",
+                     *         "overdue": false,
                      *         "comments": [],
                      *         "history": [
                      *           {
@@ -898,6 +1090,8 @@ export interface operations {
                      *         "resolvedAt": null,
                      *         "resolution": null,
                      *         "outcome": null,
+                     *         "dueAt": "2026-11-02T09:30:12.000Z",
+                     *         "overdue": false,
                      *         "comments": [
                      *           {
                      *             "id": 301,
@@ -960,6 +1154,114 @@ export interface operations {
                      *             "toValue": null,
                      *             "actor": "tunde.bakare",
                      *             "createdAt": "2026-10-31T10:15:03.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CaseDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    reopenCase: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique key made by the client for one user action. The same key from the same user
+                 *     returns the first answer and applies nothing twice.
+                 * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "The customer called back; the refund never reached the account."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CaseReopen"];
+            };
+        };
+        responses: {
+            /** @description The case was reopened; the case as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "Case reopened",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 123,
+                     *         "caseNumber": "CASE-2026-000123",
+                     *         "title": "Debited, no cash dispensed",
+                     *         "description": "The terminal showed a failure and gave no cash.",
+                     *         "category": "NoCashDispensed",
+                     *         "priority": "High",
+                     *         "status": "InProgress",
+                     *         "transactionReference": "AB2610300915420017",
+                     *         "amount": 2000000,
+                     *         "merchant": {
+                     *           "id": 42,
+                     *           "businessName": "Mama Nkechi Ventures"
+                     *         },
+                     *         "agent": {
+                     *           "id": 4127,
+                     *           "code": "AGT-004127",
+                     *           "name": "Emeka Obi"
+                     *         },
+                     *         "customerName": "Ngozi Eze",
+                     *         "customerPhone": "+2348031234567",
+                     *         "assignee": {
+                     *           "userId": 17,
+                     *           "username": "tunde.bakare",
+                     *           "fullName": "Tunde Bakare"
+                     *         },
+                     *         "createdBy": "support",
+                     *         "createdAt": "2026-10-30T09:30:12.000Z",
+                     *         "updatedAt": "2026-11-04T10:00:00.000Z",
+                     *         "resolvedAt": null,
+                     *         "resolution": null,
+                     *         "outcome": null,
+                     *         "dueAt": "2026-11-02T09:30:12.000Z",
+                     *         "overdue": true,
+                     *         "comments": [
+                     *           {
+                     *             "id": 310,
+                     *             "author": {
+                     *               "userId": 17,
+                     *               "username": "tunde.bakare",
+                     *               "fullName": "Tunde Bakare"
+                     *             },
+                     *             "body": "Reopened: the customer called back; the refund never reached the account.",
+                     *             "createdAt": "2026-11-04T10:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "history": [
+                     *           {
+                     *             "id": 930,
+                     *             "action": "Reopened",
+                     *             "fromValue": "Resolved",
+                     *             "toValue": "InProgress",
+                     *             "actor": "tunde.bakare",
+                     *             "createdAt": "2026-11-04T10:00:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -1047,6 +1349,8 @@ export interface operations {
                      *         "resolvedAt": "2026-11-03T14:48:20.000Z",
                      *         "resolution": "GTBank refunded ₦20,000 to the customer's account on 3 Nov 2026 (ticket GTB-DSP-884213); customer confirmed by phone.",
                      *         "outcome": "CustomerRefunded",
+                     *         "dueAt": "2026-11-02T09:30:12.000Z",
+                     *         "overdue": false,
                      *         "comments": [
                      *           {
                      *             "id": 301,
@@ -1132,6 +1436,47 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    listCaseAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users a case can be assigned to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": [
+                     *         {
+                     *           "userId": 6,
+                     *           "username": "support",
+                     *           "fullName": "Aisha Bello"
+                     *         },
+                     *         {
+                     *           "userId": 17,
+                     *           "username": "tunde.bakare",
+                     *           "fullName": "Tunde Bakare"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CaseAssigneeListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -1142,8 +1487,8 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const caseCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaseCategory"]> = ["NoCashDispensed", "DoubleDebit", "FailedTransfer", "ReversalDelay", "AgentMisconduct", "Other"];
-export const caseHistoryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaseHistoryAction"]> = ["Created", "Assigned", "Commented", "StatusChanged", "Resolved"];
-export const caseOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaseOutcome"]> = ["CustomerRefunded", "NoFaultFound", "ReversalCompleted", "Escalated"];
+export const caseHistoryActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaseHistoryAction"]> = ["Created", "Assigned", "Commented", "StatusChanged", "Resolved", "Reopened"];
+export const caseOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaseOutcome"]> = ["CustomerRefunded", "ReversalCompleted", "CustomerAtFault", "MerchantAtFault", "NoFaultFound", "Escalated"];
 export const casePriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CasePriority"]> = ["Low", "Medium", "High"];
 export const caseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaseStatus"]> = ["Open", "InProgress", "Resolved", "Closed"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

@@ -1,8 +1,9 @@
 // Cases through HTTP: lists and filters, detail, and the comment / assign / resolve lifecycle.
-import { and, count, desc, eq, ne } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { auditRecords, caseHistory, cases, users } from '../../db/schema.ts'
+import { setClockOffset } from '../../platform/clock.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 
 const CASES = '/cms/api/v1/Case'
@@ -45,6 +46,7 @@ async function openCase(): Promise<number> {
       customerName: 'Ngozi Eze',
       customerPhone: '+2348031234567',
       createdBy: 'support',
+      dueAt: new Date(Date.now() + 72 * 3_600_000),
     })
     .returning({ id: cases.id })
   await app.handle.db.insert(caseHistory).values({ caseId: row!.id, action: 'Created', fromValue: null, toValue: 'Open', actor: 'support' })
@@ -181,5 +183,71 @@ describe('case lifecycle', () => {
     const id = await openCase()
     const res = await app.request('POST', `${CASES}/${id}/comment`, { token: auditor, body: { body: 'Looks fine' } })
     expect(res.status).toBe(403)
+  })
+})
+
+describe('raising a case on a transaction, its deadline and reopening', () => {
+  const CASES = '/cms/api/v1/Case'
+  const raise = (reference: string, token: string) =>
+    app.request('POST', CASES, {
+      token,
+      body: { transactionReference: reference, category: 'NoCashDispensed', title: 'Debited, no cash dispensed', description: 'The terminal failed and gave no cash.', customerName: 'Ngozi Eze', customerPhone: '+2348031234567' },
+    })
+
+  async function freshReference(): Promise<string> {
+    const result = await app.handle.db.execute(sql`select t.reference from transactions t where t.channel = 'POS' and not exists (select 1 from cases c where c.transaction_reference = t.reference) order by t.id desc limit 1`)
+    return (result as unknown as { rows: { reference: string }[] }).rows[0]!.reference
+  }
+
+  afterEach(() => setClockOffset(0))
+
+  it('takes the transaction, gives a tracking number and a 72-hour deadline, and refuses a second open case on it', async () => {
+    const support = await app.login('support')
+    const reference = await freshReference()
+    const created = await raise(reference.toLowerCase(), support)
+    expect(created.status).toBe(200)
+    const c = created.body.data
+    expect(c.caseNumber).toMatch(/^CASE-\d{4}-\d{6}$/)
+    expect(c.transactionReference).toBe(reference)
+    expect(c.status).toBe('Open')
+    expect(c.amount).toBeGreaterThan(0)
+    expect(Date.parse(c.dueAt) - Date.parse(c.createdAt)).toBe(72 * 3_600_000)
+    expect(c.overdue).toBe(false)
+    expect(c.history.map((h: { action: string }) => h.action)).toEqual(['Created'])
+
+    const again = await raise(reference, support)
+    expect(again.status).toBe(409)
+    expect(again.body.errors[0]).toContain(c.caseNumber)
+    expect((await raise('AB0000000000000000', support)).status).toBe(404)
+    const audit = await app.request('GET', `/aud/api/v1/AuditTrail?EntityType=Case&EntityId=${c.id}`, { token: await app.login('admin') })
+    expect(audit.body.data[0].eventType).toBe('Create')
+  })
+
+  it('lists a case under Overdue once its deadline has passed (the clock moved three days and an hour)', async () => {
+    const support = await app.login('support')
+    const created = (await raise(await freshReference(), support)).body.data
+    const overdueIds = async () => (await app.request('GET', `${CASES}?Overdue=true&PageSize=500`, { token: support })).body.data.map((c: { id: number }) => c.id)
+    expect(await overdueIds()).not.toContain(created.id)
+    setClockOffset(73 * 3_600_000)
+    expect(await overdueIds()).toContain(created.id)
+    const read = await app.request('GET', `${CASES}/${created.id}`, { token: support })
+    expect(read.body.data.overdue).toBe(true)
+  })
+
+  it('reopens a resolved case within 14 days, not after, and lists who can be assigned', async () => {
+    const support = await app.login('support')
+    const created = (await raise(await freshReference(), support)).body.data
+    const resolved = await app.request('PUT', `${CASES}/${created.id}/resolve`, { token: support, body: { resolution: 'The issuer reversed the debit.', outcome: 'ReversalCompleted' } })
+    expect(resolved.status).toBe(200)
+    const reopened = await app.request('PUT', `${CASES}/${created.id}/reopen`, { token: support, body: { reason: 'The customer says the money never came back.' } })
+    expect(reopened.status).toBe(200)
+    expect(reopened.body.data.status).toBe('InProgress')
+    expect(reopened.body.data.history.at(-1).action).toBe('Reopened')
+    await app.request('PUT', `${CASES}/${created.id}/resolve`, { token: support, body: { resolution: 'Reversed again, confirmed.', outcome: 'CustomerRefunded' } })
+    setClockOffset(15 * 86_400_000)
+    const late = await app.request('PUT', `${CASES}/${created.id}/reopen`, { token: support, body: { reason: 'Too late to reopen.' } })
+    expect(late.status).toBe(409)
+    const assignees = await app.request('GET', `${CASES}/assignees`, { token: support })
+    expect(assignees.body.data.map((u: { username: string }) => u.username)).toContain('support')
   })
 })

@@ -2,9 +2,11 @@ import { changed } from '../../platform/audit.ts'
 import { badRequest, conflict, invalidField, notFound, ok, paged, paging } from '../../platform/http.ts'
 import type { Handlers, RequestContext } from '../../platform/types.ts'
 import { dayRange } from '../../platform/period.ts'
+import { now } from '../../platform/clock.ts'
+import { dueAt, REOPEN_WINDOW_DAYS } from './deadlines.ts'
 import * as repo from './repository.ts'
 
-type Operation = 'listCases' | 'getCase' | 'addCaseComment' | 'assignCase' | 'resolveCase'
+type Operation = 'listCases' | 'getCase' | 'createCase' | 'addCaseComment' | 'assignCase' | 'resolveCase' | 'reopenCase' | 'listCaseAssignees'
 
 /** The signed-in user as a case participant; the platform's own accounts have a user id. */
 function actorId(ctx: RequestContext<Operation>): number {
@@ -21,6 +23,10 @@ export const caseHandlers: Handlers<Operation> = {
         ctx.db,
         {
           status: q.Status,
+          category: q.Category,
+          openOnly: q.OpenOnly,
+          overdue: q.Overdue,
+          search: q.Search?.trim() || undefined,
           priority: q.Priority,
           assigneeUsername: q.AssigneeUsername,
           transactionReference: q.TransactionReference,
@@ -39,6 +45,80 @@ export const caseHandlers: Handlers<Operation> = {
     },
   },
 
+  createCase: {
+    async handle(ctx) {
+      const authorId = actorId(ctx)
+      const body = ctx.body
+      const reference = body.transactionReference.trim().toUpperCase()
+      const transaction = await repo.findTransaction(ctx.db, reference)
+      if (!transaction) throw notFound(`No transaction has the reference ${reference}`)
+      const open = await repo.openCaseFor(ctx.db, reference)
+      if (open) throw conflict(`Case ${open.caseNumber} is already open for the transaction ${reference} (${open.status}); add to it instead of raising another`)
+      const at = now()
+      const id = await repo.insertCase(ctx.db, {
+        caseNumber: await repo.nextCaseNumber(ctx.db, at.getUTCFullYear()),
+        title: body.title.trim(),
+        description: body.description.trim(),
+        category: body.category,
+        priority: body.priority ?? 'Medium',
+        status: 'Open',
+        transactionReference: reference,
+        amount: transaction.amount,
+        merchantId: transaction.merchantId,
+        agentId: transaction.agentId,
+        customerName: body.customerName.trim(),
+        customerPhone: body.customerPhone,
+        assigneeId: null,
+        createdBy: ctx.actor.username,
+        createdAt: at,
+        updatedAt: at,
+        dueAt: dueAt(at, transaction.channel),
+      })
+      await repo.addHistory(ctx.db, id, [{ action: 'Created', fromValue: null, toValue: 'Open', actor: ctx.actor.username, at }])
+      void authorId
+      const created = await repo.getCase(ctx.db, id)
+      return changed(ok(created, 'Case raised'), {
+        eventType: 'Create',
+        entityType: 'Case',
+        entityId: id,
+        description: `Raised case ${created.caseNumber} on transaction ${reference}`,
+        newData: { caseNumber: created.caseNumber, category: created.category, transactionReference: reference, dueAt: created.dueAt },
+      })
+    },
+  },
+
+  reopenCase: {
+    async handle(ctx) {
+      const authorId = actorId(ctx)
+      const reason = ctx.body.reason.trim()
+      if (reason.length < 5) throw invalidField('reason', 'must have at least 5 characters')
+      const row = await repo.lockCase(ctx.db, ctx.path.id)
+      if (row.status !== 'Resolved') throw conflict(`Case ${row.caseNumber} is ${row.status}; only a resolved case can be reopened`)
+      const at = now()
+      const resolvedAt = row.resolvedAt ?? row.updatedAt
+      if (at.getTime() - resolvedAt.getTime() > REOPEN_WINDOW_DAYS * 86_400_000) {
+        throw conflict(`Case ${row.caseNumber} was resolved more than ${REOPEN_WINDOW_DAYS} days ago; raise a new case instead`)
+      }
+      await repo.updateCase(ctx.db, row.id, { status: 'InProgress', resolvedAt: null, resolution: null, outcome: null, updatedAt: at })
+      await repo.addComment(ctx.db, row.id, authorId, `Reopened: ${reason}`, at)
+      await repo.addHistory(ctx.db, row.id, [{ action: 'Reopened', fromValue: 'Resolved', toValue: 'InProgress', actor: ctx.actor.username, at }])
+      return changed(ok(await repo.getCase(ctx.db, row.id), 'Case reopened'), {
+        eventType: 'StatusChange',
+        entityType: 'Case',
+        entityId: row.id,
+        description: `Reopened case ${row.caseNumber}`,
+        oldData: { status: row.status, resolution: row.resolution, outcome: row.outcome },
+        newData: { status: 'InProgress', reason },
+      })
+    },
+  },
+
+  listCaseAssignees: {
+    async handle(ctx) {
+      return ok(await repo.assignableUsers(ctx.db))
+    },
+  },
+
   addCaseComment: {
     async handle(ctx) {
       const text = ctx.body.body.trim()
@@ -46,7 +126,7 @@ export const caseHandlers: Handlers<Operation> = {
       const authorId = actorId(ctx)
       const row = await repo.lockCase(ctx.db, ctx.path.id)
       if (row.status === 'Closed') throw conflict(`Case ${row.caseNumber} is closed; it takes no more comments`)
-      const at = new Date()
+      const at = now()
       await repo.addComment(ctx.db, row.id, authorId, text, at)
       await repo.addHistory(ctx.db, row.id, [{ action: 'Commented', fromValue: null, toValue: null, actor: ctx.actor.username, at }])
       await repo.updateCase(ctx.db, row.id, { updatedAt: at })
@@ -63,7 +143,7 @@ export const caseHandlers: Handlers<Operation> = {
       if (row.status === 'Resolved' || row.status === 'Closed') throw conflict(`Case ${row.caseNumber} is ${row.status.toLowerCase()}; it can no longer be assigned`)
       if (assignee.status !== 'Active') throw invalidField('assigneeUserId', `user ${assignee.username} is ${assignee.status.toLowerCase()}; assign the case to an active user`)
       const before = await repo.getCase(ctx.db, row.id)
-      const at = new Date()
+      const at = now()
       const previous = await repo.usernameOf(ctx.db, row.assigneeId)
       const nextStatus: repo.CaseStatus = row.status === 'Open' ? 'InProgress' : (row.status as repo.CaseStatus)
       await repo.updateCase(ctx.db, row.id, { assigneeId: assignee.id, status: nextStatus, updatedAt: at })
@@ -90,7 +170,7 @@ export const caseHandlers: Handlers<Operation> = {
       if (resolution.length < 5) throw invalidField('resolution', 'must have at least 5 characters')
       const row = await repo.lockCase(ctx.db, ctx.path.id)
       if (row.status === 'Resolved' || row.status === 'Closed') throw conflict(`Case ${row.caseNumber} is already ${row.status.toLowerCase()}`)
-      const at = new Date()
+      const at = now()
       await repo.updateCase(ctx.db, row.id, { status: 'Resolved', resolution, outcome: ctx.body.outcome, resolvedAt: at, updatedAt: at })
       await repo.addHistory(ctx.db, row.id, [{ action: 'Resolved', fromValue: row.status, toValue: ctx.body.outcome, actor: ctx.actor.username, at }])
       return changed(ok(await repo.getCase(ctx.db, row.id), 'Case resolved'), {

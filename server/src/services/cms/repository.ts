@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
-import { agents, caseComments, caseHistory, cases, merchants, users } from '../../db/schema.ts'
+import { containing } from '../../db/like.ts'
+import { agents, caseComments, caseHistory, cases, merchants, permissions, rolePermissions, transactions, userRoles, users } from '../../db/schema.ts'
+import { now } from '../../platform/clock.ts'
 import { iso, isoOrNull, notFound, offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
 import type { InstantRange } from '../../platform/period.ts'
@@ -58,11 +60,20 @@ function toCase({ c, ...r }: CaseRow): CaseView {
     resolvedAt: isoOrNull(c.resolvedAt),
     resolution: c.resolution,
     outcome: c.outcome as CaseView['outcome'],
+    dueAt: iso(c.dueAt),
+    overdue: isOpen(c.status) && c.dueAt.getTime() < now().getTime(),
   }
 }
 
+const openStatuses = ['Open', 'InProgress']
+export const isOpen = (status: string) => openStatuses.includes(status)
+
 export interface CaseFilter {
   status?: string | undefined
+  category?: string | undefined
+  openOnly?: boolean | undefined
+  overdue?: boolean | undefined
+  search?: string | undefined
   priority?: string | undefined
   assigneeUsername?: string | undefined
   transactionReference?: string | undefined
@@ -73,6 +84,17 @@ export interface CaseFilter {
 export async function listCases(db: Executor, filter: CaseFilter, p: Paging) {
   const conditions: (SQL | undefined)[] = [
     filter.status ? eq(cases.status, filter.status) : undefined,
+    filter.category ? eq(cases.category, filter.category) : undefined,
+    filter.openOnly || filter.overdue ? inArray(cases.status, openStatuses) : undefined,
+    filter.overdue ? lt(cases.dueAt, now()) : undefined,
+    filter.search
+      ? or(
+          sql`upper(${cases.caseNumber}) = upper(${filter.search})`,
+          ilike(cases.title, containing(filter.search)),
+          ilike(cases.customerName, containing(filter.search)),
+          ilike(cases.customerPhone, containing(filter.search)),
+        )
+      : undefined,
     filter.priority ? eq(cases.priority, filter.priority) : undefined,
     filter.assigneeUsername ? sql`${cases.assigneeId} in (select ${users.id} from ${users} where lower(${users.username}) = lower(${filter.assigneeUsername}))` : undefined,
     filter.transactionReference ? sql`upper(${cases.transactionReference}) = upper(${filter.transactionReference})` : undefined,
@@ -135,4 +157,48 @@ export async function addComment(db: Executor, caseId: number, authorId: number,
 
 export async function updateCase(db: Executor, id: number, values: Partial<typeof cases.$inferInsert> & { updatedAt: Date }) {
   await db.update(cases).set(values).where(eq(cases.id, id))
+}
+
+/** The disputed transaction, by its reference (stored upper-case). */
+export async function findTransaction(db: Executor, reference: string) {
+  const [row] = await db
+    .select({ reference: transactions.reference, amount: transactions.amount, channel: transactions.channel, merchantId: transactions.merchantId, agentId: transactions.agentId })
+    .from(transactions)
+    .where(eq(transactions.reference, reference.toUpperCase()))
+  return row ?? null
+}
+
+/** A case still being worked on for the transaction, if any. */
+export async function openCaseFor(db: Executor, reference: string) {
+  const [row] = await db
+    .select({ id: cases.id, caseNumber: cases.caseNumber, status: cases.status })
+    .from(cases)
+    .where(and(sql`upper(${cases.transactionReference}) = upper(${reference})`, inArray(cases.status, openStatuses)))
+    .limit(1)
+  return row ?? null
+}
+
+/** The next tracking number of the year: CASE-yyyy-nnnnnn. */
+export async function nextCaseNumber(db: Executor, year: number): Promise<string> {
+  const prefix = `CASE-${year}-`
+  const [row] = await db.select({ n: sql<number>`coalesce(max(substring(${cases.caseNumber} from 11)::int), 0)`.mapWith(Number) }).from(cases).where(sql`${cases.caseNumber} like ${`${prefix}%`}`)
+  return `${prefix}${String((row?.n ?? 0) + 1).padStart(6, '0')}`
+}
+
+export async function insertCase(db: Executor, values: typeof cases.$inferInsert): Promise<number> {
+  const [row] = await db.insert(cases).values(values).returning({ id: cases.id })
+  return row!.id
+}
+
+/** Active users who may work on cases (Case / Manage Case), by name. */
+export async function assignableUsers(db: Executor) {
+  const rows = await db
+    .selectDistinct({ userId: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(rolePermissions, eq(rolePermissions.roleId, userRoles.roleId))
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(and(eq(users.status, 'Active'), eq(permissions.groupName, 'Case'), eq(permissions.shortName, 'Manage Case')))
+    .orderBy(asc(users.firstName), asc(users.lastName))
+  return rows.map((r) => ({ userId: r.userId, username: r.username, fullName: `${r.firstName} ${r.lastName}` }))
 }
