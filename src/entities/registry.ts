@@ -1,6 +1,7 @@
 // Which dictionary reads which entity type of the platform (approval requests, audit records).
 import type { FieldDictionary } from '../lib/field-dictionary'
 import { agentFields } from './agent'
+import { caseFields } from './case'
 import { commissionGroupFields } from './commission-group'
 import { feeSchemeFields } from './fee-scheme'
 import { merchantFields } from './merchant'
@@ -16,6 +17,7 @@ const dictionaries: Readonly<Record<string, FieldDictionary>> = {
   FeeScheme: feeSchemeFields,
   Role: roleFields,
   User: userFields,
+  Case: caseFields,
 }
 
 export function fieldsOfEntity(entityType: string): FieldDictionary | undefined {

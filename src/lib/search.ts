@@ -4,7 +4,7 @@ import * as v from 'valibot'
 
 import { approvalStatusValues } from '../api/schema/apms'
 import { auditEventTypeValues } from '../api/schema/aud'
-import { caseStatusValues } from '../api/schema/cms'
+import { caseCategoryValues, caseStatusValues } from '../api/schema/cms'
 import { analyticsGroupByValues, analyticsMetricValues } from '../api/schema/dashms'
 import { entityStatusValues } from '../api/schema/pms'
 import { channelValues, transactionStatusValues } from '../api/schema/reportms'
@@ -21,6 +21,7 @@ export const approvalStatuses = enumList(approvalStatusValues)
 export const transactionStatuses = enumList(transactionStatusValues)
 export const channels = enumList(channelValues)
 export const caseStatuses = enumList(caseStatusValues)
+export const caseCategories = enumList(caseCategoryValues)
 export const auditEventTypes = enumList(auditEventTypeValues)
 export const analyticsGroupings = enumList(analyticsGroupByValues)
 export const analyticsMetrics = enumList(analyticsMetricValues)

@@ -41,7 +41,7 @@ const fetchers: { [K in ReferenceKind]: (signal?: AbortSignal) => Promise<Refere
 export const referenceKinds = Object.keys(fetchers) as ReferenceKind[]
 
 /** Reads through the network into the device store; falls back to the store when offline. */
-async function loadReference<T>(key: string, fetcher: () => Promise<T>): Promise<ReferenceResult<T>> {
+export async function loadReference<T>(key: string, fetcher: () => Promise<T>): Promise<ReferenceResult<T>> {
   try {
     const data = await fetcher()
     const fetchedAt = new Date().toISOString()

@@ -1,4 +1,4 @@
-import { Box, Drawer, Flex, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Drawer, Flex, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -9,8 +9,10 @@ import { FieldValue } from '../../../components/field-value'
 import { QueryBlock, StaleNotice } from '../../../components/feedback/query-state'
 import { FormAlert } from '../../../components/form/form-alert'
 import { responseCodeLabels, transactionEventLabels, transactionFields, type TransactionDetail } from '../../../entities/transaction'
+import { usePermission } from '../../../lib/auth/use-permission'
 import { formatDateTime, formatNaira } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
+import { permission } from '../../../lib/permissions'
 import { useTransaction } from '../api/report-queries'
 
 /** One transaction beside the report, with its own URL (?transaction=id). */
@@ -61,6 +63,7 @@ function Section({ title, children, testId }: { title: ReactNode; children: Reac
 function TransactionBody({ transaction: tx }: { transaction: TransactionDetail }) {
   const { i18n } = useLingui()
   const locale = activeLocale()
+  const canRaise = usePermission(permission('Case', 'Manage Case'))
   const responseLabel = responseCodeLabels[tx.responseCode]
   const response = responseLabel ? i18n._(responseLabel) : tx.responseMessage
   const value = (key: keyof typeof transactionFields) => <FieldValue definition={transactionFields[key]} value={tx[key]} />
@@ -87,6 +90,14 @@ function TransactionBody({ transaction: tx }: { transaction: TransactionDetail }
           </Trans>
         </Text>
       </Flex>
+
+      {canRaise && (
+        <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+          <Link to="/Case-Management" search={{ raise: tx.reference }} data-testid="raise-case-link">
+            <Trans>Raise a case on this transaction</Trans>
+          </Link>
+        </Button>
+      )}
 
       {tx.reversal && (
         <Box data-testid="transaction-reversal">

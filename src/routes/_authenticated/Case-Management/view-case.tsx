@@ -2,14 +2,21 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
+import { CasePage, NoCaseChosen } from '../../../features/cases/case-page'
 import { viewCaseSearchSchema } from '../../../features/cases/case-search'
+import { permission, requirePermission } from '../../../lib/permissions'
 
-// The page frame only: this screen's content arrives with its own issue.
 export const Route = createFileRoute('/_authenticated/Case-Management/view-case')({
   validateSearch: viewCaseSearchSchema,
+  beforeLoad: ({ context }) => requirePermission(context.user, permission('Case', 'View Case')),
   component: Page,
 })
 
 function Page() {
-  return <PageFrame title={msg`View Case`} section={msg`Case Management`} />
+  const { id } = Route.useSearch()
+  return (
+    <PageFrame title={msg`View Case`} section={msg`Case Management`}>
+      {id !== undefined ? <CasePage key={id} caseId={id} /> : <NoCaseChosen />}
+    </PageFrame>
+  )
 }
