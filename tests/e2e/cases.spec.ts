@@ -1,0 +1,123 @@
+// Cases: support raises a dispute from a transaction reference, comments and assigns it; the
+// assignee resolves it as reversed; every step is in the audit trail; a second open case on the
+// same transaction is refused with the reason. FAQs and contacts from the bank's content file.
+import { expect, test, type Page } from '@playwright/test'
+
+import { api, apiToken, seriousViolations, signIn } from './support/session'
+
+async function referenceWithoutCase(page: Page, token: string): Promise<string> {
+  const listed = await api(page.request, token, 'GET', '/reportms/api/v1/TransactionReport/GetAllTransactionsWithPaging?Status=Successful&Channel=POS&PageSize=100')
+  const cases = await api(page.request, token, 'GET', '/cms/api/v1/Case?PageSize=500')
+  const taken = new Set((cases.body.data as { transactionReference: string | null }[]).map((c) => c.transactionReference))
+  // Specs run side by side: start from a random row so two runs rarely pick the same one.
+  const rows = listed.body.data as { reference: string }[]
+  const start = Math.floor(Math.random() * rows.length)
+  const free = [...rows.slice(start), ...rows.slice(0, start)].find((row) => !taken.has(row.reference))
+  if (!free) throw new Error('no transaction without a case')
+  return free.reference
+}
+
+test('support raises a case from a transaction, comments and assigns it; the assignee resolves it as reversed; each step is audited', async ({ page, browser, request }) => {
+  const admin = await apiToken(request, 'admin')
+  const reference = await referenceWithoutCase(page, admin)
+
+  await signIn(page, 'support')
+  // The transaction report's drawer links here with the reference.
+  await page.goto(`/Case-Management?raise=${reference}`)
+  const form = page.getByTestId('raise-case-form')
+  await expect(form.locator('input[name="transactionReference"]')).toHaveValue(reference)
+  await form.locator('select[name="category"]').selectOption('NoCashDispensed')
+  await form.locator('input[name="title"]').fill('Debited, no cash dispensed')
+  await form.locator('textarea[name="description"]').fill('The customer was debited but the terminal printed a declined slip.')
+  await form.locator('input[name="customerName"]').fill('Ngozi Eze')
+  await form.locator('input[name="customerPhone"]').fill('08031234567')
+  await page.getByTestId('raise-case').getByRole('button', { name: 'Raise the case' }).click()
+  const raised = page.getByText(/raised; give the customer this tracking number/)
+  await expect(raised).toBeVisible()
+  const caseNumber = (await raised.locator('bdi').textContent()) ?? ''
+  expect(caseNumber).toMatch(/^CASE-\d{4}-\d{6}$/)
+
+  const found = await api(request, admin, 'GET', `/cms/api/v1/Case?TransactionReference=${reference}`)
+  const id = found.body.data[0].id as number
+  expect(found.body.data[0].caseNumber).toBe(caseNumber)
+  await raised.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/Case-Management/view-case\\?id=${id}`))
+  await expect(page.getByTestId('case-transaction')).toContainText(reference)
+  await expect(page.getByTestId('case-page')).toContainText('left')
+
+  await page.locator('textarea[name="comment"]').fill('Called the customer; asked the issuer for the switch log.')
+  await page.getByRole('button', { name: 'Add comment' }).click()
+  await expect(page.getByTestId('case-comment')).toContainText('asked the issuer for the switch log')
+
+  const assign = page.getByTestId('case-assign')
+  const adminOption = assign.locator('select[name="assignee"] option', { hasText: '(admin)' })
+  await assign.locator('select[name="assignee"]').selectOption((await adminOption.getAttribute('value')) ?? '')
+  await assign.getByRole('button', { name: 'Assign' }).click()
+  await expect(page.getByTestId('case-page')).toHaveAttribute('data-status', 'InProgress')
+  const assigned = await api(request, admin, 'GET', `/cms/api/v1/Case/${id}`)
+  expect(assigned.body.data.assignee.username).toBe('admin')
+  await expect(page.getByTestId('case-history').locator('[data-action="Assigned"]')).toContainText('admin')
+
+  // A second open case on the same transaction is refused, naming the first.
+  await page.goto(`/Case-Management?raise=${reference}`)
+  await form.locator('input[name="title"]').fill('Same complaint again')
+  await form.locator('textarea[name="description"]').fill('The customer called a second time about it.')
+  await form.locator('input[name="customerName"]').fill('Ngozi Eze')
+  await form.locator('input[name="customerPhone"]').fill('08031234567')
+  await page.getByTestId('raise-case').getByRole('button', { name: 'Raise the case' }).click()
+  await expect(page.getByTestId('raise-case').getByRole('alert')).toContainText(`${caseNumber} is already open`)
+  expect(await seriousViolations(page)).toEqual([])
+
+  // The assignee resolves it as reversed.
+  const context = await browser.newContext()
+  const assignee = await context.newPage()
+  await signIn(assignee, 'admin')
+  await assignee.goto(`/Case-Management/view-case?id=${id}`)
+  const resolve = assignee.getByTestId('case-resolve')
+  await resolve.locator('select[name="outcome"]').selectOption('ReversalCompleted')
+  await resolve.locator('textarea[name="resolution"]').fill('The issuer reversed the debit; the customer confirmed.')
+  await resolve.getByRole('button', { name: 'Resolve the case' }).click()
+  await expect(assignee.getByTestId('case-page')).toHaveAttribute('data-status', 'Resolved')
+  await expect(assignee.getByTestId('case-resolution')).toContainText('Reversed')
+  await context.close()
+
+  const audit = await api(request, admin, 'GET', `/aud/api/v1/AuditTrail?EntityType=Case&EntityId=${id}&SortOrder=asc`)
+  expect((audit.body.data as { eventType: string }[]).map((r) => r.eventType)).toEqual(['Create', 'Update', 'Update', 'StatusChange'])
+})
+
+test('the overdue filter keeps only cases past their deadline, in the URL', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.goto('/Case-Management?queue=all')
+  await page.getByRole('button', { name: 'Overdue only' }).click()
+  await expect(page).toHaveURL(/overdue=true/)
+  const rows = page.getByTestId('cases').locator('tr[data-case-id]')
+  await expect(rows.first()).toBeVisible()
+  const flags = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-overdue')))
+  expect(flags.every((flag) => flag === 'true')).toBe(true)
+  await expect(rows.first()).toContainText('Overdue')
+})
+
+test('FAQs are searchable and contacts call and e-mail, in Arabic too', async ({ page }) => {
+  await signIn(page, 'support', { locale: 'ar' })
+  await page.goto('/FAQs')
+  await expect(page.getByTestId('faq-topic').first()).toBeVisible()
+  const topics = await page.getByTestId('faq-topic').count()
+  expect(topics).toBeGreaterThan(2)
+  expect(await seriousViolations(page)).toEqual([])
+  await page.goto('/contact')
+  await expect(page.getByTestId('support-desk').locator('a[href^="tel:+234"]').first()).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await signIn(page, 'support', { locale: 'en' })
+  await page.goto('/FAQs')
+  await page.locator('input[name="faq-search"]').fill('cash-out')
+  await expect(page.getByTestId('faq-item')).toHaveCount(1)
+  await expect(page.getByTestId('faq-item')).toContainText('₦1,200,000')
+  await page.locator('input[name="faq-search"]').fill('nothing like this')
+  await expect(page.getByTestId('faqs-empty')).toBeVisible()
+  await page.goto('/contact')
+  await expect(page.getByTestId('escalation-contact')).toHaveCount(3)
+  await expect(page.getByTestId('support-desk').locator('a[href^="mailto:"]')).toHaveCount(1)
+  await page.getByTestId('support-desk').getByRole('link', { name: 'Raise a case' }).click()
+  await expect(page.getByTestId('raise-case-form')).toBeVisible()
+})
