@@ -74,7 +74,7 @@ function CaseView({ item }: { item: CaseDetail }) {
     <Stack gap="5" data-testid="case-page" data-status={item.status}>
       <Flex gap="3" align="center" wrap="wrap">
         <Heading as="h2" size="md">
-          <bdi dir="ltr">{item.caseNumber}</bdi> · {item.title}
+          <bdi dir="ltr">{item.caseNumber}</bdi> · <bdi>{item.title}</bdi>
         </Heading>
         <FieldValue definition={caseFields.status} value={item.status} />
         <Deadline item={item} />
@@ -82,7 +82,7 @@ function CaseView({ item }: { item: CaseDetail }) {
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
           <Card title={<Trans>The dispute</Trans>} testId="case-details">
-            <Text fontSize="sm" mb="3" whiteSpace="pre-wrap">
+            <Text fontSize="sm" mb="3" whiteSpace="pre-wrap" dir="auto">
               {item.description}
             </Text>
             <DetailList items={details} />
@@ -190,7 +190,7 @@ function Comments({ item, canComment }: { item: CaseDetail; canComment: boolean 
             <Text fontSize="xs" color="fg.muted">
               {entry.author.fullName} ({entry.author.username}) · {formatDateTime(entry.createdAt, locale)}
             </Text>
-            <Text fontSize="sm" whiteSpace="pre-wrap">
+            <Text fontSize="sm" whiteSpace="pre-wrap" dir="auto">
               {entry.body}
             </Text>
           </Box>
