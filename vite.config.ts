@@ -58,6 +58,11 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       manifest: true,
+      rollupOptions: {
+        // Chunks named by their hash alone: the entry's preload map lists every chunk of every
+        // route, so short names keep the sign-in page's bytes down as screens are added.
+        output: { chunkFileNames: 'assets/c-[hash].js' },
+      },
     },
     server: {
       proxy: {
