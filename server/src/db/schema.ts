@@ -455,6 +455,12 @@ export const dailyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.productId, t.status, t.channel, t.superAgentId, t.stateId] }), index('daily_totals_super_agent_day').on(t.superAgentId, t.day)],
 )
 
+/** Bumped by a statement trigger on every change to daily_totals (migration 0007): servers holding the totals in memory reload when it moves. */
+export const dailyTotalsVersion = pgTable('daily_totals_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})
+
 // ---------- maker-checker, audit, idempotency
 export const approvalConfigs = pgTable('approval_configs', {
   id: serial('id').primaryKey(),

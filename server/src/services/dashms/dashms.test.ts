@@ -209,9 +209,13 @@ describe('daily totals (kept by triggers on transactions)', () => {
 
   it('hold what a scan of the transactions gives, after seeding, a reversal, a deletion and an insert', async () => {
     await same()
-    const target = await one<{ id: number }>(sql`select id from transactions where status = 'Pending' order by id limit 1`)
+    const target = await one<{ id: number; day: string }>(sql`select id, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as day from transactions where status = 'Pending' order by id limit 1`)
+    const ofTheDay = { startDate: target.day, endDate: target.day }
+    const reversedBefore = (await post('GetAdminDashboardTransactionSummary', ofTheDay)).body.data.reversedCount
     await app.handle.db.execute(sql`update transactions set status = 'Reversed', completed_at = now() where id = ${target.id}`)
     await same()
+    // The figures held in memory follow the change at the next request (the version row moved).
+    expect((await post('GetAdminDashboardTransactionSummary', ofTheDay)).body.data.reversedCount).toBe(reversedBefore + 1)
     const copy = await one<{ id: number }>(sql`insert into transactions (reference, session_id, status, product_id, channel, amount, fee, agent_commission, super_agent_commission, platform_commission,
         super_agent_id, merchant_id, agent_id, debit_account_number, credit_account_number, destination_bank_code, narration, response_code, created_at, completed_at)
       select 'ZZ' || lpad(id::text, 16, '0'), session_id, 'Successful', product_id, channel, amount, fee, agent_commission, super_agent_commission, platform_commission,

@@ -1,6 +1,7 @@
 import { invalidField, ok } from '../../platform/http.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
 import { addDays, dayRange, daysIncluded } from '../../platform/period.ts'
+import { dailyTotalsMemory } from '../../db/daily-totals.ts'
 import * as repo from './repository.ts'
 
 type Operation = 'getDashboardTransactionSummary' | 'getDashboardActivitySummary' | 'getDashboardTransactionGraph' | 'getAnalyticsSeries'
@@ -71,7 +72,7 @@ export const dashboardHandlers: Handlers<Operation> = {
   getDashboardTransactionSummary: {
     async handle(ctx) {
       const body = ctx.body
-      const rows = await repo.totalsByStatusAndProduct(ctx.db, scopeOf(body))
+      const rows = await repo.totalsByStatusAndProduct(ctx.db, scopeOf(body), dailyTotalsMemory(ctx.env))
       const byStatus = new Map(statuses.map((status) => [status, { status, count: 0, amount: 0 }]))
       const byProduct = new Map<string, { category: repo.ProductCategory; count: number; amount: number }>()
       let totalFees = 0
@@ -119,7 +120,7 @@ export const dashboardHandlers: Handlers<Operation> = {
       const interval = body.interval ?? 'Day'
       const scope = scopeOf(body)
       const starts = interval === 'Hour' ? hourStarts(body.startDate, body.endDate) : periodStarts(body.startDate, body.endDate, interval)
-      const rows = await repo.graphPoints(ctx.db, scope, interval)
+      const rows = await repo.graphPoints(ctx.db, scope, interval, dailyTotalsMemory(ctx.env))
       const byPeriod = new Map(rows.map((r) => [r.period, r]))
       return ok(
         starts.map((start) => {
@@ -137,7 +138,7 @@ export const dashboardHandlers: Handlers<Operation> = {
       if (interval === 'Hour') throw invalidField('interval', 'analytics are by day, week or month')
       period(body)
       const starts = periodStarts(body.startDate, body.endDate, interval)
-      const rows = await repo.analyticsValues(ctx.db, { startDate: body.startDate, endDate: body.endDate, superAgentId: body.superAgentId }, interval, body.groupBy, body.metric)
+      const rows = await repo.analyticsValues(ctx.db, { startDate: body.startDate, endDate: body.endDate, superAgentId: body.superAgentId }, interval, body.groupBy, body.metric, dailyTotalsMemory(ctx.env))
       const names = body.groupBy === 'SuperAgent' ? await repo.superAgentNames(ctx.db) : body.groupBy === 'State' ? await repo.stateNames(ctx.db) : new Map<string, string>()
       const groups = new Map<string, Map<string, number>>()
       for (const r of rows) {

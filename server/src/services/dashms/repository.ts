@@ -1,8 +1,8 @@
 import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { dailyConditions, dailyPeriod, dailySums, type DailyScope } from '../../db/daily-totals.ts'
-import { agents, approvalRequests, cases, dailyTotals, merchants, products, states, superAgents, transactions, users } from '../../db/schema.ts'
+import { dayText, type DailyTotalsMemory, type GroupKey } from '../../db/daily-totals.ts'
+import { agents, approvalRequests, cases, merchants, products, states, superAgents, transactions, users } from '../../db/schema.ts'
 import type { components } from '../../../../src/api/schema/dashms.ts'
 
 type Schemas = components['schemas']
@@ -42,19 +42,18 @@ const bigint = (expression: SQL) => sql<string>`coalesce(${expression}, 0)`.mapW
 /** A merchant's transactions are few and indexed by merchant; the rest is read from the daily totals. */
 const fromDailyTotals = (scope: DashboardScope) => scope.merchantId === undefined
 
-function dailyScope(scope: DashboardScope): DailyScope {
+function dailyScope(scope: DashboardScope) {
   return { ...scope.days, superAgentId: scope.superAgentId, productCategory: scope.productCategory }
 }
 
 /** Count, amount and fee per status and product: few rows, rolled up by the caller. */
-export async function totalsByStatusAndProduct(db: Executor, scope: DashboardScope) {
+export async function totalsByStatusAndProduct(db: Executor, scope: DashboardScope, memory: DailyTotalsMemory) {
   if (fromDailyTotals(scope)) {
-    return db
-      .select({ status: dailyTotals.status, category: products.category, count: int(sql`sum(${dailyTotals.count})`), amount: dailySums.amount, fee: dailySums.fee })
-      .from(dailyTotals)
-      .innerJoin(products, eq(products.id, dailyTotals.productId))
-      .where(dailyConditions(dailyScope(scope)))
-      .groupBy(dailyTotals.status, products.category)
+    const sums = await memory.sums(db, dailyScope(scope), ['status', 'category'])
+    return [...sums].map(([key, s]) => {
+      const [status, category] = key.split('|') as [string, string]
+      return { status, category, count: s.count, amount: s.amount, fee: s.fee }
+    })
   }
   return db
     .select({
@@ -78,20 +77,28 @@ export function periodStart(interval: Interval): SQL<string> {
   return sql<string>`to_char(date_trunc(${sql.raw(`'${unit}'`)}, ${lagosDay}), 'YYYY-MM-DD')`
 }
 
-export async function graphPoints(db: Executor, scope: DashboardScope, interval: Interval) {
+/** The first day of the week (Monday) or month of a day, as yyyy-mm-dd. */
+function periodOfDay(day: number, interval: Exclude<Interval, 'Hour'>): string {
+  if (interval === 'Day') return dayText(day)
+  // 1970-01-01 was a Thursday: (day + 3) % 7 counts from Monday.
+  if (interval === 'Week') return dayText(day - ((day + 3) % 7))
+  return `${dayText(day).slice(0, 7)}-01`
+}
+
+export async function graphPoints(db: Executor, scope: DashboardScope, interval: Interval, memory: DailyTotalsMemory) {
   if (interval !== 'Hour' && fromDailyTotals(scope)) {
-    const period = dailyPeriod(interval)
-    return db
-      .select({
-        period,
-        count: int(sql`sum(${dailyTotals.count})`),
-        amount: dailySums.amount,
-        successfulCount: int(sql`coalesce(sum(${dailyTotals.count}) filter (where ${dailyTotals.status} = 'Successful'), 0)`),
-        failedCount: int(sql`coalesce(sum(${dailyTotals.count}) filter (where ${dailyTotals.status} = 'Failed'), 0)`),
-      })
-      .from(dailyTotals)
-      .where(dailyConditions(dailyScope(scope)))
-      .groupBy(period)
+    const points = new Map<string, { period: string; count: number; amount: number; successfulCount: number; failedCount: number }>()
+    for (const [key, s] of await memory.sums(db, dailyScope(scope), ['day', 'status'])) {
+      const [day, status] = key.split('|') as [string, string]
+      const period = periodOfDay(Number(day), interval)
+      const point = points.get(period) ?? { period, count: 0, amount: 0, successfulCount: 0, failedCount: 0 }
+      point.count += s.count
+      point.amount += s.amount
+      if (status === 'Successful') point.successfulCount += s.count
+      if (status === 'Failed') point.failedCount += s.count
+      points.set(period, point)
+    }
+    return [...points.values()]
   }
   // By the hour (one day, from its transactions through the time index), or one merchant's.
   const period = periodStart(interval)
@@ -111,22 +118,22 @@ export async function graphPoints(db: Executor, scope: DashboardScope, interval:
 export type GroupBy = Schemas['AnalyticsGroupBy']
 export type Metric = Schemas['AnalyticsMetric']
 
-export async function analyticsValues(db: Executor, days: { startDate: string; endDate: string; superAgentId?: number | undefined }, interval: Exclude<Interval, 'Hour'>, groupBy: GroupBy, metric: Metric) {
-  const period = dailyPeriod(interval)
-  const group: SQL<string> =
-    groupBy === 'Product'
-      ? sql<string>`${products.category}`
-      : groupBy === 'Channel'
-        ? sql<string>`${dailyTotals.channel}`
-        : groupBy === 'Status'
-          ? sql<string>`${dailyTotals.status}`
-          : groupBy === 'State'
-            ? sql<string>`${dailyTotals.stateId}::text`
-            : sql<string>`${dailyTotals.superAgentId}::text`
-  const value = metric === 'Count' ? int(sql`sum(${dailyTotals.count})`) : metric === 'Amount' ? dailySums.amount : dailySums.fee
-  const base = db.select({ period, group, value }).from(dailyTotals)
-  const joined = groupBy === 'Product' ? base.innerJoin(products, eq(products.id, dailyTotals.productId)) : base
-  return joined.where(dailyConditions(days)).groupBy(period, group)
+const groupKeys: Record<GroupBy, GroupKey> = { Product: 'category', Channel: 'channel', Status: 'status', State: 'state', SuperAgent: 'superAgent' }
+
+export async function analyticsValues(
+  db: Executor,
+  days: { startDate: string; endDate: string; superAgentId?: number | undefined },
+  interval: Exclude<Interval, 'Hour'>,
+  groupBy: GroupBy,
+  metric: Metric,
+  memory: DailyTotalsMemory,
+) {
+  const values: { period: string; group: string; value: number }[] = []
+  for (const [key, s] of await memory.sums(db, days, ['day', groupKeys[groupBy]])) {
+    const [day, group] = key.split('|') as [string, string]
+    values.push({ period: periodOfDay(Number(day), interval), group, value: metric === 'Count' ? s.count : metric === 'Amount' ? s.amount : s.fee })
+  }
+  return values
 }
 
 export async function stateNames(db: Executor): Promise<Map<string, string>> {

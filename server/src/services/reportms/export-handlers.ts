@@ -3,6 +3,7 @@ import { exportResponse, pagesOf, type ExportColumn } from '../../platform/expor
 import { paging } from '../../platform/http.ts'
 import { dayRange, daysOrRecent } from '../../platform/period.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
+import { dailyTotalsMemory } from '../../db/daily-totals.ts'
 import * as repo from './repository.ts'
 
 type Operation = 'exportTransactions' | 'exportCommissionByMerchant' | 'exportAggregatorCommission' | 'exportAgentReport'
@@ -77,7 +78,7 @@ export const reportExportHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const { Format, Locale, StartDate, EndDate, ...filters } = ctx.query
       const filter: repo.TransactionFilter = { ...filters, range: dayRange(StartDate, EndDate) }
-      const { count } = await repo.transactionSummary(ctx.db, filter, { startDate: StartDate, endDate: EndDate })
+      const { count } = await repo.transactionSummary(ctx.db, filter, { memory: dailyTotalsMemory(ctx.env), startDate: StartDate, endDate: EndDate })
       return exportResponse({
         ...fileOptions({ Format, Locale }),
         filename: 'transactions',

@@ -1,6 +1,7 @@
 import { notFound, ok, paged, paging } from '../../platform/http.ts'
 import type { Handlers } from '../../platform/types.ts'
 import { dayRange, daysOrRecent } from '../../platform/period.ts'
+import { dailyTotalsMemory } from '../../db/daily-totals.ts'
 import * as repo from './repository.ts'
 import { pageTtlMs, shared, totalsTtlMs } from './report-cache.ts'
 
@@ -17,7 +18,7 @@ export const reportHandlers: Handlers<Operation> = {
       const key = JSON.stringify(['transactions', filters, StartDate ?? null, EndDate ?? null])
       const ascending = SortOrder === 'asc'
       const [summary, rows] = await Promise.all([
-        shared(ctx.db, key, totalsTtlMs, () => repo.transactionSummary(ctx.db, filter, { startDate: StartDate, endDate: EndDate })),
+        shared(ctx.db, key, totalsTtlMs, () => repo.transactionSummary(ctx.db, filter, { memory: dailyTotalsMemory(ctx.env), startDate: StartDate, endDate: EndDate })),
         shared(ctx.db, JSON.stringify([key, ascending, p]), pageTtlMs, () => repo.transactionPage(ctx.db, filter, ascending, p)),
       ])
       return paged(rows, p, summary.count, { summary })

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { dailySummary } from '../../db/daily-totals.ts'
+import type { DailyTotalsMemory } from '../../db/daily-totals.ts'
 import { jsonArray, readJson } from '../../db/json-rows.ts'
 import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
@@ -54,10 +54,15 @@ const dailyFilters = new Set(['Status', 'SuperAgentId', 'ProductId', 'Channel', 
  * their dimensions (days, status, super agent, product, channel), else one scan of the filtered
  * transactions through their indexes.
  */
-export async function transactionSummary(db: Executor, filter: TransactionFilter, days?: { startDate?: string | undefined; endDate?: string | undefined }): Promise<TransactionSummary> {
+export async function transactionSummary(
+  db: Executor,
+  filter: TransactionFilter,
+  daily?: { memory: DailyTotalsMemory; startDate?: string | undefined; endDate?: string | undefined },
+): Promise<TransactionSummary> {
   const set = Object.entries(filter).filter(([, value]) => value !== undefined).map(([key]) => key)
-  if (days && set.every((key) => dailyFilters.has(key))) {
-    return dailySummary(db, { ...days, status: filter.Status, superAgentId: filter.SuperAgentId, productId: filter.ProductId, channel: filter.Channel })
+  if (daily && set.every((key) => dailyFilters.has(key))) {
+    const sums = await daily.memory.sums(db, { startDate: daily.startDate, endDate: daily.endDate, status: filter.Status, superAgentId: filter.SuperAgentId, productId: filter.ProductId, channel: filter.Channel })
+    return sums.get('') ?? { count: 0, amount: 0, fee: 0 }
   }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number), amount: bigSum(transactions.amount), fee: bigSum(transactions.fee) })
