@@ -18,6 +18,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.ts'
 import { createDemoApprovals } from '../src/db/demo-activity.ts'
 import { seed } from '../src/db/seed.ts'
 import { DEMO_PASSWORD, testEnv } from '../src/testing.ts'
+import type { DownloadJob, DownloadResult } from './download-worker.ts'
 import type { LoadJob, LoadResult } from './load-worker.ts'
 
 const transactions = Number(process.env.BENCH_TRANSACTIONS ?? 200_000)
@@ -42,15 +43,7 @@ async function first<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): 
 }
 
 /** autocannon in a process of its own: the server keeps its event loop and its core to itself. */
-function load(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), { execArgv: ['--import', 'tsx'] })
-    child.once('message', (result) => resolve(result as LoadResult))
-    child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load process exited with ${code}`))))
-    child.send(job)
-  })
-}
+const load = (job: LoadJob) => inChild<LoadJob, LoadResult>('./load-worker.ts', job)
 
 /** A database of its own on the PostgreSQL server, so the run always starts from a fresh seed. */
 async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -174,9 +167,20 @@ interface ExportRow {
 
 const exports: ExportRow[] = []
 
+/** A job for a worker of this folder, in a process of its own, answered with its figures. */
+function inChild<Job, Result>(worker: string, job: Job): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL(worker, import.meta.url)), { execArgv: ['--import', 'tsx'] })
+    child.once('message', (result) => resolve(result as Result))
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`${worker} exited with ${code}`))))
+    child.send(job as object)
+  })
+}
+
 /**
- * A full export read to its end (counted, not kept), with the growth of this process's resident
- * memory at its peak, sampled every 20 ms: the server runs in this process.
+ * A full export downloaded to its end by another process (counted, not kept), with the growth of
+ * this process's resident memory at its peak, sampled every 20 ms: the server runs in this process.
  */
 async function measureExport(url: string, headers: Record<string, string>) {
   global.gc?.()
@@ -185,17 +189,10 @@ async function measureExport(url: string, headers: Record<string, string>) {
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss)
   }, 20)
-  const started = performance.now()
-  const response = await fetch(url, { headers })
-  if (response.status !== 200 || !response.body) throw new Error(`${url} answered ${response.status}`)
-  const rows = Number(response.headers.get('x-total-count'))
-  let bytes = 0
-  const reader = response.body.getReader()
-  for (let next = await reader.read(); !next.done; next = await reader.read()) bytes += next.value.byteLength
-  const seconds = (performance.now() - started) / 1000
-  clearInterval(sampler)
+  const result = await inChild<DownloadJob, DownloadResult>('./download-worker.ts', { url, headers }).finally(() => clearInterval(sampler))
+  if (result.status !== 200) throw new Error(`${url} answered ${result.status}`)
   peak = Math.max(peak, process.memoryUsage().rss)
-  return { rows, megabytes: Math.round(bytes / 1_048_576), seconds: Math.round(seconds * 10) / 10, peakRssGrowthMb: Math.round((peak - baseline) / 1_048_576) }
+  return { rows: result.rows, megabytes: Math.round(result.bytes / 1_048_576), seconds: Math.round(result.seconds * 10) / 10, peakRssGrowthMb: Math.round((peak - baseline) / 1_048_576) }
 }
 
 /** The target is on the transaction report's realistic mix and on fresh filters; random pages are shown for information. */

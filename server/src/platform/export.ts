@@ -28,21 +28,14 @@ export interface ExportRequest<Row> {
   batches: () => AsyncGenerator<readonly Row[]>
 }
 
-const lagos = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
+/** Lagos keeps West Africa Time, UTC+01:00, all year (no daylight saving). */
+const LAGOS_OFFSET_MS = 3_600_000
 
-/** An instant as Lagos wall time, `2026-11-02 09:14:27`. */
+/** An instant as Lagos wall time, `2026-11-02 09:14:27` (a fixed offset: Intl per row cost seconds on 200,000 rows). */
 export function lagosDateTime(value: string | Date): string {
-  const parts = Object.fromEntries(lagos.formatToParts(new Date(value)).map((part) => [part.type, part.value]))
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
+  const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
+  const wall = new Date(instant + LAGOS_OFFSET_MS).toISOString()
+  return `${wall.slice(0, 10)} ${wall.slice(11, 19)}`
 }
 
 /** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written as text. */
@@ -109,7 +102,23 @@ function csvStream<Row>(request: ExportRequest<Row>): ReadableStream<Uint8Array>
   })
 }
 
-const XLSX_BUFFER_LIMIT = 4 * 1024 * 1024
+const XLSX_BUFFER_LIMIT = 1024 * 1024
+const MONEY_STYLE: Partial<ExcelJS.Style> = { numFmt: '"₦"#,##0.00' }
+const PLAIN_STYLE: Partial<ExcelJS.Style> = {}
+
+interface StreamState {
+  length?: number
+}
+interface PipedStream {
+  _writableState?: StreamState
+  _readableState?: StreamState
+}
+
+/** Bytes of sheet XML not yet taken by the compressor (archiver's streams are readable-stream 2: their states hold the lengths). */
+export function compressorBacklog(sheet: ExcelJS.Worksheet): number {
+  const pipes = (sheet as unknown as { stream?: { pipes?: PipedStream[] } }).stream?.pipes ?? []
+  return pipes.reduce((sum, pipe) => sum + (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0), 0)
+}
 
 /** exceljs' streaming writer: each row is committed (written to the zip and freed) as it is added. */
 function xlsxStream<Row>(request: ExportRequest<Row>): ReadableStream<Uint8Array> {
@@ -119,18 +128,28 @@ function xlsxStream<Row>(request: ExportRequest<Row>): ReadableStream<Uint8Array
     cancelled = true
   })
   const write = async () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false })
+    // Deflate level 1: a file about a fifth larger, written in half the time (and so no backlog of XML waiting for the compressor).
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } })
     const sheet = workbook.addWorksheet(request.filename.slice(0, 31))
     sheet.columns = request.columns.map((column) => ({
       header: translate(request.locale, column.header),
       width: column.kind === 'datetime' ? 20 : column.kind === 'money' ? 16 : 18,
-      ...(column.kind === 'money' ? { style: { numFmt: '"₦"#,##0.00' } } : {}),
     }))
+    // One style object per kind, shared by every cell: exceljs resolves a style it has seen by
+    // identity, where a style per cell (what a column style gives) is serialised again each time.
+    const styles = request.columns.map((column) => (column.kind === 'money' ? MONEY_STYLE : PLAIN_STYLE))
     for await (const batch of request.batches()) {
       if (cancelled) return
-      for (const row of batch) sheet.addRow(request.columns.map((column) => cellOf(column, row, request.locale))).commit()
-      // The client reads slower than the database answers: wait for it, so memory stays flat.
-      while (!cancelled && output.readableLength > XLSX_BUFFER_LIMIT) await new Promise((resolve) => setTimeout(resolve, 5))
+      for (const row of batch) {
+        const added = sheet.addRow(request.columns.map((column) => cellOf(column, row, request.locale)))
+        added.eachCell((cell, index) => {
+          cell.style = styles[index - 1]!
+        })
+        added.commit()
+      }
+      // Wait for the compressor and for the client, so memory stays flat: exceljs writes the sheet's
+      // XML to the zip without backpressure, so the backlog is read from the stream it writes to.
+      while (!cancelled && (output.readableLength > XLSX_BUFFER_LIMIT || compressorBacklog(sheet) > XLSX_BUFFER_LIMIT)) await new Promise((resolve) => setTimeout(resolve, 1))
     }
     sheet.commit()
     await workbook.commit()
