@@ -1,9 +1,11 @@
 // npm run bench:api: the platform's hot lists under load. Seeds a fresh database (PGlite in a
 // temporary folder; also PostgreSQL when DATABASE_URL is set), serves the app on a free port and
 // runs autocannon on each endpoint. BENCH_TRANSACTIONS, BENCH_SECONDS and BENCH_CONNECTIONS tune it;
-// BENCH_ONLY=<text> runs only the endpoints whose name contains it (for profiling one of them).
+// BENCH_ONLY=<text> runs only the endpoints whose name contains it; BENCH_PROFILE=<folder> writes
+// the server's CPU profile during each load there.
 import { fork } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +16,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 
 import { createApp } from '../src/app.ts'
+import { dailyTotalsMemory } from '../src/db/daily-totals.ts'
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts'
 import { createDemoApprovals } from '../src/db/demo-activity.ts'
 import { seed } from '../src/db/seed.ts'
@@ -79,6 +82,8 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const handle = await openDatabase({ databaseUrl: postgres?.url, dataDir: folder ? join(folder, 'pglite') : undefined })
   await seed(handle, { demo: true, transactions, merchants: 200, agents: 1000, quiet: true })
   const { app } = createApp({ handle, env, log: () => {} })
+  // The daily totals in memory before the first dashboard is asked for (as start.ts does).
+  await dailyTotalsMemory(env).current(handle.db)
   await createDemoApprovals({ app, appId: env.appId, appKey: env.appKey, password: DEMO_PASSWORD, count: 25 })
   console.info(`${kind}: seeded ${transactions.toLocaleString('en')} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
@@ -132,7 +137,9 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         const check = await fetch(`${base}${path}`, { headers: authorized })
         if (check.status !== 200) throw new Error(`${path} answered ${check.status}: ${await check.text()}`)
       }
-      const result = await load({ url: base, connections, seconds, headers: authorized, paths: suite.paths, randomPages: suite.distinct ?? false, ...(suite.fresh ? { fresh: suite.fresh } : {}) })
+      const result = await profiled(`${kind}-${suite.endpoint}`, () =>
+        load({ url: base, connections, seconds, headers: authorized, paths: suite.paths, randomPages: suite.distinct ?? false, ...(suite.fresh ? { fresh: suite.fresh } : {}) }),
+      )
       rows.push({ database: kind, endpoint: suite.endpoint, ...result })
       console.info(`  ${suite.endpoint}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`)
     }
@@ -166,6 +173,24 @@ interface ExportRow {
 }
 
 const exports: ExportRow[] = []
+
+/** With BENCH_PROFILE=<folder>: the server's CPU profile during one load, written there (open it in Chrome's DevTools). */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_PROFILE
+  if (!folder) return work()
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.start')
+  try {
+    return await work()
+  } finally {
+    const { profile } = await session.post('Profiler.stop')
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(join(folder, `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`), JSON.stringify(profile))
+    session.disconnect()
+  }
+}
 
 /** A job for a worker of this folder, in a process of its own, answered with its figures. */
 function inChild<Job, Result>(worker: string, job: Job): Promise<Result> {

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 
 import { createApp } from './app.ts'
+import { dailyTotalsMemory } from './db/daily-totals.ts'
 import { openDatabase } from './db/client.ts'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
 import { createDemoApprovals } from './db/demo-activity.ts'
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   const fresh = (await handle.db.execute(sql`select count(*)::int as n from permissions`)) as unknown as { rows: { n: number }[] }
   await seed(handle, { demo: env.demoMode, transactions: env.seedTransactions, merchants: 200, agents: 1000 })
   const { app } = createApp({ handle, env, serveStatic: true })
+  // The daily totals in memory before the first dashboard is asked for.
+  await dailyTotalsMemory(env).current(handle.db)
   if (env.demoMode && fresh.rows[0]?.n === 0) {
     const made = await createDemoApprovals({ app, appId: env.appId, appKey: env.appKey, password: DEMO_PASSWORD, count: 25 })
     console.info(`Demo: ${made} approval requests by maker are waiting for a checker.`)

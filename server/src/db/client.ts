@@ -24,6 +24,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   /** Bulk load with COPY FROM STDIN (CSV text). */
   copyCsv(table: string, columns: string[], csv: string): Promise<void>
+  /**
+   * Calls back on each NOTIFY on the channel, where it is delivered with the write that sent it:
+   * PGlite, whose only writer is this process, runs listeners before the writing query returns.
+   * Missing on PostgreSQL, where another server's notice arrives later than its commit: readers
+   * there check a version row instead.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<void>
   close(): Promise<void>
 }
 
@@ -65,6 +72,9 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     kind: 'pglite',
     async copyCsv(table, columns, csv) {
       await client.query(`COPY ${table} (${columns.join(', ')}) FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) })
+    },
+    async listen(channel, onNotify) {
+      await client.listen(channel, onNotify)
     },
     close: () => client.close(),
   }

@@ -5,11 +5,13 @@
 // PostgreSQL is seen by all of them at their next request.
 import { sql } from 'drizzle-orm'
 
-import type { Executor } from './client.ts'
+import type { DatabaseHandle, Executor } from './client.ts'
 
 const STATUSES = ['Successful', 'Failed', 'Pending', 'Reversed'] as const
 const CHANNELS = ['POS', 'USSD', 'Mobile', 'Web'] as const
 const DAY_MS = 86_400_000
+/** The channel migration 0008's trigger notifies on every change to daily_totals. */
+const CHANGED_CHANNEL = 'daily_totals_changed'
 
 export interface MemoryScope {
   /** Calendar days in Lagos, both included; open ends when missing. */
@@ -42,7 +44,29 @@ interface Columns {
   count: Float64Array
   amount: Float64Array
   fee: Float64Array
-  categoryOf: Map<number, string>
+  /** Each row's product category, as an index into `categories`. */
+  category: Int8Array
+  categories: string[]
+  /** The same totals by combination of the dimensions a summary filters or groups on, as running sums by day. */
+  series: Series[]
+}
+
+/**
+ * One combination of super agent, status, product and channel (every agent state together): the
+ * days it has totals on, ascending, and its running count, amount and fee up to each of them.
+ * A period's totals are two look-ups (the running sums at its end less those before its start),
+ * so a summary costs one step per combination, whatever the length of the period.
+ */
+interface Series {
+  superAgent: number
+  status: number
+  product: number
+  channel: number
+  category: number
+  days: Int32Array
+  count: Float64Array
+  amount: Float64Array
+  fee: Float64Array
 }
 
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
@@ -76,8 +100,11 @@ async function loadColumns(db: Executor, version: string): Promise<Columns> {
     count: new Float64Array(size),
     amount: new Float64Array(size),
     fee: new Float64Array(size),
-    categoryOf: new Map(products.map((p) => [p.id, p.category])),
+    category: new Int8Array(size),
+    categories: [...new Set(products.map((p) => p.category))].sort(),
+    series: [],
   }
+  const categoryOfProduct = new Map(products.map((p) => [p.id, columns.categories.indexOf(p.category)]))
   all.forEach((r, i) => {
     columns.day[i] = dayNumber(r.day)
     columns.product[i] = r.product_id
@@ -88,8 +115,42 @@ async function loadColumns(db: Executor, version: string): Promise<Columns> {
     columns.count[i] = Number(r.count)
     columns.amount[i] = Number(r.amount)
     columns.fee[i] = Number(r.fee)
+    columns.category[i] = categoryOfProduct.get(r.product_id) ?? -1
   })
+  columns.series = runningSeries(columns)
   return columns
+}
+
+function runningSeries(c: Columns): Series[] {
+  const growing = new Map<string, { at: number; days: number[]; count: number[]; amount: number[]; fee: number[] }>()
+  for (let i = 0; i < c.size; i++) {
+    const key = `${c.superAgent[i]}|${c.status[i]}|${c.product[i]}|${c.channel[i]}`
+    let series = growing.get(key)
+    if (!series) growing.set(key, (series = { at: i, days: [], count: [], amount: [], fee: [] }))
+    const last = series.days.length - 1
+    // Rows come by day: a day already begun (another agent state) adds to its running sums.
+    if (last >= 0 && series.days[last] === c.day[i]) {
+      series.count[last]! += c.count[i]!
+      series.amount[last]! += c.amount[i]!
+      series.fee[last]! += c.fee[i]!
+    } else {
+      series.days.push(c.day[i]!)
+      series.count.push((series.count[last] ?? 0) + c.count[i]!)
+      series.amount.push((series.amount[last] ?? 0) + c.amount[i]!)
+      series.fee.push((series.fee[last] ?? 0) + c.fee[i]!)
+    }
+  }
+  return [...growing.values()].map((g) => ({
+    superAgent: c.superAgent[g.at]!,
+    status: c.status[g.at]!,
+    product: c.product[g.at]!,
+    channel: c.channel[g.at]!,
+    category: c.category[g.at]!,
+    days: Int32Array.from(g.days),
+    count: Float64Array.from(g.count),
+    amount: Float64Array.from(g.amount),
+    fee: Float64Array.from(g.fee),
+  }))
 }
 
 /** First index whose day is at least `day` (the columns are sorted by day). */
@@ -107,9 +168,24 @@ function lowerBound(days: Int32Array, size: number, day: number): number {
 export class DailyTotalsMemory {
   private columns: Columns | null = null
   private loading: Promise<Columns> | null = null
+  /** Told of every change by the database itself (PGlite): the version row is read only after one. */
+  private watched = false
+  private changed = true
+
+  /** Subscribes to the notice the version trigger sends, where the database delivers it with the write (PGlite). */
+  async watch(handle: DatabaseHandle): Promise<void> {
+    if (!handle.listen) return
+    await handle.listen(CHANGED_CHANNEL, () => {
+      this.changed = true
+    })
+    this.watched = true
+  }
 
   /** The columns as of the database's current version (one small read; a reload only after a change). */
   async current(db: Executor): Promise<Columns> {
+    if (this.watched && !this.changed && this.columns) return this.columns
+    // Cleared before reading: a change landing meanwhile sets it again, and the next request rereads.
+    this.changed = false
     const version = await currentVersion(db)
     if (this.columns?.version === version) return this.columns
     if (!this.loading) {
@@ -128,41 +204,130 @@ export class DailyTotalsMemory {
     const c = await this.current(db)
     const from = scope.startDate ? lowerBound(c.day, c.size, dayNumber(scope.startDate)) : 0
     const to = scope.endDate ? lowerBound(c.day, c.size, dayNumber(scope.endDate) + 1) : c.size
-    const status = scope.status === undefined ? -1 : STATUSES.indexOf(scope.status as (typeof STATUSES)[number])
-    const channel = scope.channel === undefined ? -1 : CHANNELS.indexOf(scope.channel as (typeof CHANNELS)[number])
-    const result = new Map<string, Sums>()
+    const wanted = (value: string | undefined, values: readonly string[]) => (value === undefined ? -1 : values.indexOf(value))
+    const status = wanted(scope.status, STATUSES)
+    const channel = wanted(scope.channel, CHANNELS)
+    const category = wanted(scope.productCategory, c.categories)
+    // A value asked that no row can hold (a category without products) matches nothing.
+    if ((scope.status !== undefined && status === -1) || (scope.channel !== undefined && channel === -1) || (scope.productCategory !== undefined && category === -1)) return new Map()
+    const superAgent = scope.superAgentId ?? -1
+    const product = scope.productId ?? -1
+    if (groupBy.every((key) => key !== 'day' && key !== 'state')) {
+      return this.seriesSums(c, { from: scope.startDate ? dayNumber(scope.startDate) : -Infinity, to: scope.endDate ? dayNumber(scope.endDate) : Infinity, superAgent, product, status, channel, category }, groupBy)
+    }
+    // Groups are read as small integers and keyed by number (two parts at most, each under 2^21);
+    // their names are made once per group at the end, not once per row.
+    const parts = groupBy.map((key) => groupColumn(c, key))
+    const totals = new Map<number, Sums>()
     for (let i = from; i < to; i++) {
-      if (scope.superAgentId !== undefined && c.superAgent[i] !== scope.superAgentId) continue
-      if (scope.productId !== undefined && c.product[i] !== scope.productId) continue
+      if (superAgent !== -1 && c.superAgent[i] !== superAgent) continue
+      if (product !== -1 && c.product[i] !== product) continue
       if (status !== -1 && c.status[i] !== status) continue
       if (channel !== -1 && c.channel[i] !== channel) continue
-      if (scope.productCategory !== undefined && c.categoryOf.get(c.product[i]!) !== scope.productCategory) continue
-      let key = ''
-      for (const part of groupBy) {
-        const value =
-          part === 'status'
-            ? STATUSES[c.status[i]!]
-            : part === 'category'
-              ? c.categoryOf.get(c.product[i]!)
-              : part === 'channel'
-                ? CHANNELS[c.channel[i]!]
-                : part === 'superAgent'
-                  ? String(c.superAgent[i])
-                  : part === 'state'
-                    ? String(c.state[i])
-                    : String(c.day[i])
-        key = key ? `${key}|${value}` : String(value)
-      }
-      const sums = result.get(key)
+      if (category !== -1 && c.category[i] !== category) continue
+      let key = 0
+      for (const part of parts) key = key * GROUP_BASE + part.values[i]!
+      const sums = totals.get(key)
       if (sums) {
         sums.count += c.count[i]!
         sums.amount += c.amount[i]!
         sums.fee += c.fee[i]!
       } else {
-        result.set(key, { count: c.count[i]!, amount: c.amount[i]!, fee: c.fee[i]! })
+        totals.set(key, { count: c.count[i]!, amount: c.amount[i]!, fee: c.fee[i]! })
+      }
+    }
+    const result = new Map<string, Sums>()
+    for (const [key, sums] of totals) {
+      const names: string[] = []
+      let rest = key
+      for (let p = parts.length - 1; p >= 0; p--) {
+        names.unshift(parts[p]!.name(rest % GROUP_BASE))
+        rest = Math.floor(rest / GROUP_BASE)
+      }
+      result.set(names.join('|'), sums)
+    }
+    return result
+  }
+
+  /** Sums from the running series: for groupings without day or state (the summaries, the report totals). */
+  private seriesSums(
+    c: Columns,
+    f: { from: number; to: number; superAgent: number; product: number; status: number; channel: number; category: number },
+    groupBy: readonly GroupKey[],
+  ): Map<string, Sums> {
+    const result = new Map<string, Sums>()
+    for (const s of c.series) {
+      if (f.superAgent !== -1 && s.superAgent !== f.superAgent) continue
+      if (f.product !== -1 && s.product !== f.product) continue
+      if (f.status !== -1 && s.status !== f.status) continue
+      if (f.channel !== -1 && s.channel !== f.channel) continue
+      if (f.category !== -1 && s.category !== f.category) continue
+      // Running sums up to the period's last day, less those before its first.
+      const end = upperBound(s.days, f.to) - 1
+      if (end < 0) continue
+      const before = lowerBound(s.days, s.days.length, f.from) - 1
+      const count = s.count[end]! - (before >= 0 ? s.count[before]! : 0)
+      if (count === 0) continue
+      const amount = s.amount[end]! - (before >= 0 ? s.amount[before]! : 0)
+      const fee = s.fee[end]! - (before >= 0 ? s.fee[before]! : 0)
+      const key = groupBy.map((part) => seriesGroupName(c, s, part)).join('|')
+      const sums = result.get(key)
+      if (sums) {
+        sums.count += count
+        sums.amount += amount
+        sums.fee += fee
+      } else {
+        result.set(key, { count, amount, fee })
       }
     }
     return result
+  }
+}
+
+function seriesGroupName(c: Columns, s: Series, key: GroupKey): string {
+  switch (key) {
+    case 'status':
+      return STATUSES[s.status]!
+    case 'channel':
+      return CHANNELS[s.channel]!
+    case 'category':
+      return c.categories[s.category] ?? ''
+    case 'superAgent':
+      return String(s.superAgent)
+    default:
+      throw new Error(`${key} is not a dimension of the running series`)
+  }
+}
+
+/** First index whose day is after `day`. */
+function upperBound(days: Int32Array, day: number): number {
+  let low = 0
+  let high = days.length
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if (days[mid]! <= day) low = mid + 1
+    else high = mid
+  }
+  return low
+}
+
+const GROUP_BASE = 2 ** 21
+
+/** A grouping's value on each row as a small integer, and its name as the callers key it. */
+function groupColumn(c: Columns, key: GroupKey): { values: ArrayLike<number>; name: (value: number) => string } {
+  switch (key) {
+    case 'status':
+      return { values: c.status, name: (v) => STATUSES[v]! }
+    case 'channel':
+      return { values: c.channel, name: (v) => CHANNELS[v]! }
+    case 'category':
+      return { values: c.category, name: (v) => c.categories[v] ?? '' }
+    case 'superAgent':
+      return { values: c.superAgent, name: String }
+    case 'state':
+      return { values: c.state, name: String }
+    case 'day':
+      return { values: c.day, name: String }
   }
 }
 

@@ -225,7 +225,8 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
     })
 
     // A bulk operation runs outside a transaction: each of its items runs in its own (perform).
-    if ((op.method === 'get' && !headerValues['Idempotency-Key'] && !entry.handler.mutating) || entry.handler.bulk) {
+    const reads = (op.method === 'get' && !entry.handler.mutating) || entry.handler.readOnly
+    if ((reads && !headerValues['Idempotency-Key']) || entry.handler.bulk) {
       const result = await entry.handler.handle(makeContext(db))
       return answer(c, result)
     }

@@ -145,6 +145,8 @@ export interface Handler<K extends OperationId> {
   bulk?: true
   /** A GET that changes data (its method is fixed by the specification): run like a mutating operation. */
   mutating?: true
+  /** A POST that only reads (its method is fixed by the specification: the filter is the body): run like a GET, outside a transaction. */
+  readOnly?: true
 }
 
 export type Handlers<K extends OperationId> = { [P in K]: Handler<P> }

@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { dailyTotalsMemory, type MemoryScope } from '../../db/daily-totals.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 import { addDays, lagosDay } from '../../platform/period.ts'
 
@@ -224,6 +225,53 @@ describe('daily totals (kept by triggers on transactions)', () => {
     await same()
     await app.handle.db.execute(sql`delete from transactions where id = ${copy.id}`)
     await same()
+  })
+
+  it('answer any period and filter in memory as a scan of the transactions does, by running sums or row by row', async () => {
+    const memory = dailyTotalsMemory(app.env)
+    const products = (await app.handle.db.execute(sql`select id, category from products`)) as unknown as { rows: { id: number; category: string }[] }
+    const superAgents = (await app.handle.db.execute(sql`select id from super_agents`)) as unknown as { rows: { id: number }[] }
+    const statuses = ['Successful', 'Failed', 'Pending', 'Reversed']
+    const channels = ['POS', 'USSD', 'Mobile', 'Web']
+    let seed = 7
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647
+    const maybe = <T,>(values: T[]) => (random() < 0.3 ? values[Math.floor(random() * values.length)] : undefined)
+    let withTransactions = 0
+    for (let round = 0; round < 12; round++) {
+      const a = addDays(endDate, -Math.floor(random() * 200))
+      const b = addDays(endDate, -Math.floor(random() * 200))
+      const scope: MemoryScope = {
+        startDate: a < b ? a : b,
+        endDate: a < b ? b : a,
+        superAgentId: maybe(superAgents.rows.map((r) => r.id)),
+        status: maybe(statuses),
+        channel: maybe(channels),
+        ...(random() < 0.5 ? { productId: maybe(products.rows.map((r) => r.id)) } : { productCategory: maybe([...new Set(products.rows.map((r) => r.category))]) }),
+      }
+      const where = sql.join(
+        [
+          sql`(t.created_at at time zone 'Africa/Lagos')::date between ${scope.startDate}::date and ${scope.endDate}::date`,
+          scope.superAgentId === undefined ? sql`true` : sql`t.super_agent_id = ${scope.superAgentId}`,
+          scope.status === undefined ? sql`true` : sql`t.status = ${scope.status}`,
+          scope.channel === undefined ? sql`true` : sql`t.channel = ${scope.channel}`,
+          scope.productId === undefined ? sql`true` : sql`t.product_id = ${scope.productId}`,
+          scope.productCategory === undefined ? sql`true` : sql`p.category = ${scope.productCategory}`,
+        ],
+        sql` and `,
+      )
+      const expected = (await app.handle.db.execute(
+        sql`select t.status || '|' || p.category as key, count(*)::int as count, sum(t.amount)::float8 as amount, sum(t.fee)::float8 as fee
+          from transactions t join products p on p.id = t.product_id where ${where} group by 1`,
+      )) as unknown as { rows: { key: string; count: number; amount: number; fee: number }[] }
+      const byRunningSums = await memory.sums(app.handle.db, scope, ['status', 'category'])
+      expect(Object.fromEntries(byRunningSums), JSON.stringify(scope)).toEqual(Object.fromEntries(expected.rows.map((r) => [r.key, { count: r.count, amount: r.amount, fee: r.fee }])))
+      // Row by row (a grouping by state), rolled up: the same figures.
+      const byRows = await memory.sums(app.handle.db, scope, ['state'])
+      const total = [...byRows.values()].reduce((n, v) => n + v.count, 0)
+      expect(total).toBe(expected.rows.reduce((n, r) => n + r.count, 0))
+      if (total > 0) withTransactions++
+    }
+    expect(withTransactions).toBeGreaterThan(4)
   })
 
   it('chart a day by the hour and refuse hours over a longer period', async () => {

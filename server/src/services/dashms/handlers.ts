@@ -70,6 +70,7 @@ function periodStarts(startDate: string, endDate: string, interval: Exclude<repo
 
 export const dashboardHandlers: Handlers<Operation> = {
   getDashboardTransactionSummary: {
+    readOnly: true,
     async handle(ctx) {
       const body = ctx.body
       const rows = await repo.totalsByStatusAndProduct(ctx.db, scopeOf(body), dailyTotalsMemory(ctx.env))
@@ -108,6 +109,7 @@ export const dashboardHandlers: Handlers<Operation> = {
   },
 
   getDashboardActivitySummary: {
+    readOnly: true,
     async handle(ctx) {
       const body = ctx.body
       return ok(await repo.activitySummary(ctx.db, scopeOf(body)))
@@ -115,6 +117,7 @@ export const dashboardHandlers: Handlers<Operation> = {
   },
 
   getDashboardTransactionGraph: {
+    readOnly: true,
     async handle(ctx) {
       const body = ctx.body
       const interval = body.interval ?? 'Day'
@@ -132,6 +135,7 @@ export const dashboardHandlers: Handlers<Operation> = {
   },
 
   getAnalyticsSeries: {
+    readOnly: true,
     async handle(ctx) {
       const body = ctx.body
       const interval = body.interval ?? 'Day'

@@ -24,10 +24,13 @@ export async function shared<T>(db: object, key: string, ttlMs: number, compute:
   if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>
   // Requests arriving while the query runs share it too.
   const value = compute()
+  entries.delete(key)
   entries.set(key, { at: now, value })
   value.catch(() => entries.delete(key))
-  if (entries.size > maxEntries) {
-    for (const [k, e] of entries) if (now - e.at >= totalsTtlMs || entries.size > maxEntries) entries.delete(k)
+  // The oldest entries go first (a Map keeps insertion order): one deletion per new entry, not a sweep of all of them.
+  for (const k of entries.keys()) {
+    if (entries.size <= maxEntries) break
+    entries.delete(k)
   }
   return value
 }
