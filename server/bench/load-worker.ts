@@ -14,7 +14,7 @@ export interface LoadJob {
   /**
    * Each request a filter never asked before (no cache can answer): a random period of the seeded
    * days, and a random super agent or status. 'dashboard' POSTs the dashboard summary; 'report'
-   * GETs the transaction report's totals (one row).
+   * GETs the transaction report's totals (its list: with one row).
    */
   fresh?: { kind: 'dashboard' | 'report'; days: string[]; superAgentIds: number[] }
 }
@@ -45,7 +45,7 @@ function freshRequest(fresh: NonNullable<LoadJob['fresh']>, path: string) {
     setupRequest: (r: { path: string }) => {
       const f = freshFilter(fresh)
       if (fresh.kind === 'dashboard') return { ...r, body: JSON.stringify({ startDate: f.startDate, endDate: f.endDate, ...(f.superAgentId ? { superAgentId: f.superAgentId } : {}) }) }
-      const query = [`StartDate=${f.startDate}`, `EndDate=${f.endDate}`, 'PageSize=1', f.superAgentId ? `SuperAgentId=${f.superAgentId}` : '', f.status ? `Status=${f.status}` : ''].filter(Boolean).join('&')
+      const query = [`StartDate=${f.startDate}`, `EndDate=${f.endDate}`, path.includes('WithPaging') ? 'PageSize=1' : '', f.superAgentId ? `SuperAgentId=${f.superAgentId}` : '', f.status ? `Status=${f.status}` : ''].filter(Boolean).join('&')
       return { ...r, path: `${path}?${query}` }
     },
   }

@@ -199,6 +199,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reportms/api/v1/TransactionReport/Summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Totals of the transaction report
+         * @description Count, amount and fees of every transaction matching the filters of listTransactions,
+         *     without its rows: the report's totals line alone, for a dashboard tile or an integrator's
+         *     reconciliation. Filters on days, status, super agent, product and channel are answered
+         *     from the daily totals, so a filter never asked before costs no read of the transactions.
+         *     400 when EndDate is before StartDate.
+         */
+        get: operations["getTransactionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -545,6 +569,9 @@ export interface components {
             amount: components["schemas"]["Kobo"];
             count: components["schemas"]["Count"];
             fee: components["schemas"]["Kobo"];
+        };
+        TransactionSummaryEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["TransactionSummary"];
         };
     };
     responses: {
@@ -1565,6 +1592,84 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["TransactionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTransactionSummary: {
+        parameters: {
+            query?: {
+                /** @example 4127 */
+                AgentId?: components["parameters"]["AgentId"];
+                /**
+                 * @description Where the transaction was started.
+                 * @example POS
+                 */
+                Channel?: components["parameters"]["ChannelFilter"];
+                /** @example 0123456789 */
+                CreditAccountNumber?: components["parameters"]["CreditAccountNumber"];
+                /** @example 2034871956 */
+                DebitAccountNumber?: components["parameters"]["DebitAccountNumber"];
+                /**
+                 * @description CBN code of the receiving bank (for example 058 GTBank, 044 Access Bank).
+                 * @example 058
+                 */
+                DestinationBankCode?: components["parameters"]["DestinationBankCode"];
+                /**
+                 * @description Last day included (ISO date, Africa/Lagos).
+                 * @example 2026-10-31
+                 */
+                EndDate?: components["parameters"]["EndDate"];
+                /** @example 42 */
+                MerchantId?: components["parameters"]["MerchantId"];
+                /**
+                 * @description The transaction's product.
+                 * @example 3
+                 */
+                ProductId?: components["parameters"]["ProductId"];
+                /**
+                 * @description First day included (ISO date, Africa/Lagos).
+                 * @example 2026-10-01
+                 */
+                StartDate?: components["parameters"]["StartDate"];
+                /** @example Successful */
+                Status?: components["parameters"]["TransactionStatus"];
+                /** @example 3 */
+                SuperAgentId?: components["parameters"]["SuperAgentId"];
+                /**
+                 * @description The transaction's reference, exactly (any case).
+                 * @example AB2611020914270001
+                 */
+                TransactionReference?: components["parameters"]["TransactionReference"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals of the whole filtered set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "count": 3,
+                     *         "amount": 5000000,
+                     *         "fee": 12500
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TransactionSummaryEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

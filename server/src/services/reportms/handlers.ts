@@ -5,7 +5,7 @@ import { dailyTotalsMemory } from '../../db/daily-totals.ts'
 import * as repo from './repository.ts'
 import { pageTtlMs, shared, totalsTtlMs } from './report-cache.ts'
 
-type Operation = 'listTransactions' | 'getTransaction' | 'getCommissionByMerchant' | 'getAggregatorCommission' | 'getAgentReport'
+type Operation = 'listTransactions' | 'getTransactionSummary' | 'getTransaction' | 'getCommissionByMerchant' | 'getAggregatorCommission' | 'getAgentReport'
 
 const emptyAggregatorSummary = { transactionCount: 0, transactionAmount: 0, totalFees: 0, superAgentCommission: 0 }
 
@@ -22,6 +22,15 @@ export const reportHandlers: Handlers<Operation> = {
         shared(ctx.db, JSON.stringify([key, ascending, p]), pageTtlMs, () => repo.transactionPage(ctx.db, filter, ascending, p)),
       ])
       return paged(rows, p, summary.count, { summary })
+    },
+  },
+
+  getTransactionSummary: {
+    async handle(ctx) {
+      const { StartDate, EndDate, ...filters } = ctx.query
+      const filter: repo.TransactionFilter = { ...filters, range: dayRange(StartDate, EndDate) }
+      const key = JSON.stringify(['transactions', filters, StartDate ?? null, EndDate ?? null])
+      return ok(await shared(ctx.db, key, totalsTtlMs, () => repo.transactionSummary(ctx.db, filter, { memory: dailyTotalsMemory(ctx.env), startDate: StartDate, endDate: EndDate })))
     },
   },
 

@@ -191,6 +191,31 @@ describe('listTransactions', () => {
   })
 })
 
+describe('getTransactionSummary', () => {
+  const SUMMARY = '/reportms/api/v1/TransactionReport/Summary'
+
+  it("answers the list's totals line alone, for filters the daily totals hold and for those they do not", async () => {
+    const lastDay = (await one<{ day: string }>(sql`select to_char(max(created_at) at time zone 'Africa/Lagos', 'YYYY-MM-DD') as day from transactions`)).day
+    const from = addDays(lastDay, -20)
+    const daily = await totalsWhere(sql`status = 'Successful' and (created_at at time zone 'Africa/Lagos')::date between ${from}::date and ${lastDay}::date`)
+    const fromDaily = await get(`${SUMMARY}?Status=Successful&StartDate=${from}&EndDate=${lastDay}`)
+    expect(fromDaily.status).toBe(200)
+    expect(fromDaily.body.data).toEqual({ count: daily.n, amount: daily.amount, fee: daily.fee })
+    expect(daily.n).toBeGreaterThan(0)
+    const byMerchant = await totalsWhere(sql`merchant_id = ${sample.merchant_id}`)
+    expect((await get(`${SUMMARY}?MerchantId=${sample.merchant_id}`)).body.data).toEqual({ count: byMerchant.n, amount: byMerchant.amount, fee: byMerchant.fee })
+    expect((await get(`${TX}?MerchantId=${sample.merchant_id}&PageSize=1`)).body.summary).toEqual((await get(`${SUMMARY}?MerchantId=${sample.merchant_id}`)).body.data)
+  })
+
+  // Who may call it is checked with every operation by the authorization matrix (authorization.test.ts).
+  it('refuses a period ending before it starts, and a caller without a session', async () => {
+    const backwards = await get(`${SUMMARY}?StartDate=2026-10-10&EndDate=2026-10-01`)
+    expect(backwards.status).toBe(400)
+    expect(backwards.body.errors.join(' ')).toContain('EndDate')
+    expect((await app.request('GET', SUMMARY)).status).toBe(401)
+  })
+})
+
 describe('commission reports', () => {
   const successful = sql`status = 'Successful'`
 
