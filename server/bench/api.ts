@@ -210,7 +210,8 @@ function inChild<Job, Result>(worker: string, job: Job): Promise<Result> {
  * this process's resident memory at its peak, sampled every 20 ms: the server runs in this process.
  */
 async function measureExport(url: string, headers: Record<string, string>) {
-  global.gc?.()
+  // The server's memory as the export finds it (no forced collection first: a collected heap
+  // grows back to its working size during any request, which is not the export's doing).
   const baseline = process.memoryUsage().rss
   let peak = baseline
   const sampler = setInterval(() => {

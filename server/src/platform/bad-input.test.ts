@@ -143,3 +143,41 @@ describe('bad input', () => {
     expect(response.body.succeeded).toBe(false)
   })
 })
+
+describe('body limits', () => {
+  const LOGIN = '/ums/api/v1/Authentication/login'
+  const padded = (bytes: number) => JSON.stringify({ username: 'admin', password: 'x', padding: 'p'.repeat(bytes) })
+
+  it('refuses a body over 16 KB before sign-in with 413, whether its length is announced or streamed', async () => {
+    const announced = await t.request('POST', LOGIN, { body: padded(20_000), headers: { 'content-length': String(padded(20_000).length) } })
+    expect(announced.status).toBe(413)
+    expect(announced.body).toMatchObject({ succeeded: false, message: 'Payload Too Large' })
+    expect(announced.body.errors[0]).toContain('16,384 bytes')
+    // No Content-Length: counted while read, and refused once past the limit.
+    const streamed = await t.request('POST', LOGIN, { body: padded(20_000) })
+    expect(streamed.status).toBe(413)
+    // Under the limit, the same form is read and judged on its content.
+    expect((await t.request('POST', LOGIN, { body: padded(1_000) })).status).toBe(400)
+  })
+
+  it('takes up to 1 MB of JSON once signed in, and an upload up to the limit its contract declares', async () => {
+    const group = { name: 'Big', description: 'd'.repeat(1_100_000), productIds: [1] }
+    const tooBig = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body: group })
+    expect(tooBig.status).toBe(413)
+    expect(tooBig.body.errors[0]).toContain('1,048,576 bytes')
+    const upload = loadOperations().find((op) => op.operationId === 'updateMerchantDocument')!
+    expect(upload.bodyLimit).toBe(7_200_000)
+    const document = { documentTypeId: 1, fileName: 'scan.pdf', contentType: 'application/pdf', contentBase64: 'A'.repeat(2_000_000) }
+    const read = await t.request('POST', '/mer/api/v1/Merchant/updateDocument/1', { token: admin, body: document })
+    // Read and judged (the content is not a PDF), not refused for its size.
+    expect(read.status).not.toBe(413)
+    expect(read.status).toBeLessThan(500)
+    const overUpload = await t.request('POST', '/mer/api/v1/Merchant/updateDocument/1', { token: admin, body: { ...document, contentBase64: 'A'.repeat(7_300_000) } })
+    expect(overUpload.status).toBe(413)
+  })
+
+  it('declares 413 on every operation that reads a body', () => {
+    const missing = withBody.filter((op) => !op.responses['413']).map((op) => op.operationId)
+    expect(missing).toEqual([])
+  })
+})

@@ -41,6 +41,8 @@ export interface ContractOperation {
   approvable: boolean
   parameters: ContractParameter[]
   requestBody: { required: boolean; schema: JsonSchema; example: unknown } | undefined
+  /** x-body-limit: the largest body in bytes this operation reads, above the server's default (a document upload). */
+  bodyLimit: number | undefined
   /** file: the answer is a streamed file, not a JSON envelope. */
   responses: Record<string, { schema: JsonSchema | undefined; example: unknown; file?: true }>
   raw: JsonSchema
@@ -162,6 +164,7 @@ export function loadOperations(): ContractOperation[] {
           access: accessOf(op),
           selfParameter: op['x-self'] as string | undefined,
           approvable: op['x-approvable'] === true,
+          bodyLimit: typeof op['x-body-limit'] === 'number' ? op['x-body-limit'] : undefined,
           parameters,
           requestBody: body && bodyMedia?.schema ? { required: body.required === true, schema: bodyMedia.schema, example: bodyMedia.example } : undefined,
           responses,

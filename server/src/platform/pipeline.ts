@@ -3,6 +3,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 
 import type { DatabaseHandle, Executor } from '../db/client.ts'
 import { notifications } from '../db/schema.ts'
@@ -122,7 +123,9 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
   // Static segments before parameters, so /Merchant/validate is not read as /Merchant/{id}.
   const ordered = [...compiled.values()].sort((a, b) => (a.op.path.match(/\{/g)?.length ?? 0) - (b.op.path.match(/\{/g)?.length ?? 0))
   for (const entry of ordered) {
-    app.on(entry.op.method.toUpperCase(), honoPath(entry.op.path), (c) => run(c, entry))
+    const route = honoPath(entry.op.path)
+    if (entry.op.requestBody) app.on(entry.op.method.toUpperCase(), route, bodyLimit({ maxSize: bodyLimitOf(entry), onError: tooLarge(bodyLimitOf(entry)) }))
+    app.on(entry.op.method.toUpperCase(), route, (c) => run(c, entry))
   }
 
   async function run(c: Context, entry: CompiledOperation): Promise<Response> {
@@ -356,6 +359,17 @@ function pgCode(error: unknown): string | undefined {
   }
   return undefined
 }
+
+/** The JSON a signed-in user may send (1 MB), unless the operation declares its own (x-body-limit). */
+export const BODY_LIMIT = 1_048_576
+/** Before sign-in (login, one-time codes, password reset): small forms only, so nobody unknown makes the server read much. */
+export const PUBLIC_BODY_LIMIT = 16_384
+
+const bodyLimitOf = (entry: CompiledOperation) => entry.op.bodyLimit ?? (entry.publicOnly ? PUBLIC_BODY_LIMIT : BODY_LIMIT)
+
+/** 413 in the envelope: refused from Content-Length before reading, or as soon as a streamed body passes the limit. */
+const tooLarge = (limit: number) => (c: Context) =>
+  c.json(failure(413, [`The request body is larger than this operation accepts (at most ${limit.toLocaleString('en')} bytes)`], 'Payload Too Large'), 413)
 
 export function mapError(error: unknown): { status: number; errors: string[]; message: string; fieldErrors?: FieldError[] } {
   if (error instanceof HttpError) return { status: error.status, errors: error.errors, message: error.message, fieldErrors: error.fieldErrors }

@@ -634,6 +634,29 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The request body is larger than the operation accepts, refused before it is read: 16 KB
+         *     before sign-in, 1 MB of JSON once signed in, or the operation's own limit (x-body-limit,
+         *     the document uploads). Nothing was changed.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Payload Too Large",
+                 *       "errors": [
+                 *         "The request body is larger than this operation accepts (at most 1,048,576 bytes)"
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No valid access token, or bad app-id/app-key. */
         Unauthorized: {
             headers: {
@@ -1213,6 +1236,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listApprovableRoles: {
@@ -1337,6 +1361,7 @@ export interface operations {
             403: components["responses"]["DecisionForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["DecisionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateApprovablePermission: {
@@ -1411,6 +1436,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

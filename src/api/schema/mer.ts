@@ -235,9 +235,10 @@ export interface paths {
         /**
          * Onboard a merchant under a super agent
          * @description Creates the merchant, its personnel user (the merchant's admin login), its settlement
-         *     account, its configuration and its documents in one step. Business name, emails, phone
-         *     numbers and the personnel username must be unused (409 otherwise; `validateMerchant`
-         *     checks them beforehand). The single-transaction limit may not exceed the daily limit.
+         *     account, its configuration and its documents in one step. The body may carry up to ten
+         *     documents of about 5 MB each: this operation reads up to 71,000,000 bytes (x-body-limit).
+         *     Business name, emails, phone numbers and the personnel username must be unused (409
+         *     otherwise; `validateMerchant` checks them beforehand). The single-transaction limit may not exceed the daily limit.
          *     The product group, fee scheme and commission group must be Active (400 otherwise).
          */
         post: operations["createMerchant"];
@@ -341,7 +342,8 @@ export interface paths {
         /**
          * Add or replace a merchant's document
          * @description `id` is the merchant's id. The merchant has at most one document per document type: the
-         *     upload replaces the one of the same type, or adds it.
+         *     upload replaces the one of the same type, or adds it. A document of about 5 MB: this
+         *     operation reads up to 7,200,000 bytes (x-body-limit).
          */
         post: operations["updateMerchantDocument"];
         delete?: never;
@@ -1607,6 +1609,29 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The request body is larger than the operation accepts, refused before it is read: 16 KB
+         *     before sign-in, 1 MB of JSON once signed in, or the operation's own limit (x-body-limit,
+         *     the document uploads). Nothing was changed.
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Payload Too Large",
+                 *       "errors": [
+                 *         "The request body is larger than this operation accepts (at most 1,048,576 bytes)"
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The action needs a checker's approval; nothing was applied yet. */
         SentForApproval: {
             headers: {
@@ -1945,6 +1970,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getAgent: {
@@ -2133,6 +2159,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     enableDisableAgent: {
@@ -2187,6 +2214,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listBanks: {
@@ -2572,6 +2600,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getMerchant: {
@@ -2786,6 +2815,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     createMerchant: {
@@ -2950,6 +2980,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listMerchantDocuments: {
@@ -3112,6 +3143,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listMerchantsBySuperAgent: {
@@ -3256,6 +3288,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     validateMerchant: {
@@ -3495,6 +3528,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteCommissionGroup: {
@@ -3758,6 +3792,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getFeeScheme: {
@@ -3990,6 +4025,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteFeeScheme: {
@@ -4298,6 +4334,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }
