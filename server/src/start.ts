@@ -25,7 +25,7 @@ function newestMtime(path: string): number {
 
 function buildIfStale(distDir: string): void {
   const built = newestMtime(join(distDir, 'index.html'))
-  const sources = Math.max(...['src', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'].map((p) => newestMtime(join(root, p))))
+  const sources = Math.max(...['src', 'public', 'openapi', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'].map((p) => newestMtime(join(root, p))))
   if (built && built >= sources) return
   console.info(built ? 'The back office changed since the last build: building…' : 'Building the back office…')
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })

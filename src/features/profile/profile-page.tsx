@@ -4,6 +4,7 @@ import { useRouteContext } from '@tanstack/react-router'
 
 import { currentUserQueryOptions } from '../../lib/auth/current-user'
 import { DeviceDataCard } from '../../offline/device-data-card'
+import { ApiReferenceCard } from './api-reference-card'
 import { ChangePasswordCard } from './change-password-card'
 import { ProfileDetails } from './profile-details'
 import { SecurityQuestionsCard } from './security-questions-card'
@@ -21,6 +22,7 @@ export function ProfilePage() {
       <SecurityQuestionsCard userId={user.id} username={user.username} />
       <SessionsCard />
       <DeviceDataCard />
+      <ApiReferenceCard />
     </Stack>
   )
 }

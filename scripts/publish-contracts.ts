@@ -1,0 +1,138 @@
+// The contracts as the sandbox publishes them, under /api/ of the build: each service's YAML (with
+// common.yaml beside it, so their relative references resolve over HTTP), one joined document for
+// generators that take a single file, and a rendered reference (Swagger UI, served from the build:
+// nothing from a CDN, no inline script, so the CSP stays). Run by the Vite build (vite.config.ts);
+// `node --import tsx scripts/publish-contracts.ts <folder> --lint` writes and lints elsewhere.
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { parse, stringify } from "yaml";
+
+import { openapiDir, root, serviceNames } from "./contracts.ts";
+
+export const JOINED = "backoffice.yaml";
+const redocly = join(root, "node_modules", ".bin", "redocly");
+const swaggerUi = join(root, "node_modules", "swagger-ui-dist");
+const quiet = {
+  ...process.env,
+  REDOCLY_TELEMETRY: "off",
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: "true",
+};
+
+function run(args: string[]): void {
+  const result = spawnSync(redocly, args, {
+    cwd: root,
+    env: quiet,
+    encoding: "utf8",
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `redocly ${args[0]} failed:\n${result.stdout}\n${result.stderr}`,
+    );
+}
+
+/** Every service in one document: components prefixed with their service (info.x-service), the info rewritten for the whole. */
+function joinServices(target: string): void {
+  run([
+    "join",
+    ...serviceNames().map((name) => join(openapiDir, `${name}.yaml`)),
+    "--prefix-components-with-info-prop",
+    "x-service",
+    "-o",
+    target,
+  ]);
+  const document = parse(readFileSync(target, "utf8")) as {
+    info: Record<string, unknown>;
+  };
+  const { version } = document.info;
+  document.info = {
+    title: "Agent-banking platform API",
+    version,
+    description: [
+      "Every service of the agent-banking platform in one document, as the back office calls them.",
+      `The services, each also published alone beside this file: ${serviceNames().join(", ")}.`,
+      "Components carry their service as a prefix (mer_Merchant).",
+    ].join("\n"),
+    license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
+  };
+  writeFileSync(target, stringify(document, { lineWidth: 0 }));
+}
+
+const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Agent-banking platform API reference</title>
+    <link rel="stylesheet" href="swagger-ui.css" />
+  </head>
+  <body>
+    <noscript>The reference needs JavaScript. The contracts themselves: <a href="${JOINED}">${JOINED}</a>.</noscript>
+    <div id="reference"></div>
+    <script src="swagger-ui-bundle.js"></script>
+    <script src="reference.js"></script>
+  </body>
+</html>
+`;
+
+// An external file, not an inline script: the sandbox's CSP allows scripts from itself only.
+const starter = `window.addEventListener('load', function () {
+  window.ui = SwaggerUIBundle({
+    url: '${JOINED}',
+    dom_id: '#reference',
+    deepLinking: true,
+    validatorUrl: null,
+    tryItOutEnabled: false,
+    supportedSubmitMethods: [],
+  })
+})
+`;
+
+/** Writes the published contracts and the reference into `folder`. */
+export function publishContracts(folder: string): void {
+  mkdirSync(folder, { recursive: true });
+  for (const name of [...serviceNames(), "common"])
+    copyFileSync(
+      join(openapiDir, `${name}.yaml`),
+      join(folder, `${name}.yaml`),
+    );
+  joinServices(join(folder, JOINED));
+  for (const file of ["swagger-ui-bundle.js", "swagger-ui.css"])
+    copyFileSync(join(swaggerUi, file), join(folder, file));
+  writeFileSync(join(folder, "index.html"), page);
+  writeFileSync(join(folder, "reference.js"), starter);
+}
+
+/** Lints the joined document as published (the services are linted by lint:contracts). */
+export function lintPublished(folder: string): void {
+  run([
+    "lint",
+    "--config",
+    join(root, "redocly.yaml"),
+    "--format=stylish",
+    join(folder, JOINED),
+  ]);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const target =
+    process.argv[2] && !process.argv[2].startsWith("--")
+      ? process.argv[2]
+      : mkdtempSync(join(tmpdir(), "contracts-"));
+  publishContracts(target);
+  if (process.argv.includes("--lint")) lintPublished(target);
+  console.info(
+    `Published contracts in ${target}${process.argv.includes("--lint") ? " (joined document lints clean)" : ""}`,
+  );
+  if (!process.argv[2] || process.argv[2].startsWith("--"))
+    rmSync(target, { recursive: true, force: true });
+}

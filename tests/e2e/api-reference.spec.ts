@@ -1,0 +1,70 @@
+// The published contracts for integrators: each service's YAML and the joined document served by
+// the sandbox, the rendered reference (no CDN, the CSP kept) linked from an administrator's
+// profile, and the reference opening again without network.
+import { expect, test } from '@playwright/test'
+import { parse } from 'yaml'
+
+import { startNetworkSwitch } from './support/network-switch'
+import { seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+
+test('the contracts are published: each service, common.yaml beside them, and one joined document of every operation', async ({ request }) => {
+  const joined = await request.get('/api/backoffice.yaml')
+  expect(joined.status()).toBe(200)
+  expect(joined.headers()['content-type']).toContain('application/yaml')
+  const document = parse(await joined.text()) as { openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
+  expect(document.openapi).toMatch(/^3\./)
+  let operations = 0
+  for (const service of ['admin', 'apms', 'aud', 'cms', 'dashms', 'mer', 'pms', 'reportms', 'sup', 'ums']) {
+    const answer = await request.get(`/api/${service}.yaml`)
+    expect(answer.status(), service).toBe(200)
+    const contract = parse(await answer.text()) as { paths: Record<string, unknown> }
+    for (const path of Object.keys(contract.paths)) expect(document.paths, `${service} ${path}`).toHaveProperty([path])
+    operations += Object.keys(contract.paths).length
+  }
+  expect(Object.keys(document.paths)).toHaveLength(operations)
+  expect(document.components.schemas).toHaveProperty('mer_Merchant')
+  expect((await request.get('/api/common.yaml')).status()).toBe(200)
+})
+
+test('an administrator opens the reference from the profile; it draws every service with no console error and opens again offline', async ({ page, context }) => {
+  const net = await startNetworkSwitch(Number(process.env.E2E_PORT ?? 4173))
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  try {
+    await signIn(page, 'admin', { origin: net.origin })
+    await untilServiceWorkerControls(page)
+    await page.goto(`${net.origin}/profile`)
+    const card = page.getByTestId('api-reference')
+    await expect(card.getByRole('heading', { name: 'API reference for integrators' })).toBeVisible()
+    await expect(card.getByRole('link', { name: 'Download the contracts (OpenAPI, one file)' })).toHaveAttribute('href', '/api/backoffice.yaml')
+    const [reference] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: 'Open the API reference' }).click()])
+    await reference.waitForLoadState()
+    expect(new URL(reference.url()).pathname).toBe('/api/')
+    await expect(reference.getByRole('heading', { name: /Agent-banking platform API/ })).toBeVisible()
+    await expect(reference.locator('.opblock-tag-section').first()).toBeVisible()
+    await expect(reference.getByText('/mer/api/v1/Merchant/create', { exact: true })).toBeAttached()
+    expect(await seriousViolations(reference)).toEqual([])
+    await reference.close()
+
+    net.down()
+    await context.setOffline(true)
+    const again = await context.newPage()
+    await again.goto(`${net.origin}/api/`)
+    await expect(again.getByRole('heading', { name: /Agent-banking platform API/ })).toBeVisible()
+    await expect(again.getByText('/mer/api/v1/Merchant/create', { exact: true })).toBeAttached()
+    expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+  } finally {
+    net.up()
+    await context.setOffline(false)
+    await net.close()
+  }
+})
+
+test('the reference is not offered to a user who does not administer the platform', async ({ page }) => {
+  await signIn(page, 'maker')
+  await page.goto('/profile')
+  await expect(page.getByTestId('sessions')).toBeVisible()
+  await expect(page.getByTestId('api-reference')).toHaveCount(0)
+})
