@@ -4,7 +4,7 @@ import { compress } from 'hono/compress'
 import { secureHeaders } from 'hono/secure-headers'
 
 import type { DatabaseHandle } from './db/client.ts'
-import { dailyTotalsMemory } from './db/daily-totals.ts'
+import { watchVersions } from './db/versions.ts'
 import type { Env } from './env.ts'
 import { failure } from './platform/http.ts'
 import { mountOperations } from './platform/pipeline.ts'
@@ -53,8 +53,8 @@ export function createApp(options: AppOptions) {
     await next()
   })
   const { authenticator, platform } = mountOperations(app, { handle: options.handle, env: options.env, handlers: allHandlers, log: options.log })
-  // Until the subscription is in place, the daily totals read their version row on each request.
-  void dailyTotalsMemory(options.env).watch(options.handle).catch((error: unknown) => console.warn(`Daily totals: no change notices (${String(error)}); the version row is read on each request`))
+  // Until the subscriptions are in place, the versions are read on each request.
+  void watchVersions(options.env, options.handle).catch((error: unknown) => console.warn(`No change notices from the database (${String(error)}): versions are read on each request`))
   app.all('*', (c) => {
     if (apiPrefix.test(c.req.path)) return c.json(failure(404, [`No operation ${c.req.method} ${c.req.path}`], 'Not found'), 404)
     if (options.serveStatic && (c.req.method === 'GET' || c.req.method === 'HEAD')) return staticFiles(options.env.distDir)(c)

@@ -1,17 +1,15 @@
 // The daily totals held in memory, column by column, and summed in place: a dashboard or report
-// total over any period and filter answers without scanning rows in the database. The table's
-// version row (bumped by a trigger on every change to daily_totals, migration 0007) is read on each
-// request; a changed version reloads the columns, so a write through any server on the same
-// PostgreSQL is seen by all of them at their next request.
+// total over any period and filter answers without scanning rows in the database. A changed
+// version of the table (versions.ts: bumped by a trigger on every change to daily_totals) reloads
+// the columns, so a write through any server on the same PostgreSQL is seen at the next request.
 import { sql } from 'drizzle-orm'
 
-import type { DatabaseHandle, Executor } from './client.ts'
+import type { Executor } from './client.ts'
+import { versionWatch, type VersionWatch } from './versions.ts'
 
 const STATUSES = ['Successful', 'Failed', 'Pending', 'Reversed'] as const
 const CHANNELS = ['POS', 'USSD', 'Mobile', 'Web'] as const
 const DAY_MS = 86_400_000
-/** The channel migration 0008's trigger notifies on every change to daily_totals. */
-const CHANGED_CHANNEL = 'daily_totals_changed'
 
 export interface MemoryScope {
   /** Calendar days in Lagos, both included; open ends when missing. */
@@ -74,11 +72,6 @@ export const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0
 
 async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows
-}
-
-async function currentVersion(db: Executor): Promise<string> {
-  const [row] = await rows<{ version: string | number }>(db, sql`select version from daily_totals_version where id = 1`)
-  return String(row?.version ?? 0)
 }
 
 async function loadColumns(db: Executor, version: string): Promise<Columns> {
@@ -168,25 +161,12 @@ function lowerBound(days: Int32Array, size: number, day: number): number {
 export class DailyTotalsMemory {
   private columns: Columns | null = null
   private loading: Promise<Columns> | null = null
-  /** Told of every change by the database itself (PGlite): the version row is read only after one. */
-  private watched = false
-  private changed = true
 
-  /** Subscribes to the notice the version trigger sends, where the database delivers it with the write (PGlite). */
-  async watch(handle: DatabaseHandle): Promise<void> {
-    if (!handle.listen) return
-    await handle.listen(CHANGED_CHANNEL, () => {
-      this.changed = true
-    })
-    this.watched = true
-  }
+  constructor(private readonly version: VersionWatch) {}
 
-  /** The columns as of the database's current version (one small read; a reload only after a change). */
+  /** The columns as of the table's current version (see versions.ts; a reload only after a change). */
   async current(db: Executor): Promise<Columns> {
-    if (this.watched && !this.changed && this.columns) return this.columns
-    // Cleared before reading: a change landing meanwhile sets it again, and the next request rereads.
-    this.changed = false
-    const version = await currentVersion(db)
+    const version = await this.version.current(db)
     if (this.columns?.version === version) return this.columns
     if (!this.loading) {
       this.loading = loadColumns(db, version).finally(() => {
@@ -337,7 +317,7 @@ const byEnvironment = new WeakMap<object, DailyTotalsMemory>()
 export function dailyTotalsMemory(owner: object): DailyTotalsMemory {
   let memory = byEnvironment.get(owner)
   if (!memory) {
-    memory = new DailyTotalsMemory()
+    memory = new DailyTotalsMemory(versionWatch(owner, 'daily_totals_version'))
     byEnvironment.set(owner, memory)
   }
   return memory

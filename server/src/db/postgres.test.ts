@@ -1,5 +1,6 @@
 // The same migrations and a journey on real PostgreSQL (DATABASE_URL naming a *_test database;
 // .ci/run starts one). Always run on PGlite by every other server test.
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -48,5 +49,35 @@ describe.runIf(usable)('on PostgreSQL', () => {
 
     const group = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body: { name: 'Postgres Outlets', productIds: ids.slice(0, 2) } })
     expect(group.status).toBe(200)
+  })
+
+  it('keeps two servers on the database in step: what one writes, the other answers at its next request', async () => {
+    const other = await createTestApp({ databaseUrl: url })
+    try {
+      const admin = await other.login('admin')
+      const auditor = await other.login('auditor')
+      // A list the other server keeps in memory, then a rename written through this server.
+      const list = '/mer/api/v1/Merchant?PageSize=3&SortOrder=asc'
+      const first = (await other.request('GET', list, { token: admin })).body.data[0] as { id: number; businessName: string }
+      expect((await other.request('GET', list, { token: admin })).body.data[0].businessName).toBe(first.businessName)
+      await t.handle.db.execute(sql`update merchants set business_name = ${`${first.businessName} (PG)`} where id = ${first.id}`)
+      expect((await other.request('GET', list, { token: admin })).body.data[0].businessName).toBe(`${first.businessName} (PG)`)
+
+      // The daily totals the other server holds follow a transaction written through this one.
+      const last = (await t.handle.db.execute(sql`select to_char(max(created_at) at time zone 'Africa/Lagos', 'YYYY-MM-DD') as day from transactions`)) as unknown as { rows: { day: string }[] }
+      const day = { startDate: last.rows[0]!.day, endDate: last.rows[0]!.day }
+      const summary = '/dashms/api/v1/Admin/GetAdminDashboardTransactionSummary'
+      const before = (await other.request('POST', summary, { token: admin, body: day })).body.data.totalCount as number
+      await t.handle.db.execute(sql`update transactions set created_at = ${`${day.endDate}T11:00:00+01:00`}::timestamptz where id = (
+        select id from transactions where (created_at at time zone 'Africa/Lagos')::date < ${day.startDate}::date order by id limit 1)`)
+      expect((await other.request('POST', summary, { token: admin, body: day })).body.data.totalCount).toBe(before + 1)
+
+      // A permission taken away through this server is refused by the other at once.
+      expect((await other.request('GET', list, { token: auditor })).status).toBe(200)
+      await t.handle.db.execute(sql`delete from user_roles where user_id = (select id from users where username = 'auditor')`)
+      expect((await other.request('GET', list, { token: auditor })).status).toBe(403)
+    } finally {
+      await other.close()
+    }
   })
 })

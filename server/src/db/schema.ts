@@ -461,6 +461,15 @@ export const dailyTotalsVersion = pgTable('daily_totals_version', {
   version: bigint('version', { mode: 'number' }).notNull(),
 })
 
+/**
+ * Bumped by a statement trigger on every change to the records the lists show (migration 0009):
+ * a list answered from memory is answered again once it moves, on every server of the database.
+ */
+export const dataVersion = pgTable('data_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})
+
 // ---------- maker-checker, audit, idempotency
 export const approvalConfigs = pgTable('approval_configs', {
   id: serial('id').primaryKey(),

@@ -4,6 +4,7 @@ import { SignJWT, jwtVerify } from 'jose'
 
 import type { Database, Executor } from '../db/client.ts'
 import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '../db/schema.ts'
+import type { VersionWatch } from '../db/versions.ts'
 import { randomToken, sha256 } from './crypto.ts'
 import { unauthorized } from './http.ts'
 import { permissionKey, type Actor } from './types.ts'
@@ -20,11 +21,13 @@ export class Authenticator {
   // Imported once: given raw bytes, jose imports a CryptoKey on every call (a measurable share of
   // each request under load).
   private readonly key: Promise<CryptoKey>
-  private cache = new Map<number, { session: Promise<Session>; at: number }>()
+  private cache = new Map<number, { session: Promise<Session>; at: number; version: string | null }>()
 
   constructor(
     private readonly db: Database,
     secret: string,
+    /** The data version (db/versions.ts): a session made before a change to users or roles, on any server, is made again. */
+    private readonly dataVersion?: VersionWatch,
   ) {
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
   }
@@ -155,11 +158,13 @@ export class Authenticator {
     if (!match?.[1]) throw unauthorized()
     const userId = await this.verifyAccessToken(match[1])
     const cached = this.cache.get(userId)
-    // A short cache keeps permission checks off the database on hot lists; changes invalidate it.
+    const version = this.dataVersion ? await this.dataVersion.current(this.db) : null
+    // A short cache keeps permission checks off the database on hot lists; any write to the data
+    // (a role, a user's status), through this server or another, moves the version and ends it.
     // The promise is cached, so concurrent requests share one load instead of all reloading at once.
-    if (cached && Date.now() - cached.at < 5_000) return cached.session
+    if (cached && cached.version === version && Date.now() - cached.at < 5_000) return cached.session
     const session = this.loadSession(userId)
-    this.cache.set(userId, { session, at: Date.now() })
+    this.cache.set(userId, { session, at: Date.now(), version })
     session.catch(() => this.cache.delete(userId))
     return session
   }

@@ -6,9 +6,11 @@ import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
 import type { DatabaseHandle, Executor } from '../db/client.ts'
+import { versionWatch, type VersionWatch } from '../db/versions.ts'
 import { notifications } from '../db/schema.ts'
 import type { Env } from '../env.ts'
 import { auditorOf, splitResult, writeAudit, type Auditor } from './audit.ts'
+import { clockOffset } from './clock.ts'
 import { Authenticator } from './auth.ts'
 import { loadOperations, type ContractOperation, type JsonSchema } from './contracts.ts'
 import { badRequest, failure, forbidden, HttpError, ok, unauthorized, type FieldError } from './http.ts'
@@ -60,7 +62,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
   const { handle, env } = options
   const log = options.log ?? ((line: string) => console.info(line))
   const db = handle.db
-  const authenticator = new Authenticator(db, env.jwtSecret)
+  const authenticator = new Authenticator(db, env.jwtSecret, versionWatch(env, 'data_version'))
   const ajvStrict = createAjv()
   const ajvCoerce = createAjv({ coerceTypes: true })
   const operations = loadOperations()
@@ -119,6 +121,8 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       if (env.demoMode) log(`[outbox] ${message.channel} to ${message.destination}: ${message.subject}: ${message.body}`)
     },
   }
+
+  const listCache = new ListCache(versionWatch(env, 'data_version'), db)
 
   // Static segments before parameters, so /Merchant/validate is not read as /Merchant/{id}.
   const ordered = [...compiled.values()].sort((a, b) => (a.op.path.match(/\{/g)?.length ?? 0) - (b.op.path.match(/\{/g)?.length ?? 0))
@@ -230,6 +234,9 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
     // A bulk operation runs outside a transaction: each of its items runs in its own (perform).
     const reads = (op.method === 'get' && !entry.handler.mutating) || entry.handler.readOnly
     if ((reads && !headerValues['Idempotency-Key']) || entry.handler.bulk) {
+      if (entry.handler.cached && actor.userId !== null) {
+        return listCache.answer(c, `${op.operationId}|${actor.userId}|${clockOffset()}|${url.pathname}${url.search}`, () => entry.handler.handle(makeContext(db)))
+      }
       const result = await entry.handler.handle(makeContext(db))
       return answer(c, result)
     }
@@ -359,6 +366,58 @@ function pgCode(error: unknown): string | undefined {
   }
   return undefined
 }
+
+/** How long a cached list answer lives at most, written or not: the answers that depend on the time (a case's time left). */
+export const LIST_CACHE_TTL_MS = 15_000
+const LIST_CACHE_ENTRIES = 2_000
+
+/**
+ * List answers kept as their JSON text, keyed by operation, user and request, and tagged with the
+ * data version they were made at: an answer is reused only while the version is the same. Requests
+ * arriving while one is made share it. The least recently used go first beyond LIST_CACHE_ENTRIES.
+ */
+class ListCache {
+  private readonly entries = new Map<string, { version: string; at: number; status: number; body: string }>()
+  private readonly making = new Map<string, Promise<{ status: number; body: string } | Response>>()
+
+  constructor(
+    private readonly version: VersionWatch,
+    private readonly db: Executor,
+  ) {}
+
+  async answer(c: Context, key: string, produce: () => Promise<unknown>): Promise<Response> {
+    const version = await this.version.current(this.db)
+    const now = Date.now()
+    const hit = this.entries.get(key)
+    if (hit && hit.version === version && now - hit.at < LIST_CACHE_TTL_MS) {
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+      return json(c, hit.status, hit.body)
+    }
+    const making = `${version}|${key}`
+    let pending = this.making.get(making)
+    if (!pending) {
+      pending = produce().then((result) => {
+        if (result instanceof Response) return result
+        const { status, body } = normalise(splitResult(result).answer)
+        const made = { status, body: JSON.stringify(body) }
+        this.entries.delete(key)
+        this.entries.set(key, { version, at: now, ...made })
+        for (const oldest of this.entries.keys()) {
+          if (this.entries.size <= LIST_CACHE_ENTRIES) break
+          this.entries.delete(oldest)
+        }
+        return made
+      })
+      this.making.set(making, pending)
+      void pending.finally(() => this.making.delete(making)).catch(() => undefined)
+    }
+    const made = await pending
+    return made instanceof Response ? made : json(c, made.status, made.body)
+  }
+}
+
+const json = (c: Context, status: number, body: string) => c.body(body, status as 200, { 'content-type': 'application/json' })
 
 /** The JSON a signed-in user may send (1 MB), unless the operation declares its own (x-body-limit). */
 export const BODY_LIMIT = 1_048_576

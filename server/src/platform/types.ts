@@ -147,6 +147,12 @@ export interface Handler<K extends OperationId> {
   mutating?: true
   /** A POST that only reads (its method is fixed by the specification: the filter is the body): run like a GET, outside a transaction. */
   readOnly?: true
+  /**
+   * A list whose answer is kept in memory, per user and request, until the data version moves
+   * (any write to a listed record, on any server: db/versions.ts) or LIST_CACHE_TTL_MS passes
+   * (answers that depend on the time: a case's deadline).
+   */
+  cached?: true
 }
 
 export type Handlers<K extends OperationId> = { [P in K]: Handler<P> }

@@ -171,6 +171,7 @@ function approvablePermissionKeys(): Set<string> {
 
 export const approvalHandlers: Handlers<Operation> = {
   listApprovalRequests: {
+    cached: true,
     async handle(ctx) {
       const p = paging(ctx.query)
       const q = ctx.query

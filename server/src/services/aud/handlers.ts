@@ -25,6 +25,7 @@ function auditFilter(q: { Username?: string; EventType?: string; EntityType?: st
 
 export const auditHandlers: Handlers<Operation> = {
   listAuditRecords: {
+    cached: true,
     async handle(ctx) {
       const q = ctx.query
       const p = paging(q)

@@ -16,6 +16,7 @@ function actorId(ctx: RequestContext<Operation>): number {
 
 export const caseHandlers: Handlers<Operation> = {
   listCases: {
+    cached: true,
     async handle(ctx) {
       const q = ctx.query
       const p = paging(q)

@@ -65,6 +65,7 @@ const masked = <T extends { bvn?: string | undefined; nin?: string | undefined }
 
 export const agentHandlers: Handlers<Operation> = {
   listAgents: {
+    cached: true,
     async handle(ctx) {
       const q = ctx.query
       if (q.StartDate && q.EndDate && q.EndDate < q.StartDate) throw invalidField('EndDate', 'must not be before StartDate')

@@ -9,6 +9,7 @@ type Operation = 'listCommissionGroups' | 'getCommissionGroup' | 'createCommissi
 
 export const commissionGroupHandlers: Handlers<Operation> = {
   listCommissionGroups: {
+    cached: true,
     async handle(ctx) {
       const p = paging(ctx.query)
       const { rows, total } = await schemes.listSchemes(ctx.db, 'commission', { name: ctx.query.Name, status: ctx.query.Status }, p)

@@ -10,6 +10,7 @@ type Operation = 'listFeeSchemes' | 'getFeeScheme' | 'createFeeScheme' | 'update
 
 export const feeSchemeHandlers: Handlers<Operation> = {
   listFeeSchemes: {
+    cached: true,
     async handle(ctx) {
       const p = paging(ctx.query)
       const { rows, total } = await schemes.listSchemes(ctx.db, 'fee', { name: ctx.query.Name, status: ctx.query.Status }, p)

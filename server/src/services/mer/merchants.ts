@@ -223,6 +223,7 @@ async function prepareMerchantUpdate(ctx: RequestContext<'updateMerchant'>) {
 
 export const merchantRecordHandlers: Handlers<Operation> = {
   listMerchants: {
+    cached: true,
     async handle(ctx) {
       const p = paging(ctx.query)
       const filter = { businessName: ctx.query.BusinessName, status: ctx.query.Status, superAgentId: ctx.query.SuperAgentId, ascending: ctx.query.SortOrder === 'asc' }

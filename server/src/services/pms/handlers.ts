@@ -21,6 +21,7 @@ export const productHandlers: Handlers<Operation> = {
   },
 
   listProductGroups: {
+    cached: true,
     async handle(ctx) {
       const p = paging(ctx.query)
       const { rows, total } = await repo.listProductGroups(ctx.db, { name: ctx.query.Name, status: ctx.query.Status, ascending: ctx.query.SortOrder === 'asc' }, p)

@@ -42,6 +42,7 @@ async function checkName(ctx: RequestContext<'createRole' | 'updateRole'>, name:
 
 export const roleHandlers: Handlers<Operation> = {
   listRoles: {
+    cached: true,
     async handle(ctx) {
       const q = ctx.query
       const p = paging(q)

@@ -74,6 +74,7 @@ function afterUpdate(before: repo.UserSnapshot, body: BodyOf<'updateUser'>): rep
 
 export const userManagementHandlers: Handlers<Operation> = {
   listUsers: {
+    cached: true,
     async handle(ctx) {
       const q = ctx.query
       const p = paging(q)
