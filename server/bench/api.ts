@@ -35,8 +35,6 @@ function clientsOption(): number {
   return clients
 }
 const connections = clientsOption()
-/** p99 targets: 50 ms at 50 clients (the report and the summaries), 300 ms at 200 (every list). */
-const targetP99Ms = connections > 50 ? 300 : 50
 const only = process.env.BENCH_ONLY
 
 interface Row {
@@ -127,6 +125,10 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const suites: Array<{ endpoint: string; paths: string[]; distinct?: boolean; fresh?: ReturnType<typeof fresh> }> = [
     { endpoint: 'GET /mer/api/v1/Merchant?PageSize=50', paths: ['/mer/api/v1/Merchant?PageSize=50'] },
     { endpoint: 'GET /mer/api/v1/Agent?PageSize=50', paths: ['/mer/api/v1/Agent?PageSize=50', `/mer/api/v1/Agent?PageSize=50&MerchantId=${busiest.merchant_id}`] },
+    { endpoint: 'GET /ums/api/v1/User?PageSize=50', paths: ['/ums/api/v1/User?PageSize=50'] },
+    { endpoint: 'GET /ums/api/v1/Roles?PageSize=50', paths: ['/ums/api/v1/Roles?PageSize=50'] },
+    { endpoint: 'GET /aud/api/v1/AuditTrail?PageSize=50', paths: ['/aud/api/v1/AuditTrail?PageSize=50'] },
+    { endpoint: 'GET /cms/api/v1/Case?PageSize=50', paths: ['/cms/api/v1/Case?PageSize=50'] },
     { endpoint: 'GET TransactionReport (mix of the 3 below)', paths: Object.values(variants) },
     { endpoint: 'GET TransactionReport Status+30 days', paths: [variants.successful30Days] },
     { endpoint: 'GET TransactionReport MerchantId', paths: [variants.merchant] },
@@ -243,7 +245,10 @@ async function measureExport(url: string, headers: Record<string, string>) {
 }
 
 /** The target is on the transaction report's realistic mix and on fresh filters; random pages are shown for information. */
-const isTargeted = (r: Row) => !r.endpoint.includes('uncached') && (r.endpoint.includes('TransactionReport') || r.endpoint.includes('new filter'))
+/** The lists of issue 15 (p99 at most 100 ms at 50 clients, 300 ms at 200) and the report and summaries of issue 13 (50 ms at 50). */
+const isList = (r: Row) => /\/(Merchant|Agent|User|Roles|AuditTrail|Case|Approval)\?/.test(r.endpoint)
+const isTargeted = (r: Row) => !r.endpoint.includes('uncached') && (isList(r) || r.endpoint.includes('TransactionReport') || r.endpoint.includes('new filter'))
+const targetOf = (r: Row) => (connections > 50 ? 300 : isList(r) ? 100 : 50)
 
 async function main(): Promise<void> {
   console.info(`API benchmark: ${connections} connections, ${seconds} s per endpoint, ${transactions.toLocaleString('en')} transactions`)
@@ -257,9 +262,9 @@ async function main(): Promise<void> {
     'p50 ms': r.p50,
     'p99 ms': r.p99,
     errors: r.errors,
-    target: isTargeted(r) ? (r.p99 <= targetP99Ms ? 'met' : 'MISSED') : '',
+    target: isTargeted(r) ? (r.p99 <= targetOf(r) ? `met (${targetOf(r)} ms)` : `MISSED (${targetOf(r)} ms)`) : '',
   }))
-  console.info(`\nTarget: p99 <= ${targetP99Ms} ms on the transaction report at ${connections} connections.`)
+  console.info(`\nTargets at ${connections} clients: p99 at most ${connections > 50 ? '300 ms on every list' : '100 ms on the lists, 50 ms on the report and the summaries'}.`)
   console.table(table)
   if (exports.length) {
     console.info('\nFull export of the transaction report (target: under 10 s and under 50 MB of server memory for 200,000 rows).')
@@ -267,7 +272,7 @@ async function main(): Promise<void> {
   }
   console.info('\nThe platform\'s memory (resident: the server with PGlite inside it; on PostgreSQL the database is another process).')
   console.table(memory)
-  const missed = rows.filter((r) => isTargeted(r) && r.p99 > targetP99Ms)
+  const missed = rows.filter((r) => isTargeted(r) && r.p99 > targetOf(r))
   if (missed.length) process.exitCode = 1
 }
 

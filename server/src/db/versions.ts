@@ -19,6 +19,7 @@ export class VersionWatch {
   private watched = false
   private changed = true
   private last: string | null = null
+  private reading: Promise<string> | null = null
 
   constructor(private readonly table: VersionTable) {}
 
@@ -31,11 +32,22 @@ export class VersionWatch {
     this.watched = true
   }
 
-  /** The version now: from the last notice's knowledge when watched, else read. */
+  /**
+   * The version now: from the notices when watched, else read. Requests asking while a read is on
+   * its way share it (under load, one query answers many), so an answer is at most one read old.
+   */
   async current(db: Executor): Promise<string> {
     if (this.watched && !this.changed && this.last !== null) return this.last
+    if (this.reading) return this.reading
     // Cleared before reading: a change landing meanwhile sets it again, and the next use rereads.
     this.changed = false
+    this.reading = this.read(db).finally(() => {
+      this.reading = null
+    })
+    return this.reading
+  }
+
+  private async read(db: Executor): Promise<string> {
     const result = (await db.execute(sql`select version from ${sql.identifier(this.table)} where id = 1`)) as unknown as { rows: { version: string | number }[] }
     this.last = String(result.rows[0]?.version ?? 0)
     return this.last

@@ -4,7 +4,6 @@ import { SignJWT, jwtVerify } from 'jose'
 
 import type { Database, Executor } from '../db/client.ts'
 import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '../db/schema.ts'
-import type { VersionWatch } from '../db/versions.ts'
 import { randomToken, sha256 } from './crypto.ts'
 import { unauthorized } from './http.ts'
 import { permissionKey, type Actor } from './types.ts'
@@ -26,8 +25,6 @@ export class Authenticator {
   constructor(
     private readonly db: Database,
     secret: string,
-    /** The data version (db/versions.ts): a session made before a change to users or roles, on any server, is made again. */
-    private readonly dataVersion?: VersionWatch,
   ) {
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
   }
@@ -152,13 +149,17 @@ export class Authenticator {
     if (row) await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId))
   }
 
-  /** The session behind a bearer token: the active user and the permissions of their active roles. */
-  async session(authorization: string | undefined): Promise<Session> {
+  /**
+   * The session behind a bearer token: the active user and the permissions of their active roles.
+   * `dataVersion` (db/versions.ts): a session made before a change to users or roles, on any
+   * server, is made again.
+   */
+  async session(authorization: string | undefined, dataVersion: string | null = null): Promise<Session> {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')
     if (!match?.[1]) throw unauthorized()
     const userId = await this.verifyAccessToken(match[1])
     const cached = this.cache.get(userId)
-    const version = this.dataVersion ? await this.dataVersion.current(this.db) : null
+    const version = dataVersion
     // A short cache keeps permission checks off the database on hot lists; any write to the data
     // (a role, a user's status), through this server or another, moves the version and ends it.
     // The promise is cached, so concurrent requests share one load instead of all reloading at once.

@@ -6,7 +6,7 @@ import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
 import type { DatabaseHandle, Executor } from '../db/client.ts'
-import { versionWatch, type VersionWatch } from '../db/versions.ts'
+import { versionWatch } from '../db/versions.ts'
 import { notifications } from '../db/schema.ts'
 import type { Env } from '../env.ts'
 import { auditorOf, splitResult, writeAudit, type Auditor } from './audit.ts'
@@ -62,7 +62,8 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
   const { handle, env } = options
   const log = options.log ?? ((line: string) => console.info(line))
   const db = handle.db
-  const authenticator = new Authenticator(db, env.jwtSecret, versionWatch(env, 'data_version'))
+  const dataWatch = versionWatch(env, 'data_version')
+  const authenticator = new Authenticator(db, env.jwtSecret)
   const ajvStrict = createAjv()
   const ajvCoerce = createAjv({ coerceTypes: true })
   const operations = loadOperations()
@@ -122,7 +123,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
     },
   }
 
-  const listCache = new ListCache(versionWatch(env, 'data_version'), db)
+  const listCache = new ListCache()
 
   // Static segments before parameters, so /Merchant/validate is not read as /Merchant/{id}.
   const ordered = [...compiled.values()].sort((a, b) => (a.op.path.match(/\{/g)?.length ?? 0) - (b.op.path.match(/\{/g)?.length ?? 0))
@@ -156,8 +157,11 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
     let actor = anonymous
     let granted: ReadonlySet<string> = new Set()
     let signedIn = false
+    // The data version once per request: the session and a cached list are checked against it.
+    let dataVersion: string | null = null
     if (!entry.publicOnly) {
-      const session = await authenticator.session(headers.get('authorization') ?? undefined)
+      dataVersion = await dataWatch.current(db)
+      const session = await authenticator.session(headers.get('authorization') ?? undefined, dataVersion)
       actor = session.actor
       granted = session.permissions
       signedIn = true
@@ -235,7 +239,9 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
     const reads = (op.method === 'get' && !entry.handler.mutating) || entry.handler.readOnly
     if ((reads && !headerValues['Idempotency-Key']) || entry.handler.bulk) {
       if (entry.handler.cached && actor.userId !== null) {
-        return listCache.answer(c, `${op.operationId}|${actor.userId}|${clockOffset()}|${url.pathname}${url.search}`, () => entry.handler.handle(makeContext(db)))
+        return listCache.answer(c, dataVersion ?? (await dataWatch.current(db)), `${op.operationId}|${actor.userId}|${clockOffset()}|${url.pathname}${url.search}`, () =>
+          entry.handler.handle(makeContext(db)),
+        )
       }
       const result = await entry.handler.handle(makeContext(db))
       return answer(c, result)
@@ -369,24 +375,21 @@ function pgCode(error: unknown): string | undefined {
 
 /** How long a cached list answer lives at most, written or not: the answers that depend on the time (a case's time left). */
 export const LIST_CACHE_TTL_MS = 15_000
-const LIST_CACHE_ENTRIES = 2_000
+/** The memory the kept answers may take (their JSON text, counted as UTF-16). */
+const LIST_CACHE_BYTES = 32 * 1024 * 1024
 
 /**
  * List answers kept as their JSON text, keyed by operation, user and request, and tagged with the
  * data version they were made at: an answer is reused only while the version is the same. Requests
- * arriving while one is made share it. The least recently used go first beyond LIST_CACHE_ENTRIES.
+ * arriving while one is made share it. The least recently used go first beyond LIST_CACHE_BYTES.
  */
 class ListCache {
   private readonly entries = new Map<string, { version: string; at: number; status: number; body: string }>()
+  private bytes = 0
   private readonly making = new Map<string, Promise<{ status: number; body: string } | Response>>()
 
-  constructor(
-    private readonly version: VersionWatch,
-    private readonly db: Executor,
-  ) {}
-
-  async answer(c: Context, key: string, produce: () => Promise<unknown>): Promise<Response> {
-    const version = await this.version.current(this.db)
+  /** The answer made at `version` (the data version of the request), kept or made now. */
+  async answer(c: Context, version: string, key: string, produce: () => Promise<unknown>): Promise<Response> {
     const now = Date.now()
     const hit = this.entries.get(key)
     if (hit && hit.version === version && now - hit.at < LIST_CACHE_TTL_MS) {
@@ -401,11 +404,12 @@ class ListCache {
         if (result instanceof Response) return result
         const { status, body } = normalise(splitResult(result).answer)
         const made = { status, body: JSON.stringify(body) }
-        this.entries.delete(key)
+        this.forget(key)
         this.entries.set(key, { version, at: now, ...made })
+        this.bytes += made.body.length * 2
         for (const oldest of this.entries.keys()) {
-          if (this.entries.size <= LIST_CACHE_ENTRIES) break
-          this.entries.delete(oldest)
+          if (this.bytes <= LIST_CACHE_BYTES) break
+          this.forget(oldest)
         }
         return made
       })
@@ -414,6 +418,13 @@ class ListCache {
     }
     const made = await pending
     return made instanceof Response ? made : json(c, made.status, made.body)
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.bytes -= entry.body.length * 2
+    this.entries.delete(key)
   }
 }
 
