@@ -47,6 +47,8 @@ interface Columns {
   categories: string[]
   /** The same totals by combination of the dimensions a summary filters or groups on, as running sums by day. */
   series: Series[]
+  /** The series of each super agent (a dashboard filtered on one reads only those). */
+  seriesOf: Map<number, Series[]>
 }
 
 /**
@@ -96,6 +98,7 @@ async function loadColumns(db: Executor, version: string): Promise<Columns> {
     category: new Int8Array(size),
     categories: [...new Set(products.map((p) => p.category))].sort(),
     series: [],
+    seriesOf: new Map(),
   }
   const categoryOfProduct = new Map(products.map((p) => [p.id, columns.categories.indexOf(p.category)]))
   all.forEach((r, i) => {
@@ -111,6 +114,11 @@ async function loadColumns(db: Executor, version: string): Promise<Columns> {
     columns.category[i] = categoryOfProduct.get(r.product_id) ?? -1
   })
   columns.series = runningSeries(columns)
+  for (const one of columns.series) {
+    const list = columns.seriesOf.get(one.superAgent)
+    if (list) list.push(one)
+    else columns.seriesOf.set(one.superAgent, [one])
+  }
   return columns
 }
 
@@ -236,8 +244,7 @@ export class DailyTotalsMemory {
     groupBy: readonly GroupKey[],
   ): Map<string, Sums> {
     const result = new Map<string, Sums>()
-    for (const s of c.series) {
-      if (f.superAgent !== -1 && s.superAgent !== f.superAgent) continue
+    for (const s of f.superAgent === -1 ? c.series : (c.seriesOf.get(f.superAgent) ?? [])) {
       if (f.product !== -1 && s.product !== f.product) continue
       if (f.status !== -1 && s.status !== f.status) continue
       if (f.channel !== -1 && s.channel !== f.channel) continue

@@ -2,7 +2,7 @@
 // contract, session, permission, idempotency, maker-checker, transaction, audit, envelope.
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { ValidateFunction } from 'ajv/dist/2020.js'
-import type { Context, Hono } from 'hono'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
 import type { DatabaseHandle, Executor } from '../db/client.ts'
@@ -129,7 +129,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
   const ordered = [...compiled.values()].sort((a, b) => (a.op.path.match(/\{/g)?.length ?? 0) - (b.op.path.match(/\{/g)?.length ?? 0))
   for (const entry of ordered) {
     const route = honoPath(entry.op.path)
-    if (entry.op.requestBody) app.on(entry.op.method.toUpperCase(), route, bodyLimit({ maxSize: bodyLimitOf(entry), onError: tooLarge(bodyLimitOf(entry)) }))
+    if (entry.op.requestBody) app.on(entry.op.method.toUpperCase(), route, limitBody(bodyLimitOf(entry)))
     app.on(entry.op.method.toUpperCase(), route, (c) => run(c, entry))
   }
 
@@ -440,6 +440,23 @@ const bodyLimitOf = (entry: CompiledOperation) => entry.op.bodyLimit ?? (entry.p
 /** 413 in the envelope: refused from Content-Length before reading, or as soon as a streamed body passes the limit. */
 const tooLarge = (limit: number) => (c: Context) =>
   c.json(failure(413, [`The request body is larger than this operation accepts (at most ${limit.toLocaleString('en')} bytes)`], 'Payload Too Large'), 413)
+
+/**
+ * The body limit of an operation. An announced length is judged from the header alone: touching
+ * the request's body, as Hono's body-limit does first, makes the Node adapter build a full Request
+ * and read the body through it, a fifth of a small POST's time. A streamed body (no length) goes
+ * through Hono's body-limit, which counts it as it is read.
+ */
+function limitBody(limit: number): MiddlewareHandler {
+  const streamed = bodyLimit({ maxSize: limit, onError: tooLarge(limit) })
+  return async (c, next) => {
+    const length = c.req.header('content-length')
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      return Number(length) > limit ? tooLarge(limit)(c) : next()
+    }
+    return streamed(c, next)
+  }
+}
 
 export function mapError(error: unknown): { status: number; errors: string[]; message: string; fieldErrors?: FieldError[] } {
   if (error instanceof HttpError) return { status: error.status, errors: error.errors, message: error.message, fieldErrors: error.fieldErrors }
