@@ -1,79 +1,62 @@
 // Serves the built PWA: hashed assets cached for a year, index.html and sw.js never cached,
 // every client route answered with index.html.
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize, sep } from "node:path";
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, join, normalize, sep } from 'node:path'
 
-import type { Context } from "hono";
+import type { Context } from 'hono'
 
 const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".txt": "text/plain; charset=utf-8",
-  ".yaml": "application/yaml; charset=utf-8",
-};
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+}
 
-const noCache = new Set([
-  "/index.html",
-  "/sw.js",
-  "/manifest.webmanifest",
-  "/registerSW.js",
-]);
+const noCache = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
 
 export function staticFiles(distDir: string) {
   // Files are kept in memory, and read again when a new build replaced them (index.html and
   // sw.js keep their names), so a deployment is served without a restart.
-  const cache = new Map<string, { version: string; data: Buffer }>();
+  const cache = new Map<string, { version: string; data: Buffer }>()
   const read = (file: string) => {
-    const { mtimeMs, size } = statSync(file);
-    const version = `${mtimeMs}:${size}`;
-    let entry = cache.get(file);
+    const { mtimeMs, size } = statSync(file)
+    const version = `${mtimeMs}:${size}`
+    let entry = cache.get(file)
     if (entry?.version !== version) {
-      entry = { version, data: readFileSync(file) };
-      cache.set(file, entry);
+      entry = { version, data: readFileSync(file) }
+      cache.set(file, entry)
     }
-    return entry.data;
-  };
+    return entry.data
+  }
   return (c: Context): Response => {
-    if (!existsSync(join(distDir, "index.html"))) {
-      return c.text(
-        "The back office is not built yet: run npm run build (npm start does it for you).",
-        503,
-      );
+    if (!existsSync(join(distDir, 'index.html'))) {
+      return c.text('The back office is not built yet: run npm run build (npm start does it for you).', 503)
     }
-    let path = decodeURIComponent(new URL(c.req.url).pathname);
-    if (path === "/") path = "/index.html";
+    let path = decodeURIComponent(new URL(c.req.url).pathname)
+    if (path === '/') path = '/index.html'
     // A folder of the build with its own page (the API reference at /api/).
-    else if (
-      path.endsWith("/") &&
-      existsSync(join(distDir, path, "index.html"))
-    )
-      path = `${path}index.html`;
-    const file = normalize(join(distDir, path));
-    const inside = file.startsWith(distDir + sep);
-    const isFile = inside && existsSync(file) && statSync(file).isFile();
+    else if (path.endsWith('/') && existsSync(join(distDir, path, 'index.html'))) path = `${path}index.html`
+    const file = normalize(join(distDir, path))
+    const inside = file.startsWith(distDir + sep)
+    const isFile = inside && existsSync(file) && statSync(file).isFile()
     if (!isFile) {
       // Unknown files with an extension are real 404s; everything else is a client route.
-      if (extname(path)) return c.text("Not found", 404);
-      path = "/index.html";
+      if (extname(path)) return c.text('Not found', 404)
+      path = '/index.html'
     }
-    const target = isFile ? file : join(distDir, "index.html");
-    const headers: Record<string, string> = {
-      "Content-Type": types[extname(target)] ?? "application/octet-stream",
-    };
-    headers["Cache-Control"] =
-      noCache.has(path) || !path.startsWith("/assets/")
-        ? "no-cache"
-        : "public, max-age=31536000, immutable";
-    if (path === "/sw.js") headers["Service-Worker-Allowed"] = "/";
-    return c.body(new Uint8Array(read(target)), 200, headers);
-  };
+    const target = isFile ? file : join(distDir, 'index.html')
+    const headers: Record<string, string> = { 'Content-Type': types[extname(target)] ?? 'application/octet-stream' }
+    headers['Cache-Control'] = noCache.has(path) || !path.startsWith('/assets/') ? 'no-cache' : 'public, max-age=31536000, immutable'
+    if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/'
+    return c.body(new Uint8Array(read(target)), 200, headers)
+  }
 }
