@@ -46,6 +46,7 @@ const page = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Agent-banking platform API reference</title>
+    <link rel="icon" href="/favicon.svg" />
     <link rel="stylesheet" href="swagger-ui.css" />
     <link rel="stylesheet" href="reference.css" />
   </head>
