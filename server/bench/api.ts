@@ -1,7 +1,7 @@
 // npm run bench:api: the platform's hot lists under load. Seeds a fresh database (PGlite in a
 // temporary folder; also PostgreSQL when DATABASE_URL is set), serves the app on a free port and
 // runs autocannon on each endpoint. BENCH_TRANSACTIONS, BENCH_SECONDS and --clients N (BENCH_CONNECTIONS) tune it;
-// BENCH_ONLY=<text> runs only the endpoints whose name contains it; BENCH_PROFILE=<folder> writes
+// BENCH_ONLY=<text>[,<text>…] runs only the endpoints whose name contains one of them ('export': the exports); BENCH_PROFILE=<folder> writes
 // the server's CPU profile during each load there.
 import { fork } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -146,7 +146,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 
   const rows: Row[] = []
   try {
-    for (const suite of suites.filter((s) => !only || s.endpoint.includes(only))) {
+    for (const suite of suites.filter((s) => !only || only.split(',').some((part) => s.endpoint.includes(part)))) {
       for (const path of suite.fresh ? [] : suite.paths) {
         const check = await fetch(`${base}${path}`, { headers: authorized })
         if (check.status !== 200) throw new Error(`${path} answered ${check.status}: ${await check.text()}`)
@@ -157,7 +157,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       rows.push({ database: kind, endpoint: suite.endpoint, ...result })
       console.info(`  ${suite.endpoint}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`)
     }
-    if (!only || 'export'.includes(only)) {
+    if (!only || only.split(',').includes('export')) {
       for (const format of ['csv', 'xlsx'] as const) {
         const figures = await measureExport(`${base}/reportms/api/v1/TransactionReport/Export?Format=${format}`, authorized)
         exports.push({ database: kind, format, ...figures })
