@@ -38,6 +38,8 @@ function joinServices(target: string): void {
     license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
   }
   writeFileSync(target, stringify(document, { lineWidth: 0 }))
+  // The same as JSON, which the reference reads: a browser parses it many times faster than YAML.
+  writeFileSync(target.replace(/\.yaml$/, '.json'), JSON.stringify(document))
 }
 
 const page = `<!doctype html>
@@ -62,7 +64,7 @@ const page = `<!doctype html>
 // An external file, not an inline script: the sandbox's CSP allows scripts from itself only.
 const starter = `window.addEventListener('load', function () {
   window.ui = SwaggerUIBundle({
-    url: '${JOINED}',
+    url: '${JOINED.replace(/\.yaml$/, '.json')}',
     dom_id: '#reference',
     deepLinking: true,
     validatorUrl: null,
