@@ -18,6 +18,7 @@ import { sessionExpiredStore } from './lib/auth/session-expired'
 import { listenForPreloadErrors } from './lib/chunk-reload'
 import { config } from './lib/config'
 import { activateLocale, i18n, storedLocale } from './lib/i18n'
+import { isOnline } from './lib/online'
 import { registerServiceWorker } from './lib/pwa'
 import { persistQueryCache } from './offline/query-persistence'
 import { clearSession } from './lib/session'
@@ -40,7 +41,9 @@ const queryClient = new QueryClient({
   mutationCache: new MutationCache({ onError: endSessionOnUnauthorized }),
   defaultOptions: {
     queries: {
-      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+      // A refusal is final, and offline a retry only delays the "not on this device" answer: the
+      // query runs again when the connection returns.
+      retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && isOnline() && failureCount < 2,
       refetchOnWindowFocus: false,
     },
   },
