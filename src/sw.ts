@@ -7,6 +7,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
 
+import { retryAfterOf } from './api/retry-after'
 import { offlineDb } from './offline/db'
 import {
   bulkDecisionBody,
@@ -18,6 +19,7 @@ import {
   OUTBOX_LOCK,
   OUTBOX_SYNC_TAG,
   queuedResponse,
+  rateLimited,
   replayOutbox,
   type ReplaySession,
   type ReplayTransport,
@@ -74,7 +76,7 @@ const transport: ReplayTransport = {
       body: item.body,
     })
     const body: unknown = await response.json().catch(() => null)
-    return { status: response.status, body }
+    return { status: response.status, body, retryAfter: retryAfterOf(response.headers) }
   },
   async sendBatch(items, accessToken) {
     const [first] = items
@@ -85,7 +87,7 @@ const transport: ReplayTransport = {
       body: bulkDecisionBody(items),
     })
     const body: unknown = await response.json().catch(() => null)
-    return { status: response.status, body }
+    return { status: response.status, body, retryAfter: retryAfterOf(response.headers) }
   },
 }
 
@@ -120,7 +122,10 @@ registerRoute(
     const waiting = await offlineDb.decisions.filter((d) => d.userId === decision.userId && (d.status === 'queued' || d.status === 'sending')).count()
     if (!waiting) {
       try {
-        return await fetch(request.clone())
+        const response = await fetch(request.clone())
+        if (response.status !== 429) return response
+        // Too many requests: kept like an offline decision, sent once Retry-After has passed.
+        await store.setState(rateLimited(retryAfterOf(response.headers)))
       } catch {
         // No network: keep the decision (below). If the platform applied it before the connection
         // dropped, the replay's Idempotency-Key returns that first answer instead of applying twice.

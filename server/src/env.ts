@@ -14,6 +14,8 @@ export interface Env {
   seedTransactions: number
   distDir: string
   logRequests: boolean
+  /** X-Forwarded-For names the client (audit, rate limits per address) only behind a proxy that sets it. */
+  trustProxy: boolean
 }
 
 function fail(message: string): never {
@@ -51,6 +53,7 @@ export function loadEnv(): Env {
     seedTransactions: integer('SEED_TRANSACTIONS', 200_000, 0, 5_000_000),
     distDir: resolve(process.env.DIST_DIR ?? 'dist'),
     logRequests: process.env.LOG_REQUESTS === '1',
+    trustProxy: process.env.TRUST_PROXY === '1',
   }
 }
 

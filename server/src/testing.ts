@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts'
 import { seed, type SeedOptions } from './db/seed.ts'
 import { DEMO_PASSWORD, type Env } from './env.ts'
 import { createApp } from './app.ts'
+import type { RateLimits } from './platform/settings.ts'
 
 export { DEMO_PASSWORD }
 
@@ -33,14 +34,23 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     seedTransactions: 2_000,
     distDir: '/nonexistent',
     logRequests: false,
+    trustProxy: false,
     ...overrides,
   }
+}
+
+/** Limits the functional tests never reach: they send far more than a person. Rate limit tests set their own. */
+export const UNREACHED_RATE_LIMITS: RateLimits = {
+  signIn: { limit: 1_000_000, windowSeconds: 60 },
+  public: { limit: 1_000_000, windowSeconds: 60 },
+  screens: { limit: 1_000_000, windowSeconds: 60 },
+  exports: { limit: 1_000_000, windowSeconds: 60 },
 }
 
 export async function createTestApp(options: { env?: Partial<Env>; seed?: Partial<SeedOptions>; databaseUrl?: string } = {}): Promise<TestApp> {
   const env = testEnv(options.env)
   const handle = await openDatabase({ databaseUrl: options.databaseUrl })
-  await seed(handle, { demo: true, transactions: env.seedTransactions, merchants: 40, agents: 120, quiet: true, ...options.seed })
+  await seed(handle, { demo: true, transactions: env.seedTransactions, merchants: 40, agents: 120, quiet: true, rateLimits: UNREACHED_RATE_LIMITS, ...options.seed })
   const { app } = createApp({ handle, env, log: () => {} })
 
   const request: TestApp['request'] = async (method, path, opts = {}) => {

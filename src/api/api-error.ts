@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+
 /** A refusal that concerns one field: its dotted path in the request body (`rules.0.amount`). */
 export interface FieldError {
   field: string
@@ -10,20 +12,30 @@ export class ApiError extends Error {
   readonly errors: readonly string[]
   readonly fieldErrors: readonly FieldError[]
   readonly body: unknown
+  /** 429: the seconds the platform asks to wait (Retry-After); null when it did not say. */
+  readonly retryAfterSeconds: number | null
 
-  constructor(status: number, errors: readonly string[], message: string, body: unknown, fieldErrors: readonly FieldError[] = []) {
+  constructor(status: number, errors: readonly string[], message: string, body: unknown, fieldErrors: readonly FieldError[] = [], retryAfterSeconds: number | null = null) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.errors = errors
     this.fieldErrors = fieldErrors
     this.body = body
+    this.retryAfterSeconds = retryAfterSeconds
   }
 
-  /** The message to show: the server's first error, as SPEC section 8 asks. */
+  /** The message to show: the server's first error, as SPEC section 8 asks; a rate limit in the user's language. */
   get firstError(): string {
+    if (this.status === 429) return tooManyRequestsMessage(this.retryAfterSeconds)
     return this.errors[0] ?? this.message
   }
+}
+
+/** What a user reads when the platform's rate limit holds them back. */
+export function tooManyRequestsMessage(seconds: number | null): string {
+  if (seconds === null) return t`Too many requests: try again in a moment.`
+  return plural(seconds, { one: 'Too many requests: try again in # second.', other: 'Too many requests: try again in # seconds.' })
 }
 
 interface EnvelopeLike {
@@ -40,7 +52,7 @@ function isEnvelopeLike(value: unknown): value is EnvelopeLike {
   return typeof value === 'object' && value !== null
 }
 
-export function apiErrorFrom(status: number, statusText: string, body: unknown): ApiError {
+export function apiErrorFrom(status: number, statusText: string, body: unknown, retryAfterSeconds: number | null = null): ApiError {
   let errors: string[] = []
   let fieldErrors: FieldError[] = []
   let message = statusText || `HTTP ${status}`
@@ -49,5 +61,5 @@ export function apiErrorFrom(status: number, statusText: string, body: unknown):
     if (Array.isArray(body.fieldErrors)) fieldErrors = body.fieldErrors.filter(isFieldError)
     if (typeof body.message === 'string' && body.message) message = body.message
   }
-  return new ApiError(status, errors, message, body, fieldErrors)
+  return new ApiError(status, errors, message, body, fieldErrors, retryAfterSeconds)
 }

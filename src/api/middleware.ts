@@ -3,6 +3,7 @@ import type { Middleware } from 'openapi-fetch'
 import { config } from '../lib/config'
 import { reportNetworkFailure, reportNetworkSuccess } from '../lib/online'
 import { ApiError, apiErrorFrom } from './api-error'
+import { retryAfterOf } from './retry-after'
 
 type AccessTokenSource = () => string | null | undefined
 
@@ -48,6 +49,6 @@ export const throwOnError: Middleware = {
         body = text
       }
     }
-    throw apiErrorFrom(response.status, response.statusText, body)
+    throw apiErrorFrom(response.status, response.statusText, body, retryAfterOf(response.headers))
   },
 }

@@ -38,6 +38,8 @@ export interface SyncState {
   reason: string | null
   updatedAt: string
   lastSyncedAt: string | null
+  /** Rate limited (429): nothing is sent before this moment (Retry-After). */
+  retryAt?: string | null
 }
 
 /** What a user typed into a form, kept on the device until it is submitted or discarded. */

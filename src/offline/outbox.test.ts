@@ -51,6 +51,9 @@ function memoryStore(items: QueuedDecision[]) {
     async setState(next) {
       state.current = next
     },
+    async heldUntil() {
+      return state.current.retryAt ? Date.parse(state.current.retryAt) : null
+    },
   }
   return { store, state, items }
 }
@@ -69,6 +72,8 @@ function platform(options: {
   failing?: number[]
   /** The bulk operation answers this status as a whole (a malformed batch, no such operation). */
   bulkStatus?: number
+  /** The first calls are answered 429 with this Retry-After (seconds). */
+  rateLimited?: { calls: number; retryAfter: number }
 }) {
   const applied = new Map<string, number>()
   const sent: string[] = []
@@ -102,6 +107,7 @@ function platform(options: {
     },
     async sendBatch(items, token) {
       if (!arrive(token)) return { status: 401, body: { errors: ['expired'] } }
+      if (options.rateLimited && calls <= options.rateLimited.calls) return { status: 429, body: { errors: ['Too many requests'] }, retryAfter: options.rateLimited.retryAfter }
       if (options.bulkStatus) return { status: options.bulkStatus, body: { errors: ['decisions.0.reason: is required'] } }
       batches.push(items.map((item) => item.idempotencyKey))
       const data = items.map((item) => {
@@ -226,6 +232,28 @@ describe('replayOutbox in bulk decisions', () => {
     expect(items.map((i) => i.status)).toEqual(['applied', 'queued', 'applied'])
     expect(summary).toEqual({ applied: 2, refused: 0, waiting: 1 })
     expect(state.current).toMatchObject({ phase: 'waiting', reason: 'platform-error' })
+  })
+
+  it('waits out a rate limit (429) with every decision kept, sends nothing before Retry-After, then sends them once', async () => {
+    const { store, items, state } = memoryStore(many(3))
+    const { transport, applied } = platform({ session: { userId: 7, accessToken: 'a' }, rateLimited: { calls: 1, retryAfter: 30 } })
+    const before = Date.now()
+    const summary = await replayOutbox(store, transport)
+    expect(summary).toEqual({ applied: 0, refused: 0, waiting: 3 })
+    expect(items.map((i) => i.status)).toEqual(['queued', 'queued', 'queued'])
+    expect(state.current).toMatchObject({ phase: 'waiting', reason: 'rate-limited' })
+    const retryAt = Date.parse(state.current.retryAt ?? '')
+    expect(retryAt - before).toBeGreaterThanOrEqual(30_000)
+    expect(retryAt - Date.now()).toBeLessThanOrEqual(30_000)
+    // Asked again at once (the network came back, the timer fired): nothing is sent.
+    await replayOutbox(store, transport)
+    expect(applied.size).toBe(0)
+    // Once Retry-After has passed, the queue goes, each decision applied once.
+    state.current = { ...state.current, retryAt: new Date(Date.now() - 1).toISOString() }
+    await replayOutbox(store, transport)
+    expect(items.map((i) => i.status)).toEqual(['applied', 'applied', 'applied'])
+    expect([...applied.values()]).toEqual([1, 1, 1])
+    expect(state.current).toMatchObject({ phase: 'idle' })
   })
 
   it('sends decision by decision when the platform refuses the batch as a whole', async () => {

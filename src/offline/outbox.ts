@@ -7,15 +7,22 @@ export interface ReplaySession {
   accessToken: string
 }
 
+/** A platform answer as the outbox sees it; `retryAfter` in seconds, from Retry-After (429). */
+export interface ReplayResponse {
+  status: number
+  body: unknown
+  retryAfter?: number | null
+}
+
 export interface ReplayTransport {
   /** The current session of an open page, or null when nobody is signed in. */
   session(): Promise<ReplaySession | null>
   /** Asks the page to refresh the tokens; null when it cannot (the user must sign in). */
   refresh(): Promise<ReplaySession | null>
   /** Sends several decisions in one bulk decision (POST Approval/BulkDecision); throws when the network is unreachable. */
-  sendBatch(items: QueuedDecision[], accessToken: string): Promise<{ status: number; body: unknown }>
+  sendBatch(items: QueuedDecision[], accessToken: string): Promise<ReplayResponse>
   /** Sends one decision alone (its own Approve or Reject); throws when the network is unreachable. */
-  send(item: QueuedDecision, accessToken: string): Promise<{ status: number; body: unknown }>
+  send(item: QueuedDecision, accessToken: string): Promise<ReplayResponse>
 }
 
 export interface Settlement {
@@ -35,6 +42,8 @@ export interface OutboxStore {
   /** After a crash or reload mid-send: every 'sending' back to 'queued' (the key makes it safe). */
   recover(): Promise<void>
   setState(state: Omit<SyncState, 'id' | 'updatedAt' | 'lastSyncedAt'> & { synced?: boolean }): Promise<void>
+  /** The moment a rate limit (429) lifts, when one holds the queue back. */
+  heldUntil(): Promise<number | null>
 }
 
 export interface ReplaySummary {
@@ -82,7 +91,15 @@ function batchResults(body: unknown): Map<string, BatchResult> {
   return results
 }
 
-type Stop = { phase: 'offline' | 'waiting'; reason: string | null }
+type Stop = { phase: 'offline' | 'waiting'; reason: string | null; retryAt?: string | null }
+
+/** Without Retry-After, a rate-limited queue waits this long. */
+const DEFAULT_RETRY_AFTER_S = 30
+
+/** 429: the queue waits, with everything kept, until the platform accepts requests again. */
+export function rateLimited(retryAfterSeconds: number | null | undefined): Stop {
+  return { phase: 'waiting', reason: 'rate-limited', retryAt: new Date(Date.now() + (retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S) * 1000).toISOString() }
+}
 
 /** Where the bulk decision of a queued one goes: the same platform as its own Approve or Reject. */
 export function bulkDecisionUrl(item: Pick<QueuedDecision, 'url'>): string {
@@ -126,6 +143,9 @@ export async function replayOutbox(store: OutboxStore, transport: ReplayTranspor
   await store.recover()
   const items = await store.queued()
   const summary: ReplaySummary = { applied: 0, refused: 0, waiting: items.length }
+  // Rate limited: nothing goes before Retry-After has passed (the state already says so).
+  const heldUntil = items.length ? await store.heldUntil() : null
+  if (heldUntil !== null && heldUntil > Date.now()) return summary
   if (!items.length) {
     await store.setState({ phase: 'idle', reason: null })
     return summary
@@ -144,7 +164,7 @@ export async function replayOutbox(store: OutboxStore, transport: ReplayTranspor
   await store.setState({ phase: 'syncing', reason: null })
 
   /** Sends with the session, refreshing an expired token once; null when the user must sign in again. */
-  const sendWithSession = async (send: (accessToken: string) => Promise<{ status: number; body: unknown }>) => {
+  const sendWithSession = async (send: (accessToken: string) => Promise<ReplayResponse>) => {
     let response = await send(session.accessToken)
     if (response.status !== 401) return response
     const refreshed = await transport.refresh()
@@ -164,7 +184,7 @@ export async function replayOutbox(store: OutboxStore, transport: ReplayTranspor
   const sendAlone = async (batch: QueuedDecision[]): Promise<Stop | null> => {
     for (const [index, item] of batch.entries()) {
       const id = item.id as number
-      let response: { status: number; body: unknown } | null
+      let response: ReplayResponse | null
       try {
         response = await sendWithSession((token) => transport.send(item, token))
       } catch {
@@ -174,6 +194,7 @@ export async function replayOutbox(store: OutboxStore, transport: ReplayTranspor
       const settlement = response && settlementOf(id, response.status, response.body)
       if (!settlement) {
         await store.release(batch.slice(index).map((i) => i.id as number))
+        if (response?.status === 429) return rateLimited(response.retryAfter)
         return { phase: 'waiting', reason: response ? 'platform-error' : 'session-expired' }
       }
       await settle([settlement])
@@ -186,7 +207,7 @@ export async function replayOutbox(store: OutboxStore, transport: ReplayTranspor
     const batch = candidates.filter((item) => claimed.has(item.id as number))
     if (!batch.length) return null
     const ids = batch.map((item) => item.id as number)
-    let response: { status: number; body: unknown } | null
+    let response: ReplayResponse | null
     try {
       response = await sendWithSession((token) => transport.sendBatch(batch, token))
     } catch {
@@ -200,7 +221,7 @@ export async function replayOutbox(store: OutboxStore, transport: ReplayTranspor
     if (isRefusal(response.status)) return sendAlone(batch)
     if (response.status < 200 || response.status >= 300) {
       await store.release(ids)
-      return { phase: 'waiting', reason: 'platform-error' }
+      return response.status === 429 ? rateLimited(response.retryAfter) : { phase: 'waiting', reason: 'platform-error' }
     }
     const results = batchResults(response.body)
     const settlements: Settlement[] = []
@@ -263,7 +284,11 @@ export function dexieOutboxStore(db: OfflineDatabase): OutboxStore {
     },
     async setState({ synced, ...state }) {
       const previous = await db.syncState.get('outbox')
-      await db.syncState.put({ id: 'outbox', ...state, updatedAt: now(), lastSyncedAt: synced ? now() : (previous?.lastSyncedAt ?? null) })
+      await db.syncState.put({ id: 'outbox', ...state, retryAt: state.retryAt ?? null, updatedAt: now(), lastSyncedAt: synced ? now() : (previous?.lastSyncedAt ?? null) })
+    },
+    async heldUntil() {
+      const retryAt = (await db.syncState.get('outbox'))?.retryAt
+      return retryAt ? Date.parse(retryAt) : null
     },
   }
 }

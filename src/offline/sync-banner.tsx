@@ -145,6 +145,8 @@ export function SyncBanner() {
     return () => window.clearInterval(timer)
   }, [])
 
+  // Rate limited: the seconds left before the queue is sent again (the timer above keeps it current).
+  const retryIn = state?.retryAt ? Math.max(0, Math.ceil((Date.parse(state.retryAt) - now) / 1000)) : 0
   const mine = all.filter((item) => item.userId === userId)
   const waiting = mine.filter((item) => item.status === 'queued' || item.status === 'sending').length
   const othersWaiting = all.filter((item) => item.userId !== userId && (item.status === 'queued' || item.status === 'sending')).length
@@ -176,6 +178,12 @@ export function SyncBanner() {
     text =
       state.reason === 'session-expired' ? (
         <Plural value={waiting} one="# decision waits: your session expired. Sign in again to send it." other="# decisions wait: your session expired. Sign in again to send them." />
+      ) : state.reason === 'rate-limited' ? (
+        <Plural
+          value={waiting}
+          one={`# decision waits: too many requests to the platform. It will be sent again in ${retryIn} seconds.`}
+          other={`# decisions wait: too many requests to the platform. They will be sent again in ${retryIn} seconds.`}
+        />
       ) : state.reason === 'platform-error' ? (
         <Plural value={waiting} one="# decision waits: the platform had an error. It will be sent again shortly." other="# decisions wait: the platform had an error. They will be sent again shortly." />
       ) : (

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, demoPassword, seriousViolations, signIn } from './support/session'
+import { api, apiToken, demoPassword, platformHeaders, seriousViolations, signIn } from './support/session'
 
 // The system configuration through the real sandbox platform: a change applies at once.
 const CONFIG = '/admin/api/v1/SystemConfiguration'
@@ -86,6 +86,51 @@ test('under maker-checker a change is sent for approval and changes nothing yet'
   } finally {
     if (requestId) await api(request, await apiToken(request, 'checker'), 'PUT', `/apms/api/v1/Approval/Reject?id=${requestId}`, { reason: 'Not this time: made by the e2e test' })
     await api(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: update.permissionId, roleIds: [], enabled: false })
+  }
+})
+
+test('a strict export limit set in the form holds the next export back with "try again in N seconds", the session untouched', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin')
+  const original = await currentBody(request, admin)
+  const { rateLimits } = (await api(request, admin, 'GET', CONFIG)).body.data as { rateLimits: Record<string, { limit: number; windowSeconds: number }> }
+  try {
+    await signIn(page, 'admin')
+    await page.goto('/system-configuration')
+    const form = page.getByTestId('system-configuration-form')
+    const exportsLimit = form.getByTestId('rate-limit-exports')
+    await expect(exportsLimit.locator('input[name="rateLimits.exports.limit"]')).toHaveValue(String(rateLimits.exports!.limit))
+    // Checked as typed: a window over an hour is named on its field.
+    await exportsLimit.locator('input[name="rateLimits.exports.windowSeconds"]').fill('4000')
+    await expect(exportsLimit.getByText('Enter a whole number from 1 to 3600')).toBeVisible()
+    // A window of its own length: no export of this user is counted in it yet.
+    await exportsLimit.locator('input[name="rateLimits.exports.windowSeconds"]').fill('97')
+    await exportsLimit.locator('input[name="rateLimits.exports.limit"]').fill('1')
+    await form.getByTestId('save-system-configuration').click()
+    await expect(page.getByText('The system configuration was saved.')).toBeVisible()
+    const saved = (await api(request, admin, 'GET', CONFIG)).body.data as { rateLimits: typeof rateLimits }
+    expect(saved.rateLimits.exports).toEqual({ limit: 1, windowSeconds: 97 })
+    expect(saved.rateLimits.screens).toEqual(rateLimits.screens)
+
+    await page.goto('/audit-log')
+    await expect(page.getByTestId('audit-log').locator('tr[data-audit-id]').first()).toBeVisible()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await download
+    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Export failed' })).toHaveText(/Export failed: Too many requests: try again in \d+ seconds?\./)
+    // Not a session problem: the user stays signed in and the screen goes on.
+    await expect(page.getByTestId('session-expired-dialog')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Export XLSX' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Export failed' })).toContainText('Too many requests')
+    await expect(page.getByTestId('audit-log').locator('tr[data-audit-id]').first()).toBeVisible()
+
+    // The platform answers the same to a client that ignores the screen.
+    const refused = await request.get('/aud/api/v1/AuditTrail/Export?Format=csv&Locale=en', { headers: { ...platformHeaders, authorization: `Bearer ${admin}` } })
+    expect(refused.status()).toBe(429)
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+    expect(refused.headers()['ratelimit-policy']).toBe('"exports";q=1;w=97')
+  } finally {
+    expect((await api(request, admin, 'PUT', CONFIG, { ...original, rateLimits })).status).toBe(200)
   }
 })
 

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { FLUSH_MS } from '../platform/rate-limit.ts'
+import { readSystemConfiguration, writeSystemConfiguration } from '../platform/settings.ts'
 import { createTestApp, type TestApp } from '../testing.ts'
 
 const url = process.env.DATABASE_URL
@@ -77,6 +79,42 @@ describe.runIf(usable)('on PostgreSQL', () => {
       await t.handle.db.execute(sql`delete from user_roles where user_id = (select id from users where username = 'auditor')`)
       expect((await other.request('GET', list, { token: auditor })).status).toBe(403)
     } finally {
+      await other.close()
+    }
+  })
+
+  it('holds the rate limits across two servers: sign-in exactly, screens within a flush', async () => {
+    const other = await createTestApp({ databaseUrl: url, env: { trustProxy: true } })
+    const configuration = await readSystemConfiguration(t.handle.db)
+    const { updatedAt: _at, updatedBy: _by, ...settings } = configuration
+    try {
+      const attempt = (app: TestApp) =>
+        app.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'no.such.user', password: 'Wrong@1234' }, headers: { 'x-forwarded-for': '10.7.7.7' } })
+      const self = await createTestApp({ databaseUrl: url, env: { trustProxy: true } })
+      // Written once in the shared configuration: each server reads it at its next request.
+      // Windows of 59 s: counts of the other tests (60 s windows) are not in them.
+      const limits = { ...settings.rateLimits, signIn: { limit: 2, windowSeconds: 59 }, screens: { limit: 4, windowSeconds: 59 } }
+      await writeSystemConfiguration(t.handle.db, { ...settings, rateLimits: limits }, 'test')
+      try {
+        const admin = await other.login('admin')
+        expect((await attempt(self)).status).toBe(401)
+        expect((await attempt(other)).status).toBe(401)
+        expect((await attempt(self)).status).toBe(429)
+
+        const list = '/mer/api/v1/Merchant?PageSize=3'
+        const token = await self.login('admin')
+        expect((await self.request('GET', list, { token })).status).toBe(200)
+        expect((await self.request('GET', list, { token })).status).toBe(200)
+        // Counts kept in memory reach the table within FLUSH_MS.
+        await new Promise((resolve) => setTimeout(resolve, FLUSH_MS * 3))
+        expect((await other.request('GET', list, { token: admin })).status).toBe(200)
+        expect((await other.request('GET', list, { token: admin })).status).toBe(200)
+        expect((await other.request('GET', list, { token: admin })).status).toBe(429)
+      } finally {
+        await self.close()
+      }
+    } finally {
+      await writeSystemConfiguration(t.handle.db, settings, 'test')
       await other.close()
     }
   })

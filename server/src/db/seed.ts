@@ -9,7 +9,7 @@ import type pg from 'pg'
 
 import { permissionCatalogue } from '../platform/contracts.ts'
 import { hashSecret } from '../platform/crypto.ts'
-import { defaultSettings, writeSystemConfiguration } from '../platform/settings.ts'
+import { defaultSettings, writeSystemConfiguration, type RateLimits } from '../platform/settings.ts'
 import type { DatabaseHandle } from './client.ts'
 import { auditRecords, roles, userRoles, users } from './schema.ts'
 import { generateAudit, generateCases, generateUsers, type AuditRow, type UserPlan } from './seed-activity.ts'
@@ -47,6 +47,8 @@ export interface SeedOptions {
   quiet?: boolean
   /** The moment the seeded history ends (default: now). */
   now?: Date
+  /** Rate limits other than the defaults (the tests' and the benchmarks' clients are no people). */
+  rateLimits?: RateLimits
 }
 
 /** Approval configurations: (group, action) → roles that must approve. */
@@ -548,7 +550,7 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
   for (const table of SERIAL_TABLES) tail.push(`select setval(pg_get_serial_sequence('${table}', 'id'), (select coalesce(max(id), 0) + 1 from ${table}), false);\n`)
   await execScript(handle, tail.join(''))
   // Written last: its presence marks a complete seed.
-  await writeSystemConfiguration(handle.db, defaultSettings, 'system')
+  await writeSystemConfiguration(handle.db, { ...defaultSettings, rateLimits: options.rateLimits ?? defaultSettings.rateLimits }, 'system')
   // Statistics and the visibility map for the freshly loaded tables: PGlite has no autovacuum, so
   // without this the planner guesses table sizes and no index-only scan is possible (the merchant
   // list took twice as long).

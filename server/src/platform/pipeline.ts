@@ -17,6 +17,8 @@ import { badRequest, failure, forbidden, HttpError, ok, unauthorized, type Field
 import { applyOnce, requestHashOf, userKeyOf, type StoredAnswer } from './idempotency.ts'
 import { compile, controlCharacterProblems, createAjv, validationProblems } from './json-schema.ts'
 import { approverRolesFor, decideApprovalRequest, permissionIdOf, storeApprovalRequest } from './maker-checker.ts'
+import { policyOf, RateLimiter, rateLimitHeaders, tooManyRequests, type RatePolicyName } from './rate-limit.ts'
+import { readSystemConfiguration, type RateLimits } from './settings.ts'
 import { permissionKey, type Actor, type AuditEntry, type Handler, type OperationId, type Platform, type RequestContext, type StoredInput } from './types.ts'
 
 /** What a failed operation still writes after its rollback: effects, and the audit records of refused attempts. */
@@ -34,6 +36,7 @@ interface CompiledOperation {
   body: ValidateFunction | undefined
   publicOnly: boolean
   noAppCredentials: boolean
+  ratePolicy: RatePolicyName
 }
 
 const anonymous: Actor = { userId: null, username: 'anonymous', fullName: 'Anonymous' }
@@ -81,6 +84,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       body: op.requestBody ? compile(ajvStrict, op.requestBody.schema) : undefined,
       publicOnly: op.access === 'public',
       noAppCredentials: Array.isArray(op.raw.security) && op.raw.security.length === 0,
+      ratePolicy: policyOf(op.operationId, { publicOnly: op.access === 'public', file: op.responses['200']?.file === true }),
     })
   }
 
@@ -124,6 +128,33 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
   }
 
   const listCache = new ListCache()
+  // Servers sharing PostgreSQL count together; on PGlite this server is the only one.
+  const limiter = new RateLimiter(handle.kind === 'postgres' ? handle : undefined)
+  let limitsRead: { version: string; limits: Promise<RateLimits> } | null = null
+
+  /** The rate limits of the system configuration, read again when the data version moves. */
+  function rateLimitsAt(version: string): Promise<RateLimits> {
+    if (limitsRead?.version !== version) {
+      const limits = readSystemConfiguration(db).then((configuration) => configuration.rateLimits)
+      limitsRead = { version, limits }
+      limits.catch(() => {
+        if (limitsRead?.limits === limits) limitsRead = null
+      })
+    }
+    return limitsRead.limits
+  }
+
+  /** Counts the request under its policy: the RateLimit headers on the answer, or 429 with Retry-After. */
+  async function countRequest(c: Context, entry: CompiledOperation, subject: string, version: string): Promise<void> {
+    const policy = entry.ratePolicy
+    const verdict = await limiter.hit(policy, subject, (await rateLimitsAt(version))[policy])
+    // Set before the answer is made (see app.ts): they go out with it, errors included.
+    for (const [name, value] of Object.entries(rateLimitHeaders(verdict))) c.header(name, value)
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.resetSeconds))
+      throw tooManyRequests(verdict)
+    }
+  }
 
   // Static segments before parameters, so /Merchant/validate is not read as /Merchant/{id}.
   const ordered = [...compiled.values()].sort((a, b) => (a.op.path.match(/\{/g)?.length ?? 0) - (b.op.path.match(/\{/g)?.length ?? 0))
@@ -157,14 +188,16 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
     let actor = anonymous
     let granted: ReadonlySet<string> = new Set()
     let signedIn = false
-    // The data version once per request: the session and a cached list are checked against it.
-    let dataVersion: string | null = null
-    if (!entry.publicOnly) {
-      dataVersion = await dataWatch.current(db)
+    // The data version once per request: the rate limits, the session and a cached list are checked against it.
+    const dataVersion = await dataWatch.current(db)
+    // Before sign-in, each address is counted; after it, each user (a refused token is not counted).
+    if (entry.publicOnly) await countRequest(c, entry, `address:${clientAddress(c, env.trustProxy)}`, dataVersion)
+    else {
       const session = await authenticator.session(headers.get('authorization') ?? undefined, dataVersion)
       actor = session.actor
       granted = session.permissions
       signedIn = true
+      await countRequest(c, entry, `user:${actor.userId ?? actor.username}`, dataVersion)
     }
 
     const path: Record<string, unknown> = { ...c.req.param() }
@@ -206,7 +239,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
       if (body !== undefined && !entry.body(body)) throw badRequest(...validationProblems(entry.body.errors))
     }
 
-    const ip = clientAddress(c)
+    const ip = clientAddress(c, env.trustProxy)
     const userAgent = headers.get('user-agent')
     const auditor: Auditor = { username: actor.username, ip, userAgent }
     const rollbackEffects: ((executor: Executor) => Promise<void>)[] = []
@@ -239,7 +272,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
     const reads = (op.method === 'get' && !entry.handler.mutating) || entry.handler.readOnly
     if ((reads && !headerValues['Idempotency-Key']) || entry.handler.bulk) {
       if (entry.handler.cached && actor.userId !== null) {
-        return listCache.answer(c, dataVersion ?? (await dataWatch.current(db)), `${op.operationId}|${actor.userId}|${clockOffset()}|${url.pathname}${url.search}`, () =>
+        return listCache.answer(c, dataVersion, `${op.operationId}|${actor.userId}|${clockOffset()}|${url.pathname}${url.search}`, () =>
           entry.handler.handle(makeContext(db)),
         )
       }
@@ -347,14 +380,21 @@ function normalise(result: unknown): { status: number; body: unknown } {
 }
 
 function answer(c: Context, result: unknown): Response {
-  // A streamed file (an export) is already the response.
-  if (result instanceof Response) return result
+  // A streamed file (an export) is already the response: it takes the headers set for it (rate limits).
+  if (result instanceof Response) {
+    for (const name of ['RateLimit', 'RateLimit-Policy']) {
+      const value = c.res.headers.get(name)
+      if (value) result.headers.set(name, value)
+    }
+    return result
+  }
   const { status, body } = normalise(splitResult(result).answer)
   return c.json(body as object, status as 200)
 }
 
-function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+/** The caller's address: the socket's, or behind a trusted proxy the first of X-Forwarded-For (a client could write any). */
+function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
   if (forwarded) return forwarded
   try {
     return getConnInfo(c).remote.address ?? 'unknown'

@@ -7,6 +7,8 @@ import { systemConfiguration } from '../db/schema.ts'
 
 export type SystemConfiguration = components['schemas']['SystemConfiguration']
 export type SystemSettings = Omit<SystemConfiguration, 'updatedAt' | 'updatedBy'>
+export type RateLimits = SystemSettings['rateLimits']
+export type RatePolicy = RateLimits['screens']
 
 export const defaultSettings: SystemSettings = {
   passwordPolicy: { minLength: 8, requireUppercase: true, requireLowercase: true, requireDigit: true, requireSymbol: true, expiryDays: 90, historyCount: 5 },
@@ -14,6 +16,14 @@ export const defaultSettings: SystemSettings = {
   session: { idleTimeoutMs: 600000, accessTokenMinutes: 15, refreshTokenDays: 7 },
   mfa: { enforcedForAdmins: false, requiredForRoleIds: [], defaultOption: 'Email', otpLength: 6, otpTtlSeconds: 300 },
   transactionLimits: { defaultDailyLimit: 500_000_000, defaultSingleLimit: 50_000_000 },
+  // Sign-in: about one attempt a second from one address (a branch behind one address signs in
+  // together at opening); screens: 20 requests a second per user, well above what a screen asks.
+  rateLimits: {
+    signIn: { limit: 60, windowSeconds: 60 },
+    public: { limit: 300, windowSeconds: 60 },
+    screens: { limit: 1200, windowSeconds: 60 },
+    exports: { limit: 10, windowSeconds: 60 },
+  },
 }
 
 export async function readSystemConfiguration(db: Executor): Promise<SystemConfiguration> {
@@ -27,6 +37,7 @@ export async function readSystemConfiguration(db: Executor): Promise<SystemConfi
     session: { ...defaultSettings.session, ...data.session },
     mfa: { ...defaultSettings.mfa, ...data.mfa },
     transactionLimits: { ...defaultSettings.transactionLimits, ...data.transactionLimits },
+    rateLimits: { ...defaultSettings.rateLimits, ...data.rateLimits },
     updatedAt: row.updatedAt.toISOString(),
     updatedBy: row.updatedBy,
   }

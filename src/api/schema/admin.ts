@@ -71,6 +71,8 @@ export interface paths {
          * @description Replaces every editable section at once (the idle timeout is fixed and not sent).
          *     `transactionLimits.defaultSingleLimit` may not exceed `defaultDailyLimit` (400 otherwise).
          *     Every role in `mfa.requiredForRoleIds` must exist (400 naming the field otherwise).
+         *     `rateLimits` may be left out: the limits then stay as they are. A new limit applies from the
+         *     next request, on every server of the platform.
          *     409 when a change to the system configuration is already awaiting approval.
          *     A change applies at once, without a restart: to the next sign-in (lockout, MFA) and the
          *     next password change or reset (password policy).
@@ -369,6 +371,37 @@ export interface components {
             /** @example true */
             requireUppercase: boolean;
         };
+        /**
+         * @description Requests accepted per window, answered 429 with Retry-After beyond (see the RateLimit
+         *     headers of common.yaml). Counted on every server sharing the platform's database.
+         */
+        RateLimits: {
+            /** @description Per signed-in user, the streamed exports of the reports and the audit trail. */
+            exports: components["schemas"]["RatePolicy"];
+            /** @description Per client address, the other operations callable without a session (token refresh, registration, health). */
+            public: components["schemas"]["RatePolicy"];
+            /** @description Per signed-in user, every operation but the exports. */
+            screens: components["schemas"]["RatePolicy"];
+            /**
+             * @description Per client address, before sign-in: login, Send2FAToken, Validate2Fa, forgot password,
+             *     passwordResetToken, the password change by token and the security answer check.
+             */
+            signIn: components["schemas"]["RatePolicy"];
+        };
+        RatePolicy: {
+            /**
+             * Format: int32
+             * @description Requests accepted in one window; the next are answered 429 with Retry-After until the window ends.
+             * @example 1200
+             */
+            limit: number;
+            /**
+             * Format: int32
+             * @description The length of a window, in seconds; windows follow each other (fixed windows).
+             * @example 60
+             */
+            windowSeconds: number;
+        };
         SessionSettings: {
             /**
              * Format: int32
@@ -419,6 +452,7 @@ export interface components {
             lockout: components["schemas"]["LockoutPolicy"];
             mfa: components["schemas"]["MfaSettings"];
             passwordPolicy: components["schemas"]["PasswordPolicy"];
+            rateLimits: components["schemas"]["RateLimits"];
             session: components["schemas"]["SessionSettings"];
             transactionLimits: components["schemas"]["TransactionLimits"];
             updatedAt: components["schemas"]["DateTime"];
@@ -431,6 +465,7 @@ export interface components {
             lockout: components["schemas"]["LockoutPolicy"];
             mfa: components["schemas"]["MfaSettings"];
             passwordPolicy: components["schemas"]["PasswordPolicy"];
+            rateLimits?: components["schemas"]["RateLimits"];
             session: components["schemas"]["SessionSettingsUpdate"];
             transactionLimits: components["schemas"]["TransactionLimits"];
         };
@@ -447,6 +482,8 @@ export interface components {
         /** @description The request is invalid; errors name each bad field. Nothing was changed. */
         BadRequest: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -456,6 +493,8 @@ export interface components {
         /** @description The request conflicts with the current state (duplicate, already decided, changed since). */
         Conflict: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -475,6 +514,8 @@ export interface components {
         /** @description The signed-in user lacks the permission this operation needs. */
         Forbidden: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -494,6 +535,8 @@ export interface components {
         /** @description No such entity. */
         NotFound: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -517,6 +560,8 @@ export interface components {
          */
         PayloadTooLarge: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -536,15 +581,46 @@ export interface components {
         /** @description The action needs a checker's approval; nothing was applied yet. */
         SentForApproval: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["ApprovalSubmittedEnvelope"];
             };
         };
+        /**
+         * @description Too many requests under one of the rate limits of the system configuration (per client
+         *     address before sign-in, per user after; the exports have their own, stricter one).
+         *     Nothing was done. Retry-After says when to try again; the back office says so to the user
+         *     and its outbox waits that long before sending queued decisions again.
+         */
+        TooManyRequests: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Too Many Requests",
+                 *       "errors": [
+                 *         "Too many requests by this user: at most 1200 in 60 seconds. Try again in 42 seconds."
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No valid access token, or bad app-id/app-key. */
         Unauthorized: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -578,7 +654,20 @@ export interface components {
         PageSize: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description What is left of the caller's quota under the policy that counted this request (IETF
+         *     draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the
+         *     window ends>`. Policies (system configuration, `rateLimits`): `sign-in` and `public` per
+         *     client address before sign-in, `screens` and `exports` per signed-in user. Absent on
+         *     answers given before the request is counted (bad app credentials, a body over its limit).
+         */
+        RateLimit: string;
+        /** @description The policy that counted this request: `"<policy>";q=<requests per window>;w=<window in seconds>`. */
+        "RateLimit-Policy": string;
+        /** @description Seconds until the window ends and requests are accepted again. */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -595,6 +684,8 @@ export interface operations {
             /** @description Every country, by name. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -632,6 +723,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listStates: {
@@ -649,6 +741,8 @@ export interface operations {
             /** @description The country's states (for Nigeria the 36 states and the FCT), by name. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -697,6 +791,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listOutboxNotifications: {
@@ -721,6 +816,8 @@ export interface operations {
             /** @description A page of outbox messages, newest first. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -753,6 +850,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSystemConfiguration: {
@@ -767,6 +865,8 @@ export interface operations {
             /** @description The current system configuration. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -807,6 +907,24 @@ export interface operations {
                      *           "defaultDailyLimit": 50000000,
                      *           "defaultSingleLimit": 10000000
                      *         },
+                     *         "rateLimits": {
+                     *           "signIn": {
+                     *             "limit": 60,
+                     *             "windowSeconds": 60
+                     *           },
+                     *           "public": {
+                     *             "limit": 300,
+                     *             "windowSeconds": 60
+                     *           },
+                     *           "screens": {
+                     *             "limit": 1200,
+                     *             "windowSeconds": 60
+                     *           },
+                     *           "exports": {
+                     *             "limit": 10,
+                     *             "windowSeconds": 60
+                     *           }
+                     *         },
                      *         "updatedAt": "2026-10-20T13:05:44.000Z",
                      *         "updatedBy": "chidinma.okafor"
                      *       }
@@ -817,6 +935,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateSystemConfiguration: {
@@ -867,6 +986,24 @@ export interface operations {
                  *       "transactionLimits": {
                  *         "defaultDailyLimit": 50000000,
                  *         "defaultSingleLimit": 10000000
+                 *       },
+                 *       "rateLimits": {
+                 *         "signIn": {
+                 *           "limit": 60,
+                 *           "windowSeconds": 60
+                 *         },
+                 *         "public": {
+                 *           "limit": 300,
+                 *           "windowSeconds": 60
+                 *         },
+                 *         "screens": {
+                 *           "limit": 1200,
+                 *           "windowSeconds": 60
+                 *         },
+                 *         "exports": {
+                 *           "limit": 10,
+                 *           "windowSeconds": 60
+                 *         }
                  *       }
                  *     }
                  */
@@ -877,6 +1014,8 @@ export interface operations {
             /** @description The configuration was updated. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -918,6 +1057,24 @@ export interface operations {
                      *           "defaultDailyLimit": 50000000,
                      *           "defaultSingleLimit": 10000000
                      *         },
+                     *         "rateLimits": {
+                     *           "signIn": {
+                     *             "limit": 60,
+                     *             "windowSeconds": 60
+                     *           },
+                     *           "public": {
+                     *             "limit": 300,
+                     *             "windowSeconds": 60
+                     *           },
+                     *           "screens": {
+                     *             "limit": 1200,
+                     *             "windowSeconds": 60
+                     *           },
+                     *           "exports": {
+                     *             "limit": 10,
+                     *             "windowSeconds": 60
+                     *           }
+                     *         },
                      *         "updatedAt": "2026-11-02T12:10:00.000Z",
                      *         "updatedBy": "chidinma.okafor"
                      *       }
@@ -932,6 +1089,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listMfaOptions: {
@@ -946,6 +1104,8 @@ export interface operations {
             /** @description The multi-factor options the platform offers and whether each is enabled. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -980,6 +1140,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getHealth: {
@@ -994,6 +1155,8 @@ export interface operations {
             /** @description The platform is up. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1014,6 +1177,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             /** @description The platform is starting, or its database is unreachable. */
             503: {
                 headers: {

@@ -212,6 +212,8 @@ export interface components {
         /** @description The request is invalid; errors name each bad field. Nothing was changed. */
         BadRequest: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -227,6 +229,8 @@ export interface components {
             headers: {
                 /** @description attachment, with the file name. */
                 "Content-Disposition"?: string;
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 /** @description Rows the file holds. */
                 "X-Total-Count"?: number;
                 [name: string]: unknown;
@@ -243,6 +247,8 @@ export interface components {
         /** @description The signed-in user lacks the permission this operation needs. */
         Forbidden: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -262,6 +268,8 @@ export interface components {
         /** @description No such entity. */
         NotFound: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -278,9 +286,38 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description Too many requests under one of the rate limits of the system configuration (per client
+         *     address before sign-in, per user after; the exports have their own, stricter one).
+         *     Nothing was done. Retry-After says when to try again; the back office says so to the user
+         *     and its outbox waits that long before sending queued decisions again.
+         */
+        TooManyRequests: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Too Many Requests",
+                 *       "errors": [
+                 *         "Too many requests by this user: at most 1200 in 60 seconds. Try again in 42 seconds."
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No valid access token, or bad app-id/app-key. */
         Unauthorized: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -352,7 +389,20 @@ export interface components {
         Username: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description What is left of the caller's quota under the policy that counted this request (IETF
+         *     draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the
+         *     window ends>`. Policies (system configuration, `rateLimits`): `sign-in` and `public` per
+         *     client address before sign-in, `screens` and `exports` per signed-in user. Absent on
+         *     answers given before the request is counted (bad app credentials, a body over its limit).
+         */
+        RateLimit: string;
+        /** @description The policy that counted this request: `"<policy>";q=<requests per window>;w=<window in seconds>`. */
+        "RateLimit-Policy": string;
+        /** @description Seconds until the window ends and requests are accepted again. */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -409,6 +459,8 @@ export interface operations {
             /** @description A page of audit records. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -464,6 +516,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAuditRecord: {
@@ -481,6 +534,8 @@ export interface operations {
             /** @description The audit record. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -511,6 +566,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportAuditRecords: {
@@ -564,6 +620,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -418,6 +418,8 @@ export interface components {
         /** @description The request is invalid; errors name each bad field. Nothing was changed. */
         BadRequest: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -427,6 +429,8 @@ export interface components {
         /** @description The request conflicts with the current state (duplicate, already decided, changed since). */
         Conflict: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -446,6 +450,8 @@ export interface components {
         /** @description The signed-in user lacks the permission this operation needs. */
         Forbidden: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -465,6 +471,8 @@ export interface components {
         /** @description No such entity. */
         NotFound: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -488,6 +496,8 @@ export interface components {
          */
         PayloadTooLarge: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -504,9 +514,38 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description Too many requests under one of the rate limits of the system configuration (per client
+         *     address before sign-in, per user after; the exports have their own, stricter one).
+         *     Nothing was done. Retry-After says when to try again; the back office says so to the user
+         *     and its outbox waits that long before sending queued decisions again.
+         */
+        TooManyRequests: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Too Many Requests",
+                 *       "errors": [
+                 *         "Too many requests by this user: at most 1200 in 60 seconds. Try again in 42 seconds."
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No valid access token, or bad app-id/app-key. */
         Unauthorized: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -557,7 +596,20 @@ export interface components {
         StartDate: components["schemas"]["Date"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description What is left of the caller's quota under the policy that counted this request (IETF
+         *     draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the
+         *     window ends>`. Policies (system configuration, `rateLimits`): `sign-in` and `public` per
+         *     client address before sign-in, `screens` and `exports` per signed-in user. Absent on
+         *     answers given before the request is counted (bad app credentials, a body over its limit).
+         */
+        RateLimit: string;
+        /** @description The policy that counted this request: `"<policy>";q=<requests per window>;w=<window in seconds>`. */
+        "RateLimit-Policy": string;
+        /** @description Seconds until the window ends and requests are accepted again. */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -628,6 +680,8 @@ export interface operations {
             /** @description A page of cases, newest first. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -716,6 +770,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createCase: {
@@ -752,6 +807,8 @@ export interface operations {
             /** @description The case was raised; its tracking number is caseNumber. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -813,6 +870,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCase: {
@@ -830,6 +888,8 @@ export interface operations {
             /** @description The case, its comments (oldest first) and its history (oldest first). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -928,6 +988,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     assignCase: {
@@ -961,6 +1022,8 @@ export interface operations {
             /** @description The case was assigned; the case as it is now. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1042,6 +1105,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addCaseComment: {
@@ -1075,6 +1139,8 @@ export interface operations {
             /** @description The comment was added; the case as it is now. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1193,6 +1259,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     reopenCase: {
@@ -1226,6 +1293,8 @@ export interface operations {
             /** @description The case was reopened; the case as it is now. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1302,6 +1371,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     resolveCase: {
@@ -1336,6 +1406,8 @@ export interface operations {
             /** @description The case was resolved; the case as it is now. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1462,6 +1534,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCaseAssignees: {
@@ -1476,6 +1549,8 @@ export interface operations {
             /** @description The users a case can be assigned to. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1503,6 +1578,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -354,6 +354,8 @@ export interface components {
         /** @description The request is invalid; errors name each bad field. Nothing was changed. */
         BadRequest: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -363,6 +365,8 @@ export interface components {
         /** @description The signed-in user lacks the permission this operation needs. */
         Forbidden: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -386,6 +390,8 @@ export interface components {
          */
         PayloadTooLarge: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -402,9 +408,38 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description Too many requests under one of the rate limits of the system configuration (per client
+         *     address before sign-in, per user after; the exports have their own, stricter one).
+         *     Nothing was done. Retry-After says when to try again; the back office says so to the user
+         *     and its outbox waits that long before sending queued decisions again.
+         */
+        TooManyRequests: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Too Many Requests",
+                 *       "errors": [
+                 *         "Too many requests by this user: at most 1200 in 60 seconds. Try again in 42 seconds."
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No valid access token, or bad app-id/app-key. */
         Unauthorized: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -431,7 +466,20 @@ export interface components {
         IdempotencyKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description What is left of the caller's quota under the policy that counted this request (IETF
+         *     draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the
+         *     window ends>`. Policies (system configuration, `rateLimits`): `sign-in` and `public` per
+         *     client address before sign-in, `screens` and `exports` per signed-in user. Absent on
+         *     answers given before the request is counted (bad app credentials, a body over its limit).
+         */
+        RateLimit: string;
+        /** @description The policy that counted this request: `"<policy>";q=<requests per window>;w=<window in seconds>`. */
+        "RateLimit-Policy": string;
+        /** @description Seconds until the window ends and requests are accepted again. */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -466,6 +514,8 @@ export interface operations {
             /** @description The activity summary. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -504,6 +554,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDashboardTransactionGraph: {
@@ -537,6 +588,8 @@ export interface operations {
             /** @description The chart points, oldest first. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -605,6 +658,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDashboardTransactionSummary: {
@@ -636,6 +690,8 @@ export interface operations {
             /** @description The transaction summary of the period. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -723,6 +779,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAnalyticsSeries: {
@@ -757,6 +814,8 @@ export interface operations {
             /** @description The series. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -868,6 +927,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -140,9 +140,38 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description Too many requests under one of the rate limits of the system configuration (per client
+         *     address before sign-in, per user after; the exports have their own, stricter one).
+         *     Nothing was done. Retry-After says when to try again; the back office says so to the user
+         *     and its outbox waits that long before sending queued decisions again.
+         */
+        TooManyRequests: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Too Many Requests",
+                 *       "errors": [
+                 *         "Too many requests by this user: at most 1200 in 60 seconds. Try again in 42 seconds."
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description No valid access token, or bad app-id/app-key. */
         Unauthorized: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -162,7 +191,20 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description What is left of the caller's quota under the policy that counted this request (IETF
+         *     draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the
+         *     window ends>`. Policies (system configuration, `rateLimits`): `sign-in` and `public` per
+         *     client address before sign-in, `screens` and `exports` per signed-in user. Absent on
+         *     answers given before the request is counted (bad app credentials, a body over its limit).
+         */
+        RateLimit: string;
+        /** @description The policy that counted this request: `"<policy>";q=<requests per window>;w=<window in seconds>`. */
+        "RateLimit-Policy": string;
+        /** @description Seconds until the window ends and requests are accepted again. */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -179,6 +221,8 @@ export interface operations {
             /** @description The super agents. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -228,6 +272,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

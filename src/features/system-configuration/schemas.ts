@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import type { SystemConfiguration, SystemConfigurationUpdate } from './api/system-configuration'
 
 // The contract's bounds (openapi/admin.yaml PasswordPolicy, LockoutPolicy, SessionSettingsUpdate,
-// MfaSettings, TransactionLimits).
+// MfaSettings, TransactionLimits, RatePolicy).
 export const systemConfigurationLimits = {
   minLength: { min: 8, max: 64 },
   expiryDays: { min: 0, max: 365 },
@@ -18,6 +18,8 @@ export const systemConfigurationLimits = {
   otpTtlSeconds: { min: 60, max: 900 },
   requiredRoles: 50,
   kobo: 100_000_000_000_000,
+  rateLimit: { min: 1, max: 1_000_000 },
+  rateWindowSeconds: { min: 1, max: 3600 },
 } as const
 
 type Limit = { min: number; max: number }
@@ -35,8 +37,12 @@ function kobo(i18n: I18n) {
   )
 }
 
+/** The rate limit policies of the system configuration, in the order the form shows them. */
+export const ratePolicies = ['signIn', 'public', 'screens', 'exports'] as const
+
 export function systemConfigurationSchema(i18n: I18n) {
   const l = systemConfigurationLimits
+  const ratePolicy = v.object({ limit: whole(i18n, l.rateLimit), windowSeconds: whole(i18n, l.rateWindowSeconds) })
   return v.pipe(
     v.object({
       passwordPolicy: v.object({
@@ -58,6 +64,7 @@ export function systemConfigurationSchema(i18n: I18n) {
         otpTtlSeconds: whole(i18n, l.otpTtlSeconds),
       }),
       transactionLimits: v.object({ defaultDailyLimit: kobo(i18n), defaultSingleLimit: kobo(i18n) }),
+      rateLimits: v.object({ signIn: ratePolicy, public: ratePolicy, screens: ratePolicy, exports: ratePolicy }),
     }),
     v.forward(
       v.check(
@@ -78,18 +85,20 @@ export function valuesOf(config: SystemConfiguration): SystemConfigurationFormVa
     session: { accessTokenMinutes: config.session.accessTokenMinutes, refreshTokenDays: config.session.refreshTokenDays },
     mfa: { ...config.mfa, requiredForRoleIds: [...config.mfa.requiredForRoleIds] },
     transactionLimits: { ...config.transactionLimits },
+    rateLimits: Object.fromEntries(ratePolicies.map((policy) => [policy, { ...config.rateLimits[policy] }])) as SystemConfiguration['rateLimits'],
   }
 }
 
 /** The update body of valid form values (the schema has ruled out the nulls). */
 export function bodyOf(values: SystemConfigurationFormValues): SystemConfigurationUpdate {
   const n = (value: number | null) => value ?? 0
-  const { passwordPolicy: p, lockout, session, mfa, transactionLimits } = values
+  const { passwordPolicy: p, lockout, session, mfa, transactionLimits, rateLimits } = values
   return {
     passwordPolicy: { ...p, minLength: n(p.minLength), expiryDays: n(p.expiryDays), historyCount: n(p.historyCount) },
     lockout: { maxFailedAttempts: n(lockout.maxFailedAttempts), lockoutMinutes: n(lockout.lockoutMinutes) },
     session: { accessTokenMinutes: n(session.accessTokenMinutes), refreshTokenDays: n(session.refreshTokenDays) },
     mfa: { ...mfa, otpLength: n(mfa.otpLength), otpTtlSeconds: n(mfa.otpTtlSeconds) },
     transactionLimits: { defaultDailyLimit: n(transactionLimits.defaultDailyLimit), defaultSingleLimit: n(transactionLimits.defaultSingleLimit) },
+    rateLimits: Object.fromEntries(ratePolicies.map((policy) => [policy, { limit: n(rateLimits[policy].limit), windowSeconds: n(rateLimits[policy].windowSeconds) }])) as SystemConfigurationUpdate['rateLimits'] & object,
   }
 }

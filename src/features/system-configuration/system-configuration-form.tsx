@@ -16,7 +16,7 @@ import { permission } from '../../lib/permissions'
 import { errorMessage } from '../../lib/validation'
 import { useStaffRoles } from '../../api/staff-lookups'
 import { useMfaOptions, useUpdateSystemConfiguration, type SystemConfiguration } from './api/system-configuration'
-import { bodyOf, systemConfigurationSchema, valuesOf } from './schemas'
+import { bodyOf, ratePolicies, systemConfigurationSchema, valuesOf } from './schemas'
 
 function Section({ id, title, description, children }: { id: string; title: ReactNode; description?: ReactNode; children: ReactNode }) {
   return (
@@ -90,6 +90,18 @@ export function SystemConfigurationForm({ config }: { config: SystemConfiguratio
   const roleChoices = (staffRoles.data ?? [])
     .filter((role) => role.status === 'Active' || chosenRoles.includes(role.id))
     .map((role) => ({ value: role.id, label: role.name, ...(role.status === 'Active' ? {} : { description: t`Inactive` }) }))
+  const ratePolicyTitles = {
+    signIn: t`Sign-in attempts, per address`,
+    public: t`Other requests before sign-in, per address`,
+    screens: t`Requests, per user`,
+    exports: t`Exports, per user`,
+  }
+  const ratePolicyDescriptions = {
+    signIn: t`Sign-in, one-time codes and password resets from one network address.`,
+    public: t`Session refresh and registration from one network address.`,
+    screens: t`Everything a signed-in user's screens ask of the platform.`,
+    exports: t`Whole-report and audit trail files a user downloads.`,
+  }
   const updatedAt = formatDateTime(new Date(config.updatedAt), activeLocale())
   const updatedBy = config.updatedBy
 
@@ -199,6 +211,33 @@ export function SystemConfigurationForm({ config }: { config: SystemConfiguratio
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <form.AppField name="transactionLimits.defaultDailyLimit">{(field) => <field.MoneyField label={t`Daily limit`} required disabled={readOnly} />}</form.AppField>
             <form.AppField name="transactionLimits.defaultSingleLimit">{(field) => <field.MoneyField label={t`Single transaction limit`} required disabled={readOnly} />}</form.AppField>
+          </SimpleGrid>
+        </Section>
+
+        <Section
+          id="rate-limits"
+          title={<Trans>Rate limits</Trans>}
+          description={<Trans>Requests the platform accepts in each window; beyond them it asks to wait until the window ends. Each applies from the next request, on every server.</Trans>}
+        >
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5">
+            {ratePolicies.map((policy) => (
+              <Stack key={policy} gap="2" data-testid={`rate-limit-${policy}`}>
+                <Stack gap="0.5">
+                  <Text fontWeight="medium">{ratePolicyTitles[policy]}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {ratePolicyDescriptions[policy]}
+                  </Text>
+                </Stack>
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                  <form.AppField name={`rateLimits.${policy}.limit`}>
+                    {(field) => <field.NumberField label={t`At most`} required disabled={readOnly} suffix={t`requests`} helperText={t`From 1 to 1,000,000.`} />}
+                  </form.AppField>
+                  <form.AppField name={`rateLimits.${policy}.windowSeconds`}>
+                    {(field) => <field.NumberField label={t`In a window of`} required disabled={readOnly} suffix={t`seconds`} helperText={t`From 1 to 3600 (an hour).`} />}
+                  </form.AppField>
+                </SimpleGrid>
+              </Stack>
+            ))}
           </SimpleGrid>
         </Section>
 

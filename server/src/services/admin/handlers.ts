@@ -53,7 +53,8 @@ export const adminHandlers: Handlers<Operation> = {
         if (pending !== null) throw conflict(`A change to the system configuration is already awaiting approval (request ${pending})`)
       }
       const before = settingsOf(await readSystemConfiguration(ctx.db))
-      const after: SystemSettings = { ...body, session: { ...body.session, idleTimeoutMs } }
+      // Left out, the rate limits stay as they are.
+      const after: SystemSettings = { ...body, session: { ...body.session, idleTimeoutMs }, rateLimits: body.rateLimits ?? before.rateLimits }
       return { entityType: 'SystemConfiguration', entityId: 1, entityName: 'System configuration', summary: 'Update the system configuration', before, after }
     },
     async handle(ctx) {
