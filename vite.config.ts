@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
+import { prerender } from './scripts/prerender'
 import { publishContracts } from './scripts/publish-contracts'
 
 /** The contracts and their rendered reference under /api/ of the build (scripts/publish-contracts.ts). */
@@ -45,6 +46,7 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),
       contracts(),
+      prerender(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src',

@@ -3,26 +3,21 @@ import '@fontsource/ibm-plex-sans/latin-500.css'
 import '@fontsource/ibm-plex-sans/latin-600.css'
 import './components/plain/plain.css'
 
-import { I18nProvider } from '@lingui/react'
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
 
 import { ApiError } from './api/api-error'
+import { AppRoot, createAppRouter } from './app-root'
 import { setAccessTokenSource } from './api/middleware'
-import { ErrorPage } from './components/errors/error-page'
-import { NotFoundPage } from './components/errors/not-found-page'
 import { auth } from './lib/auth/auth-context'
 import { sessionExpiredStore } from './lib/auth/session-expired'
 import { listenForPreloadErrors } from './lib/chunk-reload'
 import { config } from './lib/config'
-import { activateLocale, i18n, storedLocale } from './lib/i18n'
+import { activateLocale, storedLocale } from './lib/i18n'
 import { isOnline } from './lib/online'
 import { registerServiceWorker } from './lib/pwa'
 import { persistQueryCache } from './offline/query-persistence'
 import { clearSession } from './lib/session'
-import { routeTree } from './routeTree.gen'
 
 setAccessTokenSource(() => (auth.isSignedIn() ? auth.accessToken() : null))
 
@@ -49,22 +44,7 @@ const queryClient = new QueryClient({
   },
 })
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient, auth },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  defaultPendingMinMs: 200,
-  scrollRestoration: true,
-  defaultNotFoundComponent: NotFoundPage,
-  defaultErrorComponent: ErrorPage,
-})
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
-}
+const router = createAppRouter(queryClient)
 
 async function start(): Promise<void> {
   listenForPreloadErrors()
@@ -72,15 +52,10 @@ async function start(): Promise<void> {
   await Promise.all([activateLocale(storedLocale(), { remember: false }), persistQueryCache(queryClient)])
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
-  )
+  // A prerendered page (the sign-in page, scripts/prerender.ts) stays on screen until its route has
+  // loaded: React's first render then replaces it with the same page, without a blank moment.
+  if (root.hasChildNodes()) await router.load()
+  createRoot(root).render(<AppRoot router={router} queryClient={queryClient} />)
   void registerServiceWorker()
 }
 

@@ -32,7 +32,10 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 clientsClaim()
 
-// Every client-side route answers with the precached shell; the API and health are never routed here.
+// The sign-in page answers with its prerendered page (scripts/prerender.ts), painted before the script runs.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/auth/login.html'), { allowlist: [/^\/auth\/login\/?$/i] }))
+
+// Every other client-side route answers with the precached shell; the API and health are never routed here.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/(ums|apms|aud|mer|pms|dashms|admin|sup|reportms|cms)\//, /^\/healthz/, /^\/api\//],

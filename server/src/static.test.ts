@@ -18,6 +18,8 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'))
   writeFileSync(join(dist, 'index.html'), `<!doctype html><title>x</title>${'<p>shell</p>'.repeat(200)}`)
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  mkdirSync(join(dist, 'auth'))
+  writeFileSync(join(dist, 'auth', 'login.html'), '<!doctype html><div id="root"><form>sign in</form></div>')
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`)
   handle = await openDatabase({})
   app = createApp({ handle, env: testEnv({ distDir: dist }), serveStatic: true, log: () => {} }).app
@@ -46,6 +48,14 @@ describe('serving the PWA', () => {
     expect(route.status).toBe(200)
     expect(await route.text()).toContain('shell')
     expect((await app.request('/assets/missing-000.js')).status).toBe(404)
+    // A route the build prerendered is answered with its own page, never cached.
+    for (const path of ['/auth/login', '/auth/login/', '/Auth/Login?redirect=%2F']) {
+      const page = await app.request(path)
+      expect(await page.text()).toContain('<form>sign in</form>')
+      expect(page.headers.get('cache-control')).toBe('no-cache')
+      expect(page.headers.get('content-type')).toMatch(/text\/html/)
+    }
+    expect(await (await app.request('/auth/forgot-password')).text()).toContain('shell')
     expect((await app.request('/../package.json')).status).not.toBe(200)
   })
 

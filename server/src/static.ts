@@ -1,5 +1,5 @@
 // Serves the built PWA: hashed assets cached for a year, index.html and sw.js never cached,
-// every client route answered with index.html.
+// every client route answered with index.html, or its own prerendered page (/auth/login).
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 
@@ -48,12 +48,15 @@ export function staticFiles(distDir: string) {
     const file = normalize(join(distDir, path))
     const inside = file.startsWith(distDir + sep)
     const isFile = inside && existsSync(file) && statSync(file).isFile()
+    let target = file
     if (!isFile) {
-      // Unknown files with an extension are real 404s; everything else is a client route.
+      // Unknown files with an extension are real 404s; everything else is a client route, answered
+      // with its prerendered page where the build made one (scripts/prerender.ts), or index.html.
       if (extname(path)) return c.text('Not found', 404)
-      path = '/index.html'
+      const page = normalize(join(distDir, `${path.replace(/\/+$/, '').toLowerCase()}.html`))
+      path = page.startsWith(distDir + sep) && existsSync(page) ? page.slice(distDir.length).split(sep).join('/') : '/index.html'
+      target = join(distDir, path)
     }
-    const target = isFile ? file : join(distDir, 'index.html')
     const headers: Record<string, string> = { 'Content-Type': types[extname(target)] ?? 'application/octet-stream' }
     headers['Cache-Control'] = noCache.has(path) || !path.startsWith('/assets/') ? 'no-cache' : 'public, max-age=31536000, immutable'
     if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/'

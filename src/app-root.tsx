@@ -1,0 +1,47 @@
+// The router and the providers around it: the browser's root (main.tsx) and the build's
+// prerendered sign-in page (prerender.tsx) make the same ones.
+import { I18nProvider } from '@lingui/react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+
+import { ErrorPage } from './components/errors/error-page'
+import { NotFoundPage } from './components/errors/not-found-page'
+import { auth } from './lib/auth/auth-context'
+import { i18n } from './lib/i18n'
+import { routeTree } from './routeTree.gen'
+
+/** The app's router; `history` only where there is no browser address (the build's prerender, on the server's side). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, auth },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingMinMs: 200,
+    scrollRestoration: !history,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}
+
+export function AppRoot({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
+    </StrictMode>
+  )
+}
