@@ -2,7 +2,8 @@
 // a 4x slower CPU, simulated) for the sign-in page and the signed-in dashboard, three runs each and
 // their medians, against the sandbox started as `npm start` does (the built PWA, demo data).
 // Targets (issue 15): /auth/login performance at least 95, LCP at most 1.5 s, CLS 0; the dashboard
-// at least 90. Lighthouse 12 (13 needs Node 22). BENCH_RUNS, BENCH_TRANSACTIONS, CHROMIUM_PATH tune it.
+// at least 90. Lighthouse 12 (13 needs Node 22). BENCH_RUNS, BENCH_TRANSACTIONS, CHROMIUM_PATH tune it;
+// BENCH_DETAILS=1 prints what shifted, the long tasks and the LCP element.
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -44,6 +45,13 @@ async function measure(url: string, signIn?: { origin: string }): Promise<Figure
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
     const { categories, audits } = result.lhr
+    if (process.env.BENCH_DETAILS) {
+      // What moved, and what held the main thread: where a figure comes from.
+      const items = (id: string) => ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []).slice(0, 8)
+      console.info(`  ${url} layout shifts:`, JSON.stringify(items('layout-shifts')).slice(0, 3000))
+      console.info(`  ${url} long tasks:`, JSON.stringify(items('long-tasks')).slice(0, 1500))
+      console.info(`  ${url} LCP element:`, JSON.stringify(items('largest-contentful-paint-element')).slice(0, 1500))
+    }
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),

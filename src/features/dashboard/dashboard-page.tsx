@@ -58,6 +58,15 @@ export function DashboardPage() {
     { id: 'failed', label: t`Failed`, color: chartColors[3], points: points.map((point) => ({ x: point.period, y: point.failedCount })) },
   ]
 
+  const cardLabels = {
+    value: <Trans>Value of transactions</Trans>,
+    'success-rate': <Trans>Success rate</Trans>,
+    failed: <Trans>Failed and reversed</Trans>,
+    fees: <Trans>Fees earned</Trans>,
+    agents: <Trans>Agents transacting</Trans>,
+    approvals: <Trans>Approvals waiting for you</Trans>,
+  }
+
   return (
     <Flex direction="column" gap="5">
       <Flex as="search" gap="3" wrap="wrap" align="flex-end" bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p={{ base: '3', md: '5' }}>
@@ -69,42 +78,49 @@ export function DashboardPage() {
       {summary.isError && !s ? (
         <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} />
       ) : !s ? (
-        <LoadingBlock />
+        // The cards' places while the figures load: the charts below do not move when they come.
+        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4" aria-busy="true" data-testid="dashboard-cards-loading">
+          {(Object.keys(cardLabels) as (keyof typeof cardLabels)[])
+            .filter((id) => id !== 'approvals' || canSeeApprovals)
+            .map((id) => (
+              <StatCard key={id} id={id} label={cardLabels[id]} value="…" loading />
+            ))}
+        </Grid>
       ) : (
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4" data-testid="dashboard-cards">
           <StatCard
             id="value"
-            label={<Trans>Value of transactions</Trans>}
+            label={cardLabels.value}
             value={formatNaira(s.totalAmount, locale)}
             detail={t`${formatNumber(s.totalCount, locale)} transactions`}
             change={changeOf(s.totalAmount, p?.totalAmount)}
           />
           <StatCard
             id="success-rate"
-            label={<Trans>Success rate</Trans>}
+            label={cardLabels['success-rate']}
             value={formatNumber(s.successRate / 100, locale, { style: 'percent', maximumFractionDigits: 2 })}
             detail={t`${formatNumber(s.successfulCount, locale)} successful`}
             change={changeOf(s.successRate, p?.successRate)}
           />
           <StatCard
             id="failed"
-            label={<Trans>Failed and reversed</Trans>}
+            label={cardLabels.failed}
             value={formatNumber(s.failedCount + s.reversedCount, locale)}
             detail={t`${formatNumber(s.failedCount, locale)} failed · ${formatNumber(s.reversedCount, locale)} reversed · ${formatNumber(s.pendingCount, locale)} pending`}
             change={changeOf(s.failedCount + s.reversedCount, p === undefined ? undefined : p.failedCount + p.reversedCount)}
             higherIsBetter={false}
           />
-          <StatCard id="fees" label={<Trans>Fees earned</Trans>} value={formatNaira(s.totalFees, locale)} change={changeOf(s.totalFees, p?.totalFees)} />
+          <StatCard id="fees" label={cardLabels.fees} value={formatNaira(s.totalFees, locale)} change={changeOf(s.totalFees, p?.totalFees)} />
           <StatCard
             id="agents"
-            label={<Trans>Agents transacting</Trans>}
+            label={cardLabels.agents}
             value={a ? formatNumber(a.agents.transactingInPeriod, locale) : '…'}
             detail={a && t`of ${formatNumber(a.agents.active, locale)} active agents · ${formatNumber(a.merchants.active, locale)} active merchants`}
           />
           {canSeeApprovals && (
             <StatCard
               id="approvals"
-              label={<Trans>Approvals waiting for you</Trans>}
+              label={cardLabels.approvals}
               value={approvals.data ? formatNumber(approvals.data.forMe, locale) : '…'}
               detail={approvals.data && t`${formatNumber(approvals.data.pending, locale)} pending in all`}
             />
@@ -127,7 +143,10 @@ export function DashboardPage() {
           ) : graph.isError ? (
             <ErrorBlock error={graph.error} onRetry={() => void graph.refetch()} />
           ) : (
-            <LoadingBlock />
+            // The chart's height while it loads: what follows does not move when it comes.
+            <Flex h="260px" align="center" justify="center">
+              <LoadingBlock />
+            </Flex>
           )}
         </ChartCard>
         <ChartCard

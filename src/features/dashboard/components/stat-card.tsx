@@ -19,26 +19,33 @@ interface StatCardProps {
   /** Percent change against the previous period; `higherIsBetter` colours it. */
   change?: number | null | undefined
   higherIsBetter?: boolean
+  /** While the figures load: the card keeps the height it will have, so nothing below it moves. */
+  loading?: boolean
 }
 
 /** One figure of the dashboard with what it was in the previous period. */
-export function StatCard({ id, label, value, detail, change, higherIsBetter = true }: StatCardProps) {
+export function StatCard({ id, label, value, detail, change, higherIsBetter = true, loading = false }: StatCardProps) {
   const { t } = useLingui()
   const locale = activeLocale()
   const shown = change === null || change === undefined ? null : formatNumber(Math.abs(change) / 100, locale, { style: 'percent', maximumFractionDigits: 1 })
   const up = (change ?? 0) > 0
   const good = change === 0 || change === null || change === undefined ? null : up === higherIsBetter
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p="4" minW="0" data-testid={`stat-${id}`}>
+    <Box bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p="4" minW="0" data-testid={loading ? `stat-${id}-loading` : `stat-${id}`}>
       <Text fontSize="sm" color="fg.muted">
         {label}
       </Text>
       <Text fontSize="2xl" fontWeight="semibold" overflowWrap="anywhere" data-testid="stat-figure">
         {value}
       </Text>
-      {detail && (
+      {(detail || loading) && (
         <Text fontSize="sm" color="fg.muted">
-          {detail}
+          {detail || '\u00a0'}
+        </Text>
+      )}
+      {loading && (
+        <Text fontSize="xs" mt="1" aria-hidden="true">
+          {'\u00a0'}
         </Text>
       )}
       {change !== undefined && (
