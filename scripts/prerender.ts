@@ -1,15 +1,17 @@
-// The sign-in page prerendered into the build (issue 15, point 1): dist/auth/login.html is
-// index.html with the page's markup inside #root, served for /auth/login (server/src/static.ts,
-// and the service worker), so the page paints from the HTML and the stylesheet before the
-// script runs; React then renders the same page over it. No inline script: the CSP stays.
+// The sign-in and 404 pages prerendered into the build (issue 15, point 1): dist/auth/login.html
+// and dist/utility/404.html are index.html with the page's markup inside #root. The sandbox
+// (server/src/static.ts) serves the first for /auth/login (the service worker too), and the second,
+// with status 404, for a path no route of dist/routes.json matches; so they paint from the HTML
+// and the stylesheet before the script runs, and React then renders the same page over them. No
+// inline script: the CSP stays.
 // The app's modules run in Node through Vite's SSR loader, with jsdom standing in for the browser.
 import { JSDOM } from 'jsdom'
 import { createServer, type Plugin } from 'vite'
 
 /** Client routes written as their own page: `<route>.html` beside index.html. */
-export const PRERENDERED_ROUTES = ['/auth/login']
+export const PRERENDERED_ROUTES = ['/auth/login', '/utility/404']
 
-async function renderRoutes(root: string): Promise<Map<string, string>> {
+async function renderRoutes(root: string): Promise<{ pages: Map<string, string>; paths: string[] }> {
   const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', { url: 'http://localhost/auth/login' })
   const globals = globalThis as Record<string, unknown>
   const installed: string[] = []
@@ -24,10 +26,10 @@ async function renderRoutes(root: string): Promise<Map<string, string>> {
   }
   const server = await createServer({ root, configFile: `${root}/vite.config.ts`, logLevel: 'error', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', ssr: { noExternal: [/^@tanstack\//], resolve: { conditions: ['browser', 'module', 'import', 'default'] } } })
   try {
-    const { render } = (await server.ssrLoadModule('/src/prerender.tsx')) as { render(path: string): Promise<string> }
+    const { render, routePaths } = (await server.ssrLoadModule('/src/prerender.tsx')) as { render(path: string): Promise<string>; routePaths(): string[] }
     const pages = new Map<string, string>()
     for (const route of PRERENDERED_ROUTES) pages.set(route, await render(route))
-    return pages
+    return { pages, paths: routePaths() }
   } finally {
     await server.close()
     for (const name of installed) delete globals[name]
@@ -49,9 +51,11 @@ export function prerender(): Plugin {
       if (!index || index.type !== 'asset') throw new Error('prerender: the build has no index.html')
       const html = String(index.source)
       if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root')
-      for (const [route, markup] of await renderRoutes(root)) {
+      const { pages, paths } = await renderRoutes(root)
+      for (const [route, markup] of pages) {
         this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`) })
       }
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(paths) })
     },
   }
 }

@@ -8,6 +8,11 @@ import { prerender } from 'react-dom/static'
 import { AppRoot, createAppRouter } from './app-root'
 import { activateLocale } from './lib/i18n'
 
+/** Every path the router knows (`/merchant/$merchantId` style): the sandbox answers others with the 404 page. */
+export function routePaths(): string[] {
+  return Object.keys(createAppRouter(new QueryClient(), createMemoryHistory()).routesByPath)
+}
+
 export async function render(path: string): Promise<string> {
   await activateLocale('en', { remember: false })
   const queryClient = new QueryClient()

@@ -20,6 +20,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   mkdirSync(join(dist, 'auth'))
   writeFileSync(join(dist, 'auth', 'login.html'), '<!doctype html><div id="root"><form>sign in</form></div>')
+  mkdirSync(join(dist, 'utility'))
+  writeFileSync(join(dist, 'utility', '404.html'), '<!doctype html><div id="root"><h1>This page could not be found</h1></div>')
+  writeFileSync(join(dist, 'routes.json'), JSON.stringify(['/', '/approval-management', '/auth/login', '/auth/forgot-password', '/merchant/$id', '/Case-Management/view-case', '/utility/404']))
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`)
   handle = await openDatabase({})
   app = createApp({ handle, env: testEnv({ distDir: dist }), serveStatic: true, log: () => {} }).app
@@ -56,6 +59,20 @@ describe('serving the PWA', () => {
       expect(page.headers.get('content-type')).toMatch(/text\/html/)
     }
     expect(await (await app.request('/auth/forgot-password')).text()).toContain('shell')
+  })
+
+  it('answers a path no route matches with the prerendered 404 page and status 404', async () => {
+    for (const path of ['/no-such-page', '/merchant/12/extra', '/auth/nothing']) {
+      const answer = await app.request(path)
+      expect(answer.status).toBe(404)
+      expect(await answer.text()).toContain('This page could not be found')
+    }
+    // Parameters, any case, a trailing slash: the app's routes, answered with the shell.
+    for (const path of ['/merchant/12', '/case-management/view-case?id=3', '/approval-management/']) {
+      const answer = await app.request(path)
+      expect(answer.status).toBe(200)
+      expect(await answer.text()).toContain('shell')
+    }
     expect((await app.request('/../package.json')).status).not.toBe(200)
   })
 

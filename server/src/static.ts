@@ -1,5 +1,6 @@
 // Serves the built PWA: hashed assets cached for a year, index.html and sw.js never cached,
-// every client route answered with index.html, or its own prerendered page (/auth/login).
+// every client route answered with index.html, or its own prerendered page (/auth/login), and a
+// path no route matches (dist/routes.json) with the prerendered 404 page and status 404.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 
@@ -37,6 +38,17 @@ export function staticFiles(distDir: string) {
     }
     return entry.data
   }
+  // The app's routes (written by the build: scripts/prerender.ts), as patterns; read again with a new build.
+  let routes: { version: string; patterns: RegExp[] } | null = null
+  const knownRoute = (path: string): boolean => {
+    const file = join(distDir, 'routes.json')
+    if (!existsSync(file)) return true
+    const { mtimeMs, size } = statSync(file)
+    const version = `${mtimeMs}:${size}`
+    if (routes?.version !== version) routes = { version, patterns: (JSON.parse(read(file).toString()) as string[]).map(routePattern) }
+    const trimmed = path.replace(/\/+$/, '') || '/'
+    return routes.patterns.some((pattern) => pattern.test(trimmed))
+  }
   return (c: Context): Response => {
     if (!existsSync(join(distDir, 'index.html'))) {
       return c.text('The back office is not built yet: run npm run build (npm start does it for you).', 503)
@@ -54,6 +66,10 @@ export function staticFiles(distDir: string) {
       // with its prerendered page where the build made one (scripts/prerender.ts), or index.html.
       if (extname(path)) return c.text('Not found', 404)
       const page = normalize(join(distDir, `${path.replace(/\/+$/, '').toLowerCase()}.html`))
+      const notFound = join(distDir, 'utility', '404.html')
+      if (!knownRoute(path) && existsSync(notFound)) {
+        return c.body(new Uint8Array(read(notFound)), 404, { 'Content-Type': types['.html']!, 'Cache-Control': 'no-cache' })
+      }
       path = page.startsWith(distDir + sep) && existsSync(page) ? page.slice(distDir.length).split(sep).join('/') : '/index.html'
       target = join(distDir, path)
     }
@@ -62,4 +78,14 @@ export function staticFiles(distDir: string) {
     if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/'
     return c.body(new Uint8Array(read(target)), 200, headers)
   }
+}
+
+/** A route's path as the router writes it (`/merchant/$merchantId`, `/files/$`) as a pattern of whole paths, any case. */
+function routePattern(route: string): RegExp {
+  const trimmed = route.replace(/\/+$/, '') || '/'
+  const source = trimmed
+    .split('/')
+    .map((segment) => (segment === '$' ? '.*' : segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')
+  return new RegExp(`^${source}$`, 'i')
 }

@@ -97,3 +97,21 @@ test('a bad list filter in the URL falls back instead of failing', async ({ page
   await expect(page).toHaveURL(/\/auth\/login/)
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the sign-in page and the 404 page paint from the HTML alone; an unknown path answers 404', async ({ page }) => {
+    await page.goto('/auth/login')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible()
+    await expect(page.locator('input[name="username"]')).toBeVisible()
+    await expect(page.locator('input[name="password"]')).toBeVisible()
+    // Nothing of the page is written by a script in the HTML itself: the CSP forbids it.
+    expect(await page.locator('script:not([src])').count()).toBe(0)
+
+    const answer = await page.goto('/no/such/page')
+    expect(answer?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/')
+  })
+})
