@@ -37,6 +37,16 @@ async function renderRoutes(root: string): Promise<{ pages: Map<string, string>;
   }
 }
 
+/**
+ * Until the script has taken over, the page is shown but cannot be used: what was typed there
+ * would be lost when React draws the page again, and a form sent without the script would put
+ * its fields in the address. Inputs are read-only and buttons and selects disabled (plain.css
+ * draws them as usual: [data-until-ready]); links work.
+ */
+export function inertUntilReady(markup: string): string {
+  return markup.replace(/<input(?=[\s>])/g, '<input readonly=""').replace(/<(button|select)(?=[\s>])/g, '<$1 disabled="" data-until-ready=""')
+}
+
 export function prerender(): Plugin {
   let root = process.cwd()
   return {
@@ -53,7 +63,7 @@ export function prerender(): Plugin {
       if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root')
       const { pages, paths } = await renderRoutes(root)
       for (const [route, markup] of pages) {
-        this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`) })
+        this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: html.replace('<div id="root"></div>', `<div id="root">${inertUntilReady(markup)}</div>`) })
       }
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(paths) })
     },
