@@ -34,6 +34,14 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
+/**
+ * PGlite's buffers live in the server's own memory (its WebAssembly heap, which never shrinks), so
+ * they are kept smaller than PostgreSQL's defaults (128 MB of shared buffers, 64 MB to build an
+ * index): the pages it does not hold stay in the operating system's file cache, and the lists and
+ * totals are answered from the server's own caches.
+ */
+const PGLITE_MEMORY_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'maintenance_work_mem=16MB']
+
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 })
@@ -64,7 +72,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   }
   const dir = options.dataDir
   if (dir) mkdirSync(dirname(dir), { recursive: true })
-  const client = dir ? await PGlite.create(dir) : await PGlite.create()
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS] })
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return {
