@@ -2,8 +2,8 @@
 // and dist/utility/404.html are index.html with the page's markup inside #root. The sandbox
 // (server/src/static.ts) serves the first for /auth/login (the service worker too), and the second,
 // with status 404, for a path no route of dist/routes.json matches; so they paint from the HTML
-// and the stylesheet before the script runs, and React then renders the same page over them. No
-// inline script: the CSP stays.
+// alone (the stylesheet is written into them) before the script runs, and React then hydrates
+// them (main.tsx): nothing is drawn twice. No inline script: the CSP stays.
 // The app's modules run in Node through Vite's SSR loader, with jsdom standing in for the browser.
 import { JSDOM } from 'jsdom'
 import { createServer, type Plugin } from 'vite'
@@ -41,10 +41,15 @@ async function renderRoutes(root: string): Promise<{ pages: Map<string, string>;
  * Until the script has taken over, the page is shown but cannot be used: what was typed there
  * would be lost when React draws the page again, and a form sent without the script would put
  * its fields in the address. Inputs are read-only and buttons and selects disabled (plain.css
- * draws them as usual: [data-until-ready]); links work.
+ * draws them as usual), marked [data-until-ready] for the script to release once React has
+ * hydrated the page (src/lib/prerendered.ts); links work.
  */
 export function inertUntilReady(markup: string): string {
-  return markup.replace(/<input(?=[\s>])/g, '<input readonly=""').replace(/<(button|select)(?=[\s>])/g, '<$1 disabled="" data-until-ready=""')
+  return markup.replace(/<(input|button|select)(?=[\s>])([^>]*)>/g, (tag, name: string, attributes: string) => {
+    // A control the page itself draws read-only or disabled stays so, and is not marked.
+    if (/\s(readonly|disabled)(=|\s|$)/.test(attributes)) return tag
+    return `<${name} ${name === 'input' ? 'readonly' : 'disabled'}="" data-until-ready=""${attributes}>`
+  })
 }
 
 export function prerender(): Plugin {
@@ -62,15 +67,22 @@ export function prerender(): Plugin {
       const html = String(index.source)
       if (!html.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root')
       const { pages, paths } = await renderRoutes(root)
-      // The page is drawn from the HTML: its scripts need not compete with the stylesheet and the
-      // fonts for the network before the first paint (the entry imports them as it runs).
-      // Its fonts instead, found with the stylesheet: the text is drawn once, in them, without a swap.
-      const fonts = Object.keys(bundle)
-        .filter((file) => /ibm-plex-sans-latin-(400|500|600)-normal-[^/]*\.woff2$/.test(file))
-        .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
-      const withoutPreloads = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace('</head>', `${fonts.join('')}</head>`)
+      // The page paints from the HTML alone, so nothing it needs for that is fetched:
+      // - the stylesheet is written into the page;
+      // - its text is drawn at once in the system's Arial scaled to IBM Plex Sans (font-fallback.css),
+      //   and the web font replaces it without moving anything, so the fonts are not preloaded;
+      // - its script, which only makes it usable, comes after them (fetchpriority low, and without
+      //   the modulepreload hints: the entry imports its chunks as it runs).
+      const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(html)
+      const css = stylesheet ? bundle[stylesheet[1]!] : undefined
+      if (!stylesheet || !css || css.type !== 'asset') throw new Error('prerender: index.html has no stylesheet of the build')
+      if (!html.includes('<script type="module" crossorigin')) throw new Error('prerender: index.html has no module script')
+      const page = html
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(stylesheet[0], `<style>${String(css.source)}</style>`)
+        .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
       for (const [route, markup] of pages) {
-        this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: withoutPreloads.replace('<div id="root"></div>', `<div id="root">${inertUntilReady(markup)}</div>`) })
+        this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: page.replace('<div id="root"></div>', `<div id="root">${inertUntilReady(markup)}</div>`) })
       }
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(paths) })
     },

@@ -3,7 +3,7 @@
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 
 import { ErrorPage } from './components/errors/error-page'
 import { NotFoundPage } from './components/errors/not-found-page'
@@ -34,7 +34,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export function AppRoot({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+interface AppRootProps {
+  router: AppRouter
+  queryClient: QueryClient
+  /** Called once the tree is on screen: after hydration, when it took over a prerendered page. */
+  onMounted?: () => void
+}
+
+export function AppRoot({ router, queryClient, onMounted }: AppRootProps) {
+  useEffect(() => onMounted?.(), [onMounted])
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>

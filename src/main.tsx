@@ -1,10 +1,11 @@
 import '@fontsource/ibm-plex-sans/latin-400.css'
 import '@fontsource/ibm-plex-sans/latin-500.css'
 import '@fontsource/ibm-plex-sans/latin-600.css'
+import './components/plain/font-fallback.css'
 import './components/plain/plain.css'
 
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { ApiError } from './api/api-error'
 import { AppRoot, createAppRouter } from './app-root'
@@ -13,7 +14,8 @@ import { auth } from './lib/auth/auth-context'
 import { sessionExpiredStore } from './lib/auth/session-expired'
 import { listenForPreloadErrors } from './lib/chunk-reload'
 import { config } from './lib/config'
-import { activateLocale, storedLocale } from './lib/i18n'
+import { activateLocale, activeLocale, storedLocale } from './lib/i18n'
+import { PRERENDERED_LOCALE, releasePrerenderedControls } from './lib/prerendered'
 import { isOnline } from './lib/online'
 import { registerServiceWorker } from './lib/pwa'
 import { persistQueryCache } from './offline/query-persistence'
@@ -52,9 +54,18 @@ async function start(): Promise<void> {
   await Promise.all([activateLocale(storedLocale(), { remember: false }), persistQueryCache(queryClient)])
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  // A prerendered page (the sign-in page, scripts/prerender.ts) stays on screen until its route has
-  // loaded: React's first render then replaces it with the same page, without a blank moment.
-  if (root.hasChildNodes()) await router.load()
+  if (root.hasChildNodes()) {
+    // A prerendered page (the sign-in page, scripts/prerender.ts) stays on screen until its route
+    // has loaded. React then hydrates it: the page's elements stay as they are, so nothing is drawn
+    // twice, and its controls are released. In another language than the prerender's, React draws
+    // the page over it instead.
+    await router.load()
+    if (activeLocale() === PRERENDERED_LOCALE) {
+      hydrateRoot(root, <AppRoot router={router} queryClient={queryClient} onMounted={() => releasePrerenderedControls(root)} />)
+      void registerServiceWorker()
+      return
+    }
+  }
   createRoot(root).render(<AppRoot router={router} queryClient={queryClient} />)
   void registerServiceWorker()
 }

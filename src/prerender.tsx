@@ -7,6 +7,7 @@ import { prerender } from 'react-dom/static'
 
 import { AppRoot, createAppRouter } from './app-root'
 import { activateLocale } from './lib/i18n'
+import { PRERENDERED_LOCALE } from './lib/prerendered'
 
 /** Every path the router knows (`/merchant/$merchantId` style): the sandbox answers others with the 404 page. */
 export function routePaths(): string[] {
@@ -14,7 +15,7 @@ export function routePaths(): string[] {
 }
 
 export async function render(path: string): Promise<string> {
-  await activateLocale('en', { remember: false })
+  await activateLocale(PRERENDERED_LOCALE, { remember: false })
   const queryClient = new QueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()

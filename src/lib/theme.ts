@@ -45,6 +45,10 @@ export const layoutSizes = {
 
 export const accentColor = '#6143be'
 
+// IBM Plex Sans, and until it has loaded the system's Arial scaled to its metrics (font-fallback.css),
+// as plain.css's --ui-font.
+const fontStack = "'IBM Plex Sans', 'IBM Plex Sans Fallback: Arial', 'IBM Plex Sans Fallback: Liberation Sans', system-ui, sans-serif"
+
 const brand = {
   50: { value: '#f3f0fb' },
   100: { value: '#e4ddf6' },
@@ -77,8 +81,8 @@ const config = defineConfig({
       colors: { ...tokens.colors, brand },
       fonts: {
         ...tokens.fonts,
-        body: { value: "'IBM Plex Sans', system-ui, sans-serif" },
-        heading: { value: "'IBM Plex Sans', system-ui, sans-serif" },
+        body: { value: fontStack },
+        heading: { value: fontStack },
       },
       sizes: {
         ...tokens.sizes,

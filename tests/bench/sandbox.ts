@@ -21,7 +21,7 @@ function newestMtime(path: string): number {
 /** `npx vite build` when dist/ is missing or older than the PWA's sources. */
 export function buildIfNeeded(): void {
   const built = newestMtime(join(root, 'dist', 'index.html'))
-  const sources = Math.max(...['src', 'public', 'index.html', 'vite.config.ts', 'lingui.config.ts'].map((p) => newestMtime(join(root, p))))
+  const sources = Math.max(...['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'lingui.config.ts'].map((p) => newestMtime(join(root, p))))
   if (built && built >= sources) return
   console.info(built ? 'The PWA changed since the last build: building…' : 'Building the PWA…')
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })

@@ -98,6 +98,24 @@ test('a bad list filter in the URL falls back instead of failing', async ({ page
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible()
 })
 
+test('React takes over the prerendered sign-in page without drawing it again, and releases its controls', async ({ page }) => {
+  // Before any script of the page runs: note every element removed from the page.
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    ;(window as unknown as { removedElements: string[] }).removedElements = removed
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName)
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/auth/login')
+  await expect(page.locator('[data-until-ready]')).toHaveCount(0)
+  await expect(page.locator('input[name="username"]')).toBeEditable()
+  expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([])
+  await page.locator('input[name="username"]').fill('admin')
+  await page.locator('input[name="password"]').fill('x')
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled()
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
