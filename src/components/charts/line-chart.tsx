@@ -1,8 +1,9 @@
 // A time series chart (nivo line), loaded on demand with nivo by the routes that draw charts.
 // Time runs left to right in every language; the legend is the page's own list, so it mirrors.
-import { ResponsiveLine } from '@nivo/line'
+import { Line } from '@nivo/line'
 
 import { chartTheme, tooltipStyle } from './chart-colors'
+import { useWidth } from './use-width'
 
 export interface LineSeries {
   id: string
@@ -22,35 +23,40 @@ export interface LineChartProps {
 }
 
 export default function LineChart({ series, label, formatX, formatY, height = 260 }: LineChartProps) {
+  const [box, width] = useWidth<HTMLDivElement>()
   const data = series.map((s) => ({ id: s.label, color: s.color, data: s.points.map((p) => ({ x: p.x, y: p.y })) }))
   const count = series[0]?.points.length ?? 0
   // Room for about six labels on the time axis whatever the number of points.
   const every = Math.max(1, Math.ceil(count / 6))
   const ticks = (series[0]?.points ?? []).filter((_, index) => index % every === 0).map((p) => p.x)
   return (
-    <div dir="ltr" style={{ height }} role="img" aria-label={label} data-testid="line-chart">
-      <ResponsiveLine
-        data={data}
-        // The box around it is the image and carries its name.
-        role="presentation"
-        margin={{ top: 12, right: 20, bottom: 40, left: 64 }}
-        xScale={{ type: 'point' }}
-        yScale={{ type: 'linear', min: 0, max: 'auto' }}
-        colors={(d) => (d as { color: string }).color}
-        lineWidth={2}
-        pointSize={count > 40 ? 0 : 5}
-        enableGridX={false}
-        useMesh
-        animate={false}
-        axisBottom={{ tickValues: ticks, format: (value) => formatX(String(value)), tickRotation: 0 }}
-        axisLeft={{ tickValues: 5, format: (value) => formatY(Number(value)) }}
-        theme={chartTheme}
-        tooltip={({ point }) => (
-          <div style={tooltipStyle}>
-            {String(point.seriesId)} · {formatX(String(point.data.x))}: {formatY(Number(point.data.y))}
-          </div>
-        )}
-      />
+    <div ref={box} dir="ltr" style={{ height }} role="img" aria-label={label} data-testid="line-chart">
+      {width !== undefined && width > 0 && (
+        <Line
+          width={width}
+          height={height}
+          data={data}
+          // The box around it is the image and carries its name.
+          role="presentation"
+          margin={{ top: 12, right: 20, bottom: 40, left: 64 }}
+          xScale={{ type: 'point' }}
+          yScale={{ type: 'linear', min: 0, max: 'auto' }}
+          colors={(d) => (d as { color: string }).color}
+          lineWidth={2}
+          pointSize={count > 40 ? 0 : 5}
+          enableGridX={false}
+          useMesh
+          animate={false}
+          axisBottom={{ tickValues: ticks, format: (value) => formatX(String(value)), tickRotation: 0 }}
+          axisLeft={{ tickValues: 5, format: (value) => formatY(Number(value)) }}
+          theme={chartTheme}
+          tooltip={({ point }) => (
+            <div style={tooltipStyle}>
+              {String(point.seriesId)} · {formatX(String(point.data.x))}: {formatY(Number(point.data.y))}
+            </div>
+          )}
+        />
+      )}
     </div>
   )
 }

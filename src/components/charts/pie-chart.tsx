@@ -1,8 +1,9 @@
 // A share chart (nivo pie; a donut with an inner radius), loaded on demand with nivo. Labels are
 // left to the page's legend list (translated, mirrored in Arabic) so nothing overlaps on the arcs.
-import { ResponsivePie } from '@nivo/pie'
+import { Pie } from '@nivo/pie'
 
 import { tooltipStyle } from './chart-colors'
+import { useWidth } from './use-width'
 
 export interface PieSlice {
   id: string
@@ -21,28 +22,33 @@ export interface PieChartProps {
 }
 
 export default function PieChart({ slices, label, formatValue, innerRadius = 0, height = 240 }: PieChartProps) {
+  const [box, width] = useWidth<HTMLDivElement>()
   return (
-    <div dir="ltr" style={{ height }} role="img" aria-label={label} data-testid="pie-chart">
-      <ResponsivePie
-        data={slices.map((s) => ({ ...s }))}
-        // The box around it is the image and carries its name.
-        role="presentation"
-        margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-        innerRadius={innerRadius}
-        padAngle={1}
-        cornerRadius={2}
-        colors={(d) => (d.data as PieSlice).color}
-        enableArcLinkLabels={false}
-        arcLabelsSkipAngle={18}
-        arcLabel={(d) => `${Math.round((d.value / Math.max(1, slices.reduce((n, s) => n + s.value, 0))) * 100)}%`}
-        arcLabelsTextColor="#fff"
-        animate={false}
-        tooltip={({ datum }) => (
-          <div style={tooltipStyle}>
-            {datum.label}: {formatValue(datum.value)}
-          </div>
-        )}
-      />
+    <div ref={box} dir="ltr" style={{ height }} role="img" aria-label={label} data-testid="pie-chart">
+      {width !== undefined && width > 0 && (
+        <Pie
+          width={width}
+          height={height}
+          data={slices.map((s) => ({ ...s }))}
+          // The box around it is the image and carries its name.
+          role="presentation"
+          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+          innerRadius={innerRadius}
+          padAngle={1}
+          cornerRadius={2}
+          colors={(d) => (d.data as PieSlice).color}
+          enableArcLinkLabels={false}
+          arcLabelsSkipAngle={18}
+          arcLabel={(d) => `${Math.round((d.value / Math.max(1, slices.reduce((n, s) => n + s.value, 0))) * 100)}%`}
+          arcLabelsTextColor="#fff"
+          animate={false}
+          tooltip={({ datum }) => (
+            <div style={tooltipStyle}>
+              {datum.label}: {formatValue(datum.value)}
+            </div>
+          )}
+        />
+      )}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useSearch } from '@tanstack/react-router'
+import { memo, useCallback, useDeferredValue, useMemo } from 'react'
 
 import { chartColor, chartColors } from '../../components/charts/chart-colors'
 import { ChartLegend, LazyLineChart, LazyPieChart } from '../../components/charts/lazy-charts'
@@ -12,7 +13,18 @@ import { formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { daysIncluded, previousPeriod } from '../../lib/lagos-days'
 import { permission } from '../../lib/permissions'
-import { useActivitySummary, useApprovalsForMe, useTransactionGraph, useTransactionSummary, type DashboardFilter } from './api/dashboard-queries'
+import {
+  useActivitySummary,
+  useApprovalsForMe,
+  useTransactionGraph,
+  useTransactionSummary,
+  type ActivitySummary,
+  type ApprovalsForMe,
+  type DashboardFilter,
+  type GraphPoint,
+  type Interval,
+  type TransactionSummary,
+} from './api/dashboard-queries'
 import { intervalFor, periodLabel } from './chart-labels'
 import { ChartCard } from './components/chart-card'
 import { PeriodFilter, periodOf, presetPeriods, SuperAgentSelect } from './components/period-filter'
@@ -23,16 +35,16 @@ const statusColors = { Successful: chartColors[1], Failed: chartColors[3], Pendi
 
 /** The dashboard: the period's figures against the period before, the transactions over time, and their mix. */
 export function DashboardPage() {
-  const { t, i18n } = useLingui()
-  const locale = activeLocale()
   const search = useSearch({ strict: false }) as DashboardSearch
   const navigate = useNavigate()
-  const set = (next: Partial<DashboardSearch>) => void navigate({ to: '.', search: ((previous: DashboardSearch) => ({ ...previous, ...next })) as never, replace: true })
+  const set = useCallback(
+    (next: Partial<DashboardSearch>) => void navigate({ to: '.', search: ((previous: DashboardSearch) => ({ ...previous, ...next })) as never, replace: true }),
+    [navigate],
+  )
   const period = periodOf(search, presetPeriods().today)
   const filter: DashboardFilter = { ...period, superAgentId: search.superAgentId }
   const before: DashboardFilter = { ...previousPeriod(period.startDate, period.endDate), superAgentId: search.superAgentId }
   const interval = intervalFor(daysIncluded(period.startDate, period.endDate))
-  const mix = search.mix ?? 'product'
   const canSeeApprovals = usePermission(permission('Approval', 'View Approval'))
 
   const summary = useTransactionSummary(filter)
@@ -41,9 +53,74 @@ export function DashboardPage() {
   const graph = useTransactionGraph(filter, interval)
   const approvals = useApprovalsForMe(canSeeApprovals)
 
-  const s = summary.data
-  const p = previous.data
-  const a = activity.data
+  // The five answers come one by one. Each is drawn in a transition (useDeferredValue), which React
+  // renders in slices between the browser's other work: the cards and charts never hold the main
+  // thread for long, and a tap on a filter is answered at once.
+  const answers = useDeferredValue(
+    useMemo<Answers>(
+      () => ({
+        summary: summary.data,
+        summaryError: summary.isError ? summary.error : null,
+        previous: previous.data,
+        activity: activity.data,
+        graph: graph.data,
+        graphError: graph.isError ? graph.error : null,
+        approvals: approvals.data,
+      }),
+      [summary.data, summary.isError, summary.error, previous.data, activity.data, graph.data, graph.isError, graph.error, approvals.data],
+    ),
+  )
+
+  return (
+    <Flex direction="column" gap="5">
+      <Flex as="search" gap="3" wrap="wrap" align="flex-end" bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p={{ base: '3', md: '5' }}>
+        <PeriodFilter period={period} onChange={(next) => set(next)} />
+        <SuperAgentSelect value={search.superAgentId} onChange={(value) => set({ superAgentId: value })} />
+      </Flex>
+      <StaleNotice query={summary} />
+      <DashboardFigures
+        answers={answers}
+        startDate={period.startDate}
+        endDate={period.endDate}
+        interval={interval}
+        mix={search.mix ?? 'product'}
+        canSeeApprovals={canSeeApprovals}
+        retrySummary={summary.refetch}
+        retryGraph={graph.refetch}
+        onSearch={set}
+      />
+    </Flex>
+  )
+}
+
+interface Answers {
+  summary: TransactionSummary | undefined
+  summaryError: Error | null
+  previous: TransactionSummary | undefined
+  activity: ActivitySummary | undefined
+  graph: GraphPoint[] | undefined
+  graphError: Error | null
+  approvals: ApprovalsForMe | undefined
+}
+
+interface DashboardFiguresProps {
+  answers: Answers
+  startDate: string
+  endDate: string
+  interval: Interval
+  mix: 'product' | 'status'
+  canSeeApprovals: boolean
+  retrySummary: () => unknown
+  retryGraph: () => unknown
+  onSearch: (next: Partial<DashboardSearch>) => void
+}
+
+/** The cards and the charts, drawn again only when an answer or the period changed. */
+const DashboardFigures = memo(function DashboardFigures({ answers, startDate, endDate, interval, mix, canSeeApprovals, retrySummary, retryGraph, onSearch: set }: DashboardFiguresProps) {
+  const { t, i18n } = useLingui()
+  const locale = activeLocale()
+  const period = { startDate, endDate }
+  const { summary: s, previous: p, activity: a } = answers
 
   const slices =
     s === undefined
@@ -52,7 +129,7 @@ export function DashboardPage() {
         ? s.byProduct.map((entry, index) => ({ id: entry.category, label: i18n._(productCategoryLabels[entry.category]), value: entry.count, color: chartColor(index) }))
         : s.byStatus.filter((entry) => entry.count > 0).map((entry) => ({ id: entry.status, label: i18n._(transactionStatusLabels[entry.status]), value: entry.count, color: statusColors[entry.status] }))
   const totalSlices = slices.reduce((n, slice) => n + slice.value, 0)
-  const points = graph.data ?? []
+  const points = answers.graph ?? []
   const lines = [
     { id: 'all', label: t`All transactions`, color: chartColors[0], points: points.map((point) => ({ x: point.period, y: point.count })) },
     { id: 'failed', label: t`Failed`, color: chartColors[3], points: points.map((point) => ({ x: point.period, y: point.failedCount })) },
@@ -68,15 +145,10 @@ export function DashboardPage() {
   }
 
   return (
-    <Flex direction="column" gap="5">
-      <Flex as="search" gap="3" wrap="wrap" align="flex-end" bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p={{ base: '3', md: '5' }}>
-        <PeriodFilter period={period} onChange={(next) => set(next)} />
-        <SuperAgentSelect value={search.superAgentId} onChange={(value) => set({ superAgentId: value })} />
-      </Flex>
-      <StaleNotice query={summary} />
+    <>
 
-      {summary.isError && !s ? (
-        <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} />
+      {answers.summaryError && !s ? (
+        <ErrorBlock error={answers.summaryError} onRetry={() => void retrySummary()} />
       ) : !s ? (
         // The cards' places while the figures load: the charts below do not move when they come.
         <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4" aria-busy="true" data-testid="dashboard-cards-loading">
@@ -121,8 +193,8 @@ export function DashboardPage() {
             <StatCard
               id="approvals"
               label={cardLabels.approvals}
-              value={approvals.data ? formatNumber(approvals.data.forMe, locale) : '…'}
-              detail={approvals.data && t`${formatNumber(approvals.data.pending, locale)} pending in all`}
+              value={answers.approvals ? formatNumber(answers.approvals.forMe, locale) : '…'}
+              detail={answers.approvals && t`${formatNumber(answers.approvals.pending, locale)} pending in all`}
             />
           )}
         </Grid>
@@ -130,7 +202,7 @@ export function DashboardPage() {
 
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
         <ChartCard title={interval === 'Hour' ? <Trans>Transactions by the hour</Trans> : interval === 'Day' ? <Trans>Transactions by day</Trans> : <Trans>Transactions by week</Trans>} testId="transaction-chart">
-          {graph.data ? (
+          {answers.graph ? (
             <>
               <LazyLineChart
                 series={lines}
@@ -140,8 +212,8 @@ export function DashboardPage() {
               />
               <ChartLegend items={lines.map((line) => ({ id: line.id, label: line.label, color: line.color }))} />
             </>
-          ) : graph.isError ? (
-            <ErrorBlock error={graph.error} onRetry={() => void graph.refetch()} />
+          ) : answers.graphError ? (
+            <ErrorBlock error={answers.graphError} onRetry={() => void retryGraph()} />
           ) : (
             // The chart's height while it loads: what follows does not move when it comes.
             <Flex h="260px" align="center" justify="center">
@@ -182,9 +254,9 @@ export function DashboardPage() {
           )}
         </ChartCard>
       </Grid>
-    </Flex>
+    </>
   )
-}
+})
 
 /** The landing page of a user whose role has no dashboard. */
 export function WelcomePage({ name }: { name: string }) {

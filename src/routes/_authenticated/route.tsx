@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
+import { useDeferredValue } from 'react'
 
 import { ApiError } from '../../api/api-error'
 import { AppShell } from '../../components/layout/app-shell'
@@ -53,6 +54,11 @@ export const Route = createFileRoute('/_authenticated')({
 
 function AuthenticatedLayout() {
   const { user } = Route.useRouteContext()
+  // The router draws a route it has loaded at once, in one task. The shell and its first page are
+  // the largest tree of the app: drawn in a transition instead (false first, then true, deferred),
+  // React renders them in slices between the browser's other work, without holding the main thread.
+  const ready = useDeferredValue(true, false)
+  if (!ready) return null
   return (
     <ThemeProvider>
       <AppShell user={user}>

@@ -62,9 +62,14 @@ export function useAnalyticsSeries(filter: AnalyticsFilter, enabled = true) {
   })
 }
 
+export interface ApprovalsForMe {
+  forMe: number
+  pending: number
+}
+
 /** Pending approval requests this user may decide (not their own, a permission they may approve). */
 export function useApprovalsForMe(enabled: boolean) {
-  return useQuery({
+  return useQuery<ApprovalsForMe>({
     queryKey: dashboardKeys.approvalsForMe(),
     queryFn: async ({ signal }) => {
       const { data } = await apms.GET('/apms/api/v1/Approval', { params: { query: { Status: 'Pending', SortOrder: 'desc', PageNumber: 1, PageSize: 500 } }, signal })
