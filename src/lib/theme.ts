@@ -31,6 +31,8 @@ import {
   tokens,
 } from '@chakra-ui/react/theme'
 
+import { fontStack } from './fonts'
+
 /** Layout sizes of SPEC section 9, also used as CSS lengths by the layouts. */
 export const layoutSizes = {
   topbar: '70px',
@@ -44,10 +46,6 @@ export const layoutSizes = {
 } as const
 
 export const accentColor = '#6143be'
-
-// IBM Plex Sans, and until it has loaded the system's Arial scaled to its metrics (font-fallback.css),
-// as plain.css's --ui-font.
-const fontStack = "'IBM Plex Sans', 'IBM Plex Sans Fallback: Arial', 'IBM Plex Sans Fallback: Liberation Sans', system-ui, sans-serif"
 
 const brand = {
   50: { value: '#f3f0fb' },

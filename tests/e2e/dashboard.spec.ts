@@ -30,6 +30,12 @@ test('the dashboard shows the period\'s figures as the platform counts them, its
   await expect(page.getByTestId('transaction-chart').getByTestId('line-chart')).toBeVisible()
   await expect(page.getByTestId('transaction-chart')).toContainText('Transactions by day')
   await expect(page.getByTestId('mix-chart').getByTestId('pie-chart')).toBeVisible()
+  // Both charts drawn, each on a canvas as wide as its box.
+  for (const chart of [page.getByTestId('line-chart').first(), page.getByTestId('pie-chart').first()]) {
+    const box = await chart.boundingBox()
+    await expect(chart.locator('canvas')).toHaveCount(1)
+    expect(Math.round((await chart.locator('canvas').boundingBox())?.width ?? 0)).toBe(Math.floor(box?.width ?? -1))
+  }
   await expect(page.getByTestId('mix-chart').getByTestId('chart-legend').locator('li')).toHaveCount(summary.byProduct.length)
 
   await page.getByTestId('mix-chart').getByRole('button', { name: 'Status' }).click()

@@ -1,13 +1,15 @@
 // The charts' palette: the accent first, then colours that stay apart for colour-blind readers.
+import { fontStack } from '../../lib/fonts'
+
 export const chartColors = ['#6143be', '#0f9d8a', '#e07b00', '#d43f6b', '#2b7bd6', '#7a8b00', '#8c5a3c', '#5f6b7a'] as const
 
 export function chartColor(index: number): string {
   return chartColors[index % chartColors.length]!
 }
 
-/** Text, grid and tooltip in the theme's colours (light and dark). */
+/** Text, grid and tooltip in the theme's colours (light and dark) and typeface (a canvas has no CSS of its own). */
 export const chartTheme = {
-  text: { fill: 'currentColor', fontSize: 11 },
+  text: { fill: 'currentColor', fontSize: 11, fontFamily: fontStack },
   axis: { ticks: { text: { fill: 'currentColor' } }, legend: { text: { fill: 'currentColor' } } },
   grid: { line: { stroke: 'rgba(127,127,127,0.2)' } },
 }

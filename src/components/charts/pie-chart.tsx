@@ -1,6 +1,7 @@
 // A share chart (nivo pie; a donut with an inner radius), loaded on demand with nivo. Labels are
 // left to the page's legend list (translated, mirrored in Arabic) so nothing overlaps on the arcs.
-import { Pie } from '@nivo/pie'
+// Drawn on a canvas, as the line chart (line-chart.tsx says why).
+import { PieCanvas } from '@nivo/pie'
 
 import { tooltipStyle } from './chart-colors'
 import { useWidth } from './use-width'
@@ -26,12 +27,10 @@ export default function PieChart({ slices, label, formatValue, innerRadius = 0, 
   return (
     <div ref={box} dir="ltr" style={{ height }} role="img" aria-label={label} data-testid="pie-chart">
       {width !== undefined && width > 0 && (
-        <Pie
+        <PieCanvas
           width={width}
           height={height}
           data={slices.map((s) => ({ ...s }))}
-          // The box around it is the image and carries its name.
-          role="presentation"
           margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
           innerRadius={innerRadius}
           padAngle={1}
@@ -41,7 +40,6 @@ export default function PieChart({ slices, label, formatValue, innerRadius = 0, 
           arcLabelsSkipAngle={18}
           arcLabel={(d) => `${Math.round((d.value / Math.max(1, slices.reduce((n, s) => n + s.value, 0))) * 100)}%`}
           arcLabelsTextColor="#fff"
-          animate={false}
           tooltip={({ datum }) => (
             <div style={tooltipStyle}>
               {datum.label}: {formatValue(datum.value)}

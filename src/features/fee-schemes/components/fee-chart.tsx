@@ -1,7 +1,8 @@
 // The fee a product charges against the transaction amount (nivo line), so a jump between bands,
 // a minimum or a cap shows at a glance. Loaded on demand: the editor works before it arrives.
-import { ResponsiveLine } from '@nivo/line'
+import { Line } from '@nivo/line'
 
+import { useWidth } from '../../../components/charts/use-width'
 import { computeFee, type FeeRuleShape } from '../../../lib/fees'
 import { formatNaira, formatNumber } from '../../../lib/format'
 import type { Locale } from '../../../lib/i18n'
@@ -37,6 +38,7 @@ export function chartAmounts(rules: readonly FeeRuleShape[], maxAmount: number):
 }
 
 export default function FeeChart({ series, maxAmount, locale, label }: FeeChartProps) {
+  const [box, width] = useWidth<HTMLDivElement>()
   const amounts = chartAmounts(
     series.map((s) => s.rule),
     maxAmount,
@@ -45,30 +47,34 @@ export default function FeeChart({ series, maxAmount, locale, label }: FeeChartP
   const compact = (naira: number) => formatNumber(naira, locale, { notation: 'compact', maximumFractionDigits: 1 })
   return (
     // Amounts grow to the right in every language.
-    <div dir="ltr" style={{ height: 220 }}>
-      <ResponsiveLine
-        data={data}
-        role="img"
-        ariaLabel={label}
-        margin={{ top: 12, right: 16, bottom: 36, left: 52 }}
-        xScale={{ type: 'linear', min: 0, max: maxAmount / 100 }}
-        yScale={{ type: 'linear', min: 0, max: 'auto' }}
-        curve="linear"
-        colors={(d) => (d as { color: string }).color}
-        lineWidth={2}
-        enablePoints={false}
-        enableGridX={false}
-        useMesh
-        animate={false}
-        axisBottom={{ tickValues: 5, format: (value) => `₦${compact(Number(value))}` }}
-        axisLeft={{ tickValues: 5, format: (value) => `₦${compact(Number(value))}` }}
-        theme={{ text: { fill: 'currentColor' }, axis: { ticks: { text: { fill: 'currentColor' } } }, grid: { line: { stroke: 'rgba(127,127,127,0.2)' } } }}
-        tooltip={({ point }) => (
-          <div style={{ background: 'var(--chakra-colors-bg-panel, #fff)', color: 'var(--chakra-colors-fg, #111)', border: '1px solid var(--chakra-colors-border, #ddd)', borderRadius: 4, padding: '4px 8px', fontSize: 12 }}>
-            {formatNaira(Math.round(Number(point.data.x) * 100), locale)} → {formatNaira(Math.round(Number(point.data.y) * 100), locale)}
-          </div>
-        )}
-      />
+    <div ref={box} dir="ltr" style={{ height: 220 }}>
+      {width !== undefined && width > 0 && (
+        <Line
+          width={width}
+          height={220}
+          data={data}
+          role="img"
+          ariaLabel={label}
+          margin={{ top: 12, right: 16, bottom: 36, left: 52 }}
+          xScale={{ type: 'linear', min: 0, max: maxAmount / 100 }}
+          yScale={{ type: 'linear', min: 0, max: 'auto' }}
+          curve="linear"
+          colors={(d) => (d as { color: string }).color}
+          lineWidth={2}
+          enablePoints={false}
+          enableGridX={false}
+          useMesh
+          animate={false}
+          axisBottom={{ tickValues: 5, format: (value) => `₦${compact(Number(value))}` }}
+          axisLeft={{ tickValues: 5, format: (value) => `₦${compact(Number(value))}` }}
+          theme={{ text: { fill: 'currentColor' }, axis: { ticks: { text: { fill: 'currentColor' } } }, grid: { line: { stroke: 'rgba(127,127,127,0.2)' } } }}
+          tooltip={({ point }) => (
+            <div style={{ background: 'var(--chakra-colors-bg-panel, #fff)', color: 'var(--chakra-colors-fg, #111)', border: '1px solid var(--chakra-colors-border, #ddd)', borderRadius: 4, padding: '4px 8px', fontSize: 12 }}>
+              {formatNaira(Math.round(Number(point.data.x) * 100), locale)} → {formatNaira(Math.round(Number(point.data.y) * 100), locale)}
+            </div>
+          )}
+        />
+      )}
     </div>
   )
 }
