@@ -14,7 +14,7 @@ import { analyticsGroupings, analyticsMetrics } from '../../lib/search'
 import { useAnalyticsSeries, type AnalyticsFilter } from './api/dashboard-queries'
 import { groupLabel, periodLabel } from './chart-labels'
 import { ChartCard } from './components/chart-card'
-import { PeriodFilter, periodOf, presetPeriods } from './components/period-filter'
+import { FilterBar, PeriodFilter, periodOf, presetPeriods } from './components/period-filter'
 import { changeOf } from './components/stat-card'
 import type { AnalyticsSearch } from './dashboard-search'
 
@@ -70,7 +70,7 @@ export function AnalyticsPage() {
 
   return (
     <Flex direction="column" gap="5">
-      <Flex as="search" gap="3" wrap="wrap" align="flex-end" bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p={{ base: '3', md: '5' }}>
+      <FilterBar>
         <PeriodFilter period={period} onChange={(next) => set(next)} />
         <SelectFilter label={t`Group by`} name="groupBy" value={groupBy} allLabel={groupWords.Product} options={analyticsGroupings.filter((g) => g !== 'Product').map((g) => ({ value: g, label: groupWords[g] }))} onChange={(value) => set({ groupBy: value })} />
         <SelectFilter label={t`Measure`} name="metric" value={metric} allLabel={metricWords.Amount} options={analyticsMetrics.filter((m) => m !== 'Amount').map((m) => ({ value: m, label: metricWords[m] }))} onChange={(value) => set({ metric: value })} />
@@ -82,7 +82,7 @@ export function AnalyticsPage() {
           options={(['Day', 'Week', 'Month'] as const).map((value) => ({ value, label: intervalWords[value] }))}
           onChange={(value) => set({ interval: value })}
         />
-      </Flex>
+      </FilterBar>
       <StaleNotice query={current} />
       {current.isError && !current.data ? (
         <ErrorBlock error={current.error} onRetry={() => void current.refetch()} />

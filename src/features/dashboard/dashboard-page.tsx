@@ -27,7 +27,7 @@ import {
 } from './api/dashboard-queries'
 import { intervalFor, periodLabel } from './chart-labels'
 import { ChartCard } from './components/chart-card'
-import { PeriodFilter, periodOf, presetPeriods, SuperAgentSelect } from './components/period-filter'
+import { FilterBar, PeriodFilter, periodOf, presetPeriods, SuperAgentSelect } from './components/period-filter'
 import { changeOf, StatCard } from './components/stat-card'
 import type { DashboardSearch } from './dashboard-search'
 
@@ -73,10 +73,10 @@ export function DashboardPage() {
 
   return (
     <Flex direction="column" gap="5">
-      <Flex as="search" gap="3" wrap="wrap" align="flex-end" bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p={{ base: '3', md: '5' }}>
+      <FilterBar>
         <PeriodFilter period={period} onChange={(next) => set(next)} />
         <SuperAgentSelect value={search.superAgentId} onChange={(value) => set({ superAgentId: value })} />
-      </Flex>
+      </FilterBar>
       <StaleNotice query={summary} />
       <DashboardFigures
         answers={answers}

@@ -10,7 +10,7 @@ import { activeLocale } from '../../lib/i18n'
 import { useAnalyticsSeries } from './api/dashboard-queries'
 import { groupLabel } from './chart-labels'
 import { ChartCard } from './components/chart-card'
-import { PeriodFilter, periodOf, presetPeriods, SuperAgentSelect } from './components/period-filter'
+import { FilterBar, PeriodFilter, periodOf, presetPeriods, SuperAgentSelect } from './components/period-filter'
 import { mixDimensions, type DonutSearch, type MixDimension } from './dashboard-search'
 
 const groupings = { product: 'Product', channel: 'Channel', status: 'Status' } as const
@@ -33,10 +33,10 @@ export function DonutPage() {
 
   return (
     <Flex direction="column" gap="5">
-      <Flex as="search" gap="3" wrap="wrap" align="flex-end" bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p={{ base: '3', md: '5' }}>
+      <FilterBar>
         <PeriodFilter period={period} onChange={(next) => set(next)} />
         <SuperAgentSelect value={search.superAgentId} onChange={(value) => set({ superAgentId: value })} />
-      </Flex>
+      </FilterBar>
       <StaleNotice query={query} />
       <ChartCard
         title={<Trans>Transaction mix</Trans>}

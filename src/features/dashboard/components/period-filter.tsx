@@ -1,6 +1,7 @@
 // The period of a dashboard screen: quick choices (today, 7 days, this month, 30 days) or any dates,
 // in the URL; and the super agent filter.
 import { Button, Flex } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
 
 import { DateRangeFilter, SelectFilter } from '../../../components/data-table/filters'
@@ -66,5 +67,14 @@ export function SuperAgentSelect({ value, onChange }: { value: number | undefine
       options={(superAgents.data?.data ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}
       onChange={onChange}
     />
+  )
+}
+
+/** The filters above a dashboard screen's figures, in the URL's order. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return (
+    <Flex as="search" gap="3" wrap="wrap" align="flex-end" bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p={{ base: '3', md: '5' }}>
+      {children}
+    </Flex>
   )
 }
