@@ -137,15 +137,8 @@ export function SyncBanner() {
   useEffect(() => {
     startOutboxBridge()
     void pruneOutbox()
-    let cancel = warmReferenceData(queryClient)
-    const stopListening = onBackOnline(() => {
-      cancel()
-      cancel = warmReferenceData(queryClient)
-    })
-    return () => {
-      cancel()
-      stopListening()
-    }
+    warmReferenceData(queryClient)
+    return onBackOnline(() => warmReferenceData(queryClient))
   }, [queryClient])
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 2_000)
