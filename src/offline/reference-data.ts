@@ -86,8 +86,20 @@ export function useReference<K extends ReferenceKind>(kind: K) {
   return useQuery(referenceQueryOptions(kind))
 }
 
-/** After sign-in and whenever the network returns: bring the device's reference data up to date. */
-export function warmReferenceData(queryClient: QueryClient): void {
-  if (!isOnline()) return
-  for (const kind of referenceKinds) void queryClient.prefetchQuery(referenceQueryOptions(kind))
+/**
+ * After sign-in and whenever the network returns: bring the device's reference data up to date,
+ * once the page on screen has had its answers and the browser is idle (at most 5 s later), so the
+ * six lists never compete with it. Returns a function that cancels a refresh not yet started.
+ */
+export function warmReferenceData(queryClient: QueryClient): () => void {
+  const warm = () => {
+    if (!isOnline()) return
+    for (const kind of referenceKinds) void queryClient.prefetchQuery(referenceQueryOptions(kind))
+  }
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(warm, { timeout: 5_000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(warm, 1_000)
+  return () => clearTimeout(timer)
 }

@@ -137,8 +137,15 @@ export function SyncBanner() {
   useEffect(() => {
     startOutboxBridge()
     void pruneOutbox()
-    warmReferenceData(queryClient)
-    return onBackOnline(() => warmReferenceData(queryClient))
+    let cancel = warmReferenceData(queryClient)
+    const stopListening = onBackOnline(() => {
+      cancel()
+      cancel = warmReferenceData(queryClient)
+    })
+    return () => {
+      cancel()
+      stopListening()
+    }
   }, [queryClient])
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 2_000)

@@ -1,6 +1,6 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 
-import { sessionExpiredStore } from '../../lib/auth/session-expired'
+import { restoreSessionExpired, sessionExpiredStore } from '../../lib/auth/session-expired'
 import { useStore } from '../../lib/store'
 import { lazyThemed } from '../lazy-themed'
 
@@ -9,6 +9,8 @@ const SessionExpiredDialog = lazyThemed(() => import('./session-expired-dialog')
 
 export function SessionExpiredDialogHost() {
   const open = useStore(sessionExpiredStore)
+  // After the first render, so a prerendered page hydrates as it was drawn.
+  useEffect(() => restoreSessionExpired(), [])
   if (!open) return null
   return (
     <Suspense fallback={null}>
