@@ -1,17 +1,29 @@
-// The sign-in and 404 pages prerendered into the build (issue 15, point 1): dist/auth/login.html
-// and dist/utility/404.html are index.html with the page's markup inside #root. The sandbox
+// The sign-in and 404 pages prerendered into the build (issue 15, point 1), in each language:
+// dist/auth/login.html and dist/utility/404.html (English), login.ar.html and so on, are index.html
+// with the page's markup inside #root and the language's lang and dir on <html>. The sandbox
 // (server/src/static.ts) serves the first for /auth/login (the service worker too), and the second,
-// with status 404, for a path no route of dist/routes.json matches; so they paint from the HTML
-// alone (the stylesheet is written into them) before the script runs, and React then hydrates
-// them (main.tsx): nothing is drawn twice. No inline script: the CSP stays.
+// with status 404, for a path no route of dist/routes.json matches, in the language of the user's
+// cookie (src/lib/prerendered.ts); so they paint from the HTML alone (the stylesheet is written
+// into them) before the script runs, and React then hydrates them (main.tsx): nothing is drawn
+// twice. No inline script: the CSP stays.
 // The app's modules run in Node through Vite's SSR loader, with jsdom standing in for the browser.
 import { JSDOM } from 'jsdom'
 import { createServer, type Plugin } from 'vite'
 
+import { prerenderedFile } from '../src/lib/prerendered-files'
+
+interface RenderedPage {
+  route: string
+  locale: string
+  markup: string
+  lang: string
+  dir: string
+}
+
 /** Client routes written as their own page: `<route>.html` beside index.html. */
 export const PRERENDERED_ROUTES = ['/auth/login', '/utility/404']
 
-async function renderRoutes(root: string): Promise<{ pages: Map<string, string>; paths: string[] }> {
+async function renderRoutes(root: string): Promise<{ pages: RenderedPage[]; paths: string[] }> {
   const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', { url: 'http://localhost/auth/login' })
   const globals = globalThis as Record<string, unknown>
   const installed: string[] = []
@@ -26,9 +38,13 @@ async function renderRoutes(root: string): Promise<{ pages: Map<string, string>;
   }
   const server = await createServer({ root, configFile: `${root}/vite.config.ts`, logLevel: 'error', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', ssr: { noExternal: [/^@tanstack\//], resolve: { conditions: ['browser', 'module', 'import', 'default'] } } })
   try {
-    const { render, routePaths } = (await server.ssrLoadModule('/src/prerender.tsx')) as { render(path: string): Promise<string>; routePaths(): string[] }
-    const pages = new Map<string, string>()
-    for (const route of PRERENDERED_ROUTES) pages.set(route, await render(route))
+    const { render, routePaths, locales } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+      render(path: string, locale: string): Promise<Omit<RenderedPage, 'route' | 'locale'>>
+      routePaths(): string[]
+      locales: readonly string[]
+    }
+    const pages: RenderedPage[] = []
+    for (const route of PRERENDERED_ROUTES) for (const locale of locales) pages.push({ route, locale, ...(await render(route, locale)) })
     return { pages, paths: routePaths() }
   } finally {
     await server.close()
@@ -81,8 +97,12 @@ export function prerender(): Plugin {
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
         .replace(stylesheet[0], `<style>${String(css.source)}</style>`)
         .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-      for (const [route, markup] of pages) {
-        this.emitFile({ type: 'asset', fileName: `${route.slice(1)}.html`, source: page.replace('<div id="root"></div>', `<div id="root">${inertUntilReady(markup)}</div>`) })
+      if (!page.includes('<html lang="en" dir="ltr">')) throw new Error('prerender: index.html has no <html lang="en" dir="ltr">')
+      for (const { route, locale, markup, lang, dir } of pages) {
+        const source = page
+          .replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${dir}">`)
+          .replace('<div id="root"></div>', `<div id="root" data-locale="${locale}">${inertUntilReady(markup)}</div>`)
+        this.emitFile({ type: 'asset', fileName: prerenderedFile(route, locale).slice(1), source })
       }
       this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(paths) })
     },

@@ -15,7 +15,7 @@ import { sessionExpiredStore } from './lib/auth/session-expired'
 import { listenForPreloadErrors } from './lib/chunk-reload'
 import { config } from './lib/config'
 import { activateLocale, activeLocale, storedLocale } from './lib/i18n'
-import { PRERENDERED_LOCALE, releasePrerenderedControls } from './lib/prerendered'
+import { prerenderedLocaleOf, releasePrerenderedControls } from './lib/prerendered'
 import { isOnline } from './lib/online'
 import { registerServiceWorker } from './lib/pwa'
 import { persistQueryCache } from './offline/query-persistence'
@@ -54,13 +54,14 @@ async function start(): Promise<void> {
   await Promise.all([activateLocale(storedLocale(), { remember: false }), persistQueryCache(queryClient)])
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
-  if (root.hasChildNodes()) {
+  const prerenderedLocale = prerenderedLocaleOf(root)
+  if (prerenderedLocale) {
     // A prerendered page (the sign-in page, scripts/prerender.ts) stays on screen until its route
     // has loaded. React then hydrates it: the page's elements stay as they are, so nothing is drawn
-    // twice, and its controls are released. In another language than the prerender's, React draws
-    // the page over it instead.
+    // twice, and its controls are released. In another language than the page's (a browser without
+    // cookieStore, offline, answered by the service worker in English), React draws it over instead.
     await router.load()
-    if (activeLocale() === PRERENDERED_LOCALE) {
+    if (activeLocale() === prerenderedLocale) {
       hydrateRoot(root, <AppRoot router={router} queryClient={queryClient} onMounted={() => releasePrerenderedControls(root)} />)
       void registerServiceWorker()
       return

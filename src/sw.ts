@@ -3,11 +3,12 @@
 // queues approve/reject made without network and replays them in bulk decisions, each with the
 // Idempotency-Key made at the click.
 import { clientsClaim } from 'workbox-core'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
 
 import { retryAfterOf } from './api/retry-after'
+import { LOCALE_COOKIE, prerenderedFile } from './lib/prerendered-files'
 import { offlineDb } from './offline/db'
 import {
   bulkDecisionBody,
@@ -32,8 +33,23 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 clientsClaim()
 
-// The sign-in page answers with its prerendered page (scripts/prerender.ts), painted before the script runs.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/auth/login.html'), { allowlist: [/^\/auth\/login\/?$/i] }))
+// The sign-in page answers with its prerendered page (scripts/prerender.ts), painted before the
+// script runs, in the user's language: their cookie, where the browser lets a worker read it
+// (cookieStore). Elsewhere the English page, which the script then draws over in theirs.
+const cookies = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }).cookieStore
+registerRoute(
+  new NavigationRoute(
+    async ({ request }) => {
+      const locale = (await cookies?.get(LOCALE_COOKIE).catch(() => null))?.value
+      for (const file of locale ? [prerenderedFile('/auth/login', locale), '/auth/login.html'] : ['/auth/login.html']) {
+        const page = await matchPrecache(file)
+        if (page) return page
+      }
+      return fetch(request)
+    },
+    { allowlist: [/^\/auth\/login\/?$/i] },
+  ),
+)
 
 // Every other client-side route answers with the precached shell; the API and health are never routed here.
 registerRoute(

@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'auth', 'login.html'), '<!doctype html><div id="root"><form>sign in</form></div>')
   mkdirSync(join(dist, 'utility'))
   writeFileSync(join(dist, 'utility', '404.html'), '<!doctype html><div id="root"><h1>This page could not be found</h1></div>')
+  writeFileSync(join(dist, 'auth', 'login.ar.html'), '<!doctype html><html lang="ar" dir="rtl"><div id="root"><form>تسجيل الدخول</form></div>')
+  writeFileSync(join(dist, 'utility', '404.ar.html'), '<!doctype html><html lang="ar" dir="rtl"><div id="root"><h1>الصفحة غير موجودة</h1></div>')
   writeFileSync(join(dist, 'routes.json'), JSON.stringify(['/', '/approval-management', '/auth/login', '/auth/forgot-password', '/merchant/$id', '/Case-Management/view-case', '/utility/404']))
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`)
   handle = await openDatabase({})
@@ -59,6 +61,24 @@ describe('serving the PWA', () => {
       expect(page.headers.get('content-type')).toMatch(/text\/html/)
     }
     expect(await (await app.request('/auth/forgot-password')).text()).toContain('shell')
+  })
+
+  it('answers the prerendered pages in the language of the user’s cookie, English without one or for one the build has not', async () => {
+    const arabic = { headers: { Cookie: 'session=x; backoffice.locale=ar' } }
+    const login = await app.request('/auth/login', arabic)
+    expect(await login.text()).toContain('<html lang="ar" dir="rtl">')
+    // A shared cache must not answer one user's language to another.
+    expect(login.headers.get('vary')).toMatch(/\bCookie\b/)
+    const missing = await app.request('/no-such-page', arabic)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('الصفحة غير موجودة')
+    for (const cookie of ['backoffice.locale=fr', 'backoffice.locale=../../index', 'backoffice.locale=', '']) {
+      const page = await app.request('/auth/login', { headers: { Cookie: cookie } })
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain('<form>sign in</form>')
+    }
+    // The shell itself is the same in every language.
+    expect(await (await app.request('/approval-management', arabic)).text()).toContain('shell')
   })
 
   it('answers a path no route matches with the prerendered 404 page and status 404', async () => {

@@ -1,10 +1,14 @@
 // Serves the built PWA: hashed assets cached for a year, index.html and sw.js never cached,
 // every client route answered with index.html, or its own prerendered page (/auth/login), and a
-// path no route matches (dist/routes.json) with the prerendered 404 page and status 404.
+// path no route matches (dist/routes.json) with the prerendered 404 page and status 404; the
+// prerendered pages in the language of the user's cookie (src/lib/prerendered.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+
+import { DEFAULT_PRERENDERED_LOCALE, LOCALE_COOKIE, prerenderedFile } from '../../src/lib/prerendered-files'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,6 +53,18 @@ export function staticFiles(distDir: string) {
     const trimmed = path.replace(/\/+$/, '') || '/'
     return routes.patterns.some((pattern) => pattern.test(trimmed))
   }
+  // A route's prerendered page (`/auth/login`) in the cookie's language, else in the default one; null without one.
+  const prerendered = (c: Context, route: string): string | null => {
+    const locale = getCookie(c, LOCALE_COOKIE)
+    const wanted = locale && /^[a-z]{2}$/.test(locale) ? [locale, DEFAULT_PRERENDERED_LOCALE] : [DEFAULT_PRERENDERED_LOCALE]
+    for (const candidate of wanted) {
+      const file = normalize(join(distDir, prerenderedFile(route, candidate)))
+      if (file.startsWith(distDir + sep) && existsSync(file)) return file
+    }
+    return null
+  }
+  // The prerendered pages differ by the cookie: no shared cache may answer one user's language to another.
+  const html = { 'Content-Type': types['.html']!, 'Cache-Control': 'no-cache', Vary: 'Cookie' }
   return (c: Context): Response => {
     if (!existsSync(join(distDir, 'index.html'))) {
       return c.text('The back office is not built yet: run npm run build (npm start does it for you).', 503)
@@ -65,12 +81,13 @@ export function staticFiles(distDir: string) {
       // Unknown files with an extension are real 404s; everything else is a client route, answered
       // with its prerendered page where the build made one (scripts/prerender.ts), or index.html.
       if (extname(path)) return c.text('Not found', 404)
-      const page = normalize(join(distDir, `${path.replace(/\/+$/, '').toLowerCase()}.html`))
-      const notFound = join(distDir, 'utility', '404.html')
-      if (!knownRoute(path) && existsSync(notFound)) {
-        return c.body(new Uint8Array(read(notFound)), 404, { 'Content-Type': types['.html']!, 'Cache-Control': 'no-cache' })
+      if (!knownRoute(path)) {
+        const notFound = prerendered(c, '/utility/404')
+        if (notFound) return c.body(new Uint8Array(read(notFound)), 404, html)
       }
-      path = page.startsWith(distDir + sep) && existsSync(page) ? page.slice(distDir.length).split(sep).join('/') : '/index.html'
+      const page = prerendered(c, path.replace(/\/+$/, '').toLowerCase())
+      if (page) return c.body(new Uint8Array(read(page)), 200, html)
+      path = '/index.html'
       target = join(distDir, path)
     }
     const headers: Record<string, string> = { 'Content-Type': types[extname(target)] ?? 'application/octet-stream' }

@@ -1,5 +1,8 @@
 import { i18n, type Messages } from '@lingui/core'
 
+import { readCookie, writeCookie } from './cookies'
+import { LOCALE_COOKIE } from './prerendered-files'
+
 export const locales = ['en', 'fr', 'es', 'zh', 'ar'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'en'
@@ -51,6 +54,8 @@ async function loadCatalogs(locale: Locale): Promise<void> {
  */
 export async function activateLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   if (remember) localStorage.setItem(storageKey, locale)
+  // The sign-in page is then answered in this language from the first byte (src/lib/prerendered.ts).
+  if (readCookie(LOCALE_COOKIE) !== locale) writeCookie(LOCALE_COOKIE, locale, 400 * 24 * 60 * 60)
   await loadCatalogs(locale)
   i18n.activate(locale)
   document.documentElement.lang = locale

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { inertUntilReady } from '../../scripts/prerender'
-import { releasePrerenderedControls } from './prerendered'
+import { prerenderedLocaleOf, releasePrerenderedControls } from './prerendered'
+import { prerenderedFile } from './prerendered-files'
 
 const page = '<form><input id="a" name="username" value=""/><input id="b" readonly="" value="fixed"/><button type="submit">Log In</button><select id="c"></select><button disabled="">Busy</button></form>'
 
@@ -24,5 +25,18 @@ describe('prerendered pages', () => {
     expect(document.querySelector<HTMLSelectElement>('#c')!.disabled).toBe(false)
     expect(document.querySelector<HTMLInputElement>('#b')!.readOnly).toBe(true)
     expect(document.querySelector<HTMLButtonElement>('button:not([type])')!.disabled).toBe(true)
+  })
+
+  it('are written one file per language, and the page on screen says its language', () => {
+    expect(prerenderedFile('/auth/login', 'en')).toBe('/auth/login.html')
+    expect(prerenderedFile('/auth/login', 'ar')).toBe('/auth/login.ar.html')
+    const root = document.createElement('div')
+    root.dataset.locale = 'ar'
+    // An empty root (index.html) holds no page, whatever it says.
+    expect(prerenderedLocaleOf(root)).toBeNull()
+    root.innerHTML = '<form></form>'
+    expect(prerenderedLocaleOf(root)).toBe('ar')
+    delete root.dataset.locale
+    expect(prerenderedLocaleOf(root)).toBeNull()
   })
 })

@@ -1,8 +1,11 @@
-// The pages the build prerenders (scripts/prerender.ts, src/prerender.tsx): in which language, and
-// how their controls, inert until the script has taken over, are released once React hydrated them.
+// The pages the build prerenders (scripts/prerender.ts, src/prerender.tsx), one per language
+// (prerendered-files.ts): in which language the page on screen is, and how its controls, inert
+// until the script has taken over, are released once React hydrated them.
 
-/** The language the prerendered pages are written in. */
-export const PRERENDERED_LOCALE = 'en'
+/** The language a prerendered page in `root` is written in (its `data-locale`), or null for an empty root. */
+export function prerenderedLocaleOf(root: HTMLElement): string | null {
+  return root.hasChildNodes() ? (root.dataset.locale ?? null) : null
+}
 
 /** The read-only inputs and disabled buttons the prerender marked `data-until-ready`, usable again. */
 export function releasePrerenderedControls(root: ParentNode): void {

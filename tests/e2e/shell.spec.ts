@@ -116,6 +116,31 @@ test('React takes over the prerendered sign-in page without drawing it again, an
   await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled()
 })
 
+test('after choosing Arabic, the sign-in page comes in Arabic from its first byte, from the sandbox and from the service worker, and React takes it over', async ({ page }) => {
+  await page.goto('/auth/login')
+  await page.getByTestId('language-switcher').selectOption('ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  // The sandbox: the page as sent, before any script has run.
+  const sent = await (await page.request.get('/auth/login')).text()
+  expect(sent).toContain('<html lang="ar" dir="rtl">')
+  expect(sent).toContain('data-locale="ar"')
+
+  // The service worker: the same page, hydrated, nothing of it drawn again.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    ;(window as unknown as { removedElements: string[] }).removedElements = removed
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName)
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.reload()
+  await expect(page.locator('[data-until-ready]')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'دخول' })).toBeEnabled()
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart)).toBeGreaterThan(0)
+  expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([])
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
