@@ -1,6 +1,19 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 // Shell behaviour that needs no platform behind it: routing, languages, direction, settings, validation.
+
+/** From the page's next load, before any of its scripts runs: notes every element removed from it. */
+async function watchRemovedElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const removed: string[] = []
+    ;(window as unknown as { removedElements: string[] }).removedElements = removed
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName)
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+const removedElements = (page: Page) => page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)
 
 test('an unknown route shows the 404 page with a link home', async ({ page }) => {
   await page.goto('/no/such/page')
@@ -99,18 +112,11 @@ test('a bad list filter in the URL falls back instead of failing', async ({ page
 })
 
 test('React takes over the prerendered sign-in page without drawing it again, and releases its controls', async ({ page }) => {
-  // Before any script of the page runs: note every element removed from the page.
-  await page.addInitScript(() => {
-    const removed: string[] = []
-    ;(window as unknown as { removedElements: string[] }).removedElements = removed
-    new MutationObserver((records) => {
-      for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName)
-    }).observe(document, { childList: true, subtree: true })
-  })
+  await watchRemovedElements(page)
   await page.goto('/auth/login')
   await expect(page.locator('[data-until-ready]')).toHaveCount(0)
   await expect(page.locator('input[name="username"]')).toBeEditable()
-  expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([])
+  expect(await removedElements(page)).toEqual([])
   await page.locator('input[name="username"]').fill('admin')
   await page.locator('input[name="password"]').fill('x')
   await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled()
@@ -127,18 +133,12 @@ test('after choosing Arabic, the sign-in page comes in Arabic from its first byt
 
   // The service worker: the same page, hydrated, nothing of it drawn again.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-  await page.addInitScript(() => {
-    const removed: string[] = []
-    ;(window as unknown as { removedElements: string[] }).removedElements = removed
-    new MutationObserver((records) => {
-      for (const record of records) for (const node of record.removedNodes) if (node instanceof Element) removed.push(node.tagName)
-    }).observe(document, { childList: true, subtree: true })
-  })
+  await watchRemovedElements(page)
   await page.reload()
   await expect(page.locator('[data-until-ready]')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'دخول' })).toBeEnabled()
   expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart)).toBeGreaterThan(0)
-  expect(await page.evaluate(() => (window as unknown as { removedElements: string[] }).removedElements)).toEqual([])
+  expect(await removedElements(page)).toEqual([])
 })
 
 test.describe('without JavaScript', () => {
