@@ -16,7 +16,6 @@ interface RenderedPage {
   route: string
   locale: string
   markup: string
-  lang: string
   dir: string
 }
 
@@ -98,9 +97,9 @@ export function prerender(): Plugin {
         .replace(stylesheet[0], `<style>${String(css.source)}</style>`)
         .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
       if (!page.includes('<html lang="en" dir="ltr">')) throw new Error('prerender: index.html has no <html lang="en" dir="ltr">')
-      for (const { route, locale, markup, lang, dir } of pages) {
+      for (const { route, locale, markup, dir } of pages) {
         const source = page
-          .replace('<html lang="en" dir="ltr">', `<html lang="${lang}" dir="${dir}">`)
+          .replace('<html lang="en" dir="ltr">', `<html lang="${locale}" dir="${dir}">`)
           .replace('<div id="root"></div>', `<div id="root" data-locale="${locale}">${inertUntilReady(markup)}</div>`)
         this.emitFile({ type: 'asset', fileName: prerenderedFile(route, locale).slice(1), source })
       }

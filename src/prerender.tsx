@@ -15,13 +15,13 @@ export function routePaths(): string[] {
   return Object.keys(createAppRouter(new QueryClient(), createMemoryHistory()).routesByPath)
 }
 
-/** The route's page in the language, and that language's `lang` and `dir` for the page's <html>. */
-export async function render(path: string, locale: Locale): Promise<{ markup: string; lang: string; dir: string }> {
+/** The route's page in the language, and that language's `dir` for the page's <html>. */
+export async function render(path: string, locale: Locale): Promise<{ markup: string; dir: string }> {
   await activateLocale(locale, { remember: false })
   const queryClient = new QueryClient()
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }))
   await router.load()
   // prerender waits for every lazy chunk and Suspense boundary of the page to resolve.
   const { prelude } = await prerender(<AppRoot router={router} queryClient={queryClient} />)
-  return { markup: await new Response(prelude).text(), lang: locale, dir: directionOf(locale) }
+  return { markup: await new Response(prelude).text(), dir: directionOf(locale) }
 }

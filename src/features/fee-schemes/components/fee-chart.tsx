@@ -2,6 +2,7 @@
 // a minimum or a cap shows at a glance. Loaded on demand: the editor works before it arrives.
 import { Line } from '@nivo/line'
 
+import { chartTheme, tooltipStyle } from '../../../components/charts/chart-colors'
 import { useWidth } from '../../../components/charts/use-width'
 import { computeFee, type FeeRuleShape } from '../../../lib/fees'
 import { formatNaira, formatNumber } from '../../../lib/format'
@@ -67,9 +68,9 @@ export default function FeeChart({ series, maxAmount, locale, label }: FeeChartP
           animate={false}
           axisBottom={{ tickValues: 5, format: (value) => `₦${compact(Number(value))}` }}
           axisLeft={{ tickValues: 5, format: (value) => `₦${compact(Number(value))}` }}
-          theme={{ text: { fill: 'currentColor' }, axis: { ticks: { text: { fill: 'currentColor' } } }, grid: { line: { stroke: 'rgba(127,127,127,0.2)' } } }}
+          theme={chartTheme}
           tooltip={({ point }) => (
-            <div style={{ background: 'var(--chakra-colors-bg-panel, #fff)', color: 'var(--chakra-colors-fg, #111)', border: '1px solid var(--chakra-colors-border, #ddd)', borderRadius: 4, padding: '4px 8px', fontSize: 12 }}>
+            <div style={tooltipStyle}>
               {formatNaira(Math.round(Number(point.data.x) * 100), locale)} → {formatNaira(Math.round(Number(point.data.y) * 100), locale)}
             </div>
           )}
