@@ -47,10 +47,24 @@ export const UNREACHED_RATE_LIMITS: RateLimits = {
   exports: { limit: 1_000_000, windowSeconds: 60 },
 }
 
+/**
+ * The approval configuration the services' functional tests run under: the six actions they send
+ * for approval on purpose. The rest apply at once, so a test of an operation tests the operation;
+ * the secure default (every approvable action) is tested on its own (apms.test.ts).
+ */
+export const TEST_APPROVALS: NonNullable<SeedOptions['approvals']> = [
+  ['Merchant', 'Create Merchant', ['Supervisor']],
+  ['Merchant', 'Update Merchant', ['Supervisor']],
+  ['Fee Scheme', 'Create', ['Supervisor']],
+  ['Fee Scheme', 'Update', ['Supervisor']],
+  ['Commission Group', 'Update', ['Supervisor']],
+  ['User', 'Create', ['Supervisor', 'Super Admin']],
+]
+
 export async function createTestApp(options: { env?: Partial<Env>; seed?: Partial<SeedOptions>; databaseUrl?: string } = {}): Promise<TestApp> {
   const env = testEnv(options.env)
   const handle = await openDatabase({ databaseUrl: options.databaseUrl })
-  await seed(handle, { demo: true, transactions: env.seedTransactions, merchants: 40, agents: 120, quiet: true, rateLimits: UNREACHED_RATE_LIMITS, ...options.seed })
+  await seed(handle, { demo: true, transactions: env.seedTransactions, merchants: 40, agents: 120, quiet: true, rateLimits: UNREACHED_RATE_LIMITS, approvals: TEST_APPROVALS, ...options.seed })
   const { app } = createApp({ handle, env, log: () => {} })
 
   const request: TestApp['request'] = async (method, path, opts = {}) => {

@@ -2,7 +2,10 @@
 // so a checker has work waiting on first sign-in.
 import type { Hono } from 'hono'
 
+import { nubanCheckDigit } from '../../../src/lib/nuban.ts'
 import type { BodyOf } from '../platform/types.ts'
+
+const validNuban = (bankCode: string, serial: string) => serial + nubanCheckDigit(bankCode, serial)
 
 const names = [
   'Iya Basira Provisions Ibadan', 'Oga Ikenna Phones Aba', 'Hajiya Zainab Fabrics Zaria', 'Mallam Sani Grains Katsina', 'Ebube Mini Mart Enugu',
@@ -77,7 +80,7 @@ export async function createDemoApprovals({ app, appId, appKey, password, count 
       address: { street: `${12 + i} Market Road`, city: state.name, stateId: state.id, countryId: nigeria?.id ?? 1, lga: state.name },
       superAgentId: superAgents[i % superAgents.length]!.id,
       personnel: { username: `${slug.slice(0, 30)}.owner`, firstName: 'Chinedu', lastName: 'Okeke', email: `owner.${slug}@example.ng`, phoneNumber: phone, bvn: String(22100000000 + i * 104729).slice(0, 11) },
-      settlement: { accountNumber: String(1000000000 + i * 7331).slice(0, 10), bankCode: '058', accountName: name.slice(0, 100) },
+      settlement: { accountNumber: validNuban('058', String(100000000 + i * 7331).slice(0, 9)), bankCode: '058', accountName: name.toUpperCase().slice(0, 100) },
       configuration: { productGroupId: productGroup.id, feeSchemeId: feeSchemes[0]!.id, commissionGroupId: commissionGroup.id, dailyTransactionLimit: 500_000_000, singleTransactionLimit: 50_000_000 },
       documents,
     }

@@ -1,4 +1,7 @@
 // Deterministic randomness for the seed (mulberry32), weighted picks, and Nigerian identifiers.
+import { nubanCheckDigit } from '../../../src/lib/nuban.ts'
+
+export { nubanCheckDigit }
 
 export class Random {
   private state: number
@@ -82,18 +85,6 @@ export function upperBound(sorted: ArrayLike<number>, target: number, length: nu
     else hi = mid
   }
   return lo
-}
-
-/**
- * The NUBAN check digit (CBN scheme): the institution code as 6 digits ("000" before a 3-digit
- * bank code, "9" before a 5-digit one) and the 9-digit serial, weighted 3, 7, 3, …
- */
-export function nubanCheckDigit(bankCode: string, serial: string): number {
-  const code = bankCode.length === 3 ? `000${bankCode}` : bankCode.length === 5 ? `9${bankCode}` : bankCode.padStart(6, '0')
-  const digits = code + serial
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) sum += Number(digits[i]) * (i % 3 === 1 ? 7 : 3)
-  return (10 - (sum % 10)) % 10
 }
 
 /** A valid 10-digit NUBAN at a bank. */

@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { eq, sql } from 'drizzle-orm'
 import type pg from 'pg'
 
-import { permissionCatalogue } from '../platform/contracts.ts'
+import { loadOperations, permissionCatalogue } from '../platform/contracts.ts'
 import { hashSecret } from '../platform/crypto.ts'
 import { defaultSettings, writeSystemConfiguration, type RateLimits } from '../platform/settings.ts'
 import type { DatabaseHandle } from './client.ts'
@@ -49,17 +49,28 @@ export interface SeedOptions {
   now?: Date
   /** Rate limits other than the defaults (the tests' and the benchmarks' clients are no people). */
   rateLimits?: RateLimits
+  /** Approval configurations other than the secure default (every approvable action). */
+  approvals?: readonly ApprovalConfigSeed[]
 }
 
-/** Approval configurations: (group, action) → roles that must approve. */
-const APPROVAL_CONFIGS: ReadonlyArray<readonly [group: string, action: string, roles: readonly string[]]> = [
-  ['Merchant', 'Create Merchant', ['Supervisor']],
-  ['Merchant', 'Update Merchant', ['Supervisor']],
-  ['Fee Scheme', 'Create', ['Supervisor']],
-  ['Fee Scheme', 'Update', ['Supervisor']],
-  ['Commission Group', 'Update', ['Supervisor']],
-  ['User', 'Create', ['Supervisor', 'Super Admin']],
-]
+type ApprovalConfigSeed = readonly [group: string, action: string, roles: readonly string[]]
+
+// Who holds the keys to the platform itself: a change to them is approved by an administrator or a supervisor.
+const SECURITY_GROUPS = new Set(['User', 'Role', 'Approval', 'System Configuration'])
+
+/**
+ * Secure by default (DESIGN.md section 4): every approvable action of the contracts (x-approvable)
+ * needs a checker, in a new platform and in the demo. Business changes are approved by a
+ * Supervisor; changes to users, roles, the approval configuration and the system configuration
+ * by a Super Admin or a Supervisor.
+ */
+export function defaultApprovalConfigs(): ApprovalConfigSeed[] {
+  const keys = new Map<string, readonly [string, string]>()
+  for (const op of loadOperations()) {
+    if (op.approvable && typeof op.access === 'object') keys.set(`${op.access.group}/${op.access.action}`, [op.access.group, op.access.action])
+  }
+  return [...keys.values()].map(([group, action]) => [group, action, SECURITY_GROUPS.has(group) ? ['Super Admin', 'Supervisor'] : ['Supervisor']] as const)
+}
 
 // ---------- SQL text helpers (values are ours; strings are quoted, never interpolated raw)
 
@@ -122,7 +133,7 @@ const SERIAL_TABLES = [
 
 // ---------- the reference part (one script)
 
-function referenceScript(now: number, people: readonly UserPlan[]): string {
+function referenceScript(now: number, people: readonly UserPlan[], approvals: readonly ApprovalConfigSeed[] | undefined): string {
   const parts: string[] = []
   const catalogue = Object.entries(permissionCatalogue()).flatMap(([group, actions]) => actions.map((action) => [group, action] as const))
   const permissionId = new Map(catalogue.map(([group, action], i) => [`${group}/${action}`, i + 1]))
@@ -233,7 +244,7 @@ function referenceScript(now: number, people: readonly UserPlan[]): string {
     ),
   )
 
-  const configs = APPROVAL_CONFIGS.map(([group, action, roleNames], i) => {
+  const configs = (approvals ?? defaultApprovalConfigs()).map(([group, action, roleNames], i) => {
     const id = permissionId.get(`${group}/${action}`)
     if (!id) throw new Error(`Approval configuration for unknown permission ${group}/${action}`)
     return { id: i + 1, permissionId: id, roleIds: roleNames.map(roleId) }
@@ -492,7 +503,7 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
   const documents = documentsCsv(new Random(0x5eed0007), merchants)
   const t1 = performance.now()
 
-  await execScript(handle, referenceScript(now, people))
+  await execScript(handle, referenceScript(now, people, options.approvals))
   if (merchants.length) {
     await handle.copyCsv('merchants', MERCHANT_COLUMNS, merchantsCsv(merchants))
     await handle.copyCsv('merchant_documents', DOCUMENT_COLUMNS, documents.csv)

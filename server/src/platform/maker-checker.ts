@@ -145,6 +145,7 @@ export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id
   if (request.makerId !== null && request.makerId === ctx.actor.userId) throw forbidden('You made this request; another user must decide it')
   if (!(await mayDecide(ctx.db, request.permissionId, ctx.actor.userId))) throw forbidden('You hold no role configured to approve this permission')
 
+  let createdId: number | null = null
   if (decision.approve) {
     const operationId = request.operationId as OperationId
     const handler = deps.handlerOf(operationId)
@@ -164,16 +165,18 @@ export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id
     // The change is the maker's, applied by the checker's decision.
     const { change } = splitResult(await handler.handle(replay))
     if (change) await writeAudit(ctx.db, auditorOf(replay), { ...change, description: `${change.description} (approved by ${ctx.actor.username})` })
+    // An approved creation records what it created, so the checker, the maker and an integrator reach it.
+    if (request.entityId === null && change?.entityId !== null && change?.entityId !== undefined && change.entityType === request.entityType) createdId = Number(change.entityId)
   }
   const status = decision.approve ? 'Approved' : 'Rejected'
   await ctx.db
     .update(approvalRequests)
-    .set({ status, decidedById: ctx.actor.userId, decidedAt: new Date(), reason: decision.reason ?? null })
+    .set({ status, decidedById: ctx.actor.userId, decidedAt: new Date(), reason: decision.reason ?? null, ...(createdId === null ? {} : { entityId: createdId }) })
     .where(eq(approvalRequests.id, id))
   await writeAudit(ctx.db, auditorOf(ctx), {
     eventType: decision.approve ? 'Approve' : 'Reject',
     entityType: request.entityType,
-    entityId: request.entityId,
+    entityId: createdId ?? request.entityId,
     description: `${status} approval request ${id}: ${request.summary}${decision.reason ? ` (reason: ${decision.reason})` : ''}`,
     oldData: { status: 'Pending' },
     newData: { status, reason: decision.reason ?? null },

@@ -42,6 +42,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apms/api/v1/Approval/{id}/documents/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a document uploaded with an approval request, with its content
+         * @description The checker reads the KYC documents of an onboarding or a document replacement before
+         *     deciding. The same permission as a merchant's documents (Merchant / View Merchant) and, in
+         *     addition, Approval / View Approval (403 otherwise). `index` is the document's place in the
+         *     request's `documents`.
+         */
+        get: operations["getApprovalDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apms/api/v1/Approval/ApprovableConfigurations": {
         parameters: {
             query?: never;
@@ -167,8 +190,10 @@ export interface paths {
          * Set which roles approve a permission
          * @description Creates or replaces the approval configuration of one approvable permission (see
          *     `GET /ums/api/v1/Roles/approvablePermissions`). An empty `roleIds` removes maker-checker
-         *     for it. Applies at once (this change is not itself sent for approval); requests already
-         *     pending keep the roles they were made under.
+         *     for it. Like every approvable action, the change is itself sent for approval when
+         *     maker-checker is on for Approval / Update Approvable Permission (the default), so switching
+         *     four eyes off for an action needs a second person; requests already pending keep the roles
+         *     they were made under.
          */
         post: operations["updateApprovablePermission"];
         delete?: never;
@@ -267,6 +292,75 @@ export interface components {
         ApprovalDecisionResultListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["ApprovalDecisionResult"][];
         };
+        ApprovalDocument: {
+            contentType: components["schemas"]["DocumentContentType"];
+            documentType: components["schemas"]["NamedRef"];
+            /** @example cac-certificate.pdf */
+            fileName: string;
+            /** Format: int32 */
+            index: number;
+            /**
+             * Format: int32
+             * @example 184233
+             */
+            sizeBytes: number;
+        };
+        ApprovalDocumentFile: components["schemas"]["ApprovalDocument"] & {
+            contentBase64: string;
+        };
+        ApprovalDocumentFileEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ApprovalDocumentFile"];
+        };
+        /** @description One fact for the checker, as a code with its values; the back office words it in the reader's language. */
+        ApprovalHint: {
+            /**
+             * @description `BvnUsedElsewhere`, `NinUsedElsewhere`, `PhoneUsedElsewhere`, `EmailUsedElsewhere`,
+             *     `TerminalUsedElsewhere`, `SettlementAccountUsedElsewhere`: `value` (masked for BVN and NIN)
+             *     is already another record's, named in `entity`. `NubanInvalid`: `accountNumber`, `bankName`.
+             *     `AccountNameDiffers`: the sandbox's name enquiry gives `enquiryName` where the request says
+             *     `accountName` (`businessName`). `AccountNotFound`: the name enquiry knows no such account.
+             *     `LocationOutsideState`: the point (`latitude`, `longitude`) lies about `distanceKm` outside
+             *     `state`, in `nearestState`. `CashOutLimitAtMaximum`: `limit` (kobo) is the regulatory daily
+             *     maximum `maximum`. `PermissionsNotHeldByReader`: `permissions` (comma-separated
+             *     "Group / Action") that the reader's own roles do not hold, reaching `userCount` users.
+             *     `GrantsApprovalConfiguration`: the change gives the permission to switch maker-checker to
+             *     `userCount` users. `ApprovalTurnedOff`: `permission` would apply without a checker.
+             *     `OtherPendingRequests`: the maker has `count` other pending requests on the same record
+             *     (`requestIds`).
+             * @example PhoneUsedElsewhere
+             * @enum {string}
+             */
+            code: "BvnUsedElsewhere" | "NinUsedElsewhere" | "PhoneUsedElsewhere" | "EmailUsedElsewhere" | "TerminalUsedElsewhere" | "SettlementAccountUsedElsewhere" | "NubanInvalid" | "AccountNameDiffers" | "AccountNotFound" | "LocationOutsideState" | "CashOutLimitAtMaximum" | "PermissionsNotHeldByReader" | "GrantsApprovalConfiguration" | "ApprovalTurnedOff" | "OtherPendingRequests";
+            /** @description The other record the hint is about, when there is one. */
+            entity: null | {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                /** @example Agent */
+                type: string;
+            };
+            /** @enum {string} */
+            severity: "danger" | "warning" | "info";
+            /**
+             * @example {
+             *       "value": "+2348059876543"
+             *     }
+             */
+            values: {
+                [key: string]: string | number;
+            };
+        };
+        ApprovalReference: {
+            /**
+             * @description The id or code as the data holds it, as text.
+             * @example 25
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "Role" | "Permission" | "Product" | "Merchant" | "Agent" | "SuperAgent" | "FeeScheme" | "CommissionGroup" | "ProductGroup" | "State" | "Country" | "Industry" | "DocumentType" | "Bank" | "User";
+            /** @example Lagos */
+            name: string;
+        };
         ApprovalRejection: {
             /**
              * @description Why the request is rejected; shown to the maker.
@@ -331,6 +425,17 @@ export interface components {
              *     ]
              */
             changedFields: string[];
+            /** @description The documents uploaded with the request (an onboarding, a document replacement), each readable through `GET Approval/{id}/documents/{index}`. */
+            documents: components["schemas"]["ApprovalDocument"][];
+            /**
+             * @description The facts a careful checker would look up, computed when the request is read (so they
+             *     hold at that moment): values already used by another record, a settlement account that
+             *     fails the NUBAN check or whose name differs from the business name, an outlet's GPS point
+             *     outside its state, a cash-out limit at the regulatory maximum, permissions the reader's
+             *     own roles do not hold, maker-checker switched off, the maker's other pending requests on
+             *     the same record. Most serious first.
+             */
+            hints: components["schemas"]["ApprovalHint"][];
             /**
              * @description What approving would change beyond the record itself, computed when the request is
              *     read so that the checker decides knowing it; null when the operation has nothing to
@@ -339,6 +444,13 @@ export interface components {
              *     A role update: the users holding the role and the permissions each gains or loses.
              */
             impact: components["schemas"]["FeeSchemeImpact"] | components["schemas"]["RoleImpact"] | null;
+            /**
+             * @description The names of the records the data refers to by id or code (roles, permissions,
+             *     products, merchants, super agents, schemes, groups, states, countries, industries,
+             *     document types, banks), so the request reads in words. A field's key says its kind:
+             *     `roleIds` and `requiredForRoleIds` hold Role ids, `stateId` a State, `bankCode` a Bank.
+             */
+            references: components["schemas"]["ApprovalReference"][];
         };
         ApprovalRequestDetailEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["ApprovalRequestDetail"];
@@ -354,6 +466,25 @@ export interface components {
          * @enum {string}
          */
         ApprovalStatus: "Pending" | "Approved" | "Rejected";
+        ApprovalSubmitted: {
+            approvalRequestId: components["schemas"]["Id"];
+            /** @constant */
+            status: "Pending";
+        };
+        /**
+         * @example {
+         *       "succeeded": true,
+         *       "message": "Sent for approval",
+         *       "errors": null,
+         *       "data": {
+         *         "approvalRequestId": 118,
+         *         "status": "Pending"
+         *       }
+         *     }
+         */
+        ApprovalSubmittedEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ApprovalSubmitted"];
+        };
         ApproverRoleListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["RoleRef"][];
         };
@@ -368,6 +499,11 @@ export interface components {
          * @example 2026-11-02T09:14:27.000Z
          */
         DateTime: string;
+        /**
+         * @example application/pdf
+         * @enum {string}
+         */
+        DocumentContentType: "application/pdf" | "image/png" | "image/jpeg";
         /** @description Every answer of every service has this shape. */
         Envelope: {
             /** @description Human messages; the back office shows the first. At most 100 (the platform keeps the first 100). */
@@ -488,6 +624,12 @@ export interface components {
          * @example 2500000
          */
         Kobo: number;
+        /** @description A reference to another entity by id, with its name for display. */
+        NamedRef: {
+            id: components["schemas"]["Id"];
+            /** @example Retail */
+            name: string;
+        };
         PageInfo: {
             /** Format: int32 */
             pageNumber: number;
@@ -570,6 +712,27 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request conflicts with the current state (duplicate, already decided, changed since). */
+        Conflict: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Conflict",
+                 *       "errors": [
+                 *         "This request was already approved by checker"
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -667,6 +830,17 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The action needs a checker's approval; nothing was applied yet. */
+        SentForApproval: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApprovalSubmittedEnvelope"];
             };
         };
         /**
@@ -956,11 +1130,86 @@ export interface operations {
                      *             "name": "Head of Operations"
                      *           }
                      *         ],
-                     *         "impact": null
+                     *         "impact": null,
+                     *         "references": [
+                     *           {
+                     *             "kind": "State",
+                     *             "id": "25",
+                     *             "name": "Lagos"
+                     *           }
+                     *         ],
+                     *         "hints": [
+                     *           {
+                     *             "code": "PhoneUsedElsewhere",
+                     *             "severity": "warning",
+                     *             "values": {
+                     *               "value": "+2348059876543"
+                     *             },
+                     *             "entity": {
+                     *               "type": "Agent",
+                     *               "id": 311,
+                     *               "name": "AGT-000311 Bisi Adeyemi"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "documents": []
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["ApprovalRequestDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getApprovalDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+                /**
+                 * @description The document's index in the request's `documents`.
+                 * @example 0
+                 */
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document with its content. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "index": 0,
+                     *         "documentType": {
+                     *           "id": 1,
+                     *           "name": "CAC certificate"
+                     *         },
+                     *         "fileName": "cac-certificate.png",
+                     *         "contentType": "image/png",
+                     *         "sizeBytes": 70,
+                     *         "contentBase64": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalDocumentFileEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1509,10 +1758,12 @@ export interface operations {
                     "application/json": components["schemas"]["ApprovalConfigurationEnvelope"];
                 };
             };
+            202: components["responses"]["SentForApproval"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -1528,7 +1779,11 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const approvalDecisionItemDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionItem"]["decision"]> = ["approve", "reject"];
 export const approvalDecisionResultOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionResult"]["outcome"]> = ["applied", "refused", "failed"];
+export const approvalHintCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHint"]["code"]> = ["BvnUsedElsewhere", "NinUsedElsewhere", "PhoneUsedElsewhere", "EmailUsedElsewhere", "TerminalUsedElsewhere", "SettlementAccountUsedElsewhere", "NubanInvalid", "AccountNameDiffers", "AccountNotFound", "LocationOutsideState", "CashOutLimitAtMaximum", "PermissionsNotHeldByReader", "GrantsApprovalConfiguration", "ApprovalTurnedOff", "OtherPendingRequests"];
+export const approvalHintSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHint"]["severity"]> = ["danger", "warning", "info"];
+export const approvalReferenceKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalReference"]["kind"]> = ["Role", "Permission", "Product", "Merchant", "Agent", "SuperAgent", "FeeScheme", "CommissionGroup", "ProductGroup", "State", "Country", "Industry", "DocumentType", "Bank", "User"];
 export const approvalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalStatus"]> = ["Pending", "Approved", "Rejected"];
+export const documentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentContentType"]> = ["application/pdf", "image/png", "image/jpeg"];
 export const feeSchemeImpactKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeeSchemeImpact"]["kind"]> = ["FeeScheme"];
 export const roleImpactKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleImpact"]["kind"]> = ["Role"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

@@ -6,12 +6,13 @@ import { isoFromJson, isoOrNullFromJson, pageWithTotal, readJson } from '../../d
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, roles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
 import { changed } from '../../platform/audit.ts'
-import { badRequest, fieldProblem, invalidField, iso, isoOrNull, notFound, offsetOf, ok, paged, paging } from '../../platform/http.ts'
+import { badRequest, fieldProblem, forbidden, invalidField, iso, isoOrNull, notFound, offsetOf, ok, paged, paging } from '../../platform/http.ts'
 import { approverRoleIds, decidablePermissionsOf } from '../../platform/maker-checker.ts'
 import { dayRange, withinRange } from '../../platform/period.ts'
-import type { DataOf, Handlers, Platform } from '../../platform/types.ts'
+import { documentFileOf, documentsOf, hintsOf, referencesOf } from './review.ts'
+import { permissionKey, subjectOf, type DataOf, type Handlers, type Platform } from '../../platform/types.ts'
 
-type Operation = 'listApprovalRequests' | 'getApprovalRequest' | 'approveRequest' | 'rejectRequest' | 'decideApprovalRequests' | 'listApprovableRoles' | 'updateApprovablePermission' | 'listApprovalConfigurations'
+type Operation = 'listApprovalRequests' | 'getApprovalRequest' | 'getApprovalDocumentFile' | 'approveRequest' | 'rejectRequest' | 'decideApprovalRequests' | 'listApprovableRoles' | 'updateApprovablePermission' | 'listApprovalConfigurations'
 type ApprovalRequestView = DataOf<'getApprovalRequest'>
 type ApprovalConfigurationView = DataOf<'updateApprovablePermission'>
 type DecisionResult = DataOf<'decideApprovalRequests'>[number]
@@ -121,14 +122,16 @@ function selectRequests(db: Executor) {
     .leftJoin(checker, eq(checker.id, approvalRequests.decidedById))
 }
 
-async function detail(db: Executor, platform: Platform, id: number, userId: number | null): Promise<ApprovalRequestView> {
+async function detail(db: Executor, platform: Platform, id: number, userId: number | null, reader: ReadonlySet<string>): Promise<ApprovalRequestView> {
   const [row] = await selectRequests(db).where(eq(approvalRequests.id, id))
   if (!row) throw notFound(`Approval request ${id} was not found`)
   const decidable = await decidablePermissions(db, userId, [row.permission.permissionId])
   const roleIds = await approverRoleIds(db, row.permission.permissionId)
   const approverRoles = roleIds.length ? await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, roleIds)).orderBy(asc(roles.name)) : []
   const canDecide = decidable.has(row.permission.permissionId) && row.request.makerId !== userId
-  const impact = await platform.impactOf(db, row.request.operationId, { entityId: row.request.entityId, before: parsed(row.request.beforeData), after: parsed(row.request.afterData) })
+  const before = parsed(row.request.beforeData)
+  const after = parsed(row.request.afterData)
+  const impact = await platform.impactOf(db, row.request.operationId, { entityId: row.request.entityId, before, after })
   return {
     ...toView(row, canDecide),
     beforeData: row.request.beforeData,
@@ -136,6 +139,9 @@ async function detail(db: Executor, platform: Platform, id: number, userId: numb
     changedFields: row.request.changedFields as string[],
     approverRoles,
     impact,
+    references: await referencesOf(db, before, after),
+    hints: await hintsOf(db, row.request, reader),
+    documents: await documentsOf(db, row.request),
   }
 }
 
@@ -200,7 +206,17 @@ export const approvalHandlers: Handlers<Operation> = {
 
   getApprovalRequest: {
     async handle(ctx) {
-      return ok(await detail(ctx.db, ctx.platform, ctx.path.id, ctx.actor.userId))
+      return ok(await detail(ctx.db, ctx.platform, ctx.path.id, ctx.actor.userId, ctx.permissions))
+    },
+  },
+
+  getApprovalDocumentFile: {
+    async handle(ctx) {
+      // A merchant's documents are read with View Merchant; a request's also need View Approval.
+      if (!ctx.permissions.has(permissionKey('Approval', 'View Approval'))) throw forbidden('You do not have the permission Approval / View Approval')
+      const [request] = await ctx.db.select().from(approvalRequests).where(eq(approvalRequests.id, ctx.path.id))
+      if (!request) throw notFound(`Approval request ${ctx.path.id} was not found`)
+      return ok(await documentFileOf(ctx.db, request, ctx.path.index))
     },
   },
 
@@ -208,7 +224,7 @@ export const approvalHandlers: Handlers<Operation> = {
     async handle(ctx) {
       await ctx.platform.decideApproval(ctx, ctx.query.id, { approve: true })
       ctx.platform.invalidateAuthorization()
-      const decided = await detail(ctx.db, ctx.platform, ctx.query.id, ctx.actor.userId)
+      const decided = await detail(ctx.db, ctx.platform, ctx.query.id, ctx.actor.userId, ctx.permissions)
       return ok(decided, 'Approved and applied')
     },
   },
@@ -216,7 +232,7 @@ export const approvalHandlers: Handlers<Operation> = {
   rejectRequest: {
     async handle(ctx) {
       await ctx.platform.decideApproval(ctx, ctx.query.id, { approve: false, reason: ctx.body.reason.trim() })
-      const decided = await detail(ctx.db, ctx.platform, ctx.query.id, ctx.actor.userId)
+      const decided = await detail(ctx.db, ctx.platform, ctx.query.id, ctx.actor.userId, ctx.permissions)
       return ok(decided, 'Rejected')
     },
   },
@@ -255,32 +271,51 @@ export const approvalHandlers: Handlers<Operation> = {
   },
 
   updateApprovablePermission: {
-    async handle(ctx) {
+    // Four eyes on the four-eyes configuration: switching approval off for an action is itself approved.
+    async subject(ctx) {
       const body = ctx.body
       const [permission] = await ctx.db.select().from(permissions).where(eq(permissions.id, body.permissionId))
       if (!permission) throw notFound(`Permission ${body.permissionId} was not found`)
       if (!approvablePermissionKeys().has(`${permission.groupName}/${permission.shortName}`)) {
         throw invalidField('permissionId', `${permission.groupName} / ${permission.shortName} cannot be put under maker-checker`)
       }
-      const found = body.roleIds.length ? await ctx.db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, body.roleIds), eq(roles.status, 'Active'))) : []
-      const unknown = body.roleIds.filter((id) => !found.some((r) => r.id === id))
+      const roleIds = [...new Set(body.roleIds)].sort((a, b) => a - b)
+      const found = roleIds.length ? await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).where(and(inArray(roles.id, roleIds), eq(roles.status, 'Active'))).orderBy(asc(roles.name)) : []
+      const unknown = roleIds.filter((id) => !found.some((r) => r.id === id))
       if (unknown.length) throw notFound(`roleIds: no active role ${unknown.join(', ')}`)
       const before = await configuration(ctx.db, permission.id)
+      const label = `${permission.groupName} / ${permission.shortName}`
+      const on = body.enabled && found.length > 0
+      return {
+        entityType: 'ApprovalConfiguration',
+        entityId: before?.id ?? null,
+        entityName: label,
+        summary: on ? `Require approval of ${label} by ${found.map((r) => r.name).join(', ')}` : `Turn approval off for ${label}`,
+        before: before ? { permission: before.permission, enabled: before.enabled, roles: before.roles } : null,
+        after: { permission: before?.permission ?? { permissionId: permission.id, groupName: permission.groupName, shortName: permission.shortName, description: permission.description }, enabled: body.enabled, roles: found },
+      }
+    },
+    async handle(ctx) {
+      const body = ctx.body
+      const subject = subjectOf(ctx)
+      const permissionId = body.permissionId
+      const before = await configuration(ctx.db, permissionId)
       const [config] = await ctx.db
         .insert(approvalConfigs)
-        .values({ permissionId: permission.id, enabled: body.enabled, updatedBy: ctx.actor.username })
+        .values({ permissionId, enabled: body.enabled, updatedBy: ctx.actor.username })
         .onConflictDoUpdate({ target: approvalConfigs.permissionId, set: { enabled: body.enabled, updatedBy: ctx.actor.username, updatedAt: new Date() } })
         .returning({ id: approvalConfigs.id })
       if (!config) throw new Error('approval configuration not stored')
       await ctx.db.delete(approvalConfigRoles).where(eq(approvalConfigRoles.configId, config.id))
-      if (body.roleIds.length) await ctx.db.insert(approvalConfigRoles).values(body.roleIds.map((roleId) => ({ configId: config.id, roleId })))
-      const after = await configuration(ctx.db, permission.id)
+      const roleIds = [...new Set(body.roleIds)]
+      if (roleIds.length) await ctx.db.insert(approvalConfigRoles).values(roleIds.map((roleId) => ({ configId: config.id, roleId })))
+      const after = await configuration(ctx.db, permissionId)
       if (!after) throw new Error('approval configuration not readable')
       return changed(ok(after, 'Approval configuration saved'), {
         eventType: 'ConfigurationChange',
         entityType: 'ApprovalConfiguration',
         entityId: after.id,
-        description: `Maker-checker for ${permission.groupName} / ${permission.shortName}: ${body.enabled && body.roleIds.length ? `approved by ${after.roles.map((r) => r.name).join(', ')}` : 'off'}`,
+        description: `Maker-checker for ${subject.entityName}: ${body.enabled && body.roleIds.length ? `approved by ${after.roles.map((r) => r.name).join(', ')}` : 'off'}`,
         oldData: before,
         newData: after,
       })

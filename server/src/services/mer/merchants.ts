@@ -1,4 +1,5 @@
 // Merchants: onboarding (with documents), details, configuration, enable/disable and delete.
+import { isValidNuban } from '../../../../src/lib/nuban.ts'
 import type { Executor } from '../../db/client.ts'
 import { changed } from '../../platform/audit.ts'
 import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, paged, paging } from '../../platform/http.ts'
@@ -132,6 +133,9 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
   )
   errors.push(...ownDuplicates(body), ...limitErrors(body.configuration, 'configuration.'))
   if (!bankName(body.settlement.bankCode)) errors.push(`settlement.bankCode: unknown bank code ${body.settlement.bankCode}`)
+  else if (!isValidNuban(body.settlement.bankCode, body.settlement.accountNumber)) {
+    errors.push(`settlement.accountNumber: ${body.settlement.accountNumber} is not a valid NUBAN for ${bankName(body.settlement.bankCode)} (its check digit does not match)`)
+  }
 
   const uploads = body.documents ?? []
   const typeNames = await repo.documentTypesByIds(ctx.db, uploads.map((d) => d.documentTypeId))
