@@ -66,7 +66,9 @@ const kindOfKey: Readonly<Record<string, Kind>> = {
 function collect(value: unknown, found: Map<Kind, Set<string>>, key = ''): void {
   const kind = kindOfKey[key]
   if (kind && (typeof value === 'number' || typeof value === 'string')) {
-    found.get(kind)?.add(String(value)) ?? found.set(kind, new Set([String(value)]))
+    const ids = found.get(kind) ?? new Set<string>()
+    ids.add(String(value))
+    found.set(kind, ids)
     return
   }
   if (Array.isArray(value)) {
