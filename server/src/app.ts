@@ -29,6 +29,8 @@ export function createApp(options: AppOptions) {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // A document's PDF is shown in a frame of the page's own blob (the merchant page, an approval request).
+        frameSrc: ['blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],

@@ -1,4 +1,5 @@
 // Words of the audit trail: what each event type reads as on screen (the user's activity, the audit log).
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 import type { components } from '../api/schema/aud'
@@ -40,6 +41,12 @@ export const entityTypeLabels: Readonly<Record<string, ReturnType<typeof msg>>> 
   SystemConfiguration: msg`System configuration`,
   SecurityQuestion: msg`Security question`,
   Case: msg`Case`,
+}
+
+/** An entity type in the user's language (the platform's name for a type this list lacks). */
+export function entityTypeLabel(entityType: string, i18n: I18n): string {
+  const label = entityTypeLabels[entityType]
+  return label ? i18n._(label) : entityType
 }
 
 /** The badge colour of each event type: creations green, deletions and refusals red, status changes orange. */

@@ -1,5 +1,7 @@
-// Before and after of an approval request, flattened to one row per field for a side-by-side view.
-// Labels come from the entity's field dictionary where it has one, in the user's language.
+// Before and after of an approval request, flattened to one row per field, then grouped as the
+// checker reads it: fields, sections for nested objects, tables for lists of records. Labels come
+// from the entity's field dictionary where it has one, in the user's language; internal ids are left
+// out and a reference to another record is read as that record's name.
 import type { FieldDefinition, FieldDictionary } from '../../lib/field-dictionary'
 
 export interface ComparisonRow {
@@ -46,15 +48,24 @@ export function humanizeKey(key: string): string {
     .join(' ')
 }
 
-/** An array item is named by its own name (or its product's) when it has one, else by what it is and its position (Band 2). */
-function itemLabel(item: unknown, index: number, itemName: string | undefined): string {
+/** An array item is named by its own name (or its product's, its document type's) when it has one, else by what it is and its position (Band 2). */
+function itemLabel(item: unknown, index: number, itemName: string | undefined, nameOf: NameOf | undefined): { label: string; namedBy?: string } {
   if (isRecord(item)) {
-    if (typeof item.name === 'string' && item.name) return item.name
-    const product = item.product
-    if (isRecord(product) && typeof product.name === 'string' && product.name) return product.name
+    if (typeof item.name === 'string' && item.name) return { label: item.name }
+    for (const key of ['product', 'documentType']) {
+      const ref = item[key]
+      if (isRecord(ref) && typeof ref.name === 'string' && ref.name) return { label: ref.name, namedBy: key }
+    }
+    for (const key of ['productId', 'documentTypeId']) {
+      const name = item[key] === undefined ? undefined : nameOf?.(key, item[key])
+      if (name) return { label: name, namedBy: key }
+    }
   }
-  return itemName ? `${itemName} ${index + 1}` : `#${index + 1}`
+  return { label: itemName ? `${itemName} ${index + 1}` : `#${index + 1}` }
 }
+
+/** The name of the record an id or code refers to (the platform's references), when known. */
+export type NameOf = (key: string, id: unknown) => string | undefined
 
 function withoutKey(record: Record<string, unknown>, key: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([k]) => k !== key))
@@ -63,24 +74,53 @@ function withoutKey(record: Record<string, unknown>, key: string): Record<string
 interface Vocabulary {
   fields: FieldDictionary | undefined
   translate: Translate | undefined
+  /** A permission group's name in words (a role's permissions). */
+  groupLabel?: ((group: string) => string) | undefined
+  nameOf?: NameOf | undefined
 }
 
+/** A record that only names another one ({ id, name }, { id, businessName, code }): read as its name. */
+export function isReferenceRecord(value: unknown): value is Record<string, unknown> {
+  if (!isRecord(value)) return false
+  const keys = Object.keys(value)
+  return keys.some((k) => nameKeys.includes(k)) && keys.every((k) => referenceKeys.has(k))
+}
+const nameKeys = ['name', 'businessName', 'fullName']
+const referenceKeys = new Set(['id', 'code', 'name', 'businessName', 'fullName', 'username'])
+
+/** The record's name as a reference record gives it. */
+export function referenceName(value: Record<string, unknown>): string {
+  for (const key of nameKeys) if (typeof value[key] === 'string' && value[key]) return value[key]
+  return ''
+}
+
+// Internal ids say nothing to a checker: the record is named instead (references, item labels).
+const hiddenKeys = new Set(['id'])
+
 function flatten(value: unknown, path: string[], labels: string[], key: string, out: Map<string, Leaf>, words: Vocabulary, definition?: FieldDefinition): void {
-  if (isRecord(value) && Object.keys(value).length > 0) {
-    for (const [k, v] of Object.entries(value)) {
-      const known = words.fields?.[k]
-      const label = known && words.translate ? words.translate(known.label) : humanizeKey(k)
-      flatten(v, [...path, k], [...labels, label], k, out, { fields: known?.fields ?? (known ? undefined : words.fields), translate: words.translate }, known)
+  // A role's permissions as snapshots hold them ({ group: 'action, action' }): one row per group, in words.
+  if (key === 'permissions' && isRecord(value) && Object.values(value).every((v) => typeof v === 'string')) {
+    for (const [group, actions] of Object.entries(value)) {
+      out.set([...path, group].join('.'), { labels: [...labels, words.groupLabel ? words.groupLabel(group) : group], key: 'permissionActions', value: actions })
     }
     return
   }
-  if (Array.isArray(value) && value.length > 0) {
+  if (isRecord(value) && Object.keys(value).length > 0 && !isReferenceRecord(value)) {
+    for (const [k, v] of Object.entries(value)) {
+      if (hiddenKeys.has(k)) continue
+      const known = words.fields?.[k]
+      const label = known && words.translate ? words.translate(known.label) : humanizeKey(k)
+      flatten(v, [...path, k], [...labels, label], k, out, { ...words, fields: known?.fields ?? (known ? undefined : words.fields) }, known)
+    }
+    return
+  }
+  if (Array.isArray(value) && value.length > 0 && value.some((item) => isRecord(item) && !isReferenceRecord(item))) {
     const itemName = definition?.itemName && words.translate ? words.translate(definition.itemName) : undefined
     value.forEach((item, i) => {
-      const label = itemLabel(item, i, itemName)
+      const { label, namedBy } = itemLabel(item, i, itemName, words.nameOf)
       // An item named after its product already says which product it is.
-      const shown = isRecord(item) && isRecord(item.product) && item.product.name === label ? withoutKey(item, 'product') : item
-      flatten(shown, [...path, String(i)], [...labels, label], key, out, { fields: definition?.fields, translate: words.translate }, definition?.fields ? undefined : definition)
+      const shown = isRecord(item) && namedBy ? withoutKey(item, namedBy) : item
+      flatten(shown, [...path, String(i)], [...labels, label], key, out, { ...words, fields: definition?.fields }, definition?.fields ? undefined : definition)
     })
     return
   }
@@ -101,8 +141,15 @@ function underChangedField(path: string, changedFields: readonly string[]): bool
   return changedFields.some((field) => path === field || path.startsWith(`${field}.`) || field === '(value)')
 }
 
-export function compareEntities(beforeText: string | null, afterText: string, changedFields: readonly string[], fields?: FieldDictionary, translate?: Translate): Comparison {
-  const words = { fields, translate }
+export function compareEntities(
+  beforeText: string | null,
+  afterText: string,
+  changedFields: readonly string[],
+  fields?: FieldDictionary,
+  translate?: Translate,
+  names: { groupLabel?: (group: string) => string; nameOf?: NameOf } = {},
+): Comparison {
+  const words = { fields, translate, ...names }
   const before = parse(beforeText)
   const after = parse(afterText)
   const isCreation = beforeText === null
@@ -135,4 +182,121 @@ const notMoney = /(id|ids|percent|percentage|pct|rate|count|code|type|name|numbe
 /** Money in the platform's data is integer kobo; the key tells which numbers are money. */
 export function isMoneyKey(key: string): boolean {
   return moneyWords.test(key) && !notMoney.test(key)
+}
+
+// ---------- the rows grouped as the checker reads them
+
+export interface ComparisonTableItem {
+  path: string
+  label: string
+  cells: ReadonlyMap<string, ComparisonRow>
+  changed: boolean
+  /** Only in the after (a band added) or only in the before (a band removed). */
+  state: 'added' | 'removed' | 'kept'
+}
+
+export type ComparisonNode =
+  | { type: 'fields'; rows: ComparisonRow[] }
+  | { type: 'section'; path: string; title: string; changed: boolean; children: ComparisonNode[] }
+  | { type: 'table'; path: string; title: string; changed: boolean; columns: { key: string; label: string; row: ComparisonRow }[]; items: ComparisonTableItem[] }
+
+const segmentsOf = (row: ComparisonRow) => row.path.split('.')
+const isIndex = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment)
+
+/** The rows under one path prefix (depth segments), grouped: fields first, then sections and tables in the data's order. */
+function group(rows: ComparisonRow[], depth: number): ComparisonNode[] {
+  const nodes: ComparisonNode[] = []
+  let fields: ComparisonRow[] = []
+  const flush = () => {
+    if (fields.length) nodes.push({ type: 'fields', rows: fields })
+    fields = []
+  }
+  const groups = new Map<string, ComparisonRow[]>()
+  const order: (ComparisonRow | string)[] = []
+  for (const row of rows) {
+    const segments = segmentsOf(row)
+    if (segments.length <= depth + 1) {
+      order.push(row)
+      continue
+    }
+    const key = segments[depth] as string
+    if (!groups.has(key)) {
+      groups.set(key, [])
+      order.push(key)
+    }
+    groups.get(key)?.push(row)
+  }
+  for (const entry of order) {
+    if (typeof entry !== 'string') {
+      fields.push(entry)
+      continue
+    }
+    const members = groups.get(entry) ?? []
+    const first = members[0] as ComparisonRow
+    const path = segmentsOf(first).slice(0, depth + 1).join('.')
+    const title = first.labels[depth] ?? entry
+    const changed = members.some((row) => row.changed)
+    flush()
+    if (isIndex(segmentsOf(first)[depth + 1])) nodes.push(...list(members, depth + 1, path, title, changed))
+    else nodes.push({ type: 'section', path, title, changed, children: group(members, depth + 1) })
+  }
+  flush()
+  return nodes
+}
+
+/** A list of records: a table when its items hold plain fields, else a section per item. */
+function list(rows: ComparisonRow[], depth: number, path: string, title: string, changed: boolean): ComparisonNode[] {
+  const items = new Map<string, ComparisonRow[]>()
+  for (const row of rows) {
+    const index = segmentsOf(row)[depth] as string
+    items.set(index, [...(items.get(index) ?? []), row])
+  }
+  const flat = rows.every((row) => segmentsOf(row).length === depth + 2)
+  if (!flat) {
+    return [
+      {
+        type: 'section',
+        path,
+        title,
+        changed,
+        children: [...items].map(([index, members]) => ({
+          type: 'section' as const,
+          path: `${path}.${index}`,
+          title: members[0]?.labels[depth] ?? `#${Number(index) + 1}`,
+          changed: members.some((row) => row.changed),
+          children: group(members, depth + 1),
+        })),
+      },
+    ]
+  }
+  const columns = new Map<string, { key: string; label: string; row: ComparisonRow }>()
+  for (const row of rows) {
+    const key = segmentsOf(row)[depth + 1] as string
+    if (!columns.has(key)) columns.set(key, { key, label: row.labels[depth + 1] ?? key, row })
+  }
+  return [
+    {
+      type: 'table',
+      path,
+      title,
+      changed,
+      columns: [...columns.values()],
+      items: [...items].map(([index, members]) => {
+        const cells = new Map(members.map((row) => [segmentsOf(row)[depth + 1] as string, row]))
+        const empty = (side: 'before' | 'after') => members.every((row) => row[side] === null || row[side] === undefined)
+        return {
+          path: `${path}.${index}`,
+          label: members[0]?.labels[depth] ?? `#${Number(index) + 1}`,
+          cells,
+          changed: members.some((row) => row.changed),
+          state: members.some((row) => row.changed) && empty('before') ? 'added' : members.some((row) => row.changed) && empty('after') ? 'removed' : 'kept',
+        }
+      }),
+    },
+  ]
+}
+
+/** The comparison's rows as the checker reads them: top-level fields, then sections and tables. */
+export function comparisonTree(rows: ComparisonRow[]): ComparisonNode[] {
+  return group(rows, 0)
 }

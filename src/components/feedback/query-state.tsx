@@ -19,8 +19,8 @@ export function LoadingBlock({ children }: { children?: ReactNode }) {
   )
 }
 
-export function ErrorBlock({ error, onRetry, testId }: { error: unknown; onRetry?: (() => void) | undefined; testId?: string | undefined }) {
-  const online = useOnline()
+export function ErrorBlock({ error, onRetry, testId, offline = false }: { error: unknown; onRetry?: (() => void) | undefined; testId?: string | undefined; offline?: boolean }) {
+  const online = useOnline() && !offline
   return (
     <Flex direction="column" gap="3" align="flex-start" py="4" data-testid={testId ?? 'load-error'}>
       <FormAlert status="error">{online ? errorMessage(error) : <Trans>You are offline and this has not been opened on this device before. It will load when the connection returns.</Trans>}</FormAlert>
@@ -78,5 +78,7 @@ interface QueryBlockProps<T> {
 export function QueryBlock<T>({ query, children, testId }: QueryBlockProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>
   if (query.isError) return <ErrorBlock error={query.error} onRetry={() => void query.refetch()} testId={testId ? `${testId}-error` : undefined} />
+  // Offline, a query never answered on this device waits for the network: say so at once, not "Loading…".
+  if (query.fetchStatus === 'paused') return <ErrorBlock error={null} offline onRetry={() => void query.refetch()} testId={testId ? `${testId}-error` : undefined} />
   return <LoadingBlock />
 }

@@ -20,6 +20,8 @@ import { BulkDecisionBar } from './components/bulk-decision-bar'
 import { ApprovalStatusBadge, approvalStatusLabels, QueuedDecisionBadge } from './components/approval-status-badge'
 import type { ApprovalRequest } from './types'
 import { useRefreshAfterReplay } from './use-refresh-after-replay'
+import { requestTitle } from './request-title'
+import { permissionActionLabel, permissionGroupLabel, permissionLabel } from '../../entities/permission-words'
 
 /** Manage Approval: the requests waiting for (or given) a checker's decision, filters in the URL. */
 export function ApprovalsPage() {
@@ -42,12 +44,12 @@ export function ApprovalsPage() {
       id: 'summary',
       header: t`Request`,
       hideable: false,
-      exportValue: (row) => `#${row.id} ${row.summary}`,
+      exportValue: (row) => `#${row.id} ${requestTitle(row, i18n)}`,
       cell: (row) => (
         <Box>
           <ChakraLink asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.fg' }}>
             <Link to="." search={(previous) => ({ ...previous, request: row.id })} onClick={(event) => event.stopPropagation()}>
-              {row.summary}
+              {requestTitle(row, i18n)}
             </Link>
           </ChakraLink>
           <Text fontSize="xs" color="fg.muted">
@@ -59,14 +61,14 @@ export function ApprovalsPage() {
     {
       id: 'permission',
       header: t`Permission`,
-      exportValue: (row) => `${row.permission.groupName} / ${row.permission.shortName}`,
+      exportValue: (row) => permissionLabel(row.permission, i18n),
       cell: (row) => (
         <>
           <Text as="span" display="block">
-            {row.permission.shortName}
+            {permissionActionLabel(row.permission.shortName, i18n)}
           </Text>
           <Text as="span" display="block" fontSize="xs" color="fg.muted">
-            {row.permission.groupName}
+            {permissionGroupLabel(row.permission.groupName, i18n)}
           </Text>
         </>
       ),

@@ -17,10 +17,11 @@ import { listApprovalConfigurations, useApprovalConfigurations } from './api/lis
 import { approvalConfigFilterKeys, approvalConfigSearchSchema } from './approval-search'
 import { ApprovalConfigForm } from './components/approval-config-form'
 import type { ApprovalConfiguration } from './types'
+import { permissionActionLabel, permissionGroupLabel, permissionLabel } from '../../entities/permission-words'
 
 /** Manage Configuration: every permission under maker-checker, its approver roles, and editing one. */
 export function ManageConfigPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = activeLocale()
   const list = useListSearch(approvalConfigSearchSchema, approvalConfigFilterKeys)
   const { search } = list
@@ -33,14 +34,14 @@ export function ManageConfigPage() {
       id: 'permission',
       header: t`Permission`,
       hideable: false,
-      exportValue: (row) => `${row.permission.groupName} / ${row.permission.shortName}`,
+      exportValue: (row) => permissionLabel(row.permission, i18n),
       cell: (row) => (
         <>
           <Text as="span" display="block" fontWeight="medium">
-            {row.permission.shortName}
+            {permissionActionLabel(row.permission.shortName, i18n)}
           </Text>
           <Text as="span" display="block" fontSize="xs" color="fg.muted">
-            {row.permission.groupName}
+            {permissionGroupLabel(row.permission.groupName, i18n)}
           </Text>
         </>
       ),
@@ -76,7 +77,7 @@ export function ManageConfigPage() {
       hideable: false,
       cell: (row) => canConfigure && (
         <Button asChild size="xs" variant="outline" onClick={(event) => event.stopPropagation()}>
-          <Link to="." search={(previous) => ({ ...previous, edit: row.permission.permissionId })} aria-label={t`Edit ${row.permission.groupName} / ${row.permission.shortName}`}>
+          <Link to="." search={(previous) => ({ ...previous, edit: row.permission.permissionId })} aria-label={t`Edit ${permissionLabel(row.permission, i18n)}`}>
             <Trans>Edit</Trans>
           </Link>
         </Button>
@@ -101,7 +102,7 @@ export function ManageConfigPage() {
             name="permissionId"
             value={search.permissionId}
             allLabel={t`All permissions`}
-            options={(permissions.data ?? []).map((p) => ({ value: p.permissionId, label: `${p.groupName} / ${p.shortName}` }))}
+            options={(permissions.data ?? []).map((p) => ({ value: p.permissionId, label: permissionLabel(p, i18n) }))}
             onChange={(permissionId) => list.setFilters({ permissionId })}
           />
         }

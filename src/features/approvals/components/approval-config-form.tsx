@@ -1,3 +1,5 @@
+import { MutationOutcomeAlert } from '../../../components/feedback/mutation-outcome-alert'
+import { permissionActionLabel, permissionGroupLabel, permissionLabel } from '../../../entities/permission-words'
 import { Box, Field, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState, type ReactNode } from 'react'
@@ -24,7 +26,7 @@ interface ApprovalConfigFormProps {
 
 /** Which roles approve a permission: first the permission, then its current roles and switch, editable. */
 export function ApprovalConfigForm({ permissionId: fixedPermissionId, onSaved, secondaryAction }: ApprovalConfigFormProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const permissions = useApprovablePermissions()
   const roles = useStaffRoles()
   // Which permission is being configured: a choice of record, not a field of the configuration.
@@ -54,17 +56,17 @@ export function ApprovalConfigForm({ permissionId: fixedPermissionId, onSaved, s
         </Field.Label>
         {fixedPermissionId !== undefined ? (
           <Text fontWeight="medium" data-testid="config-permission">
-            {permission ? `${permission.groupName} / ${permission.shortName}` : `#${fixedPermissionId}`}
+            {permission ? permissionLabel(permission, i18n) : `#${fixedPermissionId}`}
           </Text>
         ) : (
           <NativeSelect.Root maxW={{ base: 'full', md: 'md' }}>
             <NativeSelect.Field name="permissionId" value={permissionId ?? ''} onChange={(event) => setChosenPermissionId(event.target.value ? Number(event.target.value) : undefined)}>
               <option value="">{t`Choose a permission`}</option>
               {groups.map(([group, list]) => (
-                <optgroup key={group} label={group}>
+                <optgroup key={group} label={permissionGroupLabel(group, i18n)}>
                   {list.map((p) => (
                     <option key={p.permissionId} value={p.permissionId}>
-                      {`${group} / ${p.shortName}`}
+                      {permissionActionLabel(p.shortName, i18n)}
                     </option>
                   ))}
                 </optgroup>
@@ -146,20 +148,21 @@ function ConfigurationFields({ permissionId, roles, currentRoleIds, currentlyEna
               <span data-testid="config-saved">
                 {saved.roles.length === 0 ? (
                   <Trans>
-                    Saved: {saved.permission.groupName} / {saved.permission.shortName} no longer needs approval.
+                    Saved: {permissionLabel(saved.permission, i18n)} no longer needs approval.
                   </Trans>
                 ) : saved.enabled ? (
                   <Trans>
-                    Saved: {saved.permission.groupName} / {saved.permission.shortName} now needs the approval of {saved.roles.map((role) => role.name).join(', ')}.
+                    Saved: {permissionLabel(saved.permission, i18n)} now needs the approval of {saved.roles.map((role) => role.name).join(', ')}.
                   </Trans>
                 ) : (
                   <Trans>
-                    Saved: approval of {saved.permission.groupName} / {saved.permission.shortName} is off; its roles are kept.
+                    Saved: approval of {permissionLabel(saved.permission, i18n)} is off; its roles are kept.
                   </Trans>
                 )}
               </span>
             </FormAlert>
           )}
+          {save.outcome?.kind === 'sentForApproval' && <MutationOutcomeAlert outcome={save.outcome} appliedMessage={null} />}
           <MutationErrorAlert error={save.error} />
           <form.AppField name="roleIds">
             {(field) => (

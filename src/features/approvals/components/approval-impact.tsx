@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 
 import { formatDate, formatNaira, formatNumber } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
+import { permissionLabel } from '../../../entities/permission-words'
 import type { ApprovalRequestDetail } from '../types'
 
 type Impact = NonNullable<ApprovalRequestDetail['impact']>
@@ -24,13 +25,14 @@ export function ApprovalImpact({ impact }: { impact: ApprovalRequestDetail['impa
 }
 
 function PermissionChanges({ permissions, tone }: { permissions: ImpactPermission[]; tone: 'gained' | 'lost' }) {
+  const { i18n } = useLingui()
   if (permissions.length === 0) return <Text as="span" color="fg.muted">—</Text>
   return (
     <Flex as="ul" gap="1.5" wrap="wrap" listStyleType="none" data-testid={`impact-${tone}`}>
       {permissions.map((permission) => (
         <Box as="li" key={permission.permissionId} data-sensitive={permission.sensitive ? 'true' : undefined}>
           <Badge colorPalette={permission.sensitive ? 'orange' : tone === 'gained' ? 'green' : 'gray'} variant={permission.sensitive ? 'surface' : 'subtle'} size="sm">
-            {tone === 'gained' ? '+' : '−'} {permission.groupName} / {permission.shortName}
+            {tone === 'gained' ? '+' : '−'} {permissionLabel(permission, i18n)}
             {permission.sensitive && (
               <Text as="span" fontWeight="semibold">
                 {' '}

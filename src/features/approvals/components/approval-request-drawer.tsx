@@ -1,5 +1,6 @@
-import { Box, Button, Drawer, Flex, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Drawer, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog'
@@ -7,13 +8,21 @@ import { SideDrawer } from '../../../components/data-table/side-drawer'
 import { DetailList } from '../../../components/detail-list'
 import { QueryBlock } from '../../../components/feedback/query-state'
 import { FormAlert } from '../../../components/form/form-alert'
+import { entityTypeLabel } from '../../../entities/audit-record'
+import { permissionLabel } from '../../../entities/permission-words'
+import { usePermission } from '../../../lib/auth/use-permission'
+import { entityLink } from '../../../lib/entity-links'
 import { formatDateTime } from '../../../lib/format'
+import { permission } from '../../../lib/permissions'
 import { activeLocale } from '../../../lib/i18n'
 import { errorMessage } from '../../../lib/validation'
 import { useQueuedDecisions } from '../../../offline/outbox-store'
 import { useApprovalRequest } from '../api/get-approval-request'
 import { useDecideApproval } from '../api/use-decide-approval'
 import type { ApprovalRequestDetail } from '../types'
+import { requestTitle } from '../request-title'
+import { ApprovalDocuments } from './approval-documents'
+import { ApprovalHints } from './approval-hints'
 import { ApprovalImpact } from './approval-impact'
 import { ApprovalStatusBadge, QueuedDecisionBadge } from './approval-status-badge'
 import { DataComparisonTable } from '../../../components/data-comparison/data-comparison-table'
@@ -54,9 +63,10 @@ function RequestPanel({ requestId }: { requestId: number }) {
 type Decision = 'approve' | 'reject'
 
 function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = activeLocale()
   const decide = useDecideApproval()
+  const canOpenDocuments = usePermission(permission('Merchant', 'View Merchant'))
   const [confirming, setConfirming] = useState<Decision | null>(null)
   const waiting = useQueuedDecisions().get(request.id)
   // A decision already waiting on this device must not be made twice.
@@ -74,12 +84,24 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
       </Text>
     </>
   )
-  const entity = [request.entityType, request.entityName, request.entityId === null ? null : `#${request.entityId}`].filter(Boolean).join(' · ')
+  const title = requestTitle(request, i18n)
+  const link = request.entityId === null ? undefined : entityLink(request.entityType, String(request.entityId))
+  const entityWords = `${entityTypeLabel(request.entityType, i18n)}${request.entityName ? ` · ${request.entityName}` : ''}`
+  const created = request.status === 'Approved' && request.operation.startsWith('create')
 
   const details = [
-    { id: 'permission', label: <Trans>Permission</Trans>, value: `${request.permission.groupName} / ${request.permission.shortName}` },
-    { id: 'operation', label: <Trans>Operation</Trans>, value: <Box as="code" fontSize="xs">{request.operation}</Box> },
-    { id: 'entity', label: <Trans>Entity</Trans>, value: entity },
+    { id: 'permission', label: <Trans>Permission</Trans>, value: permissionLabel(request.permission, i18n) },
+    {
+      id: 'entity',
+      label: <Trans>Record</Trans>,
+      value: link ? (
+        <ChakraLink asChild color="brand.fg" textDecoration="underline" data-testid="request-entity-link">
+          <Link {...link}>{created ? t`${entityWords} (created by this request)` : entityWords}</Link>
+        </ChakraLink>
+      ) : (
+        entityWords
+      ),
+    },
     { id: 'maker', label: <Trans>Maker</Trans>, value: user(request.maker) },
     { id: 'createdAt', label: <Trans>Sent</Trans>, value: formatDateTime(request.createdAt, locale) },
     { id: 'approverRoles', label: <Trans>Approver roles</Trans>, value: request.approverRoles.map((role) => role.name).join(', ') || '—' },
@@ -95,7 +117,7 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
           <Text fontSize="xs" color="fg.muted" fontWeight="medium">
             <Trans>Request #{request.id}</Trans>
           </Text>
-          <Drawer.Title>{request.summary}</Drawer.Title>
+          <Drawer.Title>{title}</Drawer.Title>
           <Flex gap="1" wrap="wrap">
             <ApprovalStatusBadge status={request.status} />
             {waiting && request.status === 'Pending' && <QueuedDecisionBadge decision={waiting.decision} />}
@@ -105,9 +127,11 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
       <Drawer.Body>
         <Stack gap="6">
           <DecisionFeedback decide={decide} />
+          <ApprovalHints hints={request.hints} />
           <DetailList items={details} testId="approval-request-details" />
           <ApprovalImpact impact={request.impact} />
-          <DataComparisonTable entityType={request.entityType} beforeData={request.beforeData} afterData={request.afterData} changedFields={request.changedFields} />
+          <ApprovalDocuments requestId={request.id} documents={request.documents} canOpen={canOpenDocuments} />
+          <DataComparisonTable entityType={request.entityType} beforeData={request.beforeData} afterData={request.afterData} changedFields={request.changedFields} references={request.references} />
         </Stack>
       </Drawer.Body>
       <Drawer.Footer borderTopWidth="1px" justifyContent="flex-start" flexWrap="wrap">
@@ -145,7 +169,7 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
         onCancel={() => setConfirming(null)}
       >
         <Text>
-          <Trans>Approving applies this change at once: {request.summary}.</Trans>
+          <Trans>Approving applies this change at once: {title}.</Trans>
         </Text>
       </ConfirmDialog>
       <RejectDialog

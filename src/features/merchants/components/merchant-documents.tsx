@@ -1,15 +1,15 @@
-import { Box, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Button, Flex, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { fieldColumn } from '../../../components/data-table/field-columns'
 import { MutationOutcomeAlert } from '../../../components/feedback/mutation-outcome-alert'
-import { ErrorBlock, LoadingBlock } from '../../../components/feedback/query-state'
+import { DocumentPreview } from '../../../components/document-preview'
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
 import { merchantDocumentFields, type MerchantDocument } from '../../../entities/merchant'
-import { formatNumber } from '../../../lib/format'
+import { formatFileSize } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
 import type { MutationOutcome } from '../../../lib/mutation-outcome'
 import { useReference } from '../../../offline/reference-data'
@@ -29,69 +29,10 @@ function readBase64(file: File): Promise<string> {
   })
 }
 
-/** The content as an object URL, alive while the preview is shown. */
-function useObjectUrl(contentBase64: string | undefined, contentType: string): string | null {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!contentBase64) return
-    const bytes = Uint8Array.from(atob(contentBase64), (char) => char.charCodeAt(0))
-    const objectUrl = URL.createObjectURL(new Blob([bytes], { type: contentType }))
-    let shown = true
-    void Promise.resolve().then(() => {
-      if (shown) setUrl(objectUrl)
-    })
-    return () => {
-      shown = false
-      URL.revokeObjectURL(objectUrl)
-    }
-  }, [contentBase64, contentType])
-  return url
-}
-
-/** A stored document fetched from the platform: an image shown, any document opened in a tab or saved. */
-function DocumentPreview({ merchantId, document, onClose }: { merchantId: number; document: MerchantDocument; onClose: () => void }) {
-  const { t } = useLingui()
+/** A stored document fetched from the platform. */
+function MerchantDocumentPreview({ merchantId, document, onClose }: { merchantId: number; document: MerchantDocument; onClose: () => void }) {
   const file = useMerchantDocumentFile(merchantId, document.id)
-  const url = useObjectUrl(file.data?.contentBase64, document.contentType)
-  return (
-    <Box mt="4" borderWidth="1px" borderRadius="l2" p="3" data-testid="document-preview">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
-        <Text fontSize="sm" fontWeight="medium">
-          <bdi>{document.fileName}</bdi>
-        </Text>
-        <Flex gap="3" align="center" wrap="wrap" fontSize="sm">
-          {url && (
-            <>
-              <ChakraLink href={url} target="_blank" rel="noreferrer">
-                <Trans>Open in a new tab</Trans>
-              </ChakraLink>
-              <ChakraLink href={url} download={document.fileName}>
-                <Trans>Download</Trans>
-              </ChakraLink>
-            </>
-          )}
-          <Button size="xs" variant="outline" onClick={onClose}>
-            <Trans>Close preview</Trans>
-          </Button>
-        </Flex>
-      </Flex>
-      {file.isPending ? (
-        <LoadingBlock />
-      ) : file.isError ? (
-        <ErrorBlock error={file.error} onRetry={() => void file.refetch()} />
-      ) : (
-        url &&
-        // The platform's content security policy allows blob: images but no frames: a PDF opens in its own tab.
-        (document.contentType === 'application/pdf' ? (
-          <Text fontSize="sm" color="fg.muted">
-            <Trans>A PDF opens in a new tab or is saved with the links above.</Trans>
-          </Text>
-        ) : (
-          <img src={url} alt={t`Preview of ${document.fileName}`} style={{ maxWidth: '100%', maxHeight: '32rem' }} />
-        ))
-      )}
-    </Box>
-  )
+  return <DocumentPreview document={document} file={file} onClose={onClose} />
 }
 
 /** The merchant's documents (one per type): open the platform's link, add or replace one. */
@@ -110,7 +51,7 @@ export function MerchantDocuments({ merchantId, canEdit }: { merchantId: number;
       header: t`Size`,
       width: '7rem',
       align: 'end',
-      cell: (row) => <bdi dir="ltr">{formatNumber(row.sizeBytes / 1024, locale, { maximumFractionDigits: 0 })} KB</bdi>,
+      cell: (row) => <bdi dir="ltr">{formatFileSize(row.sizeBytes, locale)}</bdi>,
     },
     fieldColumn(merchantDocumentFields, 'uploadedAt', context, { width: '11rem' }),
     fieldColumn(merchantDocumentFields, 'uploadedBy', context, { width: '9rem' }),
@@ -143,7 +84,7 @@ export function MerchantDocuments({ merchantId, canEdit }: { merchantId: number;
           emptyMessage={<Trans>No document on record.</Trans>}
           rowAttributes={(row) => ({ 'data-document-type': row.documentType.name })}
         />
-        {preview && <DocumentPreview key={preview.id} merchantId={merchantId} document={preview} onClose={() => setPreview(null)} />}
+        {preview && <MerchantDocumentPreview key={preview.id} merchantId={merchantId} document={preview} onClose={() => setPreview(null)} />}
       </SectionCard>
       {canEdit && <DocumentUpload merchantId={merchantId} existing={documents.data ?? []} />}
     </Stack>
