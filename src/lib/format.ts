@@ -51,7 +51,7 @@ export function formatAge(milliseconds: number, locale: Locale): string {
 
 /** A file's size as people read it: 72 B, 4.2 kB, 1.3 MB (never "0 KB" for a small file). */
 export function formatFileSize(bytes: number, locale: Locale): string {
-  if (bytes < 1000) return formatNumber(bytes, locale, { style: 'unit', unit: 'byte', unitDisplay: 'short' })
+  if (bytes < 1000) return formatNumber(bytes, locale, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' })
   if (bytes < 1_000_000) return formatNumber(bytes / 1000, locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: bytes < 10_000 ? 1 : 0 })
   return formatNumber(bytes / 1_000_000, locale, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 })
 }

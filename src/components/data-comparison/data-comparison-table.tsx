@@ -78,7 +78,7 @@ function ChangedValue({ row, creation }: { row: ComparisonRow; creation: boolean
   const { t } = useLingui()
   if (creation || !row.changed) return <ComparedValue value={creation ? row.after : row.after ?? row.before} fieldKey={row.key} definition={row.definition} />
   return (
-    <Flex as="span" gap="1.5" wrap="wrap" align="baseline">
+    <Flex as="span" display="inline-flex" gap="1.5" wrap="wrap" align="baseline">
       <Box as="span" textDecoration="line-through" color="fg.muted">
         <Text as="span" srOnly>
           {t`Before:`}{' '}
@@ -245,13 +245,15 @@ interface DataComparisonTableProps {
   references?: readonly ReferenceName[] | undefined
   /** Only the changed fields, without the heading and its toggle (an entry of a record's history). */
   changesOnly?: boolean
+  /** Top-level fields shown elsewhere (an approval's documents, listed with their files). */
+  omit?: readonly string[]
 }
 
 /**
  * The entity before and after as the checker thinks of it: fields in words, nested objects as
  * sections, lists of records as tables, changes highlighted, money in naira, references by name.
  */
-export function DataComparisonTable({ entityType, beforeData, afterData, changedFields, references, changesOnly = false }: DataComparisonTableProps) {
+export function DataComparisonTable({ entityType, beforeData, afterData, changedFields, references, changesOnly = false, omit }: DataComparisonTableProps) {
   const { t, i18n } = useLingui()
   const nameOf = useMemo<NameOf>(() => {
     const names = new Map((references ?? []).map((reference) => [`${reference.kind}:${reference.id}`, reference]))
@@ -269,7 +271,8 @@ export function DataComparisonTable({ entityType, beforeData, afterData, changed
   const changedCount = comparison.rows.filter((row) => row.changed).length
   const [onlyChanged, setOnlyChanged] = useState(false)
   const headingId = useId()
-  const rows = onlyChanged || (changesOnly && !comparison.isCreation) ? comparison.rows.filter((row) => row.changed) : comparison.rows
+  const shown = omit?.length ? comparison.rows.filter((row) => !omit.includes(row.path.split('.')[0] ?? '')) : comparison.rows
+  const rows = onlyChanged || (changesOnly && !comparison.isCreation) ? shown.filter((row) => row.changed) : shown
   const tree = useMemo(() => comparisonTree(rows), [rows])
 
   let body: ReactNode

@@ -3,21 +3,20 @@ import { describe, expect, it } from 'vitest'
 
 import { merchantFields } from '../../entities/merchant'
 import { productGroupFields } from '../../entities/product-group'
-import { compareEntities, humanizeKey, isMoneyKey, type Translate } from './data-comparison'
+import { compareEntities, comparisonTree, humanizeKey, isMoneyKey, type ComparisonNode, type NameOf, type Translate } from './data-comparison'
 
 describe('compareEntities', () => {
-  it('flattens nested objects and marks only the changed leaves', () => {
+  it('flattens nested objects, leaves out internal ids and marks only the changed leaves', () => {
     const before = JSON.stringify({ id: 42, phoneNumber1: '+2348031234567', address: { street: '14 Ojuelegba Road', city: 'Surulere' } })
     const after = JSON.stringify({ id: 42, phoneNumber1: '+2348059876543', address: { street: '14 Ojuelegba Road', city: 'Yaba' } })
     const { rows, isCreation } = compareEntities(before, after, ['phoneNumber1', 'address.city'])
     expect(isCreation).toBe(false)
     expect(rows.map((r) => [r.path, r.changed])).toEqual([
-      ['id', false],
       ['phoneNumber1', true],
       ['address.street', false],
       ['address.city', true],
     ])
-    expect(rows[3]).toMatchObject({ labels: ['Address', 'City'], before: 'Surulere', after: 'Yaba' })
+    expect(rows[2]).toMatchObject({ labels: ['Address', 'City'], before: 'Surulere', after: 'Yaba' })
   })
 
   it('names array items by their product and highlights the changed leaf inside an array', () => {
@@ -91,8 +90,47 @@ describe('comparison in the entity words', () => {
     expect(row('personnel.bvn')?.labels).toEqual(['Personnel', 'BVN'])
     expect(row('configuration.dailyTransactionLimit')?.labels).toEqual(['Configuration', 'Daily transaction limit'])
     expect(row('configuration.dailyTransactionLimit')?.definition?.kind).toBe('money')
-    expect(row('configuration.feeScheme.name')?.labels).toEqual(['Configuration', 'Fee scheme', 'Name'])
+    // A reference to another record reads as that record's name, not its id.
+    expect(row('configuration.feeScheme')?.labels).toEqual(['Configuration', 'Fee scheme'])
+    expect(row('configuration.feeScheme')?.after).toEqual({ id: 5, name: 'Standard transfers 2026' })
     expect(row('businessType')?.definition?.kind).toBe('enum')
     expect(row('enabled')?.labels).toEqual(['Enabled'])
+  })
+})
+
+describe('the comparison as the checker reads it', () => {
+  it('groups fields, sections and tables, names items by their references, and leaves no id or path', () => {
+    const before = JSON.stringify({ name: 'Standard', rules: [{ productId: 2, type: 'Banded', bands: [{ from: 1, upTo: 500000, amount: 20000 }, { from: 500001, upTo: null, amount: 25000 }] }] })
+    const after = JSON.stringify({ name: 'Standard', rules: [{ productId: 2, type: 'Banded', bands: [{ from: 1, upTo: 500000, amount: 20000 }, { from: 500001, upTo: null, amount: 25500 }] }] })
+    const nameOf: NameOf = (key, id) => (key === 'productId' && id === 2 ? 'Cash withdrawal (card/POS)' : undefined)
+    const { rows } = compareEntities(before, after, ['rules'], undefined, undefined, { nameOf })
+    const tree = comparisonTree(rows)
+    expect(tree[0]).toMatchObject({ type: 'fields', rows: [{ path: 'name' }] })
+    const rules = tree[1] as Extract<ComparisonNode, { type: 'section' }>
+    expect(rules).toMatchObject({ type: 'section', title: 'Rules', changed: true })
+    const rule = rules.children[0] as Extract<ComparisonNode, { type: 'section' }>
+    expect(rule.title).toBe('Cash withdrawal (card/POS)')
+    const bands = rule.children.find((node) => node.type === 'table') as Extract<ComparisonNode, { type: 'table' }>
+    expect(bands.columns.map((c) => c.key)).toEqual(['from', 'upTo', 'amount'])
+    expect(bands.items.map((item) => [item.label, item.changed, item.state])).toEqual([
+      ['#1', false, 'kept'],
+      ['#2', true, 'kept'],
+    ])
+    expect(bands.items[1]?.cells.get('amount')).toMatchObject({ before: 25000, after: 25500, changed: true })
+    expect(rows.some((row) => row.path.endsWith('productId'))).toBe(false)
+  })
+
+  it("reads a role's permissions by group in words, and a reference list as one field", () => {
+    const { rows } = compareEntities(null, JSON.stringify({ name: 'Tellers', roleIds: [3, 4], permissions: { 'Fee Scheme': 'View, Update' } }), [], undefined, undefined, { groupLabel: (group) => `«${group}»` })
+    expect(rows.map((row) => [row.path, row.labels.at(-1), row.key])).toEqual([
+      ['name', 'Name', 'name'],
+      ['roleIds', 'Role ids', 'roleIds'],
+      ['permissions.Fee Scheme', '«Fee Scheme»', 'permissionActions'],
+    ])
+  })
+
+  it('hides an id or code beside the name it stands for', () => {
+    const { rows } = compareEntities(null, JSON.stringify({ address: { stateId: 25, stateName: 'Lagos' }, settlement: { bankCode: '058', bankName: 'Guaranty Trust Bank' } }), [])
+    expect(rows.map((row) => row.path)).toEqual(['address.stateName', 'settlement.bankName'])
   })
 })

@@ -97,6 +97,12 @@ export function referenceName(value: Record<string, unknown>): string {
 // Internal ids say nothing to a checker: the record is named instead (references, item labels).
 const hiddenKeys = new Set(['id'])
 
+/** stateId beside stateName, bankCode beside bankName: the name says it. */
+function namedBySibling(key: string, record: Record<string, unknown>): boolean {
+  const stem = /^(.+?)(Id|Code)$/.exec(key)?.[1]
+  return stem !== undefined && typeof record[`${stem}Name`] === 'string'
+}
+
 function flatten(value: unknown, path: string[], labels: string[], key: string, out: Map<string, Leaf>, words: Vocabulary, definition?: FieldDefinition): void {
   // A role's permissions as snapshots hold them ({ group: 'action, action' }): one row per group, in words.
   if (key === 'permissions' && isRecord(value) && Object.values(value).every((v) => typeof v === 'string')) {
@@ -105,9 +111,9 @@ function flatten(value: unknown, path: string[], labels: string[], key: string, 
     }
     return
   }
-  if (isRecord(value) && Object.keys(value).length > 0 && !isReferenceRecord(value)) {
+  if (isRecord(value) && Object.keys(value).length > 0 && (path.length === 0 || !isReferenceRecord(value))) {
     for (const [k, v] of Object.entries(value)) {
-      if (hiddenKeys.has(k)) continue
+      if (hiddenKeys.has(k) || namedBySibling(k, value)) continue
       const known = words.fields?.[k]
       const label = known && words.translate ? words.translate(known.label) : humanizeKey(k)
       flatten(v, [...path, k], [...labels, label], k, out, { ...words, fields: known?.fields ?? (known ? undefined : words.fields) }, known)
@@ -226,11 +232,11 @@ function group(rows: ComparisonRow[], depth: number): ComparisonNode[] {
     }
     groups.get(key)?.push(row)
   }
+  // The record's own fields first, then its sections and tables in the data's order.
+  for (const entry of order) if (typeof entry !== 'string') fields.push(entry)
+  flush()
   for (const entry of order) {
-    if (typeof entry !== 'string') {
-      fields.push(entry)
-      continue
-    }
+    if (typeof entry !== 'string') continue
     const members = groups.get(entry) ?? []
     const first = members[0] as ComparisonRow
     const path = segmentsOf(first).slice(0, depth + 1).join('.')
