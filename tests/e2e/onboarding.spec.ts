@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { nubanCheckDigit } from '../../src/lib/nuban'
 import { startNetworkSwitch } from './support/network-switch'
 import { api, apiToken, platformHeaders, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
@@ -68,8 +69,14 @@ test('a maker onboards a merchant with two documents, survives a reload, a check
 
   await expect(stepTitle(page)).toHaveText('Settlement')
   await form.getByLabel('Bank').selectOption({ label: 'Guaranty Trust Bank' })
-  await form.getByLabel('Account number (NUBAN)').fill(digits(10))
+  // A mistyped account number fails the NUBAN check digit (GTBank 058: 0123456789 is not well formed).
+  await form.getByLabel('Account number (NUBAN)').fill('0123456789')
   await form.getByLabel('Account name').fill('NGOZI VENTURES')
+  await next(page)
+  await expect(form.getByText('This is not a valid account number at the chosen bank')).toBeVisible()
+  await expect(stepTitle(page)).toHaveText('Settlement')
+  const serial = `1${digits(8)}`
+  await form.getByLabel('Account number (NUBAN)').fill(serial + nubanCheckDigit('058', serial))
   await next(page)
 
   // Documents: a file of the wrong type or too large never leaves the device.

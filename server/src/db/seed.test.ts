@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { verifySecret } from '../platform/crypto.ts'
-import { permissionCatalogue } from '../platform/contracts.ts'
+import { loadOperations, permissionCatalogue } from '../platform/contracts.ts'
 import { openDatabase, type DatabaseHandle } from './client.ts'
 import { BANK_NAMES, DEMO_PASSWORD, computeFee, createAdministrator, seed, type FeeRule } from './seed.ts'
 import { nubanCheckDigit } from './seed-random.ts'
@@ -168,21 +168,23 @@ describe('seed (demo, test size)', () => {
     expect(next?.id).toBe(options.merchants + 1)
   })
 
-  it('configures maker-checker for the merchant, fee scheme, commission group and user actions', async () => {
-    const configs = await rows<{ permission: string; roles: string }>(
+  it('is secure by default: every approvable action of the contracts needs a checker, with the roles DESIGN section 4 gives', async () => {
+    const configs = await rows<{ permission: string; roles: string; enabled: boolean }>(
       handle,
-      `select p.group_name || '/' || p.short_name as permission, string_agg(r.name, ',' order by r.name) as roles
+      `select p.group_name || '/' || p.short_name as permission, string_agg(r.name, ',' order by r.name) as roles, bool_and(c.enabled) as enabled
        from approval_configs c join permissions p on p.id = c.permission_id
        join approval_config_roles cr on cr.config_id = c.id join roles r on r.id = cr.role_id group by 1 order by 1`,
     )
-    expect(configs).toEqual([
-      { permission: 'Commission Group/Update', roles: 'Supervisor' },
-      { permission: 'Fee Scheme/Create', roles: 'Supervisor' },
-      { permission: 'Fee Scheme/Update', roles: 'Supervisor' },
-      { permission: 'Merchant/Create Merchant', roles: 'Supervisor' },
-      { permission: 'Merchant/Update Merchant', roles: 'Supervisor' },
-      { permission: 'User/Create', roles: 'Super Admin,Supervisor' },
-    ])
+    const approvable = [...new Set(loadOperations().flatMap((op) => (op.approvable && typeof op.access === 'object' ? [`${op.access.group}/${op.access.action}`] : [])))].sort()
+    expect(approvable.length).toBeGreaterThanOrEqual(25)
+    expect(configs.map((c) => c.permission)).toEqual(approvable)
+    expect(configs.every((c) => c.enabled)).toBe(true)
+    const rolesOf = (permission: string) => configs.find((c) => c.permission === permission)?.roles
+    expect(rolesOf('Agent/Create Agent')).toBe('Supervisor')
+    expect(rolesOf('Commission Group/Update')).toBe('Supervisor')
+    expect(rolesOf('User/Create')).toBe('Super Admin,Supervisor')
+    expect(rolesOf('Approval/Update Approvable Permission')).toBe('Super Admin,Supervisor')
+    expect(rolesOf('System Configuration/Update System Configuration')).toBe('Super Admin,Supervisor')
   })
 
   it('seeds an audit trail and dispute cases', async () => {

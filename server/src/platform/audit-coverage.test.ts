@@ -10,6 +10,7 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from '../testing.ts'
 import { loadOperations } from './contracts.ts'
 import { hashSecret } from './crypto.ts'
 import type { OperationId } from './types.ts'
+import { nubanCheckDigit } from '../../../src/lib/nuban.ts'
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
@@ -100,7 +101,7 @@ function merchantBody(n: string) {
     address: { street: '5 Ogui Road', city: 'Enugu', stateId: state.stateId, countryId: state.countryId, lga: 'Enugu North' },
     superAgentId: state.superAgentId,
     personnel: { username: `coverage.owner${n}`, firstName: 'Ifeoma', lastName: 'Obi', email: `owner${n}@example.ng`, phoneNumber: `+234917000${n}`, bvn: `2215488${n}` },
-    settlement: { accountNumber: `012346${n}`, bankCode: '058', accountName: 'AUDIT COVERAGE STORES' },
+    settlement: { accountNumber: `01236${n}` + nubanCheckDigit('058', `01236${n}`), bankCode: '058', accountName: 'AUDIT COVERAGE STORES' },
     configuration: { productGroupId: state.productGroupId, feeSchemeId: state.feeSchemeId, commissionGroupId: state.commissionGroupId, dailyTransactionLimit: 500_000_000, singleTransactionLimit: 20_000_000 },
     // The seed's required documents (CAC certificate, the personnel's ID).
     documents: required.map((documentTypeId) => ({ documentTypeId, fileName: `required-${documentTypeId}.png`, contentType: 'image/png', contentBase64: PNG })),
@@ -307,7 +308,9 @@ beforeAll(async () => {
   state.permissionId = (await one(db.select({ id: permissions.id }).from(permissions).where(sql`${permissions.groupName} = 'Product Group' and ${permissions.shortName} = 'Create'`))).id
   state.documentTypeId = (await one(db.select({ id: documentTypes.id }).from(documentTypes).orderBy(asc(documentTypes.id)).limit(1))).id
   required = (await db.select({ id: documentTypes.id }).from(documentTypes).where(eq(documentTypes.required, true))).map((row) => row.id)
-  state.caseId = (await one(db.select({ id: cases.id }).from(cases).where(eq(cases.status, 'Open')).limit(1))).id
+  // The seed's case statuses depend on the hour it runs: a case is opened here rather than hoped for.
+  state.caseId = (await one(db.select({ id: cases.id }).from(cases).orderBy(asc(cases.id)).limit(1))).id
+  await db.update(cases).set({ status: 'Open', assigneeId: null, resolvedAt: null, resolution: null, outcome: null }).where(eq(cases.id, state.caseId))
   await staff('coverage.own', adminRoleId)
   state.otherId = await staff('coverage.other', adminRoleId)
   await staff('coverage.reset', adminRoleId)

@@ -299,7 +299,7 @@ const APPROVAL_SWITCH = 'Approval/Update Approvable Permission'
 /** The permissions a change grants that the reader's own roles do not hold, and whether it hands out the maker-checker switch. */
 async function escalationHints(db: Executor, granted: number[], userCount: number, reader: ReadonlySet<string>): Promise<ApprovalHint[]> {
   if (!granted.length) return []
-  const rows = await db.select({ group: permissions.groupName, action: permissions.shortName }).from(permissions).where(inArray(permissions.id, granted))
+  const rows = await db.select({ group: permissions.groupName, action: permissions.shortName }).from(permissions).where(inArray(permissions.id, granted)).orderBy(permissions.id)
   const keys = rows.map((r) => `${r.group}/${r.action}`)
   const hints: ApprovalHint[] = []
   const notHeld = keys.filter((key) => !reader.has(key))
@@ -333,18 +333,41 @@ async function userHints(db: Executor, request: StoredRequest, body: Record<stri
   )
 }
 
-async function otherPending(db: Executor, request: StoredRequest): Promise<ApprovalHint[]> {
-  const sameEntity =
+/** The merchant a request is about or under (its party): an agent's merchant, or the merchant itself. */
+function partyMerchantOf(request: StoredRequest, body: Record<string, unknown>): number | null {
+  if (request.entityType === 'Merchant') return request.entityId
+  if (request.entityType === 'Agent') {
+    return num(body.merchantId) ?? num(record(record(parsedAfter(request)).merchant).id)
+  }
+  return null
+}
+
+function parsedAfter(request: StoredRequest): unknown {
+  try {
+    return JSON.parse(request.afterData) as unknown
+  } catch {
+    return null
+  }
+}
+
+/** The maker's other pending requests on the same record, or on the merchant it belongs to (or its agents). */
+async function otherPending(db: Executor, request: StoredRequest, body: Record<string, unknown>): Promise<ApprovalHint[]> {
+  if (request.makerId === null) return []
+  const same =
     request.entityId !== null
-      ? eq(approvalRequests.entityId, request.entityId)
+      ? sql`(${approvalRequests.entityType} = ${request.entityType} and ${approvalRequests.entityId} = ${request.entityId})`
       : request.entityName
-        ? sql`lower(${approvalRequests.entityName}) = lower(${request.entityName})`
-        : undefined
-  if (!sameEntity || request.makerId === null) return []
+        ? sql`(${approvalRequests.entityType} = ${request.entityType} and lower(${approvalRequests.entityName}) = lower(${request.entityName}))`
+        : sql`false`
+  const merchantId = partyMerchantOf(request, body)
+  const party =
+    merchantId === null
+      ? sql`false`
+      : sql`((${approvalRequests.entityType} = 'Merchant' and ${approvalRequests.entityId} = ${merchantId}) or (${approvalRequests.entityType} = 'Agent' and (${approvalRequests.input}->'body'->>'merchantId') = ${String(merchantId)}))`
   const rows = await db
     .select({ id: approvalRequests.id })
     .from(approvalRequests)
-    .where(and(eq(approvalRequests.status, 'Pending'), eq(approvalRequests.makerId, request.makerId), eq(approvalRequests.entityType, request.entityType), sameEntity, ne(approvalRequests.id, request.id)))
+    .where(and(eq(approvalRequests.status, 'Pending'), eq(approvalRequests.makerId, request.makerId), ne(approvalRequests.id, request.id), sql`(${same} or ${party})`))
     .orderBy(approvalRequests.id)
     .limit(20)
   return rows.length ? [hint('OtherPendingRequests', 'info', { count: rows.length, requestIds: rows.map((r) => `#${r.id}`).join(', ') })] : []
@@ -378,6 +401,6 @@ export async function hintsOf(db: Executor, request: StoredRequest, reader: Read
       break
     }
   }
-  hints.push(...(await otherPending(db, request)))
+  hints.push(...(await otherPending(db, request, body)))
   return hints.sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity])
 }

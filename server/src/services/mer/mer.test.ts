@@ -25,6 +25,7 @@ import { loadOperations } from '../../platform/contracts.ts'
 import { compile, createAjv, describeErrors } from '../../platform/json-schema.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 import { computeFee, type FeeRuleShape } from '../../../../src/lib/fees.ts'
+import { nubanCheckDigit } from '../../../../src/lib/nuban.ts'
 
 const MER = '/mer/api/v1'
 const PDF = 'JVBERi0xLjcKJeLjz9MKMSAwIG9iago8PC9UeXBlL0NhdGFsb2c+PgplbmRvYmoKdHJhaWxlcgo8PC9Sb290IDEgMCBSPj4KJSVFT0YK'
@@ -89,7 +90,7 @@ function merchantBody(overrides: Record<string, unknown> = {}) {
     address: { street: `${serial} Ogui Road`, city: 'Enugu', stateId: refs.stateId, countryId: refs.countryId, lga: 'Enugu North' },
     superAgentId: refs.superAgentId,
     personnel: { username: `adaeze.test${n}`, firstName: 'Adaeze', lastName: 'Nwankwo', email: `owner.test${n}@example.ng`, phoneNumber: `+234919000${n}`, bvn: `2215487${n}` },
-    settlement: { accountNumber: `012345${n}`, bankCode: '058', accountName: 'ADAEZE PROVISIONS' },
+    settlement: { accountNumber: `01234${n}` + nubanCheckDigit('058', `01234${n}`), bankCode: '058', accountName: 'ADAEZE PROVISIONS' },
     configuration: {
       productGroupId: refs.productGroupId,
       feeSchemeId: refs.feeSchemeId,
@@ -381,6 +382,8 @@ describe('merchant onboarding', () => {
     await expectRefused({ ...base, industryId: 999999 }, 400, 'industryId')
     if (refs.otherCountryStateId) await expectRefused({ ...base, address: { ...base.address, stateId: refs.otherCountryStateId } }, 400, 'address.stateId')
     await expectRefused({ ...base, settlement: { ...base.settlement, bankCode: '999' } }, 400, 'settlement.bankCode')
+    // DOMAIN.md's example: First Bank 011 with serial 012345678 has check digit 4; 0123456789 is not a NUBAN there.
+    await expectRefused({ ...base, settlement: { ...base.settlement, bankCode: '011', accountNumber: '0123456789' } }, 400, 'settlement.accountNumber: 0123456789 is not a valid NUBAN for First Bank of Nigeria')
     const doc = base.documents[0]!
     await expectRefused({ ...base, documents: [{ ...doc, contentBase64: 'JVBERi0x=' }] }, 400, 'documents.0.contentBase64: is not valid base64')
     await expectRefused({ ...base, documents: [{ ...doc, contentBase64: PNG }] }, 400, 'documents.0.contentBase64: the content is not a PDF file')

@@ -73,7 +73,7 @@ export function hintMessage(hint: Hint, i18n: I18n, locale: Locale): string {
     }
     case 'OtherPendingRequests': {
       const requestIds = text(v.requestIds)
-      return count === 1 ? i18n._(msg`The maker has another pending request on this record: ${requestIds}.`) : i18n._(msg`The maker has other pending requests on this record: ${requestIds}.`)
+      return count === 1 ? i18n._(msg`The maker has another pending request on this record or its merchant: ${requestIds}.`) : i18n._(msg`The maker has other pending requests on this record or its merchant: ${requestIds}.`)
     }
   }
 }

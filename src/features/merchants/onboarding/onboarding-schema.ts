@@ -5,6 +5,7 @@ import * as v from 'valibot'
 
 import type { components } from '../../../api/schema/mer'
 import { businessTypeLabels, type BusinessType } from '../../../entities/business-type'
+import { isValidNuban } from '../../../lib/nuban'
 import { nigerianPhonePattern, personNamePattern, usernamePattern, withoutControlCharacters } from '../../../lib/validation'
 import { emailPattern, rcNumberPattern, tinPattern } from '../schemas'
 
@@ -120,11 +121,22 @@ export function onboardingSchema(i18n: I18n) {
         stateId: chosen(i18n._(msg`Choose the state`)),
         countryId: chosen(i18n._(msg`Choose the country`)),
       }),
-      settlement: v.object({
-        accountNumber: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Enter the account number`)), v.regex(accountNumberPattern, i18n._(msg`A NUBAN account number is 10 digits`))),
-        bankCode: v.pipe(v.nullable(v.string()), v.check((value) => value !== null && value !== '', i18n._(msg`Choose the bank`))),
-        accountName: text(accountName.min, accountName.max, i18n._(msg`Enter the account name`), i18n._(msg`At least ${accountName.min} characters`), i18n._(msg`At most ${accountName.max} characters`)),
-      }),
+      settlement: v.pipe(
+        v.object({
+          accountNumber: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Enter the account number`)), v.regex(accountNumberPattern, i18n._(msg`A NUBAN account number is 10 digits`))),
+          bankCode: v.pipe(v.nullable(v.string()), v.check((value) => value !== null && value !== '', i18n._(msg`Choose the bank`))),
+          accountName: text(accountName.min, accountName.max, i18n._(msg`Enter the account name`), i18n._(msg`At least ${accountName.min} characters`), i18n._(msg`At most ${accountName.max} characters`)),
+        }),
+        // The NUBAN's last digit checks the bank code and the serial: a mistyped digit is caught here, not at the bank.
+        v.forward(
+          v.partialCheck(
+            [['accountNumber'], ['bankCode']],
+            (settlement) => !settlement.bankCode || !accountNumberPattern.test(settlement.accountNumber) || isValidNuban(settlement.bankCode, settlement.accountNumber),
+            i18n._(msg`This is not a valid account number at the chosen bank (its check digit does not match): check the number and the bank`),
+          ),
+          ['accountNumber'],
+        ),
+      ),
       documents: v.array(
         v.pipe(
           v.object({ documentTypeId: v.number(), name: v.string(), required: v.boolean(), file: v.nullable(v.instance(File)) }),

@@ -1,0 +1,251 @@
+// The checker's side of maker-checker on a platform with the secure default (every approvable
+// action needs a checker): the request's references, risk hints (and their absence), the documents
+// read from the request, and the created entity linked once approved.
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { nubanCheckDigit } from '../../../../src/lib/nuban.ts'
+import { agents, countries, merchants, permissions, productGroups, products, roles, states, users } from '../../db/schema.ts'
+import { createTestApp, type TestApp } from '../../testing.ts'
+import { distanceOutsideKm, STATE_EXTENTS, stateAt } from './state-extents.ts'
+
+let app: TestApp
+const tokens: Record<string, string> = {}
+const refs = { lagosId: 0, kanoId: 0, merchantId: 0, otherMerchantId: 0, productId: 0 }
+
+type Hint = { code: string; severity: string; values: Record<string, string | number>; entity: { type: string; id: number; name: string } | null }
+
+async function detail(id: number, token = tokens.checker) {
+  const response = await app.request('GET', `/apms/api/v1/Approval/${id}`, { token })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return response.body.data as { hints: Hint[]; references: { kind: string; id: string; name: string }[]; documents: { index: number; fileName: string; sizeBytes: number }[]; entityId: number | null; status: string }
+}
+
+async function sent(method: string, path: string, body: unknown, token = tokens.maker): Promise<number> {
+  const response = await app.request(method, path, { token, body })
+  expect(response.status, JSON.stringify(response.body)).toBe(202)
+  return response.body.data.approvalRequestId as number
+}
+
+const codes = (hints: Hint[]) => hints.map((h) => h.code)
+
+let serial = 0
+function agentBody(overrides: Record<string, unknown> = {}) {
+  serial += 1
+  const n = String(serial).padStart(4, '0')
+  return {
+    merchantId: refs.merchantId,
+    firstName: 'Bisi',
+    lastName: 'Adeyemi',
+    businessName: `Bisi Review Point ${n}`,
+    agentType: 'Individual',
+    phoneNumber: `+234918800${n}`,
+    email: `bisi.review${n}@example.com`,
+    bvn: `2298811${n}`,
+    nin: `7108822${n}`,
+    tin: null,
+    address: { street: '3 Ojuelegba Road', city: 'Surulere', stateId: refs.lagosId, lga: 'Surulere' },
+    location: { latitude: 6.50874, longitude: 3.36532 },
+    terminalSerialNumber: `TPS900-7712${n}`,
+    terminalMaker: 'Topwise',
+    dailyCashOutLimit: 50_000_000,
+    ...overrides,
+  }
+}
+
+beforeAll(async () => {
+  // The secure default, not the functional tests' short list.
+  app = await createTestApp({ seed: { approvals: undefined } })
+  for (const user of ['admin', 'maker', 'checker', 'checker2', 'support']) tokens[user] = await app.login(user)
+  const db = app.handle.db
+  const state = async (code: string) => {
+    const [row] = await db.select({ id: states.id }).from(states).innerJoin(countries, eq(countries.id, states.countryId)).where(and(eq(countries.isoCode, 'NG'), eq(states.code, code)))
+    return row!.id
+  }
+  refs.lagosId = await state('LA')
+  refs.kanoId = await state('KN')
+  const open = await db.select({ id: merchants.id }).from(merchants).where(and(eq(merchants.status, 'Active'), eq(merchants.enabled, true))).orderBy(asc(merchants.id)).limit(2)
+  refs.merchantId = open[0]!.id
+  refs.otherMerchantId = open[1]!.id
+  refs.productId = (await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1))[0]!.id
+})
+
+afterAll(() => app?.close())
+
+describe('secure by default', () => {
+  it('sends every approvable action of a maker for approval, and lists every one in the configuration', async () => {
+    const listed = await app.request('GET', '/apms/api/v1/Approval/ApprovableConfigurations?PageNumber=1&PageSize=100', { token: tokens.checker })
+    expect(listed.status).toBe(200)
+    const configurations = listed.body.data as { enabled: boolean; roles: { name: string }[] }[]
+    expect(configurations.length).toBeGreaterThanOrEqual(25)
+    expect(configurations.every((c) => c.enabled && c.roles.length > 0)).toBe(true)
+    await sent('POST', '/pms/api/v1/ProductGroup/Create', { name: 'Secure default outlets', description: null, productIds: [refs.productId] })
+    await sent('POST', '/mer/api/v1/Agent/create', agentBody())
+  })
+
+  it('puts switching approval off under approval too, audited and with a hint', async () => {
+    const [permission] = await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, 'Agent'), eq(permissions.shortName, 'Enable/Disable Agent')))
+    const id = await sent('POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: permission!.id, roleIds: [], enabled: false }, tokens.admin)
+    const request = await detail(id)
+    expect(codes(request.hints)).toContain('ApprovalTurnedOff')
+    expect(request.hints.find((h) => h.code === 'ApprovalTurnedOff')).toMatchObject({ severity: 'danger', values: { permission: 'Agent / Enable/Disable Agent' } })
+    const approved = await app.request('PUT', `/apms/api/v1/Approval/Approve?id=${id}`, { token: tokens.checker })
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+    const roles = await app.request('GET', `/apms/api/v1/Approval/GetApprovableRoles/${permission!.id}`, { token: tokens.checker })
+    expect(roles.body.data).toEqual([])
+    const audited = (await app.handle.db.execute(sql`select count(*)::int as n from audit_records where event_type = 'ConfigurationChange' and entity_type = 'ApprovalConfiguration' and description like ${'%Enable/Disable Agent: off%'}`)) as unknown as { rows: { n: number }[] }
+    expect(audited.rows[0]?.n).toBe(1)
+  })
+})
+
+describe('the created entity, linked', () => {
+  it('records the id of what an approved creation made, in the Approve answer, the detail and the list', async () => {
+    const id = await sent('POST', '/pms/api/v1/ProductGroup/Create', { name: 'Linked outlets', description: null, productIds: [refs.productId] })
+    expect((await detail(id)).entityId).toBeNull()
+    const approved = await app.request('PUT', `/apms/api/v1/Approval/Approve?id=${id}`, { token: tokens.checker })
+    expect(approved.status).toBe(200)
+    const [group] = await app.handle.db.select({ id: productGroups.id }).from(productGroups).where(eq(productGroups.name, 'Linked outlets'))
+    expect(approved.body.data.entityId).toBe(group!.id)
+    expect((await detail(id)).entityId).toBe(group!.id)
+    const list = await app.request('GET', '/apms/api/v1/Approval?PageNumber=1&PageSize=50&Status=Approved', { token: tokens.maker })
+    expect((list.body.data as { id: number; entityId: number | null }[]).find((r) => r.id === id)?.entityId).toBe(group!.id)
+  })
+
+  it('leaves a rejected creation without an entity', async () => {
+    const id = await sent('POST', '/pms/api/v1/ProductGroup/Create', { name: 'Rejected outlets', description: null, productIds: [refs.productId] })
+    const rejected = await app.request('PUT', `/apms/api/v1/Approval/Reject?id=${id}`, { token: tokens.checker, body: { reason: 'Not needed this quarter' } })
+    expect(rejected.status).toBe(200)
+    expect(rejected.body.data.entityId).toBeNull()
+  })
+})
+
+describe('risk hints', () => {
+  it('names the references of an agent request and raises nothing for a plausible agent', async () => {
+    const id = await sent('POST', '/mer/api/v1/Agent/create', agentBody())
+    const request = await detail(id)
+    // An agent is already pending under this merchant (above): that is all the checker is told.
+    expect(codes(request.hints).filter((code) => code !== 'OtherPendingRequests')).toEqual([])
+    expect(request.references).toEqual(expect.arrayContaining([{ kind: 'State', id: String(refs.lagosId), name: 'Lagos' }, expect.objectContaining({ kind: 'Merchant', id: String(refs.merchantId) })]))
+  })
+
+  it('flags a GPS point outside the chosen state, with the distance and where it lies', async () => {
+    const id = await sent('POST', '/mer/api/v1/Agent/create', agentBody({ address: { street: '3 Ojuelegba Road', city: 'Surulere', stateId: refs.kanoId, lga: 'Surulere' } }))
+    const hint = (await detail(id)).hints.find((h) => h.code === 'LocationOutsideState')
+    expect(hint).toMatchObject({ severity: 'warning', values: { state: 'Kano', nearestState: 'Lagos' } })
+    expect(Number(hint?.values.distanceKm)).toBeGreaterThan(400)
+  })
+
+  it('flags a cash-out limit at the regulatory maximum, and not below it', async () => {
+    const at = await detail(await sent('POST', '/mer/api/v1/Agent/create', agentBody({ dailyCashOutLimit: 120_000_000 })))
+    expect(at.hints.find((h) => h.code === 'CashOutLimitAtMaximum')).toMatchObject({ severity: 'info', values: { limit: 120_000_000, maximum: 120_000_000 } })
+    const below = await detail(await sent('POST', '/mer/api/v1/Agent/create', agentBody({ dailyCashOutLimit: 119_999_900 })))
+    expect(codes(below.hints)).not.toContain('CashOutLimitAtMaximum')
+  })
+
+  it("flags a BVN and an e-mail already used by another record, with a link to it", async () => {
+    const [holder] = await app.handle.db.select({ id: agents.id, bvn: agents.bvn, code: agents.code }).from(agents).where(and(eq(agents.merchantId, refs.merchantId), ne(agents.status, 'Deleted'))).limit(1)
+    const [user] = await app.handle.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.username, 'auditor'))
+    const request = await detail(await sent('POST', '/mer/api/v1/Agent/create', agentBody({ bvn: holder!.bvn, email: user!.email })))
+    const bvn = request.hints.find((h) => h.code === 'BvnUsedElsewhere')
+    expect(bvn).toMatchObject({ severity: 'danger', entity: { type: 'Agent', id: holder!.id } })
+    expect(String(bvn?.values.value)).toMatch(/^\d{3}\*+\d{3}$/)
+    expect(request.hints.find((h) => h.code === 'EmailUsedElsewhere')).toMatchObject({ entity: { type: 'User', id: user!.id } })
+  })
+
+  it("tells the checker of the maker's other pending requests on the same merchant", async () => {
+    const first = await sent('POST', '/mer/api/v1/Agent/create', agentBody({ merchantId: refs.otherMerchantId }))
+    const second = await sent('POST', '/mer/api/v1/Agent/create', agentBody({ merchantId: refs.otherMerchantId }))
+    const hint = (await detail(second)).hints.find((h) => h.code === 'OtherPendingRequests')
+    expect(hint).toMatchObject({ severity: 'info', values: { count: 1, requestIds: `#${first}` } })
+  })
+
+  it("flags a role change that grants what the checker's own roles do not hold, or the maker-checker switch", async () => {
+    const roleNamed = async (name: string) => (await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)))[0]!.id
+    const ids = async (...pairs: [string, string][]) =>
+      Promise.all(pairs.map(async ([g, a]) => (await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, g), eq(permissions.shortName, a))))[0]!.id))
+    const heldBy = async (roleId: number) => ((await app.handle.db.execute(sql`select permission_id from role_permissions where role_id = ${roleId}`)) as unknown as { rows: { permission_id: number }[] }).rows.map((r) => Number(r.permission_id))
+    const update = async (name: string, permissionIds: number[]) => sent('PUT', `/ums/api/v1/Roles/UpdateRole/${await roleNamed(name)}`, { name, description: 'Reviewed role', status: 'Active', permissionIds }, tokens.admin)
+
+    // The Supervisor (the checker) holds every View permission: adding one raises nothing.
+    const support = await roleNamed('Customer Support')
+    const quiet = await detail(await update('Customer Support', [...(await heldBy(support)), ...(await ids(['Audit', 'View Audit']))]))
+    expect(codes(quiet.hints)).toEqual([])
+
+    const compliance = await roleNamed('Compliance Officer')
+    const id = await update('Compliance Officer', [...(await heldBy(compliance)), ...(await ids(['Fee Scheme', 'Create'], ['Approval', 'Update Approvable Permission']))])
+    const escalating = await detail(id)
+    const notHeld = escalating.hints.find((h) => h.code === 'PermissionsNotHeldByReader')
+    expect(notHeld?.values).toMatchObject({ count: 2, permissions: 'Approval / Update Approvable Permission, Fee Scheme / Create' })
+    expect(Number(notHeld?.values.userCount)).toBeGreaterThan(0)
+    expect(escalating.hints.find((h) => h.code === 'GrantsApprovalConfiguration')).toMatchObject({ severity: 'danger' })
+    // Hints are the reader's: the administrator holds every permission, so none is "not held" for them.
+    expect(codes((await detail(id, tokens.admin)).hints)).not.toContain('PermissionsNotHeldByReader')
+  })
+})
+
+describe('an onboarding: settlement account and documents', () => {
+  const PDF = Buffer.from('%PDF-1.7\n1 0 obj <</Type/Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n').toString('base64')
+
+  async function onboarding(overrides: Record<string, unknown> = {}) {
+    serial += 1
+    const n = String(serial).padStart(4, '0')
+    const db = app.handle.db
+    const [industry] = await db.execute(sql`select id from industries order by id limit 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows)
+    const refsOf = async (table: string) => ((await db.execute(sql.raw(`select id from ${table} where status = 'Active' order by id limit 1`))) as unknown as { rows: { id: number }[] }).rows[0]!.id
+    const [nigeria] = await db.select({ id: countries.id }).from(countries).where(eq(countries.isoCode, 'NG'))
+    const types = (await db.execute(sql`select id from document_types where required order by id`)) as unknown as { rows: { id: number }[] }
+    const serialNo = `22334${n}`
+    return {
+      businessName: `Review Stores ${n}`,
+      businessType: 'SoleProprietorship',
+      industryId: industry!.id,
+      rcNumber: `BN66${n}`,
+      tin: null,
+      emailAddress1: `review${n}@example.ng`,
+      emailAddress2: null,
+      phoneNumber1: `+234916000${n}`,
+      phoneNumber2: null,
+      address: { street: '5 Ogui Road', city: 'Enugu', stateId: refs.lagosId, countryId: nigeria!.id, lga: 'Enugu North' },
+      superAgentId: await refsOf('super_agents'),
+      personnel: { username: `review.owner${n}`, firstName: 'Ifeoma', lastName: 'Obi', email: `owner.review${n}@example.ng`, phoneNumber: `+234916000${n}`, bvn: `2216677${n}` },
+      settlement: { accountNumber: serialNo + nubanCheckDigit('058', serialNo), bankCode: '058', accountName: `REVIEW STORES ${n}` },
+      configuration: { productGroupId: await refsOf('product_groups'), feeSchemeId: await refsOf('fee_schemes'), commissionGroupId: await refsOf('commission_groups'), dailyTransactionLimit: 500_000_000, singleTransactionLimit: 20_000_000 },
+      documents: types.rows.map((t) => ({ documentTypeId: t.id, fileName: `required-${t.id}.pdf`, contentType: 'application/pdf', contentBase64: PDF })),
+      ...overrides,
+    }
+  }
+
+  it('lists the documents with the request and serves each to a checker, with the merchant page permissions', async () => {
+    const id = await sent('POST', '/mer/api/v1/Merchant/create', await onboarding())
+    const request = await detail(id)
+    expect(request.documents.length).toBeGreaterThanOrEqual(2)
+    expect(request.documents[0]).toMatchObject({ index: 0, sizeBytes: Buffer.from(PDF, 'base64').length })
+    const file = await app.request('GET', `/apms/api/v1/Approval/${id}/documents/0`, { token: tokens.checker })
+    expect(file.status).toBe(200)
+    expect(file.body.data.contentBase64).toBe(PDF)
+    // Customer support reads merchants but not approval requests.
+    expect((await app.request('GET', `/apms/api/v1/Approval/${id}/documents/0`, { token: tokens.support })).status).toBe(403)
+    expect((await app.request('GET', `/apms/api/v1/Approval/${id}/documents/9`, { token: tokens.checker })).status).toBe(404)
+    expect(codes(request.hints)).toEqual([])
+  })
+
+  it('flags a settlement account that is already another merchant’s', async () => {
+    const [other] = await app.handle.db.select({ id: merchants.id, settlement: merchants.settlement }).from(merchants).orderBy(asc(merchants.id)).limit(1)
+    const settlement = other!.settlement as { accountNumber: string; bankCode: string }
+    const body = await onboarding()
+    const id = await sent('POST', '/mer/api/v1/Merchant/create', { ...body, settlement: { ...body.settlement, accountNumber: settlement.accountNumber, bankCode: settlement.bankCode } })
+    expect((await detail(id)).hints.find((h) => h.code === 'SettlementAccountUsedElsewhere')).toMatchObject({ severity: 'danger', entity: { type: 'Merchant', id: other!.id } })
+  })
+})
+
+describe('state extents', () => {
+  it("hold DOMAIN.md's points and every seeded agent's GPS point in its own state", async () => {
+    expect(stateAt(6.5, 3.37)).toBe('Lagos')
+    expect(stateAt(12.0, 8.52)).toBe('Kano')
+    expect(stateAt(9.06, 7.49)).toBe('Federal Capital Territory')
+    const rows = (await app.handle.db.execute(sql`select s.name, a.latitude, a.longitude from agents a join states s on s.id = a.state_id where a.latitude is not null`)) as unknown as { rows: { name: string; latitude: number; longitude: number }[] }
+    expect(rows.rows.length).toBeGreaterThan(50)
+    const outside = rows.rows.filter((r) => STATE_EXTENTS[r.name] && distanceOutsideKm(STATE_EXTENTS[r.name]!, r.latitude, r.longitude) > 10)
+    expect(outside).toEqual([])
+  })
+})
