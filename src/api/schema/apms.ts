@@ -10,7 +10,8 @@ export interface paths {
         };
         /**
          * List approval requests
-         * @description Newest first by default. `canDecide` tells whether the signed-in user may approve or reject each row.
+         * @description Newest first by default. `canDecide` tells whether the signed-in user may approve or reject each row;
+         *     `entityId` of an approved creation is the record it created.
          */
         get: operations["listApprovalRequests"];
         put?: never;
@@ -956,6 +957,11 @@ export interface operations {
                  */
                 EndDate?: components["parameters"]["EndDate"];
                 /**
+                 * @description `me`: only the requests the signed-in user made (a maker following the outcome of their own requests).
+                 * @example me
+                 */
+                MadeBy?: "me";
+                /**
                  * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
                  * @example 1
                  */
@@ -1483,7 +1489,10 @@ export interface operations {
                      *                 "name": "Checker"
                      *               }
                      *             ],
-                     *             "impact": null
+                     *             "impact": null,
+                     *             "references": [],
+                     *             "hints": [],
+                     *             "documents": []
                      *           }
                      *         },
                      *         {
@@ -1541,7 +1550,10 @@ export interface operations {
                      *                 "name": "Checker"
                      *               }
                      *             ],
-                     *             "impact": null
+                     *             "impact": null,
+                     *             "references": [],
+                     *             "hints": [],
+                     *             "documents": []
                      *           }
                      *         }
                      *       ]
@@ -1777,6 +1789,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsApmsApiV1ApprovalGetParametersQueryMadeByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apms/api/v1/Approval"]["get"]["parameters"]["query"]["MadeBy"]> = ["me"];
 export const approvalDecisionItemDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionItem"]["decision"]> = ["approve", "reject"];
 export const approvalDecisionResultOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionResult"]["outcome"]> = ["applied", "refused", "failed"];
 export const approvalHintCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHint"]["code"]> = ["BvnUsedElsewhere", "NinUsedElsewhere", "PhoneUsedElsewhere", "EmailUsedElsewhere", "TerminalUsedElsewhere", "SettlementAccountUsedElsewhere", "NubanInvalid", "AccountNameDiffers", "AccountNotFound", "LocationOutsideState", "CashOutLimitAtMaximum", "PermissionsNotHeldByReader", "GrantsApprovalConfiguration", "ApprovalTurnedOff", "OtherPendingRequests"];

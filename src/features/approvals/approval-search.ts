@@ -5,6 +5,8 @@ import { approvalStatuses, id, isoDate, oneOf, page, pageSize } from '../../lib/
 
 export const approvalSearchSchema = v.object({
   status: oneOf(approvalStatuses),
+  /** `me`: the requests the signed-in user made, with their outcome. */
+  madeBy: oneOf(['me']),
   startDate: isoDate,
   endDate: isoDate,
   page,
@@ -15,7 +17,7 @@ export const approvalSearchSchema = v.object({
 
 export type ApprovalSearch = v.InferOutput<typeof approvalSearchSchema>
 
-export const approvalFilterKeys = ['status', 'startDate', 'endDate'] as const
+export const approvalFilterKeys = ['status', 'madeBy', 'startDate', 'endDate'] as const
 
 export const approvalConfigSearchSchema = v.object({
   permissionId: id,

@@ -21,6 +21,8 @@ import { ApprovalStatusBadge, approvalStatusLabels, QueuedDecisionBadge } from '
 import type { ApprovalRequest } from './types'
 import { useRefreshAfterReplay } from './use-refresh-after-replay'
 import { requestTitle } from './request-title'
+import { entityTypeLabel } from '../../entities/audit-record'
+import { entityLink } from '../../lib/entity-links'
 import { permissionActionLabel, permissionGroupLabel, permissionLabel } from '../../entities/permission-words'
 
 /** Manage Approval: the requests waiting for (or given) a checker's decision, filters in the URL. */
@@ -29,7 +31,7 @@ export function ApprovalsPage() {
   const locale = activeLocale()
   const list = useListSearch(approvalSearchSchema, approvalFilterKeys)
   const { search } = list
-  const requests = useApprovalRequests({ status: search.status, startDate: search.startDate, endDate: search.endDate, page: search.page, pageSize: search.pageSize })
+  const requests = useApprovalRequests({ status: search.status, madeBy: search.madeBy, startDate: search.startDate, endDate: search.endDate, page: search.page, pageSize: search.pageSize })
   const queued = useQueuedDecisions()
   useRefreshAfterReplay()
   const canDecide = usePermission(permission('Approval', 'Approve Request'))
@@ -55,6 +57,7 @@ export function ApprovalsPage() {
           <Text fontSize="xs" color="fg.muted">
             #{row.id}
           </Text>
+          <RequestOutcome request={row} />
         </Box>
       ),
     },
@@ -125,12 +128,20 @@ export function ApprovalsPage() {
               options={approvalStatuses.map((status) => ({ value: status, label: i18n._(approvalStatusLabels[status]) }))}
               onChange={(status) => list.setFilters({ status })}
             />
+            <SelectFilter
+              label={t`Made by`}
+              name="madeBy"
+              value={search.madeBy}
+              allLabel={t`Anyone`}
+              options={[{ value: 'me' as const, label: t`Me` }]}
+              onChange={(madeBy) => list.setFilters({ madeBy })}
+            />
             <DateRangeFilter startDate={search.startDate} endDate={search.endDate} onChange={(range) => list.setFilters(range)} />
           </>
         }
         exportAll={{
           filename: 'approval-requests',
-          fetchPage: (page, pageSize, signal) => listApprovalRequests({ status: search.status, startDate: search.startDate, endDate: search.endDate, page, pageSize }, signal),
+          fetchPage: (page, pageSize, signal) => listApprovalRequests({ status: search.status, madeBy: search.madeBy, startDate: search.startDate, endDate: search.endDate, page, pageSize }, signal),
         }}
         emptyMessage={<Trans>There are no approval requests yet.</Trans>}
         filteredEmptyMessage={<Trans>No approval requests match these filters.</Trans>}
@@ -146,5 +157,25 @@ export function ApprovalsPage() {
       />
       <ApprovalRequestDrawer requestId={search.request} onClose={() => list.setParams({ request: undefined })} />
     </>
+  )
+}
+
+/** What came of a decided request: the record an approval created (linked), or the checker's reason for a rejection. */
+function RequestOutcome({ request }: { request: ApprovalRequest }) {
+  const { t, i18n } = useLingui()
+  if (request.status === 'Rejected' && request.reason) {
+    return (
+      <Text fontSize="xs" color="fg.error" data-testid="request-rejection" lineClamp={2}>
+        {t`Rejected: ${request.reason}`}
+      </Text>
+    )
+  }
+  const link = request.status === 'Approved' && request.entityId !== null ? entityLink(request.entityType, String(request.entityId)) : undefined
+  if (!link) return null
+  const what = entityTypeLabel(request.entityType, i18n)
+  return (
+    <ChakraLink asChild fontSize="xs" color="brand.fg" data-testid="request-entity-link" onClick={(event) => event.stopPropagation()}>
+      <Link {...link}>{t`Open the ${what}`}</Link>
+    </ChakraLink>
   )
 }

@@ -4,6 +4,7 @@ import { useDeferredValue } from 'react'
 import { ApiError } from '../../api/api-error'
 import { AppShell } from '../../components/layout/app-shell'
 import { SessionTimers } from '../../components/layout/session-timers'
+import { MakerOutcomeBanner } from '../../features/approvals/components/maker-outcome-banner'
 import { ThemeProvider } from '../../components/theme-provider'
 import { currentUserQueryOptions, rememberCurrentUser, rememberedCurrentUser } from '../../lib/auth/current-user'
 import { sessionExpiredStore } from '../../lib/auth/session-expired'
@@ -64,6 +65,7 @@ function AuthenticatedLayout() {
       <AppShell user={user}>
         <Outlet />
         <SessionTimers />
+        <MakerOutcomeBanner />
       </AppShell>
     </ThemeProvider>
   )

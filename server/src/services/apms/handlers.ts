@@ -181,7 +181,12 @@ export const approvalHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const p = paging(ctx.query)
       const q = ctx.query
-      const where = and(q.Status ? eq(approvalRequests.status, q.Status) : undefined, ...withinRange(approvalRequests.createdAt, dayRange(q.StartDate, q.EndDate))) ?? sql`true`
+      const where =
+        and(
+          q.Status ? eq(approvalRequests.status, q.Status) : undefined,
+          q.MadeBy === 'me' ? (ctx.actor.userId === null ? sql`false` : eq(approvalRequests.makerId, ctx.actor.userId)) : undefined,
+          ...withinRange(approvalRequests.createdAt, dayRange(q.StartDate, q.EndDate)),
+        ) ?? sql`true`
       const direction = sql.raw(q.SortOrder === 'asc' ? 'asc' : 'desc')
       const userId = ctx.actor.userId
       // One statement: the page without its stored input and data, names joined, canDecide and the total.

@@ -2,6 +2,7 @@ import type { ApprovalStatus } from '../types'
 
 export interface ApprovalListFilters {
   status?: ApprovalStatus | undefined
+  madeBy?: 'me' | undefined
   startDate?: string | undefined
   endDate?: string | undefined
   page: number

@@ -9,6 +9,7 @@ export async function listApprovalRequests(filters: ApprovalListFilters, signal?
     params: {
       query: {
         Status: filters.status,
+        MadeBy: filters.madeBy,
         StartDate: filters.startDate,
         EndDate: filters.endDate,
         SortOrder: 'desc',

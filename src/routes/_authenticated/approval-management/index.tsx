@@ -11,7 +11,7 @@ import { listSearchMiddlewares } from '../../../lib/search'
 export const Route = createFileRoute('/_authenticated/approval-management/')({
   validateSearch: approvalSearchSchema,
   search: { middlewares: listSearchMiddlewares<ApprovalSearch>() },
-  loaderDeps: ({ search: { status, startDate, endDate, page, pageSize } }) => ({ status, startDate, endDate, page, pageSize }),
+  loaderDeps: ({ search: { status, madeBy, startDate, endDate, page, pageSize } }) => ({ status, madeBy, startDate, endDate, page, pageSize }),
   // Opening a request (?request=) must not reload the list, so only the list's filters are deps.
   beforeLoad: ({ context }) => requirePermission(context.user, permission('Approval', 'View Approval')),
   // Start the fetch with the route chunk; the page shows its own loading and error states.
