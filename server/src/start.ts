@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   await dailyTotalsMemory(env).current(handle.db)
   if (env.demoMode && fresh.rows[0]?.n === 0) {
     const made = await createDemoApprovals({ app, appId: env.appId, appKey: env.appKey, password: DEMO_PASSWORD, count: 25 })
-    console.info(`Demo: ${made} approval requests by maker are waiting for a checker.`)
+    console.info(`Demo: ${made} approval requests by maker and admin are waiting for a checker.`)
   }
   const server = serve({ fetch: app.fetch, port: env.port }, () => {
     const url = `http://localhost:${env.port}`
