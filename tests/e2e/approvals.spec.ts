@@ -18,6 +18,8 @@ interface ApprovalRow {
   id: number
   status: string
   summary: string
+  operation: string
+  entityName: string | null
   reason: string | null
 }
 
@@ -72,15 +74,16 @@ test('the checker lists pending requests, filtered by status in the URL', async 
 
 test('the checker sees before and after with the changes highlighted, approves, and the platform agrees', async ({ page }) => {
   await signIn(page, 'checker')
-  const id = await openPending(page, 'Update fee scheme')
+  const id = await openPending(page, 'Change fee scheme')
   const drawer = page.getByTestId('approval-request')
-  await expect(drawer.getByTestId('approval-request-details')).toContainText('Fee Scheme / Update')
+  // The request in words: the permission as the menu says it, no operation id.
+  await expect(drawer.getByTestId('approval-request-details')).toContainText('Fee schemes › Change')
   await expect(drawer.getByTestId('approval-request-details')).toContainText('Emeka Nwosu')
-  await expect(drawer.getByTestId('approval-request-details')).toContainText('updateFeeScheme')
+  await expect(drawer).not.toContainText('updateFeeScheme')
   const comparison = drawer.getByTestId('data-comparison')
-  await expect(comparison.getByRole('columnheader', { name: 'Before' })).toBeVisible()
-  await expect(comparison.getByRole('columnheader', { name: 'After' })).toBeVisible()
-  const changed = comparison.locator('tr[data-changed="true"]')
+  await expect(comparison.getByRole('columnheader', { name: 'Before' }).first()).toBeVisible()
+  await expect(comparison.getByRole('columnheader', { name: 'After' }).first()).toBeVisible()
+  const changed = comparison.locator('[data-changed="true"]')
   expect(await changed.count()).toBeGreaterThan(0)
   // Fee amounts are kobo on the wire and naira on screen.
   await expect(comparison.getByText(/₦/).first()).toBeVisible()
@@ -131,7 +134,8 @@ test('the maker sees their own request without Approve or Reject, and the platfo
   if (!pending) throw new Error('no pending request left for the maker')
   await page.goto(`/approval-management?request=${pending.id}`)
   const drawer = page.getByTestId('approval-request')
-  await expect(drawer.getByRole('heading', { name: pending.summary })).toBeVisible()
+  await expect(drawer.getByRole('heading', { name: pending.entityName ?? '' }).first()).toBeVisible()
+  await expect(drawer).not.toContainText(pending.operation)
   await expect(drawer.getByTestId('approval-status')).toHaveText('Pending')
   await expect(drawer.getByTestId('cannot-decide')).toBeVisible()
   await expect(drawer.getByRole('button', { name: 'Approve' })).toHaveCount(0)
@@ -158,31 +162,42 @@ test('a decision the platform refuses shows its reason (already decided by someo
   await expect(drawer.getByTestId('approval-status')).toHaveText('Rejected')
 })
 
-test('an approval configuration is saved, listed in Manage Configuration and edited there', async ({ page }) => {
+test('every approvable action needs a checker by default; turning one off is itself approved by another user', async ({ page, browser }) => {
   await signIn(page, 'admin')
-  await page.goto('/approval-management/create-config')
-  const form = page.getByTestId('approval-config-form')
-  await form.getByLabel('Permission').selectOption({ label: 'Role / Delete' })
-  await expect(form.getByTestId('current-approvers')).toContainText('No approval is needed')
-  await form.locator('label', { hasText: 'Supervisor' }).click()
-  await form.getByRole('button', { name: 'Save configuration' }).click()
-  await expect(form.getByTestId('config-saved')).toContainText('Role / Delete now needs the approval of Supervisor')
-  await expect(form.getByTestId('current-approvers')).toContainText('Currently approved by: Supervisor')
+  await page.goto('/approval-management/manage-config?pageSize=50')
+  const table = page.getByTestId('approval-configurations')
+  const rows = table.locator('tr[data-permission-id]')
+  await expect(rows.first()).toBeVisible()
+  expect(await rows.count()).toBeGreaterThanOrEqual(25)
+  await expect(rows.filter({ hasText: 'Off' })).toHaveCount(0)
 
-  await page.goto('/approval-management/manage-config')
-  const row = page.getByTestId('approval-configurations').locator('tr', { hasText: 'Role' }).filter({ hasText: 'Delete' })
-  await expect(row).toContainText('Supervisor')
+  // Turning approval off for Roles › Delete: sent for approval, nothing changes yet.
+  const row = rows.filter({ hasText: 'Roles' }).filter({ hasText: 'Delete' }).first()
   await expect(row).toContainText('Required')
-
-  // Editing: the same form, prefilled; turning approval off keeps the roles (and leaves Role / Delete free for other journeys).
-  await row.getByRole('link', { name: 'Edit Role / Delete' }).click()
+  await row.getByRole('link', { name: 'Edit Roles › Delete' }).click()
   await expect(page).toHaveURL(/[?&]edit=\d+/)
   const editor = page.getByTestId('edit-configuration')
-  await expect(editor.getByTestId('config-permission')).toHaveText('Role / Delete')
+  await expect(editor.getByTestId('config-permission')).toHaveText('Roles › Delete')
   await expect(editor.getByRole('checkbox', { name: 'Supervisor' })).toBeChecked()
   await editor.locator('label', { hasText: 'Approval required' }).click()
   await editor.getByRole('button', { name: 'Save configuration' }).click()
-  await expect(editor.getByTestId('config-saved')).toContainText('is off')
+  await expect(editor.getByTestId('sent-for-approval')).toBeVisible()
+  const requestId = Number(/#(\d+)/.exec((await editor.getByTestId('sent-for-approval').textContent()) ?? '')?.[1])
   await editor.getByRole('button', { name: 'Close' }).first().click()
-  await expect(row).toContainText('Off')
+  await expect(row).toContainText('Required')
+
+  // The checker reads what it means and approves it.
+  const checker = await browser.newPage()
+  await signIn(checker, 'checker')
+  await checker.goto(`/approval-management?request=${requestId}`)
+  const drawer = checker.getByTestId('approval-request')
+  await expect(drawer.getByRole('heading', { name: 'Turn approval off for Roles › Delete' })).toBeVisible()
+  await expect(drawer.locator('[data-hint="ApprovalTurnedOff"]')).toContainText('applies at once, without a checker')
+  await drawer.getByRole('button', { name: 'Approve' }).click()
+  await checker.getByTestId('approve-dialog').getByRole('button', { name: 'Approve' }).click()
+  await expect(drawer.getByTestId('approval-status')).toHaveText('Approved')
+  await checker.close()
+
+  await page.reload()
+  await expect(page.getByTestId('approval-configurations').locator('tr[data-permission-id]').filter({ hasText: 'Roles' }).filter({ hasText: 'Delete' }).first()).toContainText('Off')
 })

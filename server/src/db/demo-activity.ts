@@ -2,18 +2,9 @@
 // so a checker has work waiting on first sign-in.
 import type { Hono } from 'hono'
 
-import { nubanCheckDigit } from '../../../src/lib/nuban.ts'
 import type { BodyOf } from '../platform/types.ts'
 import { sampleIdCardPng, samplePdf } from './demo-documents.ts'
-
-const validNuban = (bankCode: string, serial: string) => serial + nubanCheckDigit(bankCode, serial)
-
-const names = [
-  'Iya Basira Provisions Ibadan', 'Oga Ikenna Phones Aba', 'Hajiya Zainab Fabrics Zaria', 'Mallam Sani Grains Katsina', 'Ebube Mini Mart Enugu',
-  'Tamuno Fishing Supplies Bonny', 'Folake Beauty Palace Akure', 'Ogbonna Electricals Owerri', 'Bature POS Hub Jos', 'Idara Kitchen Uyo',
-  'Sule Agro Inputs Lafia', 'Oghenekaro Ventures Warri', 'Amarachi Stores Umuahia', 'Dauda Motor Parts Ilorin', 'Nneka Pharmacy Asaba',
-  'Gambo Transport Gombe', 'Ejiro Cold Room Sapele', 'Kehinde Bookshop Abeokuta', 'Yakubu Tailoring Bauchi', 'Ifeoma Boutique Nsukka',
-]
+import { demoOnboarding } from './demo-onboardings.ts'
 
 const ID_CARD_PNG = sampleIdCardPng().toString('base64')
 
@@ -75,8 +66,9 @@ export async function createDemoApprovals({ app, appId, appKey, password, count 
     const result = await call('PUT', '/mer/api/v1/MerchantFeeScheme/Update', token, body)
     if (result.status === 202) made++
   }
-  for (let i = 0; made < count && i < names.length * 2; i++) {
-    const name = names[i % names.length] + (i >= names.length ? ' II' : '')
+  for (let i = 0; made < count && i < 40; i++) {
+    const onboarding = demoOnboarding(i)
+    const name = onboarding.businessName
     const slug = name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '').slice(0, 40)
     const state = states[i % states.length]!
     const phone = `+23480${String(31000000 + i * 7919).padStart(8, '0')}`
@@ -90,7 +82,7 @@ export async function createDemoApprovals({ app, appId, appKey, password, count 
       address: { street: `${12 + i} Market Road`, city: state.name, stateId: state.id, countryId: nigeria?.id ?? 1, lga: state.name },
       superAgentId: superAgents[i % superAgents.length]!.id,
       personnel: { username: `${slug.slice(0, 30)}.owner`, firstName: 'Chinedu', lastName: 'Okeke', email: `owner.${slug}@example.ng`, phoneNumber: phone, bvn: String(22100000000 + i * 104729).slice(0, 11) },
-      settlement: { accountNumber: validNuban('058', String(100000000 + i * 7331).slice(0, 9)), bankCode: '058', accountName: name.toUpperCase().slice(0, 100) },
+      settlement: onboarding.settlement,
       configuration: { productGroupId: productGroup.id, feeSchemeId: feeSchemes[0]!.id, commissionGroupId: commissionGroup.id, dailyTransactionLimit: 500_000_000, singleTransactionLimit: 50_000_000 },
       documents,
     }

@@ -470,6 +470,21 @@ export const dataVersion = pgTable('data_version', {
   version: bigint('version', { mode: 'number' }).notNull(),
 })
 
+// ---------- the sandbox's NIBSS directory
+/**
+ * Accounts the sandbox's name enquiry knows (simulating NIBSS NIP name enquiry): the demo's
+ * settlement accounts. A bank's platform asks NIBSS instead; nothing in the back office writes here.
+ */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    bankCode: text('bank_code').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bankCode, t.accountNumber] })],
+)
+
 // ---------- maker-checker, audit, idempotency
 export const approvalConfigs = pgTable('approval_configs', {
   id: serial('id').primaryKey(),

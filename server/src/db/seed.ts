@@ -29,6 +29,7 @@ import {
 } from './seed-data.ts'
 import { TRANSACTION_COLUMNS, commissionRulesOf, csvField, feeRulesOf, generateAgents, generateMerchants, generateTransactions, type AgentPlan, type MerchantPlan } from './seed-generate.ts'
 import { DAY_MS, Random } from './seed-random.ts'
+import { demoDirectoryAccounts } from './demo-onboardings.ts'
 
 // Most merchants also hand in a recent utility bill (index 1); fewer a passport photograph (3).
 const optionalDocumentChance: Readonly<Record<number, number>> = { 1: 0.9, 3: 0.6 }
@@ -509,6 +510,14 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
     await handle.copyCsv('merchant_documents', DOCUMENT_COLUMNS, documents.csv)
   }
   if (agents.length) await handle.copyCsv('agents', AGENT_COLUMNS, agentsCsv(agents, merchants))
+  // The sandbox's name enquiry answers for the merchants' settlement accounts and the demo's onboardings.
+  const directory = options.demo ? demoDirectoryAccounts() : []
+  await execScript(
+    handle,
+    `insert into bank_accounts (bank_code, account_number, account_name)
+     select distinct on (settlement->>'bankCode', settlement->>'accountNumber') settlement->>'bankCode', settlement->>'accountNumber', settlement->>'accountName' from merchants
+     on conflict do nothing;\n${directory.length ? insertSql('bank_accounts', directory.map((a) => ({ bank_code: a.bankCode, account_number: a.accountNumber, account_name: a.accountName }))).replace(/;\n$/, ' on conflict do nothing;\n') : ''}`,
+  )
   const t2 = performance.now()
   if (transactions.chunks.length) {
     await bulkLoad(handle, 'transactions', async () => {

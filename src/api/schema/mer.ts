@@ -96,6 +96,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mer/api/v1/Bank/NameEnquiry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Name enquiry for a settlement account
+         * @description The name the bank holds for an account, as NIBSS NIP name enquiry answers it, so the person
+         *     onboarding a merchant (and the checker) can compare it with the business name. The sandbox
+         *     answers from its own directory of demo accounts; a bank's platform asks NIBSS. 400 when the
+         *     account number fails the NUBAN check digit for the bank; 404 when the bank holds no such account.
+         */
+        get: operations["nameEnquiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mer/api/v1/Enum/getBanks": {
         parameters: {
             query?: never;
@@ -585,8 +608,8 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description NUBAN account number (10 digits).
-         * @example 0123456789
+         * @description NUBAN account number (10 digits, the last a check digit over the bank code and the serial).
+         * @example 0123456784
          */
         AccountNumber: string;
         Agent: {
@@ -1411,6 +1434,17 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @example Retail */
             name: string;
+        };
+        NameEnquiry: {
+            /** @example MAMA NKECHI VENTURES */
+            accountName: string;
+            accountNumber: components["schemas"]["AccountNumber"];
+            bankCode: components["schemas"]["BankCode"];
+            /** @example Guaranty Trust Bank */
+            bankName: string;
+        };
+        NameEnquiryEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["NameEnquiry"];
         };
         /**
          * @description National Identification Number (NIMC), 11 digits.
@@ -2286,6 +2320,51 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    nameEnquiry: {
+        parameters: {
+            query: {
+                /** @example 0123456785 */
+                AccountNumber: components["schemas"]["AccountNumber"];
+                /** @example 058 */
+                BankCode: components["schemas"]["BankCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's name at the bank. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "accountNumber": "0123456785",
+                     *         "bankCode": "058",
+                     *         "bankName": "Guaranty Trust Bank",
+                     *         "accountName": "MAMA NKECHI VENTURES"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NameEnquiryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listBanks: {
         parameters: {
             query?: never;
@@ -2644,7 +2723,7 @@ export interface operations {
                      *           "bvn": "221*****301"
                      *         },
                      *         "settlement": {
-                     *           "accountNumber": "0123456789",
+                     *           "accountNumber": "0123456785",
                      *           "bankCode": "058",
                      *           "bankName": "Guaranty Trust Bank",
                      *           "accountName": "MAMA NKECHI VENTURES"
@@ -2750,7 +2829,7 @@ export interface operations {
                      *           "bvn": "224*****118"
                      *         },
                      *         "settlement": {
-                     *           "accountNumber": "2034567891",
+                     *           "accountNumber": "2034567896",
                      *           "bankCode": "033",
                      *           "bankName": "United Bank for Africa",
                      *           "accountName": "ALHAJI MUSA STORES LTD"
@@ -2955,7 +3034,7 @@ export interface operations {
                  *         "bvn": "22154876301"
                  *       },
                  *       "settlement": {
-                 *         "accountNumber": "0123456789",
+                 *         "accountNumber": "0123456785",
                  *         "bankCode": "058",
                  *         "accountName": "MAMA NKECHI VENTURES"
                  *       },
@@ -3037,7 +3116,7 @@ export interface operations {
                      *           "bvn": "221*****301"
                      *         },
                      *         "settlement": {
-                     *           "accountNumber": "0123456789",
+                     *           "accountNumber": "0123456785",
                      *           "bankCode": "058",
                      *           "bankName": "Guaranty Trust Bank",
                      *           "accountName": "MAMA NKECHI VENTURES"

@@ -228,8 +228,8 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description NUBAN account number (10 digits).
-         * @example 0123456789
+         * @description NUBAN account number (10 digits, the last a check digit over the bank code and the serial).
+         * @example 0123456784
          */
         AccountNumber: string;
         AgentRef: {

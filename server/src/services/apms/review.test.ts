@@ -5,7 +5,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { nubanCheckDigit } from '../../../../src/lib/nuban.ts'
-import { agents, countries, merchants, permissions, productGroups, products, roles, states, users } from '../../db/schema.ts'
+import { agents, bankAccounts, countries, merchants, permissions, productGroups, products, roles, states, users } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 import { distanceOutsideKm, STATE_EXTENTS, stateAt } from './state-extents.ts'
 
@@ -226,7 +226,30 @@ describe('an onboarding: settlement account and documents', () => {
     // Customer support reads merchants but not approval requests.
     expect((await app.request('GET', `/apms/api/v1/Approval/${id}/documents/0`, { token: tokens.support })).status).toBe(403)
     expect((await app.request('GET', `/apms/api/v1/Approval/${id}/documents/9`, { token: tokens.checker })).status).toBe(404)
-    expect(codes(request.hints)).toEqual([])
+    // A new account the sandbox's bank directory does not hold: name enquiry finds nothing.
+    expect(codes(request.hints)).toEqual(['AccountNotFound'])
+  })
+
+  it("compares the name enquiry's answer with the account name and the business name", async () => {
+    const body = await onboarding()
+    const { accountNumber, bankCode } = body.settlement
+    await app.handle.db.insert(bankAccounts).values({ bankCode, accountNumber, accountName: body.settlement.accountName })
+    const same = await detail(await sent('POST', '/mer/api/v1/Merchant/create', body))
+    expect(same.hints).toEqual([])
+    const enquiry = await app.request('GET', `/mer/api/v1/Bank/NameEnquiry?BankCode=${bankCode}&AccountNumber=${accountNumber}`, { token: tokens.maker })
+    expect(enquiry.body.data).toEqual({ accountNumber, bankCode, bankName: 'Guaranty Trust Bank', accountName: body.settlement.accountName })
+
+    const other = await onboarding()
+    await app.handle.db.insert(bankAccounts).values({ bankCode: other.settlement.bankCode, accountNumber: other.settlement.accountNumber, accountName: 'CHINEDU OKEKE' })
+    const differs = await detail(await sent('POST', '/mer/api/v1/Merchant/create', other))
+    expect(differs.hints.find((h) => h.code === 'AccountNameDiffers')).toMatchObject({ severity: 'warning', values: { enquiryName: 'CHINEDU OKEKE', accountName: other.settlement.accountName, businessName: other.businessName } })
+  })
+
+  it('answers a name enquiry only for a well-formed account the bank holds, to those who onboard merchants', async () => {
+    const enquire = (query: string, token = tokens.maker) => app.request('GET', `/mer/api/v1/Bank/NameEnquiry?${query}`, { token })
+    expect((await enquire('BankCode=011&AccountNumber=0123456789')).body.fieldErrors).toEqual([expect.objectContaining({ field: 'AccountNumber' })])
+    expect((await enquire('BankCode=011&AccountNumber=0123456784')).status).toBe(404)
+    expect((await enquire('BankCode=011&AccountNumber=0123456784', tokens.support)).status).toBe(403)
   })
 
   it('flags a settlement account that is already another merchant’s', async () => {

@@ -28,6 +28,7 @@ import { notFound } from '../../platform/http.ts'
 import type { DataOf, StoredInput } from '../../platform/types.ts'
 import { AGENT_DAILY_CASH_OUT_CAP_KOBO } from '../mer/agent-repository.ts'
 import { bankName } from '../mer/banks.ts'
+import { nameEnquiry, sameAccountName } from '../mer/name-enquiry.ts'
 import { distanceOutsideKm, STATE_EXTENTS, stateAt } from './state-extents.ts'
 
 type Detail = DataOf<'getApprovalRequest'>
@@ -268,9 +269,20 @@ async function settlementHints(db: Executor, body: Record<string, unknown>): Pro
   const bankCode = str(settlement.bankCode)
   if (!accountNumber || !bankCode) return []
   const hints: ApprovalHint[] = []
-  if (!isValidNuban(bankCode, accountNumber)) hints.push(hint('NubanInvalid', 'danger', { accountNumber, bankName: bankName(bankCode) ?? bankCode }))
+  const bank = bankName(bankCode) ?? bankCode
+  if (!isValidNuban(bankCode, accountNumber)) hints.push(hint('NubanInvalid', 'danger', { accountNumber, bankName: bank }))
+  else {
+    // What NIBSS name enquiry gives for the account, against the name typed and the business's own.
+    const enquiryName = await nameEnquiry(db, bankCode, accountNumber)
+    const accountName = str(settlement.accountName) ?? ''
+    const businessName = str(body.businessName) ?? ''
+    if (enquiryName === null) hints.push(hint('AccountNotFound', 'warning', { accountNumber, bankName: bank }))
+    else if (!sameAccountName(enquiryName, accountName) || (businessName && !sameAccountName(enquiryName, businessName))) {
+      hints.push(hint('AccountNameDiffers', 'warning', { enquiryName, accountName, businessName }))
+    }
+  }
   const holder = await holderOf(db, { merchants: sql`${merchants.settlement}->>'accountNumber' = ${accountNumber} and ${merchants.settlement}->>'bankCode' = ${bankCode}` }, { type: 'Merchant', id: null })
-  if (holder) hints.push(hint('SettlementAccountUsedElsewhere', 'danger', { value: `${accountNumber} (${bankName(bankCode) ?? bankCode})` }, holder))
+  if (holder) hints.push(hint('SettlementAccountUsedElsewhere', 'danger', { value: `${accountNumber} (${bank})` }, holder))
   return hints
 }
 

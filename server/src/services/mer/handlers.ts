@@ -2,6 +2,7 @@ import { agentHandlers } from './agents.ts'
 import { commissionGroupHandlers } from './commission-groups.ts'
 import { feeSchemeHandlers } from './fee-schemes.ts'
 import { merchantRecordHandlers } from './merchants.ts'
+import { nameEnquiryHandlers } from './name-enquiry.ts'
 import { referenceHandlers } from './reference.ts'
 
 /** Every operation of mer.yaml, by resource. */
@@ -11,4 +12,5 @@ export const merchantHandlers = {
   ...feeSchemeHandlers,
   ...commissionGroupHandlers,
   ...referenceHandlers,
+  ...nameEnquiryHandlers,
 }

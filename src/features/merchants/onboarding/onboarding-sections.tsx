@@ -1,5 +1,5 @@
 // The bodies of the onboarding steps: the kit's typed fields over the one onboarding form.
-import { Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 
@@ -14,6 +14,7 @@ import { documentLimits } from '../schemas'
 import { onboardingLimits } from './onboarding-schema'
 import { PRECHECK_DEBOUNCE_MS, type PrecheckResults } from './precheck'
 import type { PrecheckField } from '../api/validate-merchant'
+import { useNameEnquiry } from '../api/name-enquiry'
 import type { OnboardingForm } from './use-onboarding-form'
 
 type Validator = (field: PrecheckField) => (args: { value: string; signal: AbortSignal }) => Promise<string | undefined>
@@ -182,7 +183,49 @@ export function SettlementSection({ form }: { form: OnboardingForm }) {
           {(field) => <field.TextField label={t`Account name`} required maxLength={onboardingLimits.accountName.max} helperText={t`As the bank holds it; checked by name enquiry.`} />}
         </form.AppField>
       </div>
+      <form.Subscribe selector={(state) => ({ ...state.values.settlement, businessName: state.values.businessName })}>
+        {(settlement) => <NameEnquiryResult form={form} bankCode={settlement.bankCode} accountNumber={settlement.accountNumber} accountName={settlement.accountName} />}
+      </form.Subscribe>
     </Stack>
+  )
+}
+
+/** What the bank calls the account (name enquiry), beside the name typed: fill it in, or see that they differ. */
+function NameEnquiryResult({ form, bankCode, accountNumber, accountName }: { form: OnboardingForm; bankCode: string | null; accountNumber: string; accountName: string }) {
+  const { t } = useLingui()
+  const enquiry = useNameEnquiry(bankCode, accountNumber)
+  if (!enquiry.isFetched && !enquiry.isFetching) return null
+  return (
+    <Box aria-live="polite" data-testid="name-enquiry">
+      {enquiry.isFetching ? (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Asking the bank for the account's name…</Trans>
+        </Text>
+      ) : enquiry.isError ? (
+        <Text fontSize="sm" color="fg.muted">
+          <Trans>Name enquiry is not available now; the checker will see the account as typed.</Trans>
+        </Text>
+      ) : enquiry.data === null ? (
+        <FormAlert status="error">
+          <Trans>The bank holds no account {accountNumber}: check the number and the bank.</Trans>
+        </FormAlert>
+      ) : enquiry.data !== undefined && accountName.trim().toUpperCase() === enquiry.data.toUpperCase() ? (
+        <FormAlert status="success">
+          <Trans>Name enquiry: {enquiry.data}. It matches the account name.</Trans>
+        </FormAlert>
+      ) : enquiry.data !== undefined ? (
+        <FormAlert status="info">
+          <Flex gap="3" align="center" wrap="wrap">
+            <span>
+              <Trans>The bank calls this account {enquiry.data}.</Trans>
+            </span>
+            <Button size="xs" variant="outline" onClick={() => form.setFieldValue('settlement.accountName', enquiry.data ?? '')} aria-label={t`Use ${enquiry.data} as the account name`}>
+              <Trans>Use this name</Trans>
+            </Button>
+          </Flex>
+        </FormAlert>
+      ) : null}
+    </Box>
   )
 }
 
