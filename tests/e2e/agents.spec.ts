@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, seriousViolations, signIn } from './support/session'
+import { api, apiToken, approveAsChecker, requestIdOf, seriousViolations, signIn } from './support/session'
 
 // Agents and the CBN's agent record, through the real sandbox platform.
 const digits = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10))).join('')
@@ -99,9 +99,15 @@ test('adds an agent with its CBN record (bad BVN and limit refused on their fiel
   await form.getByRole('textbox', { name: 'BVN', exact: true }).fill(bvn)
   await form.getByLabel('Daily cash-out limit').fill('1000000')
   await form.getByTestId('save-agent').click()
-  const created = form.getByTestId('agent-created')
-  await expect(created).toContainText(/The agent AGT-[0-9]{6} was created\./)
-  const code = ((await created.textContent()) ?? '').match(/AGT-[0-9]{6}/)?.[0] ?? ''
+  // Secure by default: the new agent waits for a checker, and exists once approved.
+  const sent = form.getByTestId('sent-for-approval')
+  await expect(sent).toBeVisible()
+  expect(await agentTotal(request, token, merchant.id)).toBe(before)
+  const requestId = requestIdOf(await sent.textContent())
+  await approveAsChecker(request, requestId)
+  const agentId = (await api(request, token, 'GET', `/apms/api/v1/Approval/${requestId}`)).body.data.entityId as number
+  const code = (await api(request, token, 'GET', `/mer/api/v1/Agent/${agentId}`)).body.data.code as string
+  expect(code).toMatch(/^AGT-[0-9]{6}$/)
   expect(await agentTotal(request, token, merchant.id)).toBe(before + 1)
 
   // In the list filtered by its merchant (the filter lives in the URL).
@@ -120,7 +126,10 @@ test('adds an agent with its CBN record (bad BVN and limit refused on their fiel
   await expect(dialog.getByText('Give the reason')).toBeVisible()
   await dialog.getByLabel('Reason').fill('Outlet closed for renovation; terminal collected')
   await dialog.getByRole('button', { name: 'Disable' }).click()
-  await expect(page.getByText(`The agent ${code} was disabled.`)).toBeVisible()
+  const disabling = page.getByTestId('sent-for-approval')
+  await expect(disabling).toBeVisible()
+  await approveAsChecker(request, requestIdOf(await disabling.textContent()))
+  await page.reload()
   await expect(row).toContainText('Disabled')
 
   // Its page: the record, Disabled, today's cash-out against its limit.
@@ -141,7 +150,10 @@ test('adds an agent with its CBN record (bad BVN and limit refused on their fiel
   await expect(edit.getByText(/The CBN caps an agent's cash-out/)).toBeVisible()
   await edit.getByLabel('Daily cash-out limit').fill('800000')
   await edit.getByTestId('save-agent').click()
-  await expect(page.getByText(`The agent ${code} was saved.`)).toBeVisible()
+  const saving = page.getByTestId('sent-for-approval')
+  await expect(saving).toBeVisible()
+  await approveAsChecker(request, requestIdOf(await saving.textContent()))
+  await page.reload()
   await expect(page.getByTestId('cash-out-today')).toHaveText('₦0.00 of ₦800,000.00')
 })
 

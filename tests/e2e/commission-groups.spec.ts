@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { api, apiToken, applied, approveAsChecker, requestIdOf, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
 // Commission groups on the screen kit, through the real sandbox platform. Other specs share the
 // platform: records here carry a timestamp in their names and are picked through the API.
@@ -31,7 +31,7 @@ async function activeProducts(request: APIRequestContext, token: string): Promis
 
 async function createGroup(request: APIRequestContext, token: string, name: string): Promise<Group> {
   const [first, second] = await activeProducts(request, token)
-  const created = await api(request, token, 'POST', `${MER}/Create`, {
+  const created = await applied(request, token, 'POST', `${MER}/Create`, {
     name,
     description: 'Made by the e2e test',
     rules: [
@@ -40,7 +40,7 @@ async function createGroup(request: APIRequestContext, token: string, name: stri
     ],
   })
   expect(created.status).toBe(200)
-  return created.body.data as Group
+  return (await api(request, token, 'GET', `${MER}/${created.entityId}`)).body.data as Group
 }
 
 async function groupsNamed(request: APIRequestContext, token: string, name: string, status?: string): Promise<Group[]> {
@@ -127,7 +127,10 @@ test('shares adding up to 99.99% are refused on their field at the client and by
   await expect(preview.locator('[data-part="platform"]')).toContainText('₦33.34')
   await expect(preview.locator('[data-part="total"]')).toContainText('₦100.00')
   await form.getByTestId('save-commission-group').click()
-  await expect(form.getByText(`The commission group ${name} was created.`)).toBeVisible()
+  const sent = page.getByTestId('sent-for-approval')
+  await expect(sent).toBeVisible()
+  expect(await groupsNamed(request, admin, name)).toEqual([])
+  await approveAsChecker(request, requestIdOf(await sent.textContent()))
   const [stored] = await groupsNamed(request, admin, name)
   expect(stored?.rules).toEqual([{ product: expect.objectContaining({ id: product!.id }), agentSharePercent: 33.33, superAgentSharePercent: 33.33, platformSharePercent: 33.34 }])
 
@@ -222,7 +225,10 @@ test('deleting a group merchants use is refused with the reason; an unused group
   const row = page.locator(`tr[data-commission-group-id="${unused.id}"]`)
   await row.getByRole('button', { name: `Delete: ${unused.name}` }).click()
   await dialog.getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByText(`The commission group ${unused.name} was deleted.`)).toBeVisible()
+  const sent = page.getByTestId('sent-for-approval')
+  await expect(sent).toBeVisible()
+  await approveAsChecker(request, requestIdOf(await sent.textContent()))
+  await page.reload()
   await expect(row).toHaveCount(0)
   expect((await groupsNamed(request, admin, unused.name, 'Deleted')).map((group) => group.id)).toEqual([unused.id])
 })

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { api, apiToken, approveIfSent, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
 // Fee schemes through the real sandbox platform: the rule editor, its calculator, the checker's
 // view of a band change and what the platform refuses.
@@ -25,7 +25,7 @@ async function productId(request: APIRequestContext, token: string, code: string
   return product.id
 }
 
-/** A scheme of its own for a test: created by the maker, approved by the checker (Create Fee Scheme needs a Supervisor). */
+/** A scheme of its own for a test: created by the maker, approved by the checker (Fee schemes › Create needs a Supervisor). */
 async function createScheme(request: APIRequestContext, name: string) {
   const maker = await apiToken(request, 'maker')
   const transfer = await productId(request, maker, 'FUNDS_TRANSFER')
@@ -102,13 +102,15 @@ test('a maker changes a band, the checker sees its before and after with the cos
   await checker.goto(`/approval-management?status=Pending&request=${requestId}`)
   const drawer = checker.getByTestId('approval-request')
   await expect(drawer.getByText(`Request #${requestId}`).first()).toBeVisible()
-  // The band, in words: Fees › Funds transfer › Bands › Band 2, Fee: ₦25.00 → ₦30.00.
-  const bandFee = drawer.locator('tr[data-field="rules.0.bands.1.amount"]')
+  // The bands as a table under Fees › Funds transfer: Band 2's fee ₦25.00 → ₦30.00, the rest unchanged.
+  const bandFee = drawer.locator('td[data-field="rules.0.bands.1.amount"]')
   await expect(bandFee).toHaveAttribute('data-changed', 'true')
-  await expect(bandFee).toContainText('Band 2')
+  await expect(drawer.locator('tr[data-item="rules.0.bands.1"]')).toContainText('Band 2')
   await expect(bandFee).toContainText('₦25.00')
   await expect(bandFee).toContainText('₦30.00')
-  await expect(drawer.locator('tr[data-field="rules.0.bands.0.amount"]')).not.toHaveAttribute('data-changed', 'true')
+  await expect(drawer.locator('td[data-field="rules.0.bands.0.amount"]')).not.toHaveAttribute('data-changed', 'true')
+  await expect(drawer.locator('[data-section="rules.0"]')).toContainText('Funds transfer')
+  await expect(drawer).not.toContainText('rules.0')
   // Its cost to the network: no merchant is on this new scheme yet, and the panel says so.
   await expect(drawer.getByTestId('approval-impact')).toContainText('No merchant uses this fee scheme')
   expect(await seriousViolations(checker)).toEqual([])
@@ -214,7 +216,7 @@ test('delete is refused with the reason while merchants use a scheme, and remove
   await expect(rows).toHaveCount(1)
   await rows.first().getByRole('button', { name: `Delete: ${scheme.name}` }).click()
   await dialog.getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByText(`The fee scheme ${scheme.name} was deleted.`)).toBeVisible()
+  await approveIfSent(page, request, page.getByText(`The fee scheme ${scheme.name} was deleted.`))
   await expect(rows).toHaveCount(0)
 })
 

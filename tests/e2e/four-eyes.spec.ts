@@ -5,7 +5,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { nubanCheckDigit } from '../../src/lib/nuban'
-import { api, apiToken, seriousViolations, signIn } from './support/session'
+import { startNetworkSwitch } from './support/network-switch'
+import { api, apiToken, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-7)
 const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('')
@@ -238,4 +239,39 @@ test('a wrong NUBAN is refused by the platform with the reason on the field', as
   const refused = await api(request, maker, 'GET', '/mer/api/v1/Bank/NameEnquiry?BankCode=011&AccountNumber=0123456789')
   expect(refused.status).toBe(400)
   expect(refused.body.fieldErrors).toEqual([expect.objectContaining({ field: 'AccountNumber' })])
+})
+
+test('offline: a request never opened here says so at once; a document seen before opens from the device', async ({ page, context, request }) => {
+  const sent = await requestsOfEachKind(request)
+  const net = await startNetworkSwitch(Number(process.env.E2E_PORT ?? 4173))
+  try {
+    await signIn(page, 'checker', { origin: net.origin })
+    await untilServiceWorkerControls(page)
+    await page.goto(`${net.origin}/approval-management?request=${sent.onboarding.id}`)
+    const drawer = page.getByTestId('approval-request')
+    await expect(drawer.getByTestId('data-comparison')).toBeVisible()
+    await drawer.getByRole('button', { name: 'View id-card.png' }).click()
+    await expect(drawer.getByTestId('document-preview').getByRole('img')).toBeVisible()
+
+    net.down()
+    await context.setOffline(true)
+    // Never opened on this device: said at once, not "Loading…" for good.
+    await page.goto(`${net.origin}/approval-management?request=${sent.role.id}`)
+    await expect(page.getByTestId('approval-request').getByTestId('load-error')).toContainText('You are offline and this has not been opened on this device before')
+    // Seen before: the request and its document, from the device.
+    await page.goto(`${net.origin}/approval-management?request=${sent.onboarding.id}`)
+    await expect(drawer.getByTestId('data-comparison')).toBeVisible()
+    await drawer.getByRole('button', { name: 'View id-card.png' }).click()
+    const preview = drawer.getByTestId('document-preview')
+    await expect(preview.getByRole('img', { name: 'Preview of id-card.png' })).toBeVisible()
+    await expect(preview.getByTestId('saved-on-device')).toBeVisible()
+    // A document never opened here says so.
+    await preview.getByRole('button', { name: 'Close preview' }).click()
+    await drawer.getByRole('button', { name: 'View cac-certificate.pdf' }).click()
+    await expect(drawer.getByTestId('document-preview').getByTestId('load-error')).toContainText('has not been opened on this device before')
+  } finally {
+    net.up()
+    await context.setOffline(false)
+    await net.close()
+  }
 })

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, seriousViolations, signIn } from './support/session'
+import { api, apiToken, applied, approveAsChecker, requestIdOf, seriousViolations, signIn } from './support/session'
 
 // Manage Merchant and a merchant's page, through the real sandbox platform.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -20,17 +20,20 @@ async function merchants(request: APIRequestContext, token: string, query: strin
   return res.body.data as MerchantRow[]
 }
 
-/** Runs `body` with Merchant / Update Merchant applied at once (no maker-checker), then puts the seeded configuration back. */
+/**
+ * Runs `body` with Merchant / Update Merchant applied at once (no maker-checker), then puts the
+ * secure default back; switching approval off and on is itself approved by a checker.
+ */
 async function withoutMakerChecker(request: APIRequestContext, admin: string, body: () => Promise<void>) {
   const permissions = (await api(request, admin, 'GET', '/ums/api/v1/Roles/getPermissions')).body.data as { permissionId: number; groupName: string; shortName: string }[]
   const update = permissions.find((p) => p.groupName === 'Merchant' && p.shortName === 'Update Merchant')!
   const roles = (await api(request, admin, 'GET', '/ums/api/v1/Roles/getAll?ClientType=Admin')).body.data as { id: number; name: string }[]
   const supervisor = roles.find((role) => role.name === 'Supervisor')!
-  expect((await api(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: update.permissionId, roleIds: [], enabled: false })).status).toBe(200)
+  expect((await applied(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: update.permissionId, roleIds: [], enabled: false })).status).toBe(200)
   try {
     await body()
   } finally {
-    await api(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: update.permissionId, roleIds: [supervisor.id], enabled: true })
+    expect((await applied(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: update.permissionId, roleIds: [supervisor.id], enabled: true })).status).toBe(200)
   }
 }
 
@@ -127,8 +130,13 @@ test('a merchant: edit the phone (applied, then in the history), replace a docum
   await page.getByTestId('edit-merchant').click()
   await page.getByTestId('merchant-details-form').getByLabel('City').fill('Ikeja GRA')
   await page.getByTestId('save-merchant').click()
-  await expect(page.getByTestId('sent-for-approval')).toBeVisible()
+  const editing = page.getByTestId('sent-for-approval')
+  await expect(editing).toBeVisible()
   expect((await api(request, admin, 'GET', `/mer/api/v1/Merchant/${merchant.id}`)).body.data.address.city).not.toBe('Ikeja GRA')
+  // One pending request per merchant: the checker turns this one down before the next.
+  const edited = requestIdOf(await editing.textContent())
+  expect((await api(request, await apiToken(request, 'checker'), 'PUT', `/apms/api/v1/Approval/Reject?id=${edited}`, { reason: 'Made by the e2e test' })).status).toBe(200)
+  await page.reload()
 
   // Disable: the reason is required.
   await page.getByTestId('merchant-header').getByRole('button', { name: `Disable: ${merchant.businessName}` }).click()
@@ -137,7 +145,11 @@ test('a merchant: edit the phone (applied, then in the history), replace a docum
   await expect(dialog.getByText('Give the reason')).toBeVisible()
   await dialog.getByLabel('Reason').fill('Settlement account under review')
   await dialog.getByRole('button', { name: 'Disable' }).click()
-  await expect(page.getByText('The merchant was disabled.')).toBeVisible()
+  const disabling = page.getByTestId('sent-for-approval')
+  await expect(disabling).toBeVisible()
+  expect((await api(request, admin, 'GET', `/mer/api/v1/Merchant/${merchant.id}`)).body.data.enabled).toBe(true)
+  await approveAsChecker(request, requestIdOf(await disabling.textContent()))
+  await page.reload()
   await expect(page.getByTestId('merchant-enabled')).toHaveText('Disabled')
   expect((await api(request, admin, 'GET', `/mer/api/v1/Merchant/${merchant.id}`)).body.data.enabled).toBe(false)
   await page.getByTestId('merchant-sections').getByRole('link', { name: 'History' }).click()

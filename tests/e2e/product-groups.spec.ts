@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { api, apiToken, applied, approveAsChecker, requestIdOf, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
 // Product Groups on the screen kit, through the real sandbox platform.
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
@@ -11,12 +11,12 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100
 async function createGroup(request: APIRequestContext, token: string, name: string) {
   const products = await api(request, token, 'GET', '/pms/api/v1/Product/GetProductWithPaging?PageNumber=0&PageSize=100')
   const ids = (products.body.data as { id: number }[]).slice(0, 2).map((p) => p.id)
-  const created = await api(request, token, 'POST', '/pms/api/v1/ProductGroup/Create', { name, description: 'Made by the e2e test', productIds: ids })
+  const created = await applied(request, token, 'POST', '/pms/api/v1/ProductGroup/Create', { name, description: 'Made by the e2e test', productIds: ids })
   expect(created.status).toBe(200)
-  return created.body.data as { id: number; name: string; description: string | null }
+  return (await api(request, token, 'GET', `/pms/api/v1/ProductGroup/${created.entityId}`)).body.data as { id: number; name: string; description: string | null }
 }
 
-test('the list keeps its filters in the URL, exports the filtered set, and creates a group with errors on their fields', async ({ page }) => {
+test('the list keeps its filters in the URL, exports the filtered set, and creates a group with errors on their fields', async ({ page, request }) => {
   const name = `Ikeja kiosks ${unique()}`
   await signIn(page, 'admin')
   await page.goto('/Product-Group')
@@ -48,7 +48,9 @@ test('the list keeps its filters in the URL, exports the filtered set, and creat
 
   await form.getByLabel('Name').fill(name)
   await form.getByTestId('save-product-group').click()
-  await expect(form.getByText(`The product group ${name} was created.`)).toBeVisible()
+  const sent = page.getByTestId('sent-for-approval')
+  await expect(sent).toBeVisible()
+  await approveAsChecker(request, requestIdOf(await sent.textContent()))
 
   // The name filter is debounced and replaces the history entry.
   await page.goto('/Product-Group')
@@ -72,46 +74,37 @@ test('the list keeps its filters in the URL, exports the filtered set, and creat
 test('an update under maker-checker is sent for approval, changes nothing until the checker approves, then applies', async ({ page, browser, request }) => {
   const admin = await apiToken(request, 'admin')
   const group = await createGroup(request, admin, `Agege outlets ${unique()}`)
-  // Arrange: Product Group / Update needs a Supervisor's approval for this test.
-  const permissions = (await api(request, admin, 'GET', '/ums/api/v1/Roles/getPermissions')).body.data as { permissionId: number; groupName: string; shortName: string }[]
-  const update = permissions.find((p) => p.groupName === 'Product Group' && p.shortName === 'Update')!
-  const roles = (await api(request, admin, 'GET', '/ums/api/v1/Roles/getAll?ClientType=Admin')).body.data as { id: number; name: string }[]
-  const supervisor = roles.find((role) => role.name === 'Supervisor')!
-  expect((await api(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: update.permissionId, roleIds: [supervisor.id], enabled: true })).status).toBe(200)
-  try {
-    await signIn(page, 'maker')
-    await page.goto(`/Product-Group/edit/${group.id}`)
-    const form = page.getByTestId('product-group-form')
-    await expect(form.getByLabel('Name')).toHaveValue(group.name)
-    await form.getByLabel('Description').fill('Cash, transfers and airtime for Agege market')
-    await form.getByTestId('save-product-group').click()
-    const sent = page.getByTestId('sent-for-approval')
-    await expect(sent).toBeVisible()
-    const requestId = Number((await sent.textContent())?.match(/#(\d+)/)?.[1])
-    expect(requestId).toBeGreaterThan(0)
-    // Nothing changed yet, on the platform or on screen.
-    expect((await api(request, admin, 'GET', `/pms/api/v1/ProductGroup/${group.id}`)).body.data.description).toBe('Made by the e2e test')
-    await expect(form.getByLabel('Description')).toHaveValue('Made by the e2e test')
+  // Product Group / Update needs a Supervisor's approval: the secure default.
+  await signIn(page, 'maker')
+  await page.goto(`/Product-Group/edit/${group.id}`)
+  const form = page.getByTestId('product-group-form')
+  await expect(form.getByLabel('Name')).toHaveValue(group.name)
+  await form.getByLabel('Description').fill('Cash, transfers and airtime for Agege market')
+  await form.getByTestId('save-product-group').click()
+  const sent = page.getByTestId('sent-for-approval')
+  await expect(sent).toBeVisible()
+  const requestId = Number((await sent.textContent())?.match(/#(\d+)/)?.[1])
+  expect(requestId).toBeGreaterThan(0)
+  // Nothing changed yet, on the platform or on screen.
+  expect((await api(request, admin, 'GET', `/pms/api/v1/ProductGroup/${group.id}`)).body.data.description).toBe('Made by the e2e test')
+  await expect(form.getByLabel('Description')).toHaveValue('Made by the e2e test')
 
-    // The checker reads the change in the entity's words and approves it.
-    const checkerContext = await browser.newContext()
-    const checker = await checkerContext.newPage()
-    await signIn(checker, 'checker')
-    await checker.goto(`/approval-management?request=${requestId}`)
-    const drawer = checker.getByTestId('approval-request')
-    await expect(drawer.getByTestId('data-comparison')).toContainText('Description')
-    await expect(drawer.getByTestId('data-comparison')).toContainText('Cash, transfers and airtime for Agege market')
-    await drawer.getByRole('button', { name: 'Approve' }).click()
-    await checker.getByTestId('approve-dialog').getByRole('button', { name: 'Approve' }).click()
-    await expect(drawer.getByTestId('approval-status')).toHaveText('Approved')
-    await checkerContext.close()
+  // The checker reads the change in the entity's words and approves it.
+  const checkerContext = await browser.newContext()
+  const checker = await checkerContext.newPage()
+  await signIn(checker, 'checker')
+  await checker.goto(`/approval-management?request=${requestId}`)
+  const drawer = checker.getByTestId('approval-request')
+  await expect(drawer.getByTestId('data-comparison')).toContainText('Description')
+  await expect(drawer.getByTestId('data-comparison')).toContainText('Cash, transfers and airtime for Agege market')
+  await drawer.getByRole('button', { name: 'Approve' }).click()
+  await checker.getByTestId('approve-dialog').getByRole('button', { name: 'Approve' }).click()
+  await expect(drawer.getByTestId('approval-status')).toHaveText('Approved')
+  await checkerContext.close()
 
-    expect((await api(request, admin, 'GET', `/pms/api/v1/ProductGroup/${group.id}`)).body.data.description).toBe('Cash, transfers and airtime for Agege market')
-    await page.reload()
-    await expect(form.getByLabel('Description')).toHaveValue('Cash, transfers and airtime for Agege market')
-  } finally {
-    await api(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: update.permissionId, roleIds: [], enabled: false })
-  }
+  expect((await api(request, admin, 'GET', `/pms/api/v1/ProductGroup/${group.id}`)).body.data.description).toBe('Cash, transfers and airtime for Agege market')
+  await page.reload()
+  await expect(form.getByLabel('Description')).toHaveValue('Cash, transfers and airtime for Agege market')
 })
 
 test('delete asks first, then the group leaves the list; unsaved edits ask before leaving and survive a reload', async ({ page, request }) => {
@@ -139,7 +132,10 @@ test('delete asks first, then the group leaves the list; unsaved edits ask befor
   const dialog = page.getByTestId('confirm-dialog')
   await expect(dialog).toContainText(`Delete the product group ${group.name}?`)
   await dialog.getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByText(`The product group ${group.name} was deleted.`)).toBeVisible()
+  const sent = page.getByTestId('sent-for-approval')
+  await expect(sent).toBeVisible()
+  await approveAsChecker(request, requestIdOf(await sent.textContent()))
+  await page.reload()
   await expect(row).toHaveCount(0)
   const deleted = await api(request, admin, 'GET', `/pms/api/v1/ProductGroup/GetWithPaging?Status=Deleted&Name=${encodeURIComponent(group.name)}`)
   expect(deleted.body.data.map((g: { id: number }) => g.id)).toEqual([group.id])

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, demoPassword, platformHeaders, seriousViolations, signIn } from './support/session'
+import { api, apiToken, applied, demoPassword, platformHeaders, seriousViolations, signIn } from './support/session'
 
 // The profile through the real sandbox platform: password, security questions, sessions.
 const CONFIG = '/admin/api/v1/SystemConfiguration'
@@ -50,7 +50,7 @@ test('the user details show, the policy ticks as the password is typed, and a po
 
     // Meanwhile the administrator asks for 16 characters: the platform refuses this 15-character one at once.
     const tightened = { ...original, passwordPolicy: { ...original.passwordPolicy, minLength: 16 } }
-    expect((await api(request, admin, 'PUT', CONFIG, tightened)).status).toBe(200)
+    expect((await applied(request, admin, 'PUT', CONFIG, tightened)).status).toBe(200)
     await form.getByTestId('change-password').click()
     await expect(page.getByText(/at least 16 characters/).first()).toBeVisible()
     expect(await apiToken(request, 'support')).toEqual(expect.any(String))
@@ -60,7 +60,7 @@ test('the user details show, the policy ticks as the password is typed, and a po
     await expect(page.getByTestId('password-rules')).toContainText('At least 16 characters')
 
     // Back to the earlier policy: the same password is accepted.
-    expect((await api(request, admin, 'PUT', CONFIG, original)).status).toBe(200)
+    expect((await applied(request, admin, 'PUT', CONFIG, original)).status).toBe(200)
     await page.reload()
     const again = page.getByTestId('change-password-form')
     await again.getByLabel('Current password').fill(demoPassword)
@@ -72,11 +72,11 @@ test('the user details show, the policy ticks as the password is typed, and a po
   } finally {
     if (changed) {
       // The demo password is one of support's last ones: no history for the moment it is set back.
-      await api(request, admin, 'PUT', CONFIG, { ...original, passwordPolicy: { ...original.passwordPolicy, historyCount: 0 } })
+      await applied(request, admin, 'PUT', CONFIG, { ...original, passwordPolicy: { ...original.passwordPolicy, historyCount: 0 } })
       const token = (await (await request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username: 'support', password: newPassword } })).json()).data.accessToken as string
       expect((await api(request, token, 'POST', '/ums/api/v1/Authentication/changePassword', { currentPassword: newPassword, newPassword: demoPassword, confirmPassword: demoPassword })).status).toBe(200)
     }
-    await api(request, admin, 'PUT', CONFIG, original)
+    await applied(request, admin, 'PUT', CONFIG, original)
   }
 })
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, seriousViolations, signIn } from './support/session'
+import { api, apiToken, applied, approveAsChecker, approveIfSent, requestIdOf, seriousViolations, signIn } from './support/session'
 
 // Roles through the real sandbox platform: the list and its filters, the permission matrix, who
 // holds a role, what the platform refuses, and the checker's view of what a role change does.
@@ -35,12 +35,12 @@ async function withExtraRole(request: APIRequestContext, username: string, roleI
   const user = (await api(request, admin, 'GET', `/ums/api/v1/User/${id}`)).body.data
   const body = (roleIds: number[]) => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber, roleIds, multiFactorEnabled: user.multiFactorEnabled })
   const original = (user.roles as { id: number }[]).map((r) => r.id)
-  const given = await api(request, admin, 'PUT', `/ums/api/v1/User/update/${id}`, body([...original, roleId]))
+  const given = await applied(request, admin, 'PUT', `/ums/api/v1/User/update/${id}`, body([...original, roleId]))
   expect(given.status, JSON.stringify(given.body)).toBe(200)
   try {
     await during()
   } finally {
-    const restored = await api(request, admin, 'PUT', `/ums/api/v1/User/update/${id}`, body(original))
+    const restored = await applied(request, admin, 'PUT', `/ums/api/v1/User/update/${id}`, body(original))
     expect(restored.status).toBe(200)
   }
 }
@@ -107,7 +107,9 @@ test('an administrator creates a role by choosing a whole group, then edits it',
   await expect(matrix.locator('[data-permission-group="Role"]').getByTestId('approvable-mark').first()).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
   await form.getByTestId('save-role').click()
-  await expect(page.getByText(`The role ${name} was created.`)).toBeVisible()
+  const sent = page.getByTestId('sent-for-approval')
+  await expect(sent).toBeVisible()
+  await approveAsChecker(request, requestIdOf(await sent.textContent()))
 
   const admin = await apiToken(request, 'admin')
   const created = await roleByName(request, admin, name)
@@ -122,7 +124,9 @@ test('an administrator creates a role by choosing a whole group, then edits it',
   await reportGroup.getByRole('checkbox', { name: /^View Agent Report/ }).uncheck()
   await expect(reportGroup).toHaveAttribute('data-state', 'some')
   await edit.getByTestId('save-role').click()
-  await expect(page.getByText(`The role ${name} was saved.`)).toBeVisible()
+  const saving = page.getByTestId('sent-for-approval')
+  await expect(saving).toBeVisible()
+  await approveAsChecker(request, requestIdOf(await saving.textContent()))
   const saved = await api(request, admin, 'GET', `/ums/api/v1/Roles/get/${created.id}`)
   expect(saved.body.data.description).toBe('Reads the reports for month-end')
   expect((saved.body.data.permissions as PermissionRow[]).map((p) => p.shortName)).not.toContain('View Agent Report')
@@ -150,14 +154,15 @@ test('a role held by users cannot be deleted: the dialog gives the reason; the v
   expect((await api(request, admin, 'GET', `/ums/api/v1/Roles/get/${supervisor.id}`)).status).toBe(200)
 
   const name = `Spare Desk ${unique()}`
-  const made = await api(request, admin, 'POST', '/ums/api/v1/Roles/create', { name, clientType: 'Admin', permissionIds: [await permissionIdOf(request, admin, 'Audit', 'View Audit')] })
+  const made = await applied(request, admin, 'POST', '/ums/api/v1/Roles/create', { name, clientType: 'Admin', permissionIds: [await permissionIdOf(request, admin, 'Audit', 'View Audit')] })
   expect(made.status).toBe(200)
   await page.goto(`/Role-Management?name=${encodeURIComponent(name)}`)
   await expect(rows).toHaveCount(1)
   await rows.first().getByRole('button', { name: `Delete: ${name}` }).click()
   await expect(dialog).toContainText('No user holds it.')
   await dialog.getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByText(`The role ${name} was deleted.`)).toBeVisible()
+  // Roles › Delete applies at once once approval is off for it (approvals.spec turns it off), else a checker approves.
+  await approveIfSent(page, request, page.getByText(`The role ${name} was deleted.`))
   await expect(rows).toHaveCount(0)
 })
 
@@ -169,9 +174,10 @@ test('no one grants what they do not hold: the matrix offers only their own perm
     permissionIdOf(request, admin, 'Role', 'Update'),
   ])
   const deskName = `Role Desk ${unique()}`
-  const desk = await api(request, admin, 'POST', '/ums/api/v1/Roles/create', { name: deskName, clientType: 'Admin', permissionIds: ids })
+  const desk = await applied(request, admin, 'POST', '/ums/api/v1/Roles/create', { name: deskName, clientType: 'Admin', permissionIds: ids })
   expect(desk.status).toBe(200)
-  await withExtraRole(request, 'support', desk.body.data.id, async () => {
+  const deskId = desk.entityId as number
+  await withExtraRole(request, 'support', deskId, async () => {
     const support = await apiToken(request, 'support')
     const approve = await permissionIdOf(request, admin, 'Approval', 'Approve Request')
     const viewCase = await permissionIdOf(request, admin, 'Case', 'View Case')
@@ -188,7 +194,7 @@ test('no one grants what they do not hold: the matrix offers only their own perm
     await expect(approval).toContainText('You do not hold this permission')
     await expect(matrix.locator('[data-permission-group="Case"]').getByRole('checkbox', { name: /^View Case/ })).toBeEnabled()
   })
-  await api(request, admin, 'DELETE', `/ums/api/v1/Roles/${desk.body.data.id}`)
+  await applied(request, admin, 'DELETE', `/ums/api/v1/Roles/${deskId}`)
 })
 
 test('an auditor reads roles without a way to change them, and the platform refuses the auditor anyway', async ({ page, request }) => {
@@ -217,10 +223,7 @@ test('an auditor reads roles without a way to change them, and the platform refu
 
 test('a role change sent for approval shows the checker who gains and loses which permissions, approval ones called out', async ({ page, browser, request }) => {
   const admin = await apiToken(request, 'admin')
-  const roleUpdate = await permissionIdOf(request, admin, 'Role', 'Update')
-  const supervisor = await roleByName(request, admin, 'Supervisor')
-  const config = await api(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: roleUpdate, roleIds: [supervisor.id], enabled: true })
-  expect(config.status, JSON.stringify(config.body)).toBe(200)
+  // Roles › Change needs a checker: the secure default.
   const compliance = await roleByName(request, admin, 'Compliance Officer')
   expect(compliance.userCount).toBeGreaterThan(0)
   let requestId = 0
@@ -249,14 +252,15 @@ test('a role change sent for approval shows the checker who gains and loses whic
     const affected = impact.getByTestId('impact-users').locator('tr[data-username]')
     expect(await affected.count()).toBeGreaterThan(0)
     const gained = affected.first().getByTestId('impact-gained').locator('li[data-sensitive="true"]')
-    await expect(gained).toContainText('Approval / Approve Request')
+    await expect(gained).toContainText('Approvals › Approve or reject requests')
     // The comparison reads the permissions by group, in words.
-    await expect(drawer.locator('tr[data-field="permissions.Approval"]')).toContainText('Approve Request')
+    await expect(drawer.locator('tr[data-field="permissions.Approval"]')).toContainText('Approve or reject requests')
+    // The checker holds Approve Request too: nothing is granted beyond the checker's own roles.
+    await expect(drawer.locator('[data-hint="PermissionsNotHeldByReader"]')).toHaveCount(0)
     expect(await seriousViolations(checker)).toEqual([])
     await checkerContext.close()
   } finally {
     if (requestId) await api(request, await apiToken(request, 'checker'), 'PUT', `/apms/api/v1/Approval/Reject?id=${requestId}`, { reason: 'End of the e2e test' })
-    await api(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: roleUpdate, roleIds: [], enabled: false })
   }
 })
 

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, demoPassword, platformHeaders, seriousViolations, signIn } from './support/session'
+import { api, apiToken, applied, approveAsChecker, demoPassword, platformHeaders, seriousViolations, signIn } from './support/session'
 
-// The system configuration through the real sandbox platform: a change applies at once.
+// The system configuration through the real sandbox platform: a change is approved by a checker
+// (secure by default), then applies at once, without a restart.
 const CONFIG = '/admin/api/v1/SystemConfiguration'
 
 interface Configuration {
@@ -41,7 +42,10 @@ test('an administrator tightens the password policy and the next change-password
 
     await minLength.fill('14')
     await form.getByTestId('save-system-configuration').click()
-    await expect(form.getByText('The system configuration was saved.')).toBeVisible()
+    const sent = page.getByTestId('sent-for-approval')
+    await expect(sent).toBeVisible()
+    expect((await currentBody(request, admin)).passwordPolicy.minLength).toBe(original.passwordPolicy.minLength)
+    await approveAsChecker(request, Number((await sent.textContent())?.match(/#(\d+)/)?.[1]))
     expect((await currentBody(request, admin)).passwordPolicy.minLength).toBe(14)
 
     // No restart: a 13-character password that met the old policy is refused now.
@@ -57,18 +61,13 @@ test('an administrator tightens the password policy and the next change-password
     expect(audit.status).toBe(200)
     expect(audit.body.data[0]).toMatchObject({ username: 'admin', eventType: 'ConfigurationChange' })
   } finally {
-    expect((await api(request, admin, 'PUT', CONFIG, original)).status).toBe(200)
+    expect((await applied(request, admin, 'PUT', CONFIG, original)).status).toBe(200)
   }
 })
 
-test('under maker-checker a change is sent for approval and changes nothing yet', async ({ page, request }) => {
+test('a change is sent for approval and changes nothing until a checker approves it', async ({ page, request }) => {
   const admin = await apiToken(request, 'admin')
   const original = await currentBody(request, admin)
-  const permissions = (await api(request, admin, 'GET', '/ums/api/v1/Roles/getPermissions')).body.data as { permissionId: number; groupName: string; shortName: string }[]
-  const update = permissions.find((p) => p.groupName === 'System Configuration' && p.shortName === 'Update System Configuration')!
-  const roles = (await api(request, admin, 'GET', '/ums/api/v1/Roles/getAll?ClientType=Admin')).body.data as { id: number; name: string }[]
-  const supervisor = roles.find((role) => role.name === 'Supervisor')!
-  expect((await api(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: update.permissionId, roleIds: [supervisor.id], enabled: true })).status).toBe(200)
   let requestId = 0
   try {
     await signIn(page, 'admin')
@@ -85,7 +84,6 @@ test('under maker-checker a change is sent for approval and changes nothing yet'
     await expect(attempts).toHaveValue(String(original.lockout.maxFailedAttempts))
   } finally {
     if (requestId) await api(request, await apiToken(request, 'checker'), 'PUT', `/apms/api/v1/Approval/Reject?id=${requestId}`, { reason: 'Not this time: made by the e2e test' })
-    await api(request, admin, 'POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: update.permissionId, roleIds: [], enabled: false })
   }
 })
 
@@ -106,7 +104,9 @@ test('a strict export limit set in the form holds the next export back with "try
     await exportsLimit.locator('input[name="rateLimits.exports.windowSeconds"]').fill('97')
     await exportsLimit.locator('input[name="rateLimits.exports.limit"]').fill('1')
     await form.getByTestId('save-system-configuration').click()
-    await expect(page.getByText('The system configuration was saved.')).toBeVisible()
+    const sent = page.getByTestId('sent-for-approval')
+    await expect(sent).toBeVisible()
+    await approveAsChecker(request, Number((await sent.textContent())?.match(/#(\d+)/)?.[1]))
     const saved = (await api(request, admin, 'GET', CONFIG)).body.data as { rateLimits: typeof rateLimits }
     expect(saved.rateLimits.exports).toEqual({ limit: 1, windowSeconds: 97 })
     expect(saved.rateLimits.screens).toEqual(rateLimits.screens)
@@ -130,7 +130,7 @@ test('a strict export limit set in the form holds the next export back with "try
     expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
     expect(refused.headers()['ratelimit-policy']).toBe('"exports";q=1;w=97')
   } finally {
-    expect((await api(request, admin, 'PUT', CONFIG, { ...original, rateLimits })).status).toBe(200)
+    expect((await applied(request, admin, 'PUT', CONFIG, { ...original, rateLimits })).status).toBe(200)
   }
 })
 

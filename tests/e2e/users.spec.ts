@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { api, apiToken, platformHeaders, seriousViolations, signIn } from './support/session'
+import { api, apiToken, approveAsChecker, platformHeaders, requestIdOf, seriousViolations, signIn } from './support/session'
 
 // Users through the real sandbox platform: the list and its filters, a new Supervisor from creation
 // to their first decision, lockout, unlock and deactivation, and what the platform refuses.
@@ -87,7 +87,7 @@ test('a new Supervisor: created, approved, sets a password from the outbox link 
   await form.getByTestId('role-choices').getByLabel('Supervisor').check()
   expect(await seriousViolations(page)).toEqual([])
   await form.getByTestId('save-user').click()
-  // User / Create needs a Supervisor's approval (seeded so).
+  // User / Create needs a Supervisor's approval (the secure default).
   const sent = page.getByTestId('sent-for-approval')
   await expect(sent).toContainText('Sent for approval')
   const requestId = Number(/request=(\d+)/.exec((await sent.getByRole('link').getAttribute('href')) ?? '')?.[1])
@@ -173,10 +173,14 @@ test('a new Supervisor: created, approved, sets a password from the outbox link 
   await expect(page.getByTestId('user-account').locator('[data-field="lockedUntil"]')).toHaveText('Not locked')
   expect((await login(request, username, password)).status).toBe(200)
 
-  // Deactivated (User / Change Status applies at once, as seeded): they cannot sign in.
+  // Deactivated (User / Change Status needs a checker, as every approvable action): then they cannot sign in.
   await page.getByRole('button', { name: `Deactivate: ${username}` }).click()
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Deactivate' }).click()
-  await expect(page.getByText(`The user ${username} was deactivated.`)).toBeVisible()
+  const deactivating = page.getByTestId('sent-for-approval')
+  await expect(deactivating).toBeVisible()
+  expect((await login(request, username, password)).status).toBe(200)
+  await approveAsChecker(request, requestIdOf(await deactivating.textContent()))
+  await page.reload()
   await expect(page.getByTestId('user-status')).toHaveText('Inactive')
   const refused = await login(request, username, password)
   expect(refused.status).not.toBe(200)
