@@ -7,6 +7,7 @@ import { feeSchemeFields } from './fee-scheme'
 import { merchantFields } from './merchant'
 import { productGroupFields } from './product-group'
 import { roleFields } from './role'
+import { approvalConfigurationFields, systemConfigurationFields } from './system-configuration'
 import { userFields } from './user'
 
 const dictionaries: Readonly<Record<string, FieldDictionary>> = {
@@ -18,6 +19,8 @@ const dictionaries: Readonly<Record<string, FieldDictionary>> = {
   Role: roleFields,
   User: userFields,
   Case: caseFields,
+  SystemConfiguration: systemConfigurationFields,
+  ApprovalConfiguration: approvalConfigurationFields,
 }
 
 export function fieldsOfEntity(entityType: string): FieldDictionary | undefined {

@@ -4,10 +4,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
+import { permissionLabel } from '../entities/permission-words'
 import { formatDate, formatDateTime, formatNaira, formatNumber } from './format'
 import type { Locale } from './i18n'
 
-export type FieldKind = 'text' | 'code' | 'money' | 'number' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean' | 'reference' | 'list'
+export type FieldKind = 'text' | 'code' | 'money' | 'number' | 'percent' | 'date' | 'datetime' | 'enum' | 'boolean' | 'reference' | 'list' | 'permission'
 
 export interface FieldDefinition {
   label: MessageDescriptor
@@ -68,6 +69,8 @@ export function formatFieldText(definition: FieldDefinition | undefined, value: 
     }
     case 'reference':
       return referenceText(value, definition.nameKey)
+    case 'permission':
+      return isRecord(value) && typeof value.groupName === 'string' && typeof value.shortName === 'string' ? permissionLabel({ groupName: value.groupName, shortName: value.shortName }, i18n) : String(value)
     case 'list':
       return Array.isArray(value) ? value.map((item) => referenceText(item, definition.nameKey)).join(', ') : String(value)
     default:

@@ -111,7 +111,7 @@ function flatten(value: unknown, path: string[], labels: string[], key: string, 
     }
     return
   }
-  if (isRecord(value) && Object.keys(value).length > 0 && (path.length === 0 || !isReferenceRecord(value))) {
+  if (isRecord(value) && Object.keys(value).length > 0 && (path.length === 0 || !isReferenceRecord(value)) && definition?.kind !== 'permission') {
     for (const [k, v] of Object.entries(value)) {
       if (hiddenKeys.has(k) || namedBySibling(k, value)) continue
       const known = words.fields?.[k]
