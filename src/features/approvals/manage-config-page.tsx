@@ -27,6 +27,10 @@ export function ManageConfigPage() {
   const { search } = list
   const configurations = useApprovalConfigurations({ permissionId: search.permissionId, page: search.page, pageSize: search.pageSize })
   const permissions = useApprovablePermissions()
+  // Every approvable action at a glance: how many need a checker and how many apply at once.
+  const everyConfiguration = useApprovalConfigurations({ page: 1, pageSize: 100 })
+  const all = everyConfiguration.data?.data ?? []
+  const required = all.filter((row) => row.enabled && row.roles.length > 0).length
   const canConfigure = usePermission(permission('Approval', 'Update Approvable Permission'))
 
   const columns: DataColumn<ApprovalConfiguration>[] = [
@@ -113,6 +117,13 @@ export function ManageConfigPage() {
                 <Trans>Create Configuration</Trans>
               </Link>
             </Button>
+          )
+        }
+        notice={
+          everyConfiguration.data && (
+            <Text fontSize="sm" data-testid="approval-coverage" color={required < all.length ? 'fg.error' : 'fg.muted'}>
+              {required === all.length ? t`All ${all.length} actions that can be put under maker-checker need a checker.` : t`${required} of ${all.length} actions need a checker; ${all.length - required} apply at once, without four eyes.`}
+            </Text>
           )
         }
         exportAll={{ filename: 'approval-configurations', fetchPage: (page, pageSize, signal) => listApprovalConfigurations({ permissionId: search.permissionId, page, pageSize }, signal) }}
