@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 import { nubanCheckDigit } from '../../src/lib/nuban'
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { api, apiToken, applied, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-7)
 const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('')
@@ -93,31 +93,35 @@ async function requestsOfEachKind(request: APIRequestContext): Promise<Record<'o
     roleIds: [roles.find((r) => r.name === 'Operations Officer')!.id],
     multiFactorEnabled: false,
   })
-  // A fee band raised by ₦10 on a scheme nobody has a pending request on.
-  const schemes = (await api(request, maker, 'GET', '/mer/api/v1/MerchantFeeScheme/GetWithPaging?Status=Active&PageSize=20')).body.data as { id: number }[]
-  const scheme = (await api(request, maker, 'GET', `/mer/api/v1/MerchantFeeScheme/${schemes.at(-1)!.id}`)).body.data as {
-    id: number
-    name: string
-    description: string | null
-    rules: { product: { id: number }; type: string; bands?: { from: number; upTo: number | null; amount: number }[] }[]
-  }
-  const banded = scheme.rules.findIndex((r) => r.type === 'Banded')
+  // A fee band raised by ₦10 on a scheme of its own (created and approved first).
+  const products = (await api(request, maker, 'GET', '/pms/api/v1/Product/GetProductWithPaging?PageNumber=0&PageSize=100')).body.data as { id: number; code: string }[]
+  const transfer = products.find((p) => p.code === 'FUNDS_TRANSFER')!.id
+  const bands = [
+    { from: 1, upTo: 500_000, amount: 1_000 },
+    { from: 500_001, upTo: 5_000_000, amount: 2_500 },
+    { from: 5_000_001, upTo: null, amount: 5_000 },
+  ]
+  const schemeName = `Four eyes tariff ${n}`
+  const made = await applied(request, maker, 'POST', '/mer/api/v1/MerchantFeeScheme/Create', { name: schemeName, description: 'Made by the four-eyes journey', rules: [{ productId: transfer, type: 'Banded', bands }] })
+  expect(made.status, JSON.stringify(made.body)).toBe(200)
   const fee = await send(request, 'maker', 'PUT', '/mer/api/v1/MerchantFeeScheme/Update', {
-    id: scheme.id,
-    name: scheme.name,
-    description: scheme.description,
+    id: made.entityId,
+    name: schemeName,
+    description: 'Made by the four-eyes journey',
     status: 'Active',
-    rules: scheme.rules.map(({ product, ...rule }, i) => ({ ...rule, productId: product.id, ...(i === banded && rule.bands ? { bands: rule.bands.map((b, k) => (k === 0 ? { ...b, amount: b.amount + 1000 } : b)) } : {}) })),
+    rules: [{ productId: transfer, type: 'Banded', bands: bands.map((b, k) => (k === 0 ? { ...b, amount: b.amount + 1_000 } : b)) }],
   })
-  const compliance = roles.find((r) => r.name === 'Compliance Officer')!
-  const held = (await api(request, admin, 'POST', `/ums/api/v1/Roles/getPermissionByRole?roleId=${compliance.id}`)).body.data as { permissionId: number }[]
+  // A role of its own, then a change that grants what the checker's Supervisor role does not hold.
   const catalogue = (await api(request, admin, 'GET', '/ums/api/v1/Roles/getPermissions')).body.data as { permissionId: number; groupName: string; shortName: string }[]
-  const grant = catalogue.find((p) => p.groupName === 'Fee Scheme' && p.shortName === 'Create')!
-  const role = await send(request, 'admin', 'PUT', `/ums/api/v1/Roles/UpdateRole/${compliance.id}`, {
-    name: compliance.name,
-    description: 'KYC and AML reviews, and drafts fee schemes',
+  const permissionOf = (group: string, action: string) => catalogue.find((p) => p.groupName === group && p.shortName === action)!.permissionId
+  const roleName = `Four Eyes Desk ${n}`
+  const desk = await applied(request, admin, 'POST', '/ums/api/v1/Roles/create', { name: roleName, description: 'Reads the audit trail', clientType: 'Admin', permissionIds: [permissionOf('Audit', 'View Audit')] })
+  expect(desk.status, JSON.stringify(desk.body)).toBe(200)
+  const role = await send(request, 'admin', 'PUT', `/ums/api/v1/Roles/UpdateRole/${desk.entityId}`, {
+    name: roleName,
+    description: 'Reads the audit trail and drafts fee schemes',
     status: 'Active',
-    permissionIds: [...held.map((p) => p.permissionId), grant.permissionId],
+    permissionIds: [permissionOf('Audit', 'View Audit'), permissionOf('Fee Scheme', 'Create')],
   })
   return {
     onboarding: { id: onboarding, operation: 'createMerchant' },
@@ -171,7 +175,7 @@ test('each kind of request reads in words, with its hints, in en, fr and ar on a
           await expect(drawer.getByTestId('approval-hints')).toHaveCount(0)
         }
         if (locale === 'en') {
-          const words = { onboarding: 'Onboard merchant Four Eyes Stores', agent: 'Add agent Tobi Alade', user: 'Create user kemi.', fee: 'Change fee scheme', role: 'Change role Compliance Officer' }[kind]!
+          const words = { onboarding: 'Onboard merchant Four Eyes Stores', agent: 'Add agent Tobi Alade', user: 'Create user kemi.', fee: 'Change fee scheme Four eyes tariff', role: 'Change role Four Eyes Desk' }[kind]!
           await expect(drawer.getByRole('heading', { level: 2 }).filter({ hasText: words })).toBeVisible()
         }
         if (name === 'tablet' || kind === 'agent') {

@@ -124,7 +124,8 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
           </Flex>
         </Stack>
       </Drawer.Header>
-      <Drawer.Body>
+      {/* A long request scrolls: the keyboard reaches it even when it holds no link or button. */}
+      <Drawer.Body tabIndex={0} aria-label={t`Request #${request.id}`}>
         <Stack gap="6">
           <DecisionFeedback decide={decide} />
           <ApprovalHints hints={request.hints} />
