@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { nubanCheckDigit } from '../../src/lib/nuban'
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, platformHeaders, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { api, apiToken, approveAsChecker, platformHeaders, requestIdOf, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
 // Merchant onboarding through the real sandbox platform: the maker's steps, a reload halfway, the
 // checker's approval, and the personnel's first sign-in.
@@ -177,8 +177,13 @@ test('a maker onboards a merchant with two documents, survives a reload, a check
   await agentForm.getByLabel('Longitude').fill('3.36532')
   await agentForm.getByLabel('Daily cash-out limit').fill('500000')
   await agentForm.getByTestId('save-agent').click()
-  const agentCode = /AGT-[0-9]{6}/.exec((await agentForm.getByTestId('agent-created').textContent()) ?? '')?.[0] ?? ''
-  expect(agentCode).not.toBe('')
+  const agentSent = agentForm.getByTestId('sent-for-approval')
+  await expect(agentSent).toBeVisible()
+  const agentRequest = requestIdOf(await agentSent.textContent())
+  await approveAsChecker(request, agentRequest)
+  const agentId = (await api(request, admin, 'GET', `/apms/api/v1/Approval/${agentRequest}`)).body.data.entityId as number
+  const agentCode = (await api(request, admin, 'GET', `/mer/api/v1/Agent/${agentId}`)).body.data.code as string
+  expect(agentCode).toMatch(/^AGT-[0-9]{6}$/)
 
   await page.goto(`/agent-management?merchantId=${created.id}`)
   const agentRow = page.getByTestId('agents').locator('tr[data-agent-id]').filter({ hasText: agentCode })
@@ -186,7 +191,9 @@ test('a maker onboards a merchant with two documents, survives a reload, a check
   const dialog = page.getByTestId('enable-disable-agent-dialog')
   await dialog.getByLabel('Reason').fill('Outlet not yet inspected by the field officer')
   await dialog.getByRole('button', { name: 'Disable' }).click()
-  await expect(page.getByText(`The agent ${agentCode} was disabled.`)).toBeVisible()
+  const disabling = page.getByTestId('sent-for-approval')
+  await expect(disabling).toBeVisible()
+  await approveAsChecker(request, requestIdOf(await disabling.textContent()))
   const agents = await api(request, admin, 'GET', `/mer/api/v1/Agent?MerchantId=${created.id}`)
   expect(agents.body.data).toEqual([expect.objectContaining({ code: agentCode, enabled: false })])
 })
