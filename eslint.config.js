@@ -43,13 +43,13 @@ export default tseslint.config(
             // The PWA never reaches into the sandbox platform.
             { target: './src', from: './server', message: 'The PWA talks to the platform only through src/api.' },
             // The server reads generated contract types, the fee arithmetic the screens preview with, and
-            // where the build wrote each language's prerendered page, the NUBAN check the forms share, never
-            // the PWA's other code.
+            // where the build wrote each language's prerendered page, the NUBAN check the forms share and
+            // the keys that name other records (an approval's references), never the PWA's other code.
             {
               target: './server',
               from: './src',
-              except: ['./api/schema', './lib/fees.ts', './lib/nuban.ts', './lib/prerendered-files.ts'],
-              message: 'The server may import only src/api/schema, src/lib/fees.ts, src/lib/nuban.ts and src/lib/prerendered-files.ts.',
+              except: ['./api/schema', './lib/fees.ts', './lib/nuban.ts', './lib/reference-keys.ts', './lib/prerendered-files.ts'],
+              message: 'The server may import only src/api/schema, src/lib/fees.ts, src/lib/nuban.ts, src/lib/reference-keys.ts and src/lib/prerendered-files.ts.',
             },
             // Code flows shared → features → routes: no feature imports another feature.
             { target: './src/features/*/**', from: './src/routes', message: 'Features do not import routes.' },

@@ -3,27 +3,15 @@
 import { Box, Button, Flex, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 
+import { useObjectUrl } from '../lib/use-object-url'
 import { ErrorBlock, LoadingBlock, StaleNotice } from './feedback/query-state'
 
-/** The content as an object URL, alive while the preview is shown. */
-export function useObjectUrl(contentBase64: string | undefined, contentType: string): string | null {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!contentBase64) return
-    const bytes = Uint8Array.from(atob(contentBase64), (char) => char.charCodeAt(0))
-    const objectUrl = URL.createObjectURL(new Blob([bytes], { type: contentType }))
-    let shown = true
-    void Promise.resolve().then(() => {
-      if (shown) setUrl(objectUrl)
-    })
-    return () => {
-      shown = false
-      URL.revokeObjectURL(objectUrl)
-    }
-  }, [contentBase64, contentType])
-  return url
+/** Content sent as base64, as a file of its type. */
+function blobOf(contentBase64: string | undefined, contentType: string): Blob | null {
+  if (!contentBase64) return null
+  return new Blob([Uint8Array.from(atob(contentBase64), (char) => char.charCodeAt(0))], { type: contentType })
 }
 
 interface DocumentPreviewProps {
@@ -36,7 +24,9 @@ interface DocumentPreviewProps {
 
 export function DocumentPreview({ document, file, onClose, caption }: DocumentPreviewProps) {
   const { t } = useLingui()
-  const url = useObjectUrl(file.data?.contentBase64, document.contentType)
+  const content = file.data?.contentBase64
+  const blob = useMemo(() => blobOf(content, document.contentType), [content, document.contentType])
+  const url = useObjectUrl(blob)
   return (
     <Box mt="4" borderWidth="1px" borderRadius="l2" p="3" data-testid="document-preview">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">

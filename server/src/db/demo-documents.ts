@@ -1,19 +1,20 @@
-// Sample KYC documents for the demo's onboardings, real files a checker can open: a one-page PDF
-// with the document's title on it, and a PNG standing in for a scanned ID card.
+// Sample KYC documents for the seeded merchants and the demo's onboardings, real files a checker can
+// open: a one-page PDF with the document's title on it, and a PNG standing in for a scanned ID card.
 import { crc32, deflateSync } from 'node:zlib'
 
-/** A one-page A4 PDF with a few lines of text (Helvetica), its cross-reference table computed. */
+/** A one-page A4 PDF with a few lines of text (Helvetica, the first as a title), its cross-reference table computed. */
 export function samplePdf(lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`)
-  const content = ['BT', '/F1 20 Tf', '72 760 Td', ...lines.flatMap((line, i) => [i === 0 ? '' : '0 -30 Td', `(${escape(line)}) Tj`]).filter(Boolean), 'ET'].join('\n')
+  const text = lines
+    .map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${780 - i * 24} Td (${line.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1')}) Tj ET`)
+    .join('\n')
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
   ]
-  let body = '%PDF-1.7\n'
+  let body = '%PDF-1.4\n'
   const offsets: number[] = []
   objects.forEach((object, i) => {
     offsets.push(Buffer.byteLength(body))

@@ -29,6 +29,7 @@ import {
 } from './seed-data.ts'
 import { TRANSACTION_COLUMNS, commissionRulesOf, csvField, feeRulesOf, generateAgents, generateMerchants, generateTransactions, type AgentPlan, type MerchantPlan } from './seed-generate.ts'
 import { DAY_MS, Random } from './seed-random.ts'
+import { samplePdf } from './demo-documents.ts'
 import { demoDirectoryAccounts } from './demo-onboardings.ts'
 
 // Most merchants also hand in a recent utility bill (index 1); fewer a passport photograph (3).
@@ -323,30 +324,6 @@ function merchantsCsv(merchants: readonly MerchantPlan[]): string {
 
 const DOCUMENT_COLUMNS = ['merchant_id', 'document_type_id', 'file_name', 'content_type', 'size_bytes', 'content', 'uploaded_by', 'uploaded_at']
 
-/** A one-page PDF that names the document and the merchant. */
-function tinyPdf(lines: readonly string[]): Buffer {
-  const text = lines
-    .map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${780 - i * 24} Td (${line.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1')}) Tj ET`)
-    .join('\n')
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body))
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = Buffer.byteLength(body)
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
-}
-
 /** 1×1 PNG, standing in for a passport photograph. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
 
@@ -356,7 +333,7 @@ function documentsCsv(random: Random, merchants: readonly MerchantPlan[]): { csv
     DOCUMENT_TYPES.forEach((type, i) => {
       if (!type.required && !random.chance(optionalDocumentChance[i] ?? 0.3)) return
       const photo = type.name === 'Passport photograph'
-      const content = photo ? PHOTO : tinyPdf([type.name, m.businessName, `RC/BN: ${m.rcNumber}`, `${m.address.street}, ${m.address.city}`, `Uploaded by maker on ${iso(m.createdAt).slice(0, 10)}`])
+      const content = photo ? PHOTO : samplePdf([type.name, m.businessName, `RC/BN: ${m.rcNumber}`, `${m.address.street}, ${m.address.city}`, `Uploaded by maker on ${iso(m.createdAt).slice(0, 10)}`])
       const fileName = `${type.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.${photo ? 'png' : 'pdf'}`
       lines.push(
         [m.id, i + 1, fileName, photo ? 'image/png' : 'application/pdf', content.length, `\\x${content.toString('hex')}`, 'maker', iso(m.createdAt)].map(csvField).join(','),

@@ -6,6 +6,7 @@ import { fieldsOfEntity } from '../../entities/registry'
 import { permissionActionLabel, permissionGroupLabel, permissionTextLabel } from '../../entities/permission-words'
 import type { FieldDefinition } from '../../lib/field-dictionary'
 import { formatDateTime, formatNaira, formatNumber } from '../../lib/format'
+import { referenceKindOf } from '../../lib/reference-keys'
 import { activeLocale } from '../../lib/i18n'
 import { FieldValue } from '../field-value'
 import { comparisonTree, compareEntities, isMoneyKey, isReferenceRecord, referenceName, type ComparisonNode, type ComparisonRow, type NameOf } from './data-comparison'
@@ -19,30 +20,6 @@ export interface ReferenceName {
   name: string
 }
 
-// Which kind of record a key refers to: the contract's convention (GET Approval/{id}, references).
-const referenceKinds: Readonly<Record<string, string>> = {
-  roleId: 'Role',
-  roleIds: 'Role',
-  requiredForRoleIds: 'Role',
-  permissionId: 'Permission',
-  permissionIds: 'Permission',
-  productId: 'Product',
-  productIds: 'Product',
-  merchantId: 'Merchant',
-  agentId: 'Agent',
-  superAgentId: 'SuperAgent',
-  feeSchemeId: 'FeeScheme',
-  commissionGroupId: 'CommissionGroup',
-  productGroupId: 'ProductGroup',
-  stateId: 'State',
-  countryId: 'Country',
-  industryId: 'Industry',
-  documentTypeId: 'DocumentType',
-  bankCode: 'Bank',
-  destinationBankCode: 'Bank',
-  assigneeId: 'User',
-}
-
 const NamesContext = createContext<NameOf | undefined>(undefined)
 
 function ComparedValue({ value, fieldKey, definition }: { value: unknown; fieldKey: string; definition: FieldDefinition | undefined }) {
@@ -54,7 +31,7 @@ function ComparedValue({ value, fieldKey, definition }: { value: unknown; fieldK
     return Array.isArray(value) ? <Text as="span" color="fg.subtle">{t`None`}</Text> : <Text as="span" color="fg.subtle" aria-label={t`Not set`}>—</Text>
   }
   if (fieldKey === 'permissionActions' && typeof value === 'string') return <>{value.split(', ').map((action) => permissionActionLabel(action, i18n)).join(', ')}</>
-  if (referenceKinds[fieldKey] && (typeof value === 'number' || typeof value === 'string' || Array.isArray(value))) {
+  if (referenceKindOf(fieldKey) && (typeof value === 'number' || typeof value === 'string' || Array.isArray(value))) {
     const names = (Array.isArray(value) ? value : [value]).map((id) => nameOf?.(fieldKey, id) ?? (typeof id === 'object' && id !== null && isReferenceRecord(id) ? referenceName(id) : `#${String(id)}`))
     return <bdi>{names.join(', ')}</bdi>
   }
@@ -258,7 +235,7 @@ export function DataComparisonTable({ entityType, beforeData, afterData, changed
   const nameOf = useMemo<NameOf>(() => {
     const names = new Map((references ?? []).map((reference) => [`${reference.kind}:${reference.id}`, reference]))
     return (key, id) => {
-      const kind = referenceKinds[key]
+      const kind = referenceKindOf(key)
       const found = kind ? names.get(`${kind}:${String(id)}`) : undefined
       if (!found) return undefined
       return found.kind === 'Permission' ? permissionTextLabel(found.name, i18n) : found.name

@@ -1,10 +1,11 @@
 // The typed fields of the form kit, bound to TanStack Form through the field context: a screen
 // writes <form.AppField name="name">{(field) => <field.TextField label={t`Name`} />}</form.AppField>.
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
+import { useObjectUrl } from '../../lib/use-object-url'
 import { FieldShell } from './field-shell'
 import { useFieldContext, useFormContext } from './form-context'
 import { TextField as PlainTextField } from './text-field'
@@ -382,19 +383,7 @@ export function DateRangeField({ label, helperText, required, disabled, testId }
 /** A chosen file shown before it is sent: a thumbnail for an image, a link that opens a PDF. */
 function FilePreview({ file }: { file: File }) {
   const { t } = useLingui()
-  const [url, setUrl] = useState<string | null>(null)
-  // The object URL lives as long as this file is shown (and is made again after StrictMode's remount).
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file)
-    let shown = true
-    void Promise.resolve().then(() => {
-      if (shown) setUrl(objectUrl)
-    })
-    return () => {
-      shown = false
-      URL.revokeObjectURL(objectUrl)
-    }
-  }, [file])
+  const url = useObjectUrl(file)
   if (!url) return null
   if (file.type.startsWith('image/')) return <img className="ui-file-preview" src={url} alt={t`Preview of ${file.name}`} />
   return (

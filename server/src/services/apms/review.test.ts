@@ -5,7 +5,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { nubanCheckDigit } from '../../../../src/lib/nuban.ts'
-import { agents, bankAccounts, countries, merchants, permissions, productGroups, products, roles, states, users } from '../../db/schema.ts'
+import { agents, approvalRequests, bankAccounts, countries, merchants, permissions, productGroups, products, roles, states, users } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 import { distanceOutsideKm, STATE_EXTENTS, stateAt } from './state-extents.ts'
 
@@ -270,5 +270,56 @@ describe('state extents', () => {
     expect(rows.rows.length).toBeGreaterThan(50)
     const outside = rows.rows.filter((r) => STATE_EXTENTS[r.name] && distanceOutsideKm(STATE_EXTENTS[r.name]!, r.latitude, r.longitude) > 10)
     expect(outside).toEqual([])
+  })
+})
+
+describe('values another record holds, that submission leaves to the checker', () => {
+  it("flags a NIN another outlet of the same merchant holds (the platform allows it), with that agent", async () => {
+    const [holder] = await app.handle.db.select({ id: agents.id, nin: agents.nin }).from(agents).where(and(eq(agents.merchantId, refs.merchantId), ne(agents.status, 'Deleted'), sql`${agents.nin} is not null`)).limit(1)
+    const found = (await detail(await sent('POST', '/mer/api/v1/Agent/create', agentBody({ nin: holder!.nin })))).hints.find((h) => h.code === 'NinUsedElsewhere')
+    expect(found).toMatchObject({ severity: 'danger', entity: { type: 'Agent', id: holder!.id } })
+  })
+
+  it("flags a phone number that is a staff member's", async () => {
+    const [user] = await app.handle.db.select({ id: users.id, phone: users.phoneNumber }).from(users).where(eq(users.username, 'auditor'))
+    const found = (await detail(await sent('POST', '/mer/api/v1/Agent/create', agentBody({ phoneNumber: user!.phone })))).hints.find((h) => h.code === 'PhoneUsedElsewhere')
+    expect(found).toMatchObject({ severity: 'warning', values: { value: user!.phone }, entity: { type: 'User', id: user!.id } })
+  })
+
+  it('flags a terminal given to another agent after the request was made, and nothing before', async () => {
+    const terminalId = 'HNT00001'
+    const id = await sent('POST', '/mer/api/v1/Agent/create', agentBody({ terminalId }))
+    expect(codes((await detail(id)).hints)).not.toContain('TerminalUsedElsewhere')
+    const [other] = await app.handle.db.select({ id: agents.id }).from(agents).where(and(ne(agents.merchantId, refs.merchantId), ne(agents.status, 'Deleted'))).limit(1)
+    await app.handle.db.update(agents).set({ terminalId }).where(eq(agents.id, other!.id))
+    expect((await detail(id)).hints.find((h) => h.code === 'TerminalUsedElsewhere')).toMatchObject({ severity: 'danger', values: { value: terminalId }, entity: { type: 'Agent', id: other!.id } })
+  })
+})
+
+describe('a settlement account stored before the NUBAN check', () => {
+  it('is flagged as not a valid NUBAN for its bank', async () => {
+    const [permission] = await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, 'Merchant'), eq(permissions.shortName, 'Create Merchant')))
+    const [maker] = await app.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'maker'))
+    const settlement = { accountNumber: '0123456789', bankCode: '011', accountName: 'OLD REQUEST STORES' }
+    const [stored] = await app.handle.db
+      .insert(approvalRequests)
+      .values({
+        permissionId: permission!.id,
+        operationId: 'createMerchant',
+        input: { path: {}, query: {}, body: { businessName: 'Old Request Stores', settlement } },
+        entityType: 'Merchant',
+        entityName: 'Old Request Stores',
+        summary: 'Onboard merchant Old Request Stores',
+        afterData: JSON.stringify({ businessName: 'Old Request Stores', settlement }),
+        changedFields: [],
+        makerId: maker!.id,
+        makerUsername: 'maker',
+        makerFullName: 'Emeka Nwosu',
+      })
+      .returning({ id: approvalRequests.id })
+    const found = (await detail(stored!.id)).hints
+    expect(found.find((h) => h.code === 'NubanInvalid')).toMatchObject({ severity: 'danger', values: { accountNumber: '0123456789', bankName: 'First Bank of Nigeria' } })
+    // Name enquiry is not asked for a number that cannot exist.
+    expect(found.map((h) => h.code)).not.toContain('AccountNotFound')
   })
 })

@@ -3,6 +3,7 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 
 import { isValidNuban } from '../../../../src/lib/nuban.ts'
+import { referenceKindOf } from '../../../../src/lib/reference-keys.ts'
 import type { Executor } from '../../db/client.ts'
 import { readJson } from '../../db/json-rows.ts'
 import {
@@ -39,33 +40,10 @@ type Kind = ApprovalReference['kind']
 
 type StoredRequest = typeof approvalRequests.$inferSelect
 
-// ---------- references: a field's key says what it refers to
-
-const kindOfKey: Readonly<Record<string, Kind>> = {
-  roleId: 'Role',
-  roleIds: 'Role',
-  requiredForRoleIds: 'Role',
-  permissionId: 'Permission',
-  permissionIds: 'Permission',
-  productId: 'Product',
-  productIds: 'Product',
-  merchantId: 'Merchant',
-  agentId: 'Agent',
-  superAgentId: 'SuperAgent',
-  feeSchemeId: 'FeeScheme',
-  commissionGroupId: 'CommissionGroup',
-  productGroupId: 'ProductGroup',
-  stateId: 'State',
-  countryId: 'Country',
-  industryId: 'Industry',
-  documentTypeId: 'DocumentType',
-  bankCode: 'Bank',
-  destinationBankCode: 'Bank',
-  assigneeId: 'User',
-}
+// ---------- references: a field's key says what it refers to (src/lib/reference-keys.ts)
 
 function collect(value: unknown, found: Map<Kind, Set<string>>, key = ''): void {
-  const kind = kindOfKey[key]
+  const kind = referenceKindOf(key)
   if (kind && (typeof value === 'number' || typeof value === 'string')) {
     const ids = found.get(kind) ?? new Set<string>()
     ids.add(String(value))
