@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 const steps: [name: string, command: string][] = [
   ['type-check', 'npm run --silent typecheck'],
   ['lint', 'npm run --silent lint'],
+  ['formatting (Prettier, the house style in .prettierrc.json)', 'npm run --silent format:check'],
   ['contract lint and generated clients', 'npm run --silent lint:contracts'],
   ['contract bounds (Spectral, OWASP API4 rules)', 'npm run --silent lint:owasp'],
   ['catalogs match the source messages', 'npm run --silent lint:i18n'],
