@@ -67,5 +67,7 @@ for (const [label, pattern] of [
 const dashboardRoute = closure([entry, ...[/^src\/routes\/_authenticated\/route\.tsx/, /^src\/routes\/_authenticated\/index\.tsx/].flatMap(routeChunks)])
 const charts = [...closure(routeChunks(/^src\/components\/charts\/(line|pie)-chart\.tsx/))].filter((key) => !dashboardRoute.has(key))
 const nivoInRoutes = [...dashboardRoute].some((key) => /nivo|d3-/.test(key))
-console.log(`${'nivo line and pie (on the first chart)'.padEnd(34)} ${kb(charts.reduce((sum, key) => sum + gzipOf(key), 0)).padStart(6)} KiB; in the dashboard's route chunks: ${nivoInRoutes ? 'YES' : 'no'}`)
+console.log(
+  `${'nivo line and pie (on the first chart)'.padEnd(34)} ${kb(charts.reduce((sum, key) => sum + gzipOf(key), 0)).padStart(6)} KiB; in the dashboard's route chunks: ${nivoInRoutes ? 'YES' : 'no'}`,
+)
 console.log('Target: at most 140 KB gzip for /auth/login.')

@@ -47,7 +47,7 @@ function png(width: number, height: number, pixel: (x: number, y: number) => rea
 
 /** Is (u, v) in the unit square part of the bank building? */
 function building(u: number, v: number): boolean {
-  const roof = v >= 0.18 && v <= 0.36 && Math.abs(u - 0.5) <= (v - 0.18) / 0.18 * 0.38
+  const roof = v >= 0.18 && v <= 0.36 && Math.abs(u - 0.5) <= ((v - 0.18) / 0.18) * 0.38
   const beam = v > 0.36 && v <= 0.42 && u >= 0.14 && u <= 0.86
   const columns = v > 0.46 && v <= 0.72 && [0.2, 0.36, 0.56, 0.72].some((c) => u >= c && u <= c + 0.08)
   const base = v > 0.76 && v <= 0.84 && u >= 0.1 && u <= 0.9

@@ -35,7 +35,14 @@ async function renderRoutes(root: string): Promise<{ pages: RenderedPage[]; path
     Object.defineProperty(globalThis, name, { value: typeof value === 'function' && /^[a-z]/.test(name) ? value.bind(window) : value, configurable: true, writable: true })
     installed.push(name)
   }
-  const server = await createServer({ root, configFile: `${root}/vite.config.ts`, logLevel: 'error', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', ssr: { noExternal: [/^@tanstack\//], resolve: { conditions: ['browser', 'module', 'import', 'default'] } } })
+  const server = await createServer({
+    root,
+    configFile: `${root}/vite.config.ts`,
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    ssr: { noExternal: [/^@tanstack\//], resolve: { conditions: ['browser', 'module', 'import', 'default'] } },
+  })
   try {
     const { render, routePaths, locales } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
       render(path: string, locale: string): Promise<Omit<RenderedPage, 'route' | 'locale'>>

@@ -60,10 +60,7 @@ registerRoute(
 
 // The API reference and the published contracts (/api/, not precached): kept when opened, so they
 // open again without network, and refreshed in the background when it is there.
-registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.method === 'GET',
-  new StaleWhileRevalidate({ cacheName: 'api-reference' }),
-)
+registerRoute(({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/api/') && request.method === 'GET', new StaleWhileRevalidate({ cacheName: 'api-reference' }))
 
 const store = dexieOutboxStore(offlineDb)
 

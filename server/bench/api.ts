@@ -272,7 +272,7 @@ async function main(): Promise<void> {
     console.info('\nFull export of the transaction report (target: under 10 s and under 50 MB of server memory for 200,000 rows).')
     console.table(exports.map((e) => ({ ...e, target: e.seconds < 10 && e.peakRssGrowthMb < 50 ? 'met' : 'MISSED' })))
   }
-  console.info('\nThe platform\'s memory (resident: the server with PGlite inside it; on PostgreSQL the database is another process).')
+  console.info("\nThe platform's memory (resident: the server with PGlite inside it; on PostgreSQL the database is another process).")
   console.table(memory)
   const missed = rows.filter((r) => isTargeted(r) && r.p99 > targetOf(r))
   if (missed.length) process.exitCode = 1

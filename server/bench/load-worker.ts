@@ -45,7 +45,15 @@ function freshRequest(fresh: NonNullable<LoadJob['fresh']>, path: string) {
     setupRequest: (r: { path: string }) => {
       const f = freshFilter(fresh)
       if (fresh.kind === 'dashboard') return { ...r, body: JSON.stringify({ startDate: f.startDate, endDate: f.endDate, ...(f.superAgentId ? { superAgentId: f.superAgentId } : {}) }) }
-      const query = [`StartDate=${f.startDate}`, `EndDate=${f.endDate}`, path.includes('WithPaging') ? 'PageSize=1' : '', f.superAgentId ? `SuperAgentId=${f.superAgentId}` : '', f.status ? `Status=${f.status}` : ''].filter(Boolean).join('&')
+      const query = [
+        `StartDate=${f.startDate}`,
+        `EndDate=${f.endDate}`,
+        path.includes('WithPaging') ? 'PageSize=1' : '',
+        f.superAgentId ? `SuperAgentId=${f.superAgentId}` : '',
+        f.status ? `Status=${f.status}` : '',
+      ]
+        .filter(Boolean)
+        .join('&')
       return { ...r, path: `${path}?${query}` }
     },
   }
@@ -55,8 +63,8 @@ const requests = job.paths.map((path) =>
   job.fresh
     ? freshRequest(job.fresh, path)
     : job.randomPages
-    ? { method: 'GET', path, setupRequest: (r: { path: string }) => ({ ...r, path: `${path}&PageNumber=${1 + Math.floor(Math.random() * 100)}&Status=${statuses[Math.floor(Math.random() * 4)]}` }) }
-    : { method: 'GET', path },
+      ? { method: 'GET', path, setupRequest: (r: { path: string }) => ({ ...r, path: `${path}&PageNumber=${1 + Math.floor(Math.random() * 100)}&Status=${statuses[Math.floor(Math.random() * 4)]}` }) }
+      : { method: 'GET', path },
 )
 const result = await autocannon({ url: job.url, connections: job.connections, duration: job.seconds, headers: job.headers, requests })
 const answer: LoadResult = {

@@ -87,9 +87,7 @@ export async function createTestApp(options: { env?: Partial<Env>; seed?: Partia
   }
 
   const lastNotification: TestApp['lastNotification'] = async (username) => {
-    const result = await handle.db.execute<{ body: string }>(
-      `select body from notifications where lower(username) = lower('${username.replace(/'/g, "''")}') order by id desc limit 1` as never,
-    )
+    const result = await handle.db.execute<{ body: string }>(`select body from notifications where lower(username) = lower('${username.replace(/'/g, "''")}') order by id desc limit 1` as never)
     const rows = (result as unknown as { rows: { body: string }[] }).rows
     const text = rows[0]?.body ?? ''
     const code = /\b(\d{6})\b/.exec(text)?.[1] ?? /token=([A-Za-z0-9_-]+)/.exec(text)?.[1]

@@ -31,7 +31,18 @@ describe('computeFee', () => {
   })
 
   it('falls back to the last band when every band is bounded', () => {
-    expect(computeFee({ type: 'Banded', bands: [{ upTo: 100, amount: 5 }, { upTo: 200, amount: 9 }] }, 201)).toBe(9)
+    expect(
+      computeFee(
+        {
+          type: 'Banded',
+          bands: [
+            { upTo: 100, amount: 5 },
+            { upTo: 200, amount: 9 },
+          ],
+        },
+        201,
+      ),
+    ).toBe(9)
   })
 
   it('rounds a percentage to the kobo, raises it to the minimum and caps it', () => {
@@ -62,15 +73,31 @@ describe('bands', () => {
 
   it('names the band and the bound that break the rules', () => {
     expect(bandProblems([{ from: 100, upTo: null, amount: 0 }])).toEqual([{ index: 0, field: 'from', kind: 'firstStart' }])
-    const gapped = [{ from: 1, upTo: 500_000, amount: 1_000 }, { from: 600_000, upTo: null, amount: 2_500 }]
+    const gapped = [
+      { from: 1, upTo: 500_000, amount: 1_000 },
+      { from: 600_000, upTo: null, amount: 2_500 },
+    ]
     expect(bandProblems(gapped)).toEqual([{ index: 1, field: 'from', kind: 'gap', expected: 500_001 }])
-    const overlapping = [{ from: 1, upTo: 500_000, amount: 1_000 }, { from: 400_000, upTo: null, amount: 2_500 }]
+    const overlapping = [
+      { from: 1, upTo: 500_000, amount: 1_000 },
+      { from: 400_000, upTo: null, amount: 2_500 },
+    ]
     expect(bandProblems(overlapping)).toEqual([{ index: 1, field: 'from', kind: 'overlap', expected: 500_001 }])
-    const closed = [{ from: 1, upTo: 500_000, amount: 1_000 }, { from: 500_001, upTo: 900_000, amount: 2_500 }]
+    const closed = [
+      { from: 1, upTo: 500_000, amount: 1_000 },
+      { from: 500_001, upTo: 900_000, amount: 2_500 },
+    ]
     expect(bandProblems(closed)).toEqual([{ index: 1, field: 'upTo', kind: 'closedEnd' }])
-    const openEarly = [{ from: 1, upTo: null, amount: 1_000 }, { from: 500_001, upTo: null, amount: 2_500 }]
+    const openEarly = [
+      { from: 1, upTo: null, amount: 1_000 },
+      { from: 500_001, upTo: null, amount: 2_500 },
+    ]
     expect(bandProblems(openEarly)).toEqual([{ index: 0, field: 'upTo', kind: 'openBeforeEnd' }])
-    const inverted = [{ from: 1, upTo: 500_000, amount: 1_000 }, { from: 500_001, upTo: 400_000, amount: 2_500 }, { from: 400_001, upTo: null, amount: 5_000 }]
+    const inverted = [
+      { from: 1, upTo: 500_000, amount: 1_000 },
+      { from: 500_001, upTo: 400_000, amount: 2_500 },
+      { from: 400_001, upTo: null, amount: 5_000 },
+    ]
     expect(bandProblems(inverted)).toEqual([{ index: 1, field: 'upTo', kind: 'belowFrom' }])
   })
 
@@ -82,8 +109,16 @@ describe('bands', () => {
 
 describe('splitCommission', () => {
   it('shares a fee so the three parts add up to it exactly, the platform taking what rounding leaves', () => {
-    expect(splitCommission({ agentSharePercent: 50, superAgentSharePercent: 30, platformSharePercent: 20 }, 1_000)).toEqual({ agentCommission: 500, superAgentCommission: 300, platformCommission: 200 })
-    expect(splitCommission({ agentSharePercent: 33.33, superAgentSharePercent: 33.33, platformSharePercent: 33.34 }, 1_001)).toEqual({ agentCommission: 333, superAgentCommission: 333, platformCommission: 335 })
+    expect(splitCommission({ agentSharePercent: 50, superAgentSharePercent: 30, platformSharePercent: 20 }, 1_000)).toEqual({
+      agentCommission: 500,
+      superAgentCommission: 300,
+      platformCommission: 200,
+    })
+    expect(splitCommission({ agentSharePercent: 33.33, superAgentSharePercent: 33.33, platformSharePercent: 33.34 }, 1_001)).toEqual({
+      agentCommission: 333,
+      superAgentCommission: 333,
+      platformCommission: 335,
+    })
     expect(splitCommission({ agentSharePercent: 50, superAgentSharePercent: 30, platformSharePercent: 20 }, 1)).toEqual({ agentCommission: 0, superAgentCommission: 0, platformCommission: 1 })
     expect(splitCommission(undefined, 2_500)).toEqual({ agentCommission: 0, superAgentCommission: 0, platformCommission: 2_500 })
   })

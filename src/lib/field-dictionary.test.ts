@@ -10,7 +10,17 @@ const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 describe('field dictionary', () => {
   it('formats a value as its field reads, for the CSV and the comparisons', () => {
     expect(formatFieldText(productGroupFields.status, 'Active', i18n, 'en')).toBe('Active')
-    expect(formatFieldText(productGroupFields.products, [{ id: 1, name: 'Cash deposit' }, { id: 2, name: 'Airtime top-up' }], i18n, 'en')).toBe('Cash deposit, Airtime top-up')
+    expect(
+      formatFieldText(
+        productGroupFields.products,
+        [
+          { id: 1, name: 'Cash deposit' },
+          { id: 2, name: 'Airtime top-up' },
+        ],
+        i18n,
+        'en',
+      ),
+    ).toBe('Cash deposit, Airtime top-up')
     expect(formatFieldText({ label: productGroupFields.name.label, kind: 'money' }, 125050, i18n, 'en')).toBe('₦1,250.50')
     expect(formatFieldText(productGroupFields.description, null, i18n, 'en')).toBe('')
   })

@@ -70,7 +70,9 @@ export function formatFieldText(definition: FieldDefinition | undefined, value: 
     case 'reference':
       return referenceText(value, definition.nameKey)
     case 'permission':
-      return isRecord(value) && typeof value.groupName === 'string' && typeof value.shortName === 'string' ? permissionLabel({ groupName: value.groupName, shortName: value.shortName }, i18n) : String(value)
+      return isRecord(value) && typeof value.groupName === 'string' && typeof value.shortName === 'string'
+        ? permissionLabel({ groupName: value.groupName, shortName: value.shortName }, i18n)
+        : String(value)
     case 'list':
       return Array.isArray(value) ? value.map((item) => referenceText(item, definition.nameKey)).join(', ') : String(value)
     default:

@@ -7,9 +7,7 @@ export interface SentForApprovalEnvelope {
   data: { approvalRequestId: number; status: 'Pending' }
 }
 
-export type MutationOutcome<T> =
-  | { kind: 'applied'; data: Exclude<T, SentForApprovalEnvelope> }
-  | { kind: 'sentForApproval'; approvalRequestId: number }
+export type MutationOutcome<T> = { kind: 'applied'; data: Exclude<T, SentForApprovalEnvelope> } | { kind: 'sentForApproval'; approvalRequestId: number }
 
 function isSentForApproval(body: unknown): body is SentForApprovalEnvelope {
   if (typeof body !== 'object' || body === null || !('data' in body)) return false

@@ -5,7 +5,8 @@ import { inertUntilReady } from '../../scripts/prerender'
 import { prerenderedLocaleOf, releasePrerenderedControls } from './prerendered'
 import { prerenderedFile } from './prerendered-files'
 
-const page = '<form><input id="a" name="username" value=""/><input id="b" readonly="" value="fixed"/><button type="submit">Log In</button><select id="c"></select><button disabled="">Busy</button></form>'
+const page =
+  '<form><input id="a" name="username" value=""/><input id="b" readonly="" value="fixed"/><button type="submit">Log In</button><select id="c"></select><button disabled="">Busy</button></form>'
 
 describe('prerendered pages', () => {
   it('are inert until the script takes over, and only what the prerender locked is released', () => {

@@ -32,10 +32,7 @@ export const defaultPageSize = 50
 export const page = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000)), 1), 1)
 
 /** Page size, 50 when missing or out of 1..500. */
-export const pageSize = v.fallback(
-  v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(500)), defaultPageSize),
-  defaultPageSize,
-)
+export const pageSize = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(500)), defaultPageSize), defaultPageSize)
 
 /** Free text filter, dropped when empty or too long. */
 export const text = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))), undefined)

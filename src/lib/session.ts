@@ -82,8 +82,7 @@ export function storedPermissions(): StoredPermission[] {
     const parsed: unknown = JSON.parse(localStorage.getItem(sessionKeys.permissions) ?? '[]')
     if (!Array.isArray(parsed)) return []
     return parsed.filter(
-      (p): p is StoredPermission =>
-        typeof p === 'object' && p !== null && typeof (p as StoredPermission).groupName === 'string' && typeof (p as StoredPermission).shortName === 'string',
+      (p): p is StoredPermission => typeof p === 'object' && p !== null && typeof (p as StoredPermission).groupName === 'string' && typeof (p as StoredPermission).shortName === 'string',
     )
   } catch {
     return []

@@ -43,7 +43,11 @@ function memoryStore(items: QueuedDecision[]) {
       for (const item of items) if (item.id !== undefined && ids.includes(item.id) && item.status === 'sending') item.status = 'queued'
     },
     async settle(settlements) {
-      for (const { id, status, outcome } of settlements) Object.assign(items.find((i) => i.id === id)!, { status, outcome })
+      for (const { id, status, outcome } of settlements)
+        Object.assign(
+          items.find((i) => i.id === id)!,
+          { status, outcome },
+        )
     },
     async recover() {
       for (const item of items) if (item.status === 'sending') item.status = 'queued'
@@ -112,7 +116,13 @@ function platform(options: {
       batches.push(items.map((item) => item.idempotencyKey))
       const data = items.map((item) => {
         const { status, body } = decide(item)
-        return { idempotencyKey: item.idempotencyKey, status, outcome: status < 300 ? 'applied' : status < 500 ? 'refused' : 'failed', message: body.message ?? 'Conflict', errors: body.errors ?? null }
+        return {
+          idempotencyKey: item.idempotencyKey,
+          status,
+          outcome: status < 300 ? 'applied' : status < 500 ? 'refused' : 'failed',
+          message: body.message ?? 'Conflict',
+          errors: body.errors ?? null,
+        }
       })
       lose()
       return { status: 200, body: { succeeded: true, data } }

@@ -271,7 +271,11 @@ export function dexieOutboxStore(db: OfflineDatabase): OutboxStore {
       })
     },
     async release(ids) {
-      await db.decisions.where('id').anyOf(ids).and((item) => item.status === 'sending').modify({ status: 'queued' })
+      await db.decisions
+        .where('id')
+        .anyOf(ids)
+        .and((item) => item.status === 'sending')
+        .modify({ status: 'queued' })
     },
     async settle(settlements) {
       const at = now()

@@ -67,9 +67,7 @@ function OutboxDrawer({ open, onClose, items }: { open: boolean; onClose: () => 
                     <Box as="li" key={item.idempotencyKey} borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-item" data-status={item.status}>
                       <HStack justify="space-between" align="start">
                         <Stack gap="0.5">
-                          <Text fontWeight="semibold">
-                            {item.decision === 'approve' ? <Trans>Approve request #{item.requestId}</Trans> : <Trans>Reject request #{item.requestId}</Trans>}
-                          </Text>
+                          <Text fontWeight="semibold">{item.decision === 'approve' ? <Trans>Approve request #{item.requestId}</Trans> : <Trans>Reject request #{item.requestId}</Trans>}</Text>
                           <Text fontSize="sm" color="fg.muted">
                             <Trans>Made {formatDateTime(item.createdAt, locale)}</Trans>
                           </Text>
@@ -165,7 +163,11 @@ export function SyncBanner() {
   if (!online) {
     tone = 'offline'
     text = waiting ? (
-      <Plural value={waiting} one="You are offline. # decision waits and will be sent when the connection returns." other="You are offline. # decisions wait and will be sent when the connection returns." />
+      <Plural
+        value={waiting}
+        one="You are offline. # decision waits and will be sent when the connection returns."
+        other="You are offline. # decisions wait and will be sent when the connection returns."
+      />
     ) : (
       <Trans>You are offline. Approvals and rejections you make are kept and sent when the connection returns.</Trans>
     )
@@ -192,7 +194,11 @@ export function SyncBanner() {
           other={`# decisions wait: too many requests to the platform. They will be sent again in ${retryIn} seconds.`}
         />
       ) : state.reason === 'platform-error' ? (
-        <Plural value={waiting} one="# decision waits: the platform had an error. It will be sent again shortly." other="# decisions wait: the platform had an error. They will be sent again shortly." />
+        <Plural
+          value={waiting}
+          one="# decision waits: the platform had an error. It will be sent again shortly."
+          other="# decisions wait: the platform had an error. They will be sent again shortly."
+        />
       ) : (
         <Plural value={waiting} one="# decision waits to be sent." other="# decisions wait to be sent." />
       )
@@ -216,7 +222,22 @@ export function SyncBanner() {
   return (
     <>
       {tone && (
-        <HStack role="status" aria-live="polite" data-testid="sync-banner" data-tone={tone} position="fixed" insetInline="0" bottom="0" zIndex="banner" px="4" py="2" justify="center" gap="3" flexWrap="wrap" {...tones[tone]}>
+        <HStack
+          role="status"
+          aria-live="polite"
+          data-testid="sync-banner"
+          data-tone={tone}
+          position="fixed"
+          insetInline="0"
+          bottom="0"
+          zIndex="banner"
+          px="4"
+          py="2"
+          justify="center"
+          gap="3"
+          flexWrap="wrap"
+          {...tones[tone]}
+        >
           <Icon name={tone === 'offline' ? 'wifiOff' : 'approval'} />
           <Text fontWeight="medium">{text}</Text>
           {(mine.length > 0 || tone === 'refused') && (

@@ -76,7 +76,9 @@ async function measure(url: string, signIn?: { origin: string }): Promise<Figure
 function print(name: string, all: Figures[]): void {
   const pick = (key: keyof Figures) => median(all.map((figures) => figures[key]))
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-  console.info(`${name}: performance ${pick('performance')}, FCP ${seconds(pick('fcp'))}, LCP ${seconds(pick('lcp'))}, TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}, Speed Index ${seconds(pick('si'))}`)
+  console.info(
+    `${name}: performance ${pick('performance')}, FCP ${seconds(pick('fcp'))}, LCP ${seconds(pick('lcp'))}, TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}, Speed Index ${seconds(pick('si'))}`,
+  )
   console.info(`  runs: ${all.map((figures) => `${figures.performance} (LCP ${seconds(figures.lcp)})`).join(', ')}`)
 }
 

@@ -9,9 +9,11 @@ const catalogue = permissionCatalogue()
 const ajv = createAjv()
 
 function successStatus(responses: Record<string, unknown>): string | undefined {
-  return Object.keys(responses)
-    .filter((s) => /^2\d\d$/.test(s) && s !== '202')
-    .sort()[0] ?? (responses['202'] ? '202' : undefined)
+  return (
+    Object.keys(responses)
+      .filter((s) => /^2\d\d$/.test(s) && s !== '202')
+      .sort()[0] ?? (responses['202'] ? '202' : undefined)
+  )
 }
 
 /** Paths in a schema where an object has no declared shape, or a schema is empty. */
@@ -66,7 +68,18 @@ describe('contracts', () => {
   })
 
   it('name a catalogued permission for every operation, or mark it public', () => {
-    const publicOps = new Set(['login', 'refreshToken', 'checkPasswordResetToken', 'requestPasswordReset', 'changePasswordWithToken', 'send2FaToken', 'validate2Fa', 'registerStaff', 'verifySecurityAnswer', 'getHealth'])
+    const publicOps = new Set([
+      'login',
+      'refreshToken',
+      'checkPasswordResetToken',
+      'requestPasswordReset',
+      'changePasswordWithToken',
+      'send2FaToken',
+      'validate2Fa',
+      'registerStaff',
+      'verifySecurityAnswer',
+      'getHealth',
+    ])
     for (const op of operations) {
       if (op.access === 'public') {
         expect(publicOps.has(op.operationId), `${op.operationId} should not be public`).toBe(true)

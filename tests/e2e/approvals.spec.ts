@@ -152,7 +152,10 @@ test('a decision the platform refuses shows its reason (already decided by someo
   // checker2 decides it first, behind the checker's back.
   const login = await page.request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username: 'checker2', password } })
   const { accessToken: other } = (await login.json()).data as { accessToken: string }
-  const decided = await page.request.put(`/apms/api/v1/Approval/Reject?id=${id}`, { headers: { ...platformHeaders, authorization: `Bearer ${other}` }, data: { reason: 'Duplicate of an earlier request' } })
+  const decided = await page.request.put(`/apms/api/v1/Approval/Reject?id=${id}`, {
+    headers: { ...platformHeaders, authorization: `Bearer ${other}` },
+    data: { reason: 'Duplicate of an earlier request' },
+  })
   expect(decided.status()).toBe(200)
 
   const drawer = page.getByTestId('approval-request')

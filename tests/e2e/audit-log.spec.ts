@@ -47,7 +47,7 @@ test('an auditor filters the trail by event and user, exports the filtered set a
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('a record opens beside the trail with what changed in the entity\'s words and a link to the entity', async ({ page, request }) => {
+test("a record opens beside the trail with what changed in the entity's words and a link to the entity", async ({ page, request }) => {
   const admin = await apiToken(request, 'admin')
   // A change of its own: a product group created (sent for approval and approved).
   const name = `Audit trail group ${Date.now().toString(36)}`

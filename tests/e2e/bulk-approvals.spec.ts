@@ -15,7 +15,10 @@ async function pendingRequests(request: APIRequestContext, count: number, origin
   const stamp = Date.now().toString(36)
   const ids: number[] = []
   for (let i = 0; i < count; i++) {
-    const made = await api(request, maker, 'POST', `${origin}/mer/api/v1/MerchantFeeScheme/Create`, { name: `Bulk tariff ${stamp} ${i}`, rules: [{ productId, type: 'Flat', amount: 10_000 + i * 100 }] })
+    const made = await api(request, maker, 'POST', `${origin}/mer/api/v1/MerchantFeeScheme/Create`, {
+      name: `Bulk tariff ${stamp} ${i}`,
+      rules: [{ productId, type: 'Flat', amount: 10_000 + i * 100 }],
+    })
     expect(made.status).toBe(202)
     ids.push(made.body.data.approvalRequestId as number)
   }

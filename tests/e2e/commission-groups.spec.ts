@@ -187,7 +187,10 @@ test('rules are added and removed in place, a product is offered once, and unsav
   const offered = await added.locator('option').allTextContents()
   expect(offered).not.toContain(group.rules[0]!.product.name)
   expect(offered).not.toContain(group.rules[1]!.product.name)
-  await ruleRows.nth(2).getByRole('button', { name: /^Remove the rule for/ }).click()
+  await ruleRows
+    .nth(2)
+    .getByRole('button', { name: /^Remove the rule for/ })
+    .click()
   await expect(ruleRows).toHaveCount(2)
 
   await form.getByLabel('Description').fill('Half typed when the battery died')
@@ -260,7 +263,12 @@ test('an auditor reads the groups but is offered no create, edit or delete, and 
     name: group.name,
     description: 'Changed by an auditor',
     status: 'Active',
-    rules: group.rules.map((rule) => ({ productId: rule.product.id, agentSharePercent: rule.agentSharePercent, superAgentSharePercent: rule.superAgentSharePercent, platformSharePercent: rule.platformSharePercent })),
+    rules: group.rules.map((rule) => ({
+      productId: rule.product.id,
+      agentSharePercent: rule.agentSharePercent,
+      superAgentSharePercent: rule.superAgentSharePercent,
+      platformSharePercent: rule.platformSharePercent,
+    })),
   })
   expect(refused.status).toBe(403)
   expect(refused.body.errors[0]).toMatch(/Commission Group \/ Update/)

@@ -13,7 +13,7 @@ function lastDays(days: number) {
   return { startDate: day(new Date(Date.now() - (days - 1) * 86_400_000)), endDate: day(new Date()) }
 }
 
-test('the dashboard shows the period\'s figures as the platform counts them, its chart and its mix, with the filters in the URL', async ({ page, request }) => {
+test("the dashboard shows the period's figures as the platform counts them, its chart and its mix, with the filters in the URL", async ({ page, request }) => {
   const token = await apiToken(request, 'admin')
   const period = lastDays(30)
   const summary = (await api(request, token, 'POST', `${DASH}/GetAdminDashboardTransactionSummary`, period)).body.data

@@ -29,7 +29,11 @@ async function productId(request: APIRequestContext, token: string, code: string
 async function createScheme(request: APIRequestContext, name: string) {
   const maker = await apiToken(request, 'maker')
   const transfer = await productId(request, maker, 'FUNDS_TRANSFER')
-  const made = await api(request, maker, 'POST', '/mer/api/v1/MerchantFeeScheme/Create', { name, description: 'Made by the e2e test', rules: [{ productId: transfer, type: 'Banded', bands: cbnBands }] })
+  const made = await api(request, maker, 'POST', '/mer/api/v1/MerchantFeeScheme/Create', {
+    name,
+    description: 'Made by the e2e test',
+    rules: [{ productId: transfer, type: 'Banded', bands: cbnBands }],
+  })
   if (made.status === 202) {
     const checker = await apiToken(request, 'checker')
     const approved = await api(request, checker, 'PUT', `/apms/api/v1/Approval/Approve?id=${made.body.data.approvalRequestId}`)
@@ -214,7 +218,10 @@ test('delete is refused with the reason while merchants use a scheme, and remove
 
   await page.goto(`/fee?name=${encodeURIComponent(scheme.name)}`)
   await expect(rows).toHaveCount(1)
-  await rows.first().getByRole('button', { name: `Delete: ${scheme.name}` }).click()
+  await rows
+    .first()
+    .getByRole('button', { name: `Delete: ${scheme.name}` })
+    .click()
   await dialog.getByRole('button', { name: 'Delete' }).click()
   await approveIfSent(page, request, page.getByText(`The fee scheme ${scheme.name} was deleted.`))
   await expect(rows).toHaveCount(0)

@@ -62,7 +62,11 @@ async function requestsOfEachKind(request: APIRequestContext): Promise<Record<'o
     },
     documents: types
       .filter((t) => t.required)
-      .map((t, i) => (i === 0 ? { documentTypeId: t.id, fileName: 'cac-certificate.pdf', contentType: 'application/pdf', contentBase64: PDF.toString('base64') } : { documentTypeId: t.id, fileName: 'id-card.png', contentType: 'image/png', contentBase64: PNG.toString('base64') })),
+      .map((t, i) =>
+        i === 0
+          ? { documentTypeId: t.id, fileName: 'cac-certificate.pdf', contentType: 'application/pdf', contentBase64: PDF.toString('base64') }
+          : { documentTypeId: t.id, fileName: 'id-card.png', contentType: 'image/png', contentBase64: PNG.toString('base64') },
+      ),
   })
   const merchants = (await api(request, maker, 'GET', '/mer/api/v1/Merchant?Status=Active&PageNumber=1&PageSize=50')).body.data as { id: number; enabled: boolean }[]
   // An outlet in Ikeja recorded in Kano, at the CBN's daily cash-out maximum.
@@ -102,7 +106,11 @@ async function requestsOfEachKind(request: APIRequestContext): Promise<Record<'o
     { from: 5_000_001, upTo: null, amount: 5_000 },
   ]
   const schemeName = `Four eyes tariff ${n}`
-  const made = await applied(request, maker, 'POST', '/mer/api/v1/MerchantFeeScheme/Create', { name: schemeName, description: 'Made by the four-eyes journey', rules: [{ productId: transfer, type: 'Banded', bands }] })
+  const made = await applied(request, maker, 'POST', '/mer/api/v1/MerchantFeeScheme/Create', {
+    name: schemeName,
+    description: 'Made by the four-eyes journey',
+    rules: [{ productId: transfer, type: 'Banded', bands }],
+  })
   expect(made.status, JSON.stringify(made.body)).toBe(200)
   const fee = await send(request, 'maker', 'PUT', '/mer/api/v1/MerchantFeeScheme/Update', {
     id: made.entityId,
@@ -115,7 +123,12 @@ async function requestsOfEachKind(request: APIRequestContext): Promise<Record<'o
   const catalogue = (await api(request, admin, 'GET', '/ums/api/v1/Roles/getPermissions')).body.data as { permissionId: number; groupName: string; shortName: string }[]
   const permissionOf = (group: string, action: string) => catalogue.find((p) => p.groupName === group && p.shortName === action)!.permissionId
   const roleName = `Four Eyes Desk ${n}`
-  const desk = await applied(request, admin, 'POST', '/ums/api/v1/Roles/create', { name: roleName, description: 'Reads the audit trail', clientType: 'Admin', permissionIds: [permissionOf('Audit', 'View Audit')] })
+  const desk = await applied(request, admin, 'POST', '/ums/api/v1/Roles/create', {
+    name: roleName,
+    description: 'Reads the audit trail',
+    clientType: 'Admin',
+    permissionIds: [permissionOf('Audit', 'View Audit')],
+  })
   expect(desk.status, JSON.stringify(desk.body)).toBe(200)
   const role = await send(request, 'admin', 'PUT', `/ums/api/v1/Roles/UpdateRole/${desk.entityId}`, {
     name: roleName,
@@ -177,7 +190,13 @@ test('each kind of request reads in words, with its hints, in en, fr and ar on a
           await expect(drawer.locator('[data-hint="EmailUsedElsewhere"]')).toHaveCount(0)
         }
         if (locale === 'en') {
-          const words = { onboarding: 'Onboard merchant Four Eyes Stores', agent: 'Add agent Tobi Alade', user: 'Create user kemi.', fee: 'Change fee scheme Four eyes tariff', role: 'Change role Four Eyes Desk' }[kind]!
+          const words = {
+            onboarding: 'Onboard merchant Four Eyes Stores',
+            agent: 'Add agent Tobi Alade',
+            user: 'Create user kemi.',
+            fee: 'Change fee scheme Four eyes tariff',
+            role: 'Change role Four Eyes Desk',
+          }[kind]!
           await expect(drawer.getByRole('heading', { level: 2 }).filter({ hasText: words })).toBeVisible()
         }
         if (locale !== 'fr' && (name === 'tablet' || kind === 'agent')) {

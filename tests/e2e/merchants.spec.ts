@@ -139,7 +139,10 @@ test('a merchant: edit the phone (applied, then in the history), replace a docum
   await page.reload()
 
   // Disable: the reason is required.
-  await page.getByTestId('merchant-header').getByRole('button', { name: `Disable: ${merchant.businessName}` }).click()
+  await page
+    .getByTestId('merchant-header')
+    .getByRole('button', { name: `Disable: ${merchant.businessName}` })
+    .click()
   const dialog = page.getByTestId('enable-disable-dialog')
   await dialog.getByRole('button', { name: 'Disable' }).click()
   await expect(dialog.getByText('Give the reason')).toBeVisible()

@@ -45,7 +45,10 @@ async function pendingIds(request: APIRequestContext, count: number): Promise<nu
   const token = await apiToken(request, 'checker')
   const page = await api<Page_<ApprovalRow>>(request, token, 'GET', '/apms/api/v1/Approval?Status=Pending&PageSize=100')
   // Merchant creations: independent of each other, so every one of them can be applied.
-  return page.body.data.filter((row) => row.summary.startsWith('Onboard merchant')).map((row) => row.id).slice(0, count)
+  return page.body.data
+    .filter((row) => row.summary.startsWith('Onboard merchant'))
+    .map((row) => row.id)
+    .slice(0, count)
 }
 
 async function statusOf(request: APIRequestContext, id: number): Promise<string> {

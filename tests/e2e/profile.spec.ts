@@ -11,7 +11,10 @@ async function configurationBody(request: APIRequestContext, token: string) {
 }
 
 async function login(request: APIRequestContext, username: string) {
-  const response = await request.post('/ums/api/v1/Authentication/login', { headers: { ...platformHeaders, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile' }, data: { username, password: demoPassword } })
+  const response = await request.post('/ums/api/v1/Authentication/login', {
+    headers: { ...platformHeaders, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile' },
+    data: { username, password: demoPassword },
+  })
   expect(response.status()).toBe(200)
   return (await response.json()).data as { accessToken: string; refreshToken: string }
 }
@@ -73,8 +76,11 @@ test('the user details show, the policy ticks as the password is typed, and a po
     if (changed) {
       // The demo password is one of support's last ones: no history for the moment it is set back.
       await applied(request, admin, 'PUT', CONFIG, { ...original, passwordPolicy: { ...original.passwordPolicy, historyCount: 0 } })
-      const token = (await (await request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username: 'support', password: newPassword } })).json()).data.accessToken as string
-      expect((await api(request, token, 'POST', '/ums/api/v1/Authentication/changePassword', { currentPassword: newPassword, newPassword: demoPassword, confirmPassword: demoPassword })).status).toBe(200)
+      const token = (await (await request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username: 'support', password: newPassword } })).json()).data
+        .accessToken as string
+      expect((await api(request, token, 'POST', '/ums/api/v1/Authentication/changePassword', { currentPassword: newPassword, newPassword: demoPassword, confirmPassword: demoPassword })).status).toBe(
+        200,
+      )
     }
     await applied(request, admin, 'PUT', CONFIG, original)
   }

@@ -16,7 +16,10 @@ const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { min
 /** The first merchant of the dropdown that has successful transactions. */
 async function merchantWithTransactions(page: Page, token: string) {
   const request = page.request
-  const values = await page.getByLabel('Merchant').locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+  const values = await page
+    .getByLabel('Merchant')
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
   for (const value of values) {
     const answer = await api(request, token, 'GET', `${TX}?Status=Successful&MerchantId=${value}&PageSize=1`)
     if (answer.body.totalRecords > 0) return { id: Number(value), total: answer.body.totalRecords as number, summary: answer.body.summary as { count: number; amount: number; fee: number } }

@@ -113,7 +113,12 @@ test('an administrator creates a role by choosing a whole group, then edits it',
 
   const admin = await apiToken(request, 'admin')
   const created = await roleByName(request, admin, name)
-  expect(created.permissions.map((p) => `${p.groupName}/${p.shortName}`).sort()).toEqual(['Merchant/View Merchant', 'Report/View Agent Report', 'Report/View Commission Report', 'Report/View Transaction Report'])
+  expect(created.permissions.map((p) => `${p.groupName}/${p.shortName}`).sort()).toEqual([
+    'Merchant/View Merchant',
+    'Report/View Agent Report',
+    'Report/View Commission Report',
+    'Report/View Transaction Report',
+  ])
 
   await page.goto(`/Role-Management/view/${created.id}`)
   await expect(page.getByTestId('role-details')).toContainText('Active')
@@ -158,7 +163,10 @@ test('a role held by users cannot be deleted: the dialog gives the reason; the v
   expect(made.status).toBe(200)
   await page.goto(`/Role-Management?name=${encodeURIComponent(name)}`)
   await expect(rows).toHaveCount(1)
-  await rows.first().getByRole('button', { name: `Delete: ${name}` }).click()
+  await rows
+    .first()
+    .getByRole('button', { name: `Delete: ${name}` })
+    .click()
   await expect(dialog).toContainText('No user holds it.')
   await dialog.getByRole('button', { name: 'Delete' }).click()
   // Roles › Delete applies at once once approval is off for it (approvals.spec turns it off), else a checker approves.
@@ -168,11 +176,7 @@ test('a role held by users cannot be deleted: the dialog gives the reason; the v
 
 test('no one grants what they do not hold: the matrix offers only their own permissions, the platform refuses the rest', async ({ page, request }) => {
   const admin = await apiToken(request, 'admin')
-  const ids = await Promise.all([
-    permissionIdOf(request, admin, 'Role', 'View'),
-    permissionIdOf(request, admin, 'Role', 'Create'),
-    permissionIdOf(request, admin, 'Role', 'Update'),
-  ])
+  const ids = await Promise.all([permissionIdOf(request, admin, 'Role', 'View'), permissionIdOf(request, admin, 'Role', 'Create'), permissionIdOf(request, admin, 'Role', 'Update')])
   const deskName = `Role Desk ${unique()}`
   const desk = await applied(request, admin, 'POST', '/ums/api/v1/Roles/create', { name: deskName, clientType: 'Admin', permissionIds: ids })
   expect(desk.status).toBe(200)
@@ -231,7 +235,10 @@ test('a role change sent for approval shows the checker who gains and loses whic
     await signIn(page, 'admin')
     await page.goto(`/Role-Management/view/${compliance.id}`)
     const form = page.getByTestId('role-form')
-    await form.locator('[data-permission-group="Approval"]').getByRole('checkbox', { name: /^Approve Request/ }).check()
+    await form
+      .locator('[data-permission-group="Approval"]')
+      .getByRole('checkbox', { name: /^Approve Request/ })
+      .check()
     await form.getByTestId('save-role').click()
     const sent = page.getByTestId('sent-for-approval')
     await expect(sent).toContainText('Sent for approval')

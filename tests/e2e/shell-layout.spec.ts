@@ -100,7 +100,10 @@ test('the settings panel switches the signed-in layout and the choices survive a
   await expect(page.getByTestId('horizontal-menu').getByRole('navigation')).toBeVisible()
   await expect(sidebar).toHaveCount(0)
   const topbars: Record<string, string> = { dark: await background(header) }
-  for (const [option, key] of [['Light', 'light'], ['Colored', 'colored']] as const) {
+  for (const [option, key] of [
+    ['Light', 'light'],
+    ['Colored', 'colored'],
+  ] as const) {
     panel = await openSettings(page)
     await choose(panel, 'Topbar', option)
     await closeSettings(page)

@@ -59,7 +59,13 @@ for (const locale of ['en', 'ar']) {
         await page.goto(path)
         const main = page.getByRole('main')
         await expect(main.getByRole('heading', { level: 1 }), path).toBeVisible()
-        await expect(main.getByRole('navigation', { name: locale === 'en' ? 'breadcrumb' : /.+/ }).getByRole('link').first(), path).toBeVisible()
+        await expect(
+          main
+            .getByRole('navigation', { name: locale === 'en' ? 'breadcrumb' : /.+/ })
+            .getByRole('link')
+            .first(),
+          path,
+        ).toBeVisible()
         await expect(page.getByTestId('user-menu'), path).toBeVisible()
         await expect(page.getByTestId('error-status'), path).toHaveCount(0)
         await expect(page.getByTestId('access-denied'), path).toHaveCount(0)

@@ -25,7 +25,19 @@ test('admin signs in, lands on the dashboard and sees the whole menu, sorted', a
   // Home, then the page: the Home menu group is not repeated in the trail.
   await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Dashboard'])
   const sidebar = page.getByTestId('sidebar')
-  for (const label of ['Approval Mgt.', 'Audit Log', 'Commission Mgt.', 'Fee Management', 'Home', 'Onboarding', 'Products Group', 'Report management', 'Role Management', 'System Config', 'User Management']) {
+  for (const label of [
+    'Approval Mgt.',
+    'Audit Log',
+    'Commission Mgt.',
+    'Fee Management',
+    'Home',
+    'Onboarding',
+    'Products Group',
+    'Report management',
+    'Role Management',
+    'System Config',
+    'User Management',
+  ]) {
     await expect(sidebar.getByText(label, { exact: true })).toBeVisible()
   }
   const topLevel = await sidebar.locator('nav > ul > li > :first-child').allInnerTexts()

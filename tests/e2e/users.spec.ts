@@ -64,7 +64,11 @@ test('the list keeps its filters in the URL and exports the filtered set', async
   expect(await seriousViolations(page)).toEqual([])
 })
 
-test('a new Supervisor: created, approved, sets a password from the outbox link and security questions, decides a request; then locked, unlocked and deactivated', async ({ page, browser, request }) => {
+test('a new Supervisor: created, approved, sets a password from the outbox link and security questions, decides a request; then locked, unlocked and deactivated', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Two people, a checker's approval, a decision and a lockout: longer than one screen's test.
   test.setTimeout(120_000)
   const username = `sup.${unique()}`
@@ -124,7 +128,11 @@ test('a new Supervisor: created, approved, sets a password from the outbox link 
   const maker = await apiToken(request, 'maker')
   const products = await api(request, maker, 'GET', '/pms/api/v1/Product/GetProductWithPaging?PageNumber=0&PageSize=100')
   const transfer = (products.body.data as { id: number; code: string }[]).find((p) => p.code === 'FUNDS_TRANSFER')
-  const made = await api(request, maker, 'POST', '/mer/api/v1/MerchantFeeScheme/Create', { name: `Kemi first ${unique()}`, description: null, rules: [{ productId: transfer!.id, type: 'Flat', amount: 1_000 }] })
+  const made = await api(request, maker, 'POST', '/mer/api/v1/MerchantFeeScheme/Create', {
+    name: `Kemi first ${unique()}`,
+    description: null,
+    rules: [{ productId: transfer!.id, type: 'Flat', amount: 1_000 }],
+  })
   expect(made.status, JSON.stringify(made.body)).toBe(202)
   const pendingId = made.body.data.approvalRequestId as number
   await signInWith(newUser, username, password)
@@ -190,7 +198,10 @@ test('a new Supervisor: created, approved, sets a password from the outbox link 
 test('deleting oneself is refused with the reason in the dialog', async ({ page }) => {
   await signIn(page, 'admin')
   await page.goto('/User-Management?username=admin')
-  const row = page.getByTestId('users').locator('tr[data-user-id]').filter({ has: page.getByRole('link', { name: 'admin', exact: true }) })
+  const row = page
+    .getByTestId('users')
+    .locator('tr[data-user-id]')
+    .filter({ has: page.getByRole('link', { name: 'admin', exact: true }) })
   await expect(row).toHaveCount(1)
   await row.getByRole('button', { name: 'Delete: admin' }).click()
   const dialog = page.getByTestId('confirm-dialog')
@@ -210,7 +221,10 @@ test('an auditor reads users without a way to change them, and the platform refu
   await expect(page.getByRole('link', { name: 'Create User' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: /^Edit:/ })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Delete:/ })).toHaveCount(0)
-  await rows.first().getByRole('link', { name: /^View:/ }).click()
+  await rows
+    .first()
+    .getByRole('link', { name: /^View:/ })
+    .click()
   await expect(page.getByTestId('user-account')).toBeVisible()
   await expect(page.getByRole('button', { name: /^(Deactivate|Activate|Unlock|Delete):/ })).toHaveCount(0)
   for (const path of ['/User-Management/create-user', '/User-Management/edit/1']) {

@@ -201,7 +201,11 @@ export class DailyTotalsMemory {
     const superAgent = scope.superAgentId ?? -1
     const product = scope.productId ?? -1
     if (groupBy.every((key) => key !== 'day' && key !== 'state')) {
-      return this.seriesSums(c, { from: scope.startDate ? dayNumber(scope.startDate) : -Infinity, to: scope.endDate ? dayNumber(scope.endDate) : Infinity, superAgent, product, status, channel, category }, groupBy)
+      return this.seriesSums(
+        c,
+        { from: scope.startDate ? dayNumber(scope.startDate) : -Infinity, to: scope.endDate ? dayNumber(scope.endDate) : Infinity, superAgent, product, status, channel, category },
+        groupBy,
+      )
     }
     // Groups are read as small integers and keyed by number (two parts at most, each under 2^21);
     // their names are made once per group at the end, not once per row.

@@ -62,14 +62,24 @@ export async function createDemoApprovals({ app, appId, appKey, password, count 
     const rules = views.map(({ product, ...rule }, index) =>
       index === changed ? { ...rule, productId: product.id, bands: rule.bands?.map((band, k) => (k === 1 ? { ...band, amount: band.amount + 500 } : band)) } : { ...rule, productId: product.id },
     )
-    const body = { id: view.id, name: view.name, description: `${view.description ?? view.name} (revised ${new Date().getFullYear()})`.slice(0, 500), rules, status: 'Active' } as BodyOf<'updateFeeScheme'>
+    const body = {
+      id: view.id,
+      name: view.name,
+      description: `${view.description ?? view.name} (revised ${new Date().getFullYear()})`.slice(0, 500),
+      rules,
+      status: 'Active',
+    } as BodyOf<'updateFeeScheme'>
     const result = await call('PUT', '/mer/api/v1/MerchantFeeScheme/Update', token, body)
     if (result.status === 202) made++
   }
   for (let i = 0; made < count && i < 40; i++) {
     const onboarding = demoOnboarding(i)
     const name = onboarding.businessName
-    const slug = name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '').slice(0, 40)
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '.')
+      .replace(/^\.|\.$/g, '')
+      .slice(0, 40)
     const state = states[i % states.length]!
     const phone = `+23480${String(31000000 + i * 7919).padStart(8, '0')}`
     const body: BodyOf<'createMerchant'> = {
@@ -81,7 +91,14 @@ export async function createDemoApprovals({ app, appId, appKey, password, count 
       phoneNumber1: phone,
       address: { street: `${12 + i} Market Road`, city: state.name, stateId: state.id, countryId: nigeria?.id ?? 1, lga: state.name },
       superAgentId: superAgents[i % superAgents.length]!.id,
-      personnel: { username: `${slug.slice(0, 30)}.owner`, firstName: 'Chinedu', lastName: 'Okeke', email: `owner.${slug}@example.ng`, phoneNumber: phone, bvn: String(22100000000 + i * 104729).slice(0, 11) },
+      personnel: {
+        username: `${slug.slice(0, 30)}.owner`,
+        firstName: 'Chinedu',
+        lastName: 'Okeke',
+        email: `owner.${slug}@example.ng`,
+        phoneNumber: phone,
+        bvn: String(22100000000 + i * 104729).slice(0, 11),
+      },
       settlement: onboarding.settlement,
       configuration: { productGroupId: productGroup.id, feeSchemeId: feeSchemes[0]!.id, commissionGroupId: commissionGroup.id, dailyTransactionLimit: 500_000_000, singleTransactionLimit: 50_000_000 },
       documents,
@@ -131,7 +148,14 @@ async function reviewCases(call: Call, token: string, password: string, refs: { 
       ...overrides,
     })
     // Ikeja's point with the state set to Kano, at the CBN's daily maximum.
-    sent(await call('POST', '/mer/api/v1/Agent/create', token, outlet(1, { address: { street: '14 Obafemi Awolowo Way', city: 'Ikeja', stateId: kano.id, lga: 'Ikeja' }, dailyCashOutLimit: 120_000_000 })))
+    sent(
+      await call(
+        'POST',
+        '/mer/api/v1/Agent/create',
+        token,
+        outlet(1, { address: { street: '14 Obafemi Awolowo Way', city: 'Ikeja', stateId: kano.id, lga: 'Ikeja' }, dailyCashOutLimit: 120_000_000 }),
+      ),
+    )
     const auditor = ((await call('GET', '/ums/api/v1/User?Username=auditor&PageNumber=1&PageSize=1', admin)).body.data as { email: string }[])[0]
     sent(await call('POST', '/mer/api/v1/Agent/create', token, outlet(2, { email: auditor?.email ?? null })))
   }
@@ -141,7 +165,9 @@ async function reviewCases(call: Call, token: string, password: string, refs: { 
     type Share = { product: { id: number }; agentSharePercent: number; superAgentSharePercent: number; platformSharePercent: number }
     // Five points of the platform's share on the first product moved to the agent.
     const rules = (group.rules as Share[]).map(({ product, ...share }, i) =>
-      i === 0 && share.platformSharePercent >= 5 ? { ...share, productId: product.id, agentSharePercent: share.agentSharePercent + 5, platformSharePercent: share.platformSharePercent - 5 } : { ...share, productId: product.id },
+      i === 0 && share.platformSharePercent >= 5
+        ? { ...share, productId: product.id, agentSharePercent: share.agentSharePercent + 5, platformSharePercent: share.platformSharePercent - 5 }
+        : { ...share, productId: product.id },
     )
     sent(await call('PUT', '/mer/api/v1/MerchantCommissionGroup/Update', token, { id: group.id, name: group.name, description: group.description, status: 'Active', rules }))
   }

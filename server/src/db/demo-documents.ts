@@ -4,9 +4,7 @@ import { crc32, deflateSync } from 'node:zlib'
 
 /** A one-page A4 PDF with a few lines of text (Helvetica, the first as a title), its cross-reference table computed. */
 export function samplePdf(lines: readonly string[]): Buffer {
-  const text = lines
-    .map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${780 - i * 24} Td (${line.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1')}) Tj ET`)
-    .join('\n')
+  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 16 : 11} Tf 56 ${780 - i * 24} Td (${line.replace(/[^\x20-\x7e]/g, '?').replace(/([()\\])/g, '\\$1')}) Tj ET`).join('\n')
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -42,7 +40,15 @@ export function sampleIdCardPng(width = 320, height = 200): Buffer {
     if (border) return [97, 67, 190]
     if (y < 36) return [97, 67, 190]
     if (x >= 20 && x < 110 && y >= 52 && y < 172) return [205, 205, 215]
-    const line = x >= 130 && x < width - 24 && [[60, 72], [90, 102], [120, 132], [150, 162]].some(([a, b]) => y >= (a as number) && y < (b as number))
+    const line =
+      x >= 130 &&
+      x < width - 24 &&
+      [
+        [60, 72],
+        [90, 102],
+        [120, 132],
+        [150, 162],
+      ].some(([a, b]) => y >= (a as number) && y < (b as number))
     return line ? [150, 150, 160] : [246, 244, 252]
   }
   const raw = Buffer.alloc((width * 3 + 1) * height)

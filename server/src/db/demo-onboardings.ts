@@ -3,10 +3,26 @@
 import { nubanCheckDigit } from '../../../src/lib/nuban.ts'
 
 const names = [
-  'Iya Basira Provisions Ibadan', 'Oga Ikenna Phones Aba', 'Hajiya Zainab Fabrics Zaria', 'Mallam Sani Grains Katsina', 'Ebube Mini Mart Enugu',
-  'Tamuno Fishing Supplies Bonny', 'Folake Beauty Palace Akure', 'Ogbonna Electricals Owerri', 'Bature POS Hub Jos', 'Idara Kitchen Uyo',
-  'Sule Agro Inputs Lafia', 'Oghenekaro Ventures Warri', 'Amarachi Stores Umuahia', 'Dauda Motor Parts Ilorin', 'Nneka Pharmacy Asaba',
-  'Gambo Transport Gombe', 'Ejiro Cold Room Sapele', 'Kehinde Bookshop Abeokuta', 'Yakubu Tailoring Bauchi', 'Ifeoma Boutique Nsukka',
+  'Iya Basira Provisions Ibadan',
+  'Oga Ikenna Phones Aba',
+  'Hajiya Zainab Fabrics Zaria',
+  'Mallam Sani Grains Katsina',
+  'Ebube Mini Mart Enugu',
+  'Tamuno Fishing Supplies Bonny',
+  'Folake Beauty Palace Akure',
+  'Ogbonna Electricals Owerri',
+  'Bature POS Hub Jos',
+  'Idara Kitchen Uyo',
+  'Sule Agro Inputs Lafia',
+  'Oghenekaro Ventures Warri',
+  'Amarachi Stores Umuahia',
+  'Dauda Motor Parts Ilorin',
+  'Nneka Pharmacy Asaba',
+  'Gambo Transport Gombe',
+  'Ejiro Cold Room Sapele',
+  'Kehinde Bookshop Abeokuta',
+  'Yakubu Tailoring Bauchi',
+  'Ifeoma Boutique Nsukka',
 ]
 
 export const DEMO_ONBOARDING_BANK = '058'

@@ -42,7 +42,10 @@ describe.runIf(usable)('on PostgreSQL', () => {
     const view = (await t.request('GET', '/mer/api/v1/MerchantFeeScheme/GetWithPaging?Status=Active', { token: admin })).body.data[0]
     const scheme = (await t.request('GET', `/mer/api/v1/MerchantFeeScheme/${view.id}`, { token: admin })).body.data
     const rules = (scheme.rules as { product: { id: number } }[]).map(({ product, ...rule }) => ({ ...rule, productId: product.id }))
-    const sent = await t.request('PUT', '/mer/api/v1/MerchantFeeScheme/Update', { token: maker, body: { id: scheme.id, name: scheme.name, description: 'Reviewed on PostgreSQL', rules, status: 'Active' } })
+    const sent = await t.request('PUT', '/mer/api/v1/MerchantFeeScheme/Update', {
+      token: maker,
+      body: { id: scheme.id, name: scheme.name, description: 'Reviewed on PostgreSQL', rules, status: 'Active' },
+    })
     expect(sent.status).toBe(202)
     const approved = await t.request('PUT', `/apms/api/v1/Approval/Approve?id=${sent.body.data.approvalRequestId}`, { token: checker, headers: { 'Idempotency-Key': 'pg-journey-0001' } })
     expect(approved.status).toBe(200)

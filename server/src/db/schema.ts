@@ -1,21 +1,6 @@
 // The sandbox platform's tables. Money is integer kobo (bigint as number), times are timestamptz.
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  boolean,
-  customType,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -56,8 +41,12 @@ export const roles = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    permissionId: integer('permission_id').notNull().references(() => permissions.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.permissionId] })],
 )
@@ -82,18 +71,18 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
-    index('users_status_created').on(t.status, t.createdAt),
-  ],
+  (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`), uniqueIndex('users_email_lower').on(sql`lower(${t.email})`), index('users_status_created').on(t.status, t.createdAt)],
 )
 
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role').on(t.roleId)],
 )
@@ -102,7 +91,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
@@ -115,7 +106,9 @@ export const refreshTokens = pgTable(
 
 export const otpChallenges = pgTable('otp_challenges', {
   id: text('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash'),
   expiresAt: at('expires_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
@@ -125,7 +118,9 @@ export const otpChallenges = pgTable('otp_challenges', {
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
   createdAt: createdAt(),
@@ -170,8 +165,12 @@ export const securityQuestions = pgTable('security_questions', {
 export const userSecurityAnswers = pgTable(
   'user_security_answers',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id').notNull().references(() => securityQuestions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => securityQuestions.id),
     answerHash: text('answer_hash').notNull(),
     createdAt: createdAt(),
   },
@@ -191,7 +190,9 @@ export const states = pgTable(
   'states',
   {
     id: serial('id').primaryKey(),
-    countryId: integer('country_id').notNull().references(() => countries.id),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
     name: text('name').notNull(),
     code: text('code').notNull(),
   },
@@ -247,8 +248,12 @@ export const productGroups = pgTable(
 export const productGroupProducts = pgTable(
   'product_group_products',
   {
-    productGroupId: integer('product_group_id').notNull().references(() => productGroups.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productGroupId: integer('product_group_id')
+      .notNull()
+      .references(() => productGroups.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
   },
   (t) => [primaryKey({ columns: [t.productGroupId, t.productId] })],
 )
@@ -292,7 +297,9 @@ export const merchants = pgTable(
     id: serial('id').primaryKey(),
     businessName: text('business_name').notNull(),
     businessType: text('business_type').notNull(),
-    industryId: integer('industry_id').notNull().references(() => industries.id),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
     rcNumber: text('rc_number').notNull(),
     tin: text('tin'),
     emailAddress1: text('email_address1').notNull(),
@@ -300,7 +307,9 @@ export const merchants = pgTable(
     phoneNumber1: text('phone_number1').notNull(),
     phoneNumber2: text('phone_number2'),
     address: jsonb('address').notNull(),
-    superAgentId: integer('super_agent_id').notNull().references(() => superAgents.id),
+    superAgentId: integer('super_agent_id')
+      .notNull()
+      .references(() => superAgents.id),
     personnelUsername: text('personnel_username').notNull(),
     personnel: jsonb('personnel').notNull(),
     settlement: jsonb('settlement').notNull(),
@@ -323,7 +332,9 @@ export const merchants = pgTable(
     index('merchants_status_created').on(t.status, t.createdAt),
     index('merchants_super_agent').on(t.superAgentId),
     // The merchant list's default filter and order: a page is the first rows of this index.
-    index('merchants_listed').on(t.createdAt, t.id).where(sql`status <> 'Deleted'`),
+    index('merchants_listed')
+      .on(t.createdAt, t.id)
+      .where(sql`status <> 'Deleted'`),
   ],
 )
 
@@ -331,8 +342,12 @@ export const merchantDocuments = pgTable(
   'merchant_documents',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id, { onDelete: 'cascade' }),
-    documentTypeId: integer('document_type_id').notNull().references(() => documentTypes.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    documentTypeId: integer('document_type_id')
+      .notNull()
+      .references(() => documentTypes.id),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -363,8 +378,12 @@ export const agents = pgTable(
     stateId: integer('state_id').references(() => states.id),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    superAgentId: integer('super_agent_id').notNull().references(() => superAgents.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    superAgentId: integer('super_agent_id')
+      .notNull()
+      .references(() => superAgents.id),
     terminalId: text('terminal_id').notNull(),
     terminalSerialNumber: text('terminal_serial_number'),
     terminalMaker: text('terminal_maker'),
@@ -379,12 +398,22 @@ export const agents = pgTable(
     index('agents_super_agent').on(t.superAgentId),
     index('agents_status_created').on(t.status, t.createdAt),
     // Agent counts of a merchant list page, from the index alone.
-    index('agents_of_merchant_listed').on(t.merchantId).where(sql`status <> 'Deleted'`),
+    index('agents_of_merchant_listed')
+      .on(t.merchantId)
+      .where(sql`status <> 'Deleted'`),
     // The agent list's default filter and order, alone and per merchant, super agent or state.
-    index('agents_listed').on(t.createdAt, t.id).where(sql`status <> 'Deleted'`),
-    index('agents_merchant_listed').on(t.merchantId, t.createdAt, t.id).where(sql`status <> 'Deleted'`),
-    index('agents_super_agent_listed').on(t.superAgentId, t.createdAt, t.id).where(sql`status <> 'Deleted'`),
-    index('agents_state_listed').on(t.stateId, t.createdAt, t.id).where(sql`status <> 'Deleted'`),
+    index('agents_listed')
+      .on(t.createdAt, t.id)
+      .where(sql`status <> 'Deleted'`),
+    index('agents_merchant_listed')
+      .on(t.merchantId, t.createdAt, t.id)
+      .where(sql`status <> 'Deleted'`),
+    index('agents_super_agent_listed')
+      .on(t.superAgentId, t.createdAt, t.id)
+      .where(sql`status <> 'Deleted'`),
+    index('agents_state_listed')
+      .on(t.stateId, t.createdAt, t.id)
+      .where(sql`status <> 'Deleted'`),
     // Exclusivity and uniqueness checks.
     index('agents_bvn').on(t.bvn),
     index('agents_nin').on(t.nin),
@@ -401,16 +430,24 @@ export const transactions = pgTable(
     reference: text('reference').notNull(),
     sessionId: text('session_id'),
     status: text('status').notNull(),
-    productId: integer('product_id').notNull().references(() => products.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     channel: text('channel').notNull(),
     amount: kobo('amount').notNull(),
     fee: kobo('fee').notNull(),
     agentCommission: kobo('agent_commission').notNull(),
     superAgentCommission: kobo('super_agent_commission').notNull(),
     platformCommission: kobo('platform_commission').notNull(),
-    superAgentId: integer('super_agent_id').notNull().references(() => superAgents.id),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    agentId: integer('agent_id').notNull().references(() => agents.id),
+    superAgentId: integer('super_agent_id')
+      .notNull()
+      .references(() => superAgents.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
     debitAccountNumber: text('debit_account_number').notNull(),
     creditAccountNumber: text('credit_account_number').notNull(),
     destinationBankCode: text('destination_bank_code').notNull(),
@@ -488,7 +525,10 @@ export const bankAccounts = pgTable(
 // ---------- maker-checker, audit, idempotency
 export const approvalConfigs = pgTable('approval_configs', {
   id: serial('id').primaryKey(),
-  permissionId: integer('permission_id').notNull().unique().references(() => permissions.id),
+  permissionId: integer('permission_id')
+    .notNull()
+    .unique()
+    .references(() => permissions.id),
   enabled: boolean('enabled').notNull().default(true),
   updatedBy: text('updated_by').notNull(),
   updatedAt: updatedAt(),
@@ -497,8 +537,12 @@ export const approvalConfigs = pgTable('approval_configs', {
 export const approvalConfigRoles = pgTable(
   'approval_config_roles',
   {
-    configId: integer('config_id').notNull().references(() => approvalConfigs.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    configId: integer('config_id')
+      .notNull()
+      .references(() => approvalConfigs.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.configId, t.roleId] })],
 )
@@ -507,7 +551,9 @@ export const approvalRequests = pgTable(
   'approval_requests',
   {
     id: serial('id').primaryKey(),
-    permissionId: integer('permission_id').notNull().references(() => permissions.id),
+    permissionId: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id),
     operationId: text('operation_id').notNull(),
     /** The validated request (path, query, body) to apply on approval. */
     input: jsonb('input').notNull(),
@@ -612,15 +658,21 @@ export const cases = pgTable(
 
 export const caseComments = pgTable('case_comments', {
   id: serial('id').primaryKey(),
-  caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
-  authorId: integer('author_id').notNull().references(() => users.id),
+  caseId: integer('case_id')
+    .notNull()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id')
+    .notNull()
+    .references(() => users.id),
   body: text('body').notNull(),
   createdAt: createdAt(),
 })
 
 export const caseHistory = pgTable('case_history', {
   id: serial('id').primaryKey(),
-  caseId: integer('case_id').notNull().references(() => cases.id, { onDelete: 'cascade' }),
+  caseId: integer('case_id')
+    .notNull()
+    .references(() => cases.id, { onDelete: 'cascade' }),
   action: text('action').notNull(),
   fromValue: text('from_value'),
   toValue: text('to_value'),

@@ -1,17 +1,5 @@
 // Pure generators for the demo's people and their activity: staff users, audit trail, dispute cases.
-import {
-  CASE_COMMENTS,
-  CASE_RESOLUTIONS,
-  CASE_TEMPLATES,
-  DEMO_USERS,
-  FEE_SCHEMES,
-  IP_PREFIXES,
-  PRODUCT_GROUPS,
-  STAFF_ROLES,
-  USER_AGENTS,
-  BANK_NAMES,
-  COMMISSION_GROUPS,
-} from './seed-data.ts'
+import { CASE_COMMENTS, CASE_RESOLUTIONS, CASE_TEMPLATES, DEMO_USERS, FEE_SCHEMES, IP_PREFIXES, PRODUCT_GROUPS, STAFF_ROLES, USER_AGENTS, BANK_NAMES, COMMISSION_GROUPS } from './seed-data.ts'
 import { feeRulesOf, commissionRulesOf, personOf, phoneOf, UniqueSet, type AgentPlan, type CaseCandidate, type MerchantPlan } from './seed-generate.ts'
 import { DAY_MS, LAGOS_OFFSET_MS, Weighted, lagosMidnight, type Random } from './seed-random.ts'
 
@@ -262,7 +250,14 @@ export function generateAudit(random: Random, input: ActivityInputs): AuditRow[]
       oldData: null,
       newData: json(view),
     })
-    push(checker, m.createdAt, { eventType: 'Create', entityType: 'Merchant', entityId: String(m.id), description: `Created merchant ${m.businessName} (approved)`, oldData: null, newData: json(view) })
+    push(checker, m.createdAt, {
+      eventType: 'Create',
+      entityType: 'Merchant',
+      entityId: String(m.id),
+      description: `Created merchant ${m.businessName} (approved)`,
+      oldData: null,
+      newData: json(view),
+    })
   }
   // Agents registered in the window, and merchants or agents switched off.
   for (const a of agents) {
@@ -342,8 +337,22 @@ export function generateAudit(random: Random, input: ActivityInputs): AuditRow[]
             newData: json(before),
           })
         } else {
-          push(checker, decided, { eventType: 'Approve', entityType: 'Merchant', entityId: String(m.id), description: `Approved the update of merchant ${m.businessName}`, oldData: json(before), newData: json(after) })
-          push(checker, decided + 1000, { eventType: 'Update', entityType: 'Merchant', entityId: String(m.id), description: `Updated merchant ${m.businessName} (approved)`, oldData: json(before), newData: json(after) })
+          push(checker, decided, {
+            eventType: 'Approve',
+            entityType: 'Merchant',
+            entityId: String(m.id),
+            description: `Approved the update of merchant ${m.businessName}`,
+            oldData: json(before),
+            newData: json(after),
+          })
+          push(checker, decided + 1000, {
+            eventType: 'Update',
+            entityType: 'Merchant',
+            entityId: String(m.id),
+            description: `Updated merchant ${m.businessName} (approved)`,
+            oldData: json(before),
+            newData: json(after),
+          })
         }
       }
     }
@@ -356,18 +365,60 @@ export function generateAudit(random: Random, input: ActivityInputs): AuditRow[]
     const before = { ...after, rules: after.rules.map((r) => (r.type === 'Flat' && r.amount > 0 ? { ...r, amount: r.amount + 2500 } : r)) }
     const sent = during(pickDay())
     const checker = checkerOf()
-    push('maker', sent, { eventType: 'SentForApproval', entityType: 'FeeScheme', entityId: String(i + 1), description: `Update fee scheme ${scheme.name} sent for approval`, oldData: json(before), newData: json(after) })
-    push(checker, sent + 3_600_000, { eventType: 'Approve', entityType: 'FeeScheme', entityId: String(i + 1), description: `Approved the update of fee scheme ${scheme.name}`, oldData: json(before), newData: json(after) })
-    push(checker, sent + 3_601_000, { eventType: 'Update', entityType: 'FeeScheme', entityId: String(i + 1), description: `Updated fee scheme ${scheme.name} (approved)`, oldData: json(before), newData: json(after) })
+    push('maker', sent, {
+      eventType: 'SentForApproval',
+      entityType: 'FeeScheme',
+      entityId: String(i + 1),
+      description: `Update fee scheme ${scheme.name} sent for approval`,
+      oldData: json(before),
+      newData: json(after),
+    })
+    push(checker, sent + 3_600_000, {
+      eventType: 'Approve',
+      entityType: 'FeeScheme',
+      entityId: String(i + 1),
+      description: `Approved the update of fee scheme ${scheme.name}`,
+      oldData: json(before),
+      newData: json(after),
+    })
+    push(checker, sent + 3_601_000, {
+      eventType: 'Update',
+      entityType: 'FeeScheme',
+      entityId: String(i + 1),
+      description: `Updated fee scheme ${scheme.name} (approved)`,
+      oldData: json(before),
+      newData: json(after),
+    })
   })
   COMMISSION_GROUPS.slice(0, 2).forEach((group, i) => {
     const after = { id: i + 1, name: group.name, status: 'Active', rules: commissionRulesOf(i) }
     const before = { ...after, rules: after.rules.map((r) => ({ ...r, agentSharePercent: r.agentSharePercent - 5, platformSharePercent: r.platformSharePercent + 5 })) }
     const sent = during(pickDay())
     const checker = checkerOf()
-    push('maker', sent, { eventType: 'SentForApproval', entityType: 'CommissionGroup', entityId: String(i + 1), description: `Update commission group ${group.name} sent for approval`, oldData: json(before), newData: json(after) })
-    push(checker, sent + 5_400_000, { eventType: 'Approve', entityType: 'CommissionGroup', entityId: String(i + 1), description: `Approved the update of commission group ${group.name}`, oldData: json(before), newData: json(after) })
-    push(checker, sent + 5_401_000, { eventType: 'Update', entityType: 'CommissionGroup', entityId: String(i + 1), description: `Updated commission group ${group.name} (approved)`, oldData: json(before), newData: json(after) })
+    push('maker', sent, {
+      eventType: 'SentForApproval',
+      entityType: 'CommissionGroup',
+      entityId: String(i + 1),
+      description: `Update commission group ${group.name} sent for approval`,
+      oldData: json(before),
+      newData: json(after),
+    })
+    push(checker, sent + 5_400_000, {
+      eventType: 'Approve',
+      entityType: 'CommissionGroup',
+      entityId: String(i + 1),
+      description: `Approved the update of commission group ${group.name}`,
+      oldData: json(before),
+      newData: json(after),
+    })
+    push(checker, sent + 5_401_000, {
+      eventType: 'Update',
+      entityType: 'CommissionGroup',
+      entityId: String(i + 1),
+      description: `Updated commission group ${group.name} (approved)`,
+      oldData: json(before),
+      newData: json(after),
+    })
   })
   PRODUCT_GROUPS.forEach((group, i) => {
     if (!random.chance(0.5)) return
@@ -385,8 +436,22 @@ export function generateAudit(random: Random, input: ActivityInputs): AuditRow[]
     if (u.passwordHash !== null) continue
     const view = { id: u.id, username: u.username, firstName: u.firstName, lastName: u.lastName, email: u.email, roles: [u.role], status: 'Active' }
     if (u.createdAt >= from) {
-      push('admin', u.createdAt - random.int(1, 6) * 3_600_000, { eventType: 'SentForApproval', entityType: 'User', entityId: null, description: `Create user ${u.username} sent for approval`, oldData: null, newData: json(view) })
-      push('checker', u.createdAt - 1000, { eventType: 'Approve', entityType: 'User', entityId: String(u.id), description: `Approved the creation of user ${u.username}`, oldData: null, newData: json(view) })
+      push('admin', u.createdAt - random.int(1, 6) * 3_600_000, {
+        eventType: 'SentForApproval',
+        entityType: 'User',
+        entityId: null,
+        description: `Create user ${u.username} sent for approval`,
+        oldData: null,
+        newData: json(view),
+      })
+      push('checker', u.createdAt - 1000, {
+        eventType: 'Approve',
+        entityType: 'User',
+        entityId: String(u.id),
+        description: `Approved the creation of user ${u.username}`,
+        oldData: null,
+        newData: json(view),
+      })
       push('checker', u.createdAt, { eventType: 'Create', entityType: 'User', entityId: String(u.id), description: `Created user ${u.username} (approved)`, oldData: null, newData: json(view) })
     }
     if (u.status === 'Inactive' && u.updatedAt >= from) {
@@ -492,8 +557,7 @@ export function generateCases(
     const matching = eligible.filter(
       (t) =>
         !used.has(t.reference) &&
-        (misconduct ||
-          ((template.product === null ? ['CASH_WITHDRAWAL_CARD', 'FUNDS_TRANSFER'].includes(t.product) : t.product === template.product) && template.statuses.includes(t.status))),
+        (misconduct || ((template.product === null ? ['CASH_WITHDRAWAL_CARD', 'FUNDS_TRANSFER'].includes(t.product) : t.product === template.product) && template.statuses.includes(t.status))),
     )
     if (!matching.length) continue
     const txn = random.pick(matching)

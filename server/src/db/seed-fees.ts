@@ -5,4 +5,3 @@ export { computeFee, splitCommission, withBandStarts, type CommissionSplit } fro
 
 export type FeeRule = components['schemas']['FeeRule']
 export type CommissionShareRule = components['schemas']['CommissionShareRuleInput']
-

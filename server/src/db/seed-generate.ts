@@ -296,19 +296,68 @@ function agentBusinessName(random: Random, person: Person, place: Place): string
 
 /** Centres of the seeded trading places (decimal degrees); outlets sit within about a kilometre. */
 const CITY_CENTRES: Readonly<Record<string, readonly [latitude: number, longitude: number]>> = {
-  Surulere: [6.4983, 3.3553], Ikeja: [6.6018, 3.3515], Yaba: [6.5095, 3.3711], 'Lagos Island': [6.4549, 3.3946], Ikorodu: [6.6194, 3.5105],
-  Egbeda: [6.592, 3.292], Ajah: [6.4698, 3.5852], Oshodi: [6.5568, 3.3439], Mushin: [6.5273, 3.3546], 'Festac Town': [6.4667, 3.2833],
-  Wuse: [9.0765, 7.47], Garki: [9.0333, 7.4833], Kubwa: [9.15, 7.3333], Gwagwalada: [8.9431, 7.0836],
-  Kano: [12.0022, 8.592], 'Sabon Gari': [12.012, 8.535], 'Port Harcourt': [4.8156, 7.0498], Rumuokoro: [4.87, 6.998],
-  Ibadan: [7.3775, 3.947], Ogbomoso: [8.1337, 4.2401], Onitsha: [6.145, 6.795], Awka: [6.212, 7.072], Nnewi: [6.019, 6.917],
-  Aba: [5.1066, 7.3667], Umuahia: [5.525, 7.494], Kaduna: [10.5105, 7.4165], Zaria: [11.0855, 7.7199], Enugu: [6.4584, 7.5464],
-  Nsukka: [6.8567, 7.3958], Warri: [5.5167, 5.75], Asaba: [6.198, 6.72], 'Benin City': [6.335, 5.6037], Abeokuta: [7.1475, 3.3619],
-  'Sango Ota': [6.693, 3.235], 'Ijebu Ode': [6.8194, 3.9173], Jos: [9.8965, 8.8583], Ilorin: [8.4966, 4.5426], Owerri: [5.485, 7.035],
-  Uyo: [5.0377, 7.9128], Calabar: [4.9757, 8.3417], Akure: [7.2571, 5.2058], Osogbo: [7.7827, 4.5418], 'Ile-Ife': [7.4905, 4.5521],
-  'Ado-Ekiti': [7.6211, 5.221], Katsina: [12.9908, 7.6018], Bauchi: [10.3103, 9.8439], Maiduguri: [11.8333, 13.15], Sokoto: [13.0059, 5.2476],
-  Minna: [9.6139, 6.5569], Makurdi: [7.7322, 8.5391], Lafia: [8.4939, 8.5153], Keffi: [8.8486, 7.8736], Lokoja: [7.8023, 6.7333],
-  Gombe: [10.2897, 11.1673], Yola: [9.2035, 12.4954], Jalingo: [8.8937, 11.3596], Abakaliki: [6.3249, 8.1137], Yenagoa: [4.9267, 6.2676],
-  Dutse: [11.7562, 9.3389], 'Birnin Kebbi': [12.4539, 4.1975], Damaturu: [11.747, 11.9608], Gusau: [12.1628, 6.6614],
+  Surulere: [6.4983, 3.3553],
+  Ikeja: [6.6018, 3.3515],
+  Yaba: [6.5095, 3.3711],
+  'Lagos Island': [6.4549, 3.3946],
+  Ikorodu: [6.6194, 3.5105],
+  Egbeda: [6.592, 3.292],
+  Ajah: [6.4698, 3.5852],
+  Oshodi: [6.5568, 3.3439],
+  Mushin: [6.5273, 3.3546],
+  'Festac Town': [6.4667, 3.2833],
+  Wuse: [9.0765, 7.47],
+  Garki: [9.0333, 7.4833],
+  Kubwa: [9.15, 7.3333],
+  Gwagwalada: [8.9431, 7.0836],
+  Kano: [12.0022, 8.592],
+  'Sabon Gari': [12.012, 8.535],
+  'Port Harcourt': [4.8156, 7.0498],
+  Rumuokoro: [4.87, 6.998],
+  Ibadan: [7.3775, 3.947],
+  Ogbomoso: [8.1337, 4.2401],
+  Onitsha: [6.145, 6.795],
+  Awka: [6.212, 7.072],
+  Nnewi: [6.019, 6.917],
+  Aba: [5.1066, 7.3667],
+  Umuahia: [5.525, 7.494],
+  Kaduna: [10.5105, 7.4165],
+  Zaria: [11.0855, 7.7199],
+  Enugu: [6.4584, 7.5464],
+  Nsukka: [6.8567, 7.3958],
+  Warri: [5.5167, 5.75],
+  Asaba: [6.198, 6.72],
+  'Benin City': [6.335, 5.6037],
+  Abeokuta: [7.1475, 3.3619],
+  'Sango Ota': [6.693, 3.235],
+  'Ijebu Ode': [6.8194, 3.9173],
+  Jos: [9.8965, 8.8583],
+  Ilorin: [8.4966, 4.5426],
+  Owerri: [5.485, 7.035],
+  Uyo: [5.0377, 7.9128],
+  Calabar: [4.9757, 8.3417],
+  Akure: [7.2571, 5.2058],
+  Osogbo: [7.7827, 4.5418],
+  'Ile-Ife': [7.4905, 4.5521],
+  'Ado-Ekiti': [7.6211, 5.221],
+  Katsina: [12.9908, 7.6018],
+  Bauchi: [10.3103, 9.8439],
+  Maiduguri: [11.8333, 13.15],
+  Sokoto: [13.0059, 5.2476],
+  Minna: [9.6139, 6.5569],
+  Makurdi: [7.7322, 8.5391],
+  Lafia: [8.4939, 8.5153],
+  Keffi: [8.8486, 7.8736],
+  Lokoja: [7.8023, 6.7333],
+  Gombe: [10.2897, 11.1673],
+  Yola: [9.2035, 12.4954],
+  Jalingo: [8.8937, 11.3596],
+  Abakaliki: [6.3249, 8.1137],
+  Yenagoa: [4.9267, 6.2676],
+  Dutse: [11.7562, 9.3389],
+  'Birnin Kebbi': [12.4539, 4.1975],
+  Damaturu: [11.747, 11.9608],
+  Gusau: [12.1628, 6.6614],
 }
 
 export type TerminalMaker = 'Topwise' | 'Telpo' | 'Kozen' | 'PAX' | 'Nexgo' | 'Horizon'
@@ -373,9 +422,7 @@ function generateAgentDrafts(random: Random, count: number, merchants: readonly 
     const place = samePlace ? merchant.place : random.chance(0.7) ? random.pick(statePlaces) : placeWeights.pick(random)
     const first = i < merchants.length
     const latest = now - DAY_MS
-    const createdAt = Math.floor(
-      first ? merchant.createdAt + random.int(1, 3) * 3_600_000 * 8 : merchant.createdAt + Math.pow(random.next(), 1.4) * Math.max(latest - merchant.createdAt, DAY_MS),
-    )
+    const createdAt = Math.floor(first ? merchant.createdAt + random.int(1, 3) * 3_600_000 * 8 : merchant.createdAt + Math.pow(random.next(), 1.4) * Math.max(latest - merchant.createdAt, DAY_MS))
     let status: AgentPlan['status'] = 'Active'
     let enabled = true
     if (merchant.status !== 'Active') {
@@ -537,15 +584,50 @@ export function csvField(value: string | number | boolean | null): string {
 type Channel = 'POS' | 'USSD' | 'Mobile' | 'Web'
 
 const CHANNELS: Record<ProductCode, Weighted<Channel>> = {
-  CASH_DEPOSIT: new Weighted<Channel>([['POS', 85], ['Mobile', 10], ['Web', 5]]),
+  CASH_DEPOSIT: new Weighted<Channel>([
+    ['POS', 85],
+    ['Mobile', 10],
+    ['Web', 5],
+  ]),
   CASH_WITHDRAWAL_CARD: new Weighted<Channel>([['POS', 1]]),
-  FUNDS_TRANSFER: new Weighted<Channel>([['POS', 55], ['Mobile', 25], ['USSD', 12], ['Web', 8]]),
-  BILL_ELECTRICITY: new Weighted<Channel>([['POS', 40], ['Mobile', 35], ['USSD', 10], ['Web', 15]]),
-  BILL_CABLE_TV: new Weighted<Channel>([['POS', 40], ['Mobile', 35], ['USSD', 10], ['Web', 15]]),
-  AIRTIME: new Weighted<Channel>([['POS', 30], ['USSD', 35], ['Mobile', 30], ['Web', 5]]),
-  DATA_BUNDLE: new Weighted<Channel>([['POS', 30], ['USSD', 35], ['Mobile', 30], ['Web', 5]]),
-  ACCOUNT_OPENING: new Weighted<Channel>([['POS', 60], ['Mobile', 40]]),
-  BVN_ENROLMENT: new Weighted<Channel>([['POS', 70], ['Mobile', 30]]),
+  FUNDS_TRANSFER: new Weighted<Channel>([
+    ['POS', 55],
+    ['Mobile', 25],
+    ['USSD', 12],
+    ['Web', 8],
+  ]),
+  BILL_ELECTRICITY: new Weighted<Channel>([
+    ['POS', 40],
+    ['Mobile', 35],
+    ['USSD', 10],
+    ['Web', 15],
+  ]),
+  BILL_CABLE_TV: new Weighted<Channel>([
+    ['POS', 40],
+    ['Mobile', 35],
+    ['USSD', 10],
+    ['Web', 15],
+  ]),
+  AIRTIME: new Weighted<Channel>([
+    ['POS', 30],
+    ['USSD', 35],
+    ['Mobile', 30],
+    ['Web', 5],
+  ]),
+  DATA_BUNDLE: new Weighted<Channel>([
+    ['POS', 30],
+    ['USSD', 35],
+    ['Mobile', 30],
+    ['Web', 5],
+  ]),
+  ACCOUNT_OPENING: new Weighted<Channel>([
+    ['POS', 60],
+    ['Mobile', 40],
+  ]),
+  BVN_ENROLMENT: new Weighted<Channel>([
+    ['POS', 70],
+    ['Mobile', 30],
+  ]),
 }
 
 /** Failure and reversal rates by product. */
@@ -636,9 +718,7 @@ export function generateTransactions(random: Random, input: TransactionInputs): 
 
   const feeRules = FEE_SCHEMES.map((_, i) => feeRulesOf(i))
   const shareRules = COMMISSION_GROUPS.map((_, i) => commissionRulesOf(i))
-  const groupProducts = PRODUCT_GROUPS.map(
-    (g) => new Weighted(g.products.map((code) => [code, PRODUCTS.find((p) => p.code === code)?.weight ?? 1] as const)),
-  )
+  const groupProducts = PRODUCT_GROUPS.map((g) => new Weighted(g.products.map((code) => [code, PRODUCTS.find((p) => p.code === code)?.weight ?? 1] as const)))
 
   // Customers come back: a pool of account holders, with a few billers and partner accounts.
   const pool: Counterparty[] = []
@@ -700,7 +780,10 @@ export function generateTransactions(random: Random, input: TransactionInputs): 
     const charged = status === 'Successful' || status === 'Pending'
     const feeRule = feeRules[merchant.feeSchemeIndex]?.find((r) => r.productId === pid)
     const fee = charged && feeRule ? computeFee(feeRule, amount) : 0
-    const split = splitCommission(shareRules[merchant.commissionGroupIndex]?.find((r) => r.productId === pid), fee)
+    const split = splitCommission(
+      shareRules[merchant.commissionGroupIndex]?.find((r) => r.productId === pid),
+      fee,
+    )
 
     // Accounts, narration and the destination bank (the bank of the credited account).
     const customer = random.pick(pool)
@@ -795,8 +878,7 @@ export function generateTransactions(random: Random, input: TransactionInputs): 
 
     const nip = product === 'FUNDS_TRANSFER' || product === 'CASH_DEPOSIT'
     const sessionId = nip && status !== 'Failed' ? `${NIP_INSTITUTION_CODES[debit.bank] ?? '000000'}${stamp}${random.digits(12)}` : null
-    const completedAt =
-      status === 'Pending' ? null : status === 'Reversed' ? Math.min(t + random.int(120, 6 * 3600) * 1000, now) : Math.min(t + random.int(1, 8) * 1000, now)
+    const completedAt = status === 'Pending' ? null : status === 'Reversed' ? Math.min(t + random.int(120, 6 * 3600) * 1000, now) : Math.min(t + random.int(1, 8) * 1000, now)
 
     lines.push(
       `${reference},${sessionId ?? ''},${status},${pid},${channel},${amount},${fee},${split.agentCommission},${split.superAgentCommission},${split.platformCommission},${agent.superAgentId},${merchant.id},${agent.id},${debit.account},${credit.account},${credit.bank},${csvField(narration)},${responseCode},${new Date(t).toISOString()},${completedAt === null ? '' : new Date(completedAt).toISOString()}`,

@@ -118,7 +118,12 @@ describe('seed (demo, test size)', () => {
     expect(await count(handle, 'select distinct terminal_id from agents')).toBe(options.agents)
     expect(await count(handle, 'select 1 from agents a join merchants m on m.id = a.merchant_id where a.super_agent_id <> m.super_agent_id')).toBe(0)
     expect(await count(handle, 'select 1 from merchants m where not exists (select 1 from agents a where a.merchant_id = m.id)')).toBe(0)
-    expect(await count(handle, 'select 1 from merchants m where (select count(*) from merchant_documents d join document_types t on t.id = d.document_type_id and t.required where d.merchant_id = m.id) < 2')).toBe(0)
+    expect(
+      await count(
+        handle,
+        'select 1 from merchants m where (select count(*) from merchant_documents d join document_types t on t.id = d.document_type_id and t.required where d.merchant_id = m.id) < 2',
+      ),
+    ).toBe(0)
   })
 
   it('stores fee and commission rules in the contract request shape', async () => {
@@ -160,9 +165,9 @@ describe('seed (demo, test size)', () => {
     expect(await count(handle, "select 1 from transactions where created_at < now() - interval '366 days' or created_at > now()")).toBe(0)
     expect(await count(handle, "select 1 from transactions where status = 'Pending' and (completed_at is not null or created_at < now() - interval '8 days')")).toBe(0)
     expect(await count(handle, "select 1 from transactions where status <> 'Pending' and completed_at < created_at")).toBe(0)
-    expect(await count(handle, "select 1 from transactions where status = 'Successful'") / options.transactions).toBeGreaterThan(0.88)
+    expect((await count(handle, "select 1 from transactions where status = 'Successful'")) / options.transactions).toBeGreaterThan(0.88)
     // Only agents that existed could trade.
-    expect(await count(handle, 'select 1 from transactions t join agents a on a.id = t.agent_id where t.created_at < a.created_at - interval \'1 day\'')).toBe(0)
+    expect(await count(handle, "select 1 from transactions t join agents a on a.id = t.agent_id where t.created_at < a.created_at - interval '1 day'")).toBe(0)
     // The sequence continues after the loaded ids.
     const [next] = await rows<{ id: number }>(handle, "select nextval(pg_get_serial_sequence('merchants', 'id'))::int as id")
     expect(next?.id).toBe(options.merchants + 1)
@@ -191,7 +196,12 @@ describe('seed (demo, test size)', () => {
     const audit = await count(handle, 'select 1 from audit_records')
     expect(audit).toBeGreaterThan(2000)
     expect(await count(handle, "select 1 from audit_records where created_at < now() - interval '91 days'")).toBe(0)
-    expect(await count(handle, "select distinct event_type from audit_records where event_type in ('Login', 'LoginFailed', 'Logout', 'Create', 'Update', 'StatusChange', 'Approve', 'Reject', 'SentForApproval')")).toBe(9)
+    expect(
+      await count(
+        handle,
+        "select distinct event_type from audit_records where event_type in ('Login', 'LoginFailed', 'Logout', 'Create', 'Update', 'StatusChange', 'Approve', 'Reject', 'SentForApproval')",
+      ),
+    ).toBe(9)
     const cases = await count(handle, 'select 1 from cases')
     expect(cases).toBe(30)
     expect(await count(handle, "select 1 from cases where case_number !~ '^CASE-[0-9]{4}-[0-9]{6}$'")).toBe(0)
@@ -244,8 +254,8 @@ describe('seed (no demo)', () => {
     )
     expect(user?.role).toBe('Super Admin')
     expect(await verifySecret('Str0ng!Passw0rd', user?.password_hash)).toBe(true)
-    await expect(
-      createAdministrator(handle, { username: 'OPS.ADMIN', password: 'x', firstName: 'A', lastName: 'B', email: 'other@bank.ng', phoneNumber: '+2348030000002' }),
-    ).rejects.toThrow(/already exists/)
+    await expect(createAdministrator(handle, { username: 'OPS.ADMIN', password: 'x', firstName: 'A', lastName: 'B', email: 'other@bank.ng', phoneNumber: '+2348030000002' })).rejects.toThrow(
+      /already exists/,
+    )
   })
 })

@@ -139,7 +139,12 @@ function referenceScript(now: number, people: readonly UserPlan[], approvals: re
   const parts: string[] = []
   const catalogue = Object.entries(permissionCatalogue()).flatMap(([group, actions]) => actions.map((action) => [group, action] as const))
   const permissionId = new Map(catalogue.map(([group, action], i) => [`${group}/${action}`, i + 1]))
-  parts.push(insertSql('permissions', catalogue.map(([group, action], i) => ({ id: i + 1, group_name: group, short_name: action, description: permissionDescription(group, action) }))))
+  parts.push(
+    insertSql(
+      'permissions',
+      catalogue.map(([group, action], i) => ({ id: i + 1, group_name: group, short_name: action, description: permissionDescription(group, action) })),
+    ),
+  )
 
   const longAgo = at(now - 760 * DAY_MS)
   parts.push(
@@ -181,15 +186,45 @@ function referenceScript(now: number, people: readonly UserPlan[], approvals: re
         })),
       ),
     )
-    parts.push(insertSql('user_roles', people.map((u) => ({ user_id: u.id, role_id: roleId(u.role) }))))
+    parts.push(
+      insertSql(
+        'user_roles',
+        people.map((u) => ({ user_id: u.id, role_id: roleId(u.role) })),
+      ),
+    )
   }
 
-  parts.push(insertSql('security_questions', SECURITY_QUESTIONS.map((question, i) => ({ id: i + 1, question, status: 'Active', created_at: longAgo }))))
-  parts.push(insertSql('countries', COUNTRIES.map((c, i) => ({ id: i + 1, name: c.name, iso_code: c.isoCode, dial_code: c.dialCode, currency_code: c.currencyCode }))))
+  parts.push(
+    insertSql(
+      'security_questions',
+      SECURITY_QUESTIONS.map((question, i) => ({ id: i + 1, question, status: 'Active', created_at: longAgo })),
+    ),
+  )
+  parts.push(
+    insertSql(
+      'countries',
+      COUNTRIES.map((c, i) => ({ id: i + 1, name: c.name, iso_code: c.isoCode, dial_code: c.dialCode, currency_code: c.currencyCode })),
+    ),
+  )
   let stateId = 0
-  parts.push(insertSql('states', COUNTRIES.flatMap((c, i) => c.states.map(([code, name]) => ({ id: ++stateId, country_id: i + 1, name, code })))))
-  parts.push(insertSql('industries', INDUSTRIES.map((name, i) => ({ id: i + 1, name }))))
-  parts.push(insertSql('document_types', DOCUMENT_TYPES.map((d, i) => ({ id: i + 1, name: d.name, required: d.required }))))
+  parts.push(
+    insertSql(
+      'states',
+      COUNTRIES.flatMap((c, i) => c.states.map(([code, name]) => ({ id: ++stateId, country_id: i + 1, name, code }))),
+    ),
+  )
+  parts.push(
+    insertSql(
+      'industries',
+      INDUSTRIES.map((name, i) => ({ id: i + 1, name })),
+    ),
+  )
+  parts.push(
+    insertSql(
+      'document_types',
+      DOCUMENT_TYPES.map((d, i) => ({ id: i + 1, name: d.name, required: d.required })),
+    ),
+  )
   parts.push(
     insertSql(
       'super_agents',
@@ -206,7 +241,12 @@ function referenceScript(now: number, people: readonly UserPlan[], approvals: re
     ),
   )
 
-  parts.push(insertSql('products', PRODUCTS.map((p, i) => ({ id: i + 1, code: p.code, name: p.name, category: p.category, description: p.description, status: 'Active' }))))
+  parts.push(
+    insertSql(
+      'products',
+      PRODUCTS.map((p, i) => ({ id: i + 1, code: p.code, name: p.name, category: p.category, description: p.description, status: 'Active' })),
+    ),
+  )
   const setup = (days: number) => at(now - days * DAY_MS)
   parts.push(
     insertSql(
@@ -214,7 +254,12 @@ function referenceScript(now: number, people: readonly UserPlan[], approvals: re
       PRODUCT_GROUPS.map((g, i) => ({ id: i + 1, name: g.name, description: g.description, status: 'Active', created_by: 'maker', created_at: setup(735 - i), updated_at: setup(735 - i) })),
     ),
   )
-  parts.push(insertSql('product_group_products', PRODUCT_GROUPS.flatMap((g, i) => g.products.map((code) => ({ product_group_id: i + 1, product_id: productId(code) })))))
+  parts.push(
+    insertSql(
+      'product_group_products',
+      PRODUCT_GROUPS.flatMap((g, i) => g.products.map((code) => ({ product_group_id: i + 1, product_id: productId(code) }))),
+    ),
+  )
   parts.push(
     insertSql(
       'fee_schemes',
@@ -251,8 +296,18 @@ function referenceScript(now: number, people: readonly UserPlan[], approvals: re
     if (!id) throw new Error(`Approval configuration for unknown permission ${group}/${action}`)
     return { id: i + 1, permissionId: id, roleIds: roleNames.map(roleId) }
   })
-  parts.push(insertSql('approval_configs', configs.map((c) => ({ id: c.id, permission_id: c.permissionId, enabled: true, updated_by: 'admin', updated_at: setup(700) }))))
-  parts.push(insertSql('approval_config_roles', configs.flatMap((c) => c.roleIds.map((role_id) => ({ config_id: c.id, role_id })))))
+  parts.push(
+    insertSql(
+      'approval_configs',
+      configs.map((c) => ({ id: c.id, permission_id: c.permissionId, enabled: true, updated_by: 'admin', updated_at: setup(700) })),
+    ),
+  )
+  parts.push(
+    insertSql(
+      'approval_config_roles',
+      configs.flatMap((c) => c.roleIds.map((role_id) => ({ config_id: c.id, role_id }))),
+    ),
+  )
   return `begin;\n${parts.join('')}commit;\n`
 }
 
@@ -335,9 +390,7 @@ function documentsCsv(random: Random, merchants: readonly MerchantPlan[]): { csv
       const photo = type.name === 'Passport photograph'
       const content = photo ? PHOTO : samplePdf([type.name, m.businessName, `RC/BN: ${m.rcNumber}`, `${m.address.street}, ${m.address.city}`, `Uploaded by maker on ${iso(m.createdAt).slice(0, 10)}`])
       const fileName = `${type.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.${photo ? 'png' : 'pdf'}`
-      lines.push(
-        [m.id, i + 1, fileName, photo ? 'image/png' : 'application/pdf', content.length, `\\x${content.toString('hex')}`, 'maker', iso(m.createdAt)].map(csvField).join(','),
-      )
+      lines.push([m.id, i + 1, fileName, photo ? 'image/png' : 'application/pdf', content.length, `\\x${content.toString('hex')}`, 'maker', iso(m.createdAt)].map(csvField).join(','))
     })
   }
   return { csv: lines.join('\n'), count: lines.length }
@@ -432,10 +485,7 @@ async function bulkLoad(handle: DatabaseHandle, table: string, load: () => Promi
     sql`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint where conrelid = to_regclass(${table}) and contype = 'f'`,
   )
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
-  await execScript(
-    handle,
-    [...foreignKeys.map((f) => `alter table ${table} drop constraint ${quote(f.name)};`), ...indexes.map((i) => `drop index ${quote(i.name)};`)].join('\n'),
-  )
+  await execScript(handle, [...foreignKeys.map((f) => `alter table ${table} drop constraint ${quote(f.name)};`), ...indexes.map((i) => `drop index ${quote(i.name)};`)].join('\n'))
   await load()
   await execScript(
     handle,
@@ -464,9 +514,7 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
   const state = await seedState(handle)
   if (state.configured) return
   if (state.started) {
-    throw new Error(
-      'The database holds a partial seed (an earlier start stopped while seeding). Remove the data folder (DATA_DIR) or drop the database, then start again.',
-    )
+    throw new Error('The database holds a partial seed (an earlier start stopped while seeding). Remove the data folder (DATA_DIR) or drop the database, then start again.')
   }
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000) * 1000
   const hash = options.demo ? hashSecret(DEMO_PASSWORD) : Promise.resolve(null)
@@ -493,7 +541,14 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
     handle,
     `insert into bank_accounts (bank_code, account_number, account_name)
      select distinct on (settlement->>'bankCode', settlement->>'accountNumber') settlement->>'bankCode', settlement->>'accountNumber', settlement->>'accountName' from merchants
-     on conflict do nothing;\n${directory.length ? insertSql('bank_accounts', directory.map((a) => ({ bank_code: a.bankCode, account_number: a.accountNumber, account_name: a.accountName }))).replace(/;\n$/, ' on conflict do nothing;\n') : ''}`,
+     on conflict do nothing;\n${
+       directory.length
+         ? insertSql(
+             'bank_accounts',
+             directory.map((a) => ({ bank_code: a.bankCode, account_number: a.accountNumber, account_name: a.accountName })),
+           ).replace(/;\n$/, ' on conflict do nothing;\n')
+         : ''
+     }`,
   )
   const t2 = performance.now()
   if (transactions.chunks.length) {
@@ -536,7 +591,12 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
         })),
       ),
     )
-    tail.push(insertSql('case_comments', cases.comments.map((c) => ({ case_id: c.caseId, author_id: c.authorId, body: c.body, created_at: at(c.createdAt) }))))
+    tail.push(
+      insertSql(
+        'case_comments',
+        cases.comments.map((c) => ({ case_id: c.caseId, author_id: c.authorId, body: c.body, created_at: at(c.createdAt) })),
+      ),
+    )
     tail.push(
       insertSql(
         'case_history',

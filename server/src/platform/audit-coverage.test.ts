@@ -4,7 +4,23 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { approvalConfigRoles, approvalConfigs, cases, commissionGroups, countries, documentTypes, feeSchemes, industries, permissions, productGroups, products, roles, states, superAgents, users } from '../db/schema.ts'
+import {
+  approvalConfigRoles,
+  approvalConfigs,
+  cases,
+  commissionGroups,
+  countries,
+  documentTypes,
+  feeSchemes,
+  industries,
+  permissions,
+  productGroups,
+  products,
+  roles,
+  states,
+  superAgents,
+  users,
+} from '../db/schema.ts'
 import { allHandlers } from '../services/index.ts'
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../testing.ts'
 import { loadOperations } from './contracts.ts'
@@ -61,7 +77,16 @@ async function ok(call: Call, status = 200): Promise<any> {
 async function staff(username: string, roleId: number): Promise<number> {
   const [row] = await t.handle.db
     .insert(users)
-    .values({ username, firstName: 'Ngozi', lastName: 'Adeyemi', email: `${username}@sandbox-bank.ng`, phoneNumber: `+23480${String(Math.abs(hash(username))).padStart(8, '0').slice(0, 8)}`, passwordHash: await hashSecret(DEMO_PASSWORD) })
+    .values({
+      username,
+      firstName: 'Ngozi',
+      lastName: 'Adeyemi',
+      email: `${username}@sandbox-bank.ng`,
+      phoneNumber: `+23480${String(Math.abs(hash(username)))
+        .padStart(8, '0')
+        .slice(0, 8)}`,
+      passwordHash: await hashSecret(DEMO_PASSWORD),
+    })
     .returning({ id: users.id })
   if (!row) throw new Error('user not inserted')
   await t.handle.db.execute(sql`insert into user_roles (user_id, role_id) values (${row.id}, ${roleId})`)
@@ -76,7 +101,12 @@ function hash(text: string): number {
 
 /** Puts a permission under maker-checker, approved by the admin's role. */
 async function underMakerChecker(group: string, action: string): Promise<void> {
-  const permission = await one(t.handle.db.select({ id: permissions.id }).from(permissions).where(sql`${permissions.groupName} = ${group} and ${permissions.shortName} = ${action}`))
+  const permission = await one(
+    t.handle.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(sql`${permissions.groupName} = ${group} and ${permissions.shortName} = ${action}`),
+  )
   await ok({ method: 'POST', url: '/apms/api/v1/Approval/UpdateApprovablePermission', body: { permissionId: permission.id, roleIds: [adminRoleId], enabled: true } })
 }
 
@@ -102,7 +132,13 @@ function merchantBody(n: string) {
     superAgentId: state.superAgentId,
     personnel: { username: `coverage.owner${n}`, firstName: 'Ifeoma', lastName: 'Obi', email: `owner${n}@example.ng`, phoneNumber: `+234917000${n}`, bvn: `2215488${n}` },
     settlement: { accountNumber: `01236${n}` + nubanCheckDigit('058', `01236${n}`), bankCode: '058', accountName: 'AUDIT COVERAGE STORES' },
-    configuration: { productGroupId: state.productGroupId, feeSchemeId: state.feeSchemeId, commissionGroupId: state.commissionGroupId, dailyTransactionLimit: 500_000_000, singleTransactionLimit: 20_000_000 },
+    configuration: {
+      productGroupId: state.productGroupId,
+      feeSchemeId: state.feeSchemeId,
+      commissionGroupId: state.commissionGroupId,
+      dailyTransactionLimit: 500_000_000,
+      singleTransactionLimit: 20_000_000,
+    },
     // The seed's required documents (CAC certificate, the personnel's ID).
     documents: required.map((documentTypeId) => ({ documentTypeId, fileName: `required-${documentTypeId}.png`, contentType: 'image/png', contentBase64: PNG })),
   }
@@ -137,149 +173,339 @@ const feeRules = () => [{ productId: state.productId, type: 'Flat', amount: 1000
 /** For each operation, in order: the setup it needs (its own records are not counted) and the call. */
 const calls: [OperationId, () => Promise<Call>][] = [
   ['login', async () => ({ method: 'POST', url: '/ums/api/v1/Authentication/login', token: null, body: { username: 'auditor', password: DEMO_PASSWORD } })],
-  ['send2FaToken', async () => {
-    await ok({ method: 'POST', url: '/ums/api/v1/Authentication/login', token: null, body: { username: 'mfa.admin', password: DEMO_PASSWORD } })
-    return { method: 'GET', url: '/ums/api/v1/Authentication/Send2FAToken?username=mfa.admin', token: null }
-  }],
-  ['validate2Fa', async () => {
-    await ok({ method: 'POST', url: '/ums/api/v1/Authentication/login', token: null, body: { username: 'mfa.admin', password: DEMO_PASSWORD } })
-    const challenge = await ok({ method: 'GET', url: '/ums/api/v1/Authentication/Send2FAToken?username=mfa.admin', token: null })
-    return { method: 'POST', url: '/ums/api/v1/Authentication/Validate2Fa', token: null, body: { username: 'mfa.admin', token: challenge.data.token, code: await t.lastNotification('mfa.admin') } }
-  }],
-  ['refreshToken', async () => {
-    const signedIn = await ok({ method: 'POST', url: '/ums/api/v1/Authentication/login', token: null, body: { username: 'auditor', password: DEMO_PASSWORD } })
-    return { method: 'POST', url: '/ums/api/v1/Authentication/refresh', token: null, body: { accessToken: signedIn.data.accessToken, refreshToken: signedIn.data.refreshToken } }
-  }],
-  ['logout', async () => {
-    const signedIn = await ok({ method: 'POST', url: '/ums/api/v1/Authentication/login', token: null, body: { username: 'auditor', password: DEMO_PASSWORD } })
-    return { method: 'POST', url: '/ums/api/v1/Authentication/logout', token: signedIn.data.accessToken, body: { refreshToken: signedIn.data.refreshToken } }
-  }],
-  ['changePassword', async () => ({ method: 'POST', url: '/ums/api/v1/Authentication/changePassword', token: tokens.own, body: { currentPassword: DEMO_PASSWORD, newPassword: 'Abuja#Garki2027', confirmPassword: 'Abuja#Garki2027' } })],
+  [
+    'send2FaToken',
+    async () => {
+      await ok({ method: 'POST', url: '/ums/api/v1/Authentication/login', token: null, body: { username: 'mfa.admin', password: DEMO_PASSWORD } })
+      return { method: 'GET', url: '/ums/api/v1/Authentication/Send2FAToken?username=mfa.admin', token: null }
+    },
+  ],
+  [
+    'validate2Fa',
+    async () => {
+      await ok({ method: 'POST', url: '/ums/api/v1/Authentication/login', token: null, body: { username: 'mfa.admin', password: DEMO_PASSWORD } })
+      const challenge = await ok({ method: 'GET', url: '/ums/api/v1/Authentication/Send2FAToken?username=mfa.admin', token: null })
+      return { method: 'POST', url: '/ums/api/v1/Authentication/Validate2Fa', token: null, body: { username: 'mfa.admin', token: challenge.data.token, code: await t.lastNotification('mfa.admin') } }
+    },
+  ],
+  [
+    'refreshToken',
+    async () => {
+      const signedIn = await ok({ method: 'POST', url: '/ums/api/v1/Authentication/login', token: null, body: { username: 'auditor', password: DEMO_PASSWORD } })
+      return { method: 'POST', url: '/ums/api/v1/Authentication/refresh', token: null, body: { accessToken: signedIn.data.accessToken, refreshToken: signedIn.data.refreshToken } }
+    },
+  ],
+  [
+    'logout',
+    async () => {
+      const signedIn = await ok({ method: 'POST', url: '/ums/api/v1/Authentication/login', token: null, body: { username: 'auditor', password: DEMO_PASSWORD } })
+      return { method: 'POST', url: '/ums/api/v1/Authentication/logout', token: signedIn.data.accessToken, body: { refreshToken: signedIn.data.refreshToken } }
+    },
+  ],
+  [
+    'changePassword',
+    async () => ({
+      method: 'POST',
+      url: '/ums/api/v1/Authentication/changePassword',
+      token: tokens.own,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'Abuja#Garki2027', confirmPassword: 'Abuja#Garki2027' },
+    }),
+  ],
   ['requestPasswordReset', async () => ({ method: 'POST', url: '/ums/api/v1/Authentication/resetPassword', token: null, body: { usernameOrEmail: 'coverage.reset' } })],
-  ['changePasswordWithToken', async () => ({ method: 'POST', url: '/ums/api/v1/Authentication/changepassword-with-token', token: null, body: { token: await t.lastNotification('coverage.reset'), newPassword: 'Kano&Sabon2026', confirmPassword: 'Kano&Sabon2026' } })],
-  ['registerStaff', async () => ({ method: 'POST', url: '/ums/api/v1/Authentication/register', token: null, body: { username: 'coverage.applicant', firstName: 'Aisha', lastName: 'Bello', email: 'coverage.applicant@sandbox-bank.ng', phoneNumber: '+2348091230001', reason: 'Joining the agent network team in Kano.' } })],
-  ['changeSecurityAnswers', async () => {
-    const questions = await ok({ method: 'GET', url: '/ums/api/v1/SecurityQuestion/get' })
-    const [first, second] = questions.data as { id: number }[]
-    return { method: 'POST', url: '/ums/api/v1/SecurityQuestion/change', token: tokens.other, body: { currentPassword: DEMO_PASSWORD, answers: [{ questionId: first!.id, answer: 'Corona School Ikoyi' }, { questionId: second!.id, answer: 'Onitsha' }] } }
-  }],
-  ['verifySecurityAnswer', async () => {
-    const questions = await ok({ method: 'GET', url: '/ums/api/v1/SecurityQuestion/get' })
-    return { method: 'POST', url: '/ums/api/v1/SecurityQuestion/verifyAnswer', token: null, body: { username: 'coverage.other', questionId: questions.data[0].id, answer: 'Corona School Ikoyi' } }
-  }],
+  [
+    'changePasswordWithToken',
+    async () => ({
+      method: 'POST',
+      url: '/ums/api/v1/Authentication/changepassword-with-token',
+      token: null,
+      body: { token: await t.lastNotification('coverage.reset'), newPassword: 'Kano&Sabon2026', confirmPassword: 'Kano&Sabon2026' },
+    }),
+  ],
+  [
+    'registerStaff',
+    async () => ({
+      method: 'POST',
+      url: '/ums/api/v1/Authentication/register',
+      token: null,
+      body: {
+        username: 'coverage.applicant',
+        firstName: 'Aisha',
+        lastName: 'Bello',
+        email: 'coverage.applicant@sandbox-bank.ng',
+        phoneNumber: '+2348091230001',
+        reason: 'Joining the agent network team in Kano.',
+      },
+    }),
+  ],
+  [
+    'changeSecurityAnswers',
+    async () => {
+      const questions = await ok({ method: 'GET', url: '/ums/api/v1/SecurityQuestion/get' })
+      const [first, second] = questions.data as { id: number }[]
+      return {
+        method: 'POST',
+        url: '/ums/api/v1/SecurityQuestion/change',
+        token: tokens.other,
+        body: {
+          currentPassword: DEMO_PASSWORD,
+          answers: [
+            { questionId: first!.id, answer: 'Corona School Ikoyi' },
+            { questionId: second!.id, answer: 'Onitsha' },
+          ],
+        },
+      }
+    },
+  ],
+  [
+    'verifySecurityAnswer',
+    async () => {
+      const questions = await ok({ method: 'GET', url: '/ums/api/v1/SecurityQuestion/get' })
+      return { method: 'POST', url: '/ums/api/v1/SecurityQuestion/verifyAnswer', token: null, body: { username: 'coverage.other', questionId: questions.data[0].id, answer: 'Corona School Ikoyi' } }
+    },
+  ],
   ['resetUserSecurityQuestions', async () => ({ method: 'GET', url: `/ums/api/v1/SecurityQuestion/reset/${state.otherId}` })],
   ['createSecurityQuestion', async () => ({ method: 'POST', url: '/ums/api/v1/SecurityQuestion/create', body: { question: 'What was the name of your first employer?' } })],
 
-  ['createRole', async () => ({ method: 'POST', url: '/ums/api/v1/Roles/create', body: { name: 'Coverage Analyst', description: 'Reads audit trails', clientType: 'Admin', permissionIds: [state.permissionId] } })],
-  ['updateRole', async () => {
-    state.roleId = (await one(t.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Coverage Analyst')))).id
-    return { method: 'PUT', url: `/ums/api/v1/Roles/UpdateRole/${state.roleId}`, body: { name: 'Coverage Analyst', description: 'Reads audit trails and reports', status: 'Active', permissionIds: [state.permissionId] } }
-  }],
+  [
+    'createRole',
+    async () => ({ method: 'POST', url: '/ums/api/v1/Roles/create', body: { name: 'Coverage Analyst', description: 'Reads audit trails', clientType: 'Admin', permissionIds: [state.permissionId] } }),
+  ],
+  [
+    'updateRole',
+    async () => {
+      state.roleId = (await one(t.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Coverage Analyst')))).id
+      return {
+        method: 'PUT',
+        url: `/ums/api/v1/Roles/UpdateRole/${state.roleId}`,
+        body: { name: 'Coverage Analyst', description: 'Reads audit trails and reports', status: 'Active', permissionIds: [state.permissionId] },
+      }
+    },
+  ],
   ['listRolePermissions', async () => ({ method: 'POST', url: `/ums/api/v1/Roles/getPermissionByRole?roleId=${state.roleId}` })],
   ['deleteRole', async () => ({ method: 'DELETE', url: `/ums/api/v1/Roles/${state.roleId}` })],
 
-  ['createUser', async () => ({ method: 'POST', url: '/ums/api/v1/User/create', body: { username: 'coverage.user', firstName: 'Aisha', lastName: 'Bello', email: 'coverage.user@sandbox-bank.ng', phoneNumber: '+2348091230002', roleIds: [adminRoleId], multiFactorEnabled: false } })],
-  ['updateUser', async () => {
-    state.userId = (await one(t.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'coverage.user')))).id
-    return { method: 'PUT', url: `/ums/api/v1/User/update/${state.userId}`, body: { firstName: 'Aisha', lastName: 'Bello-Musa', email: 'coverage.user@sandbox-bank.ng', phoneNumber: '+2348091230002', roleIds: [adminRoleId], multiFactorEnabled: false } }
-  }],
-  ['unlockUser', async () => {
-    // Locked by failed sign-ins: what an unlock ends.
-    await t.handle.db.update(users).set({ failedLogins: 5, lockedUntil: new Date(Date.now() + 30 * 60_000) }).where(eq(users.id, Number(state.userId)))
-    return { method: 'PUT', url: `/ums/api/v1/User/unlock/${state.userId}` }
-  }],
+  [
+    'createUser',
+    async () => ({
+      method: 'POST',
+      url: '/ums/api/v1/User/create',
+      body: {
+        username: 'coverage.user',
+        firstName: 'Aisha',
+        lastName: 'Bello',
+        email: 'coverage.user@sandbox-bank.ng',
+        phoneNumber: '+2348091230002',
+        roleIds: [adminRoleId],
+        multiFactorEnabled: false,
+      },
+    }),
+  ],
+  [
+    'updateUser',
+    async () => {
+      state.userId = (await one(t.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'coverage.user')))).id
+      return {
+        method: 'PUT',
+        url: `/ums/api/v1/User/update/${state.userId}`,
+        body: { firstName: 'Aisha', lastName: 'Bello-Musa', email: 'coverage.user@sandbox-bank.ng', phoneNumber: '+2348091230002', roleIds: [adminRoleId], multiFactorEnabled: false },
+      }
+    },
+  ],
+  [
+    'unlockUser',
+    async () => {
+      // Locked by failed sign-ins: what an unlock ends.
+      await t.handle.db
+        .update(users)
+        .set({ failedLogins: 5, lockedUntil: new Date(Date.now() + 30 * 60_000) })
+        .where(eq(users.id, Number(state.userId)))
+      return { method: 'PUT', url: `/ums/api/v1/User/unlock/${state.userId}` }
+    },
+  ],
   ['updateUserStatus', async () => ({ method: 'PUT', url: `/ums/api/v1/User/update/${state.userId}/Inactive` })],
   ['updateUserPersonnel', async () => ({ method: 'PUT', url: `/ums/api/v1/User/updatePersonnel/${state.userId}`, body: { firstName: 'Aisha', lastName: 'Bello', phoneNumber: '+2348091230003' } })],
   ['deleteUser', async () => ({ method: 'DELETE', url: `/ums/api/v1/User/${state.userId}` })],
 
   ['createProductGroup', async () => ({ method: 'POST', url: '/pms/api/v1/ProductGroup/Create', body: { name: 'Coverage outlets', description: null, productIds: [state.productId] } })],
-  ['updateProductGroup', async () => {
-    state.groupId = (await one(t.handle.db.select({ id: productGroups.id }).from(productGroups).where(eq(productGroups.name, 'Coverage outlets')))).id
-    return { method: 'PUT', url: '/pms/api/v1/ProductGroup/Update', body: { id: state.groupId, name: 'Coverage outlets', description: 'Cash only', productIds: [state.productId], status: 'Active' } }
-  }],
+  [
+    'updateProductGroup',
+    async () => {
+      state.groupId = (await one(t.handle.db.select({ id: productGroups.id }).from(productGroups).where(eq(productGroups.name, 'Coverage outlets')))).id
+      return { method: 'PUT', url: '/pms/api/v1/ProductGroup/Update', body: { id: state.groupId, name: 'Coverage outlets', description: 'Cash only', productIds: [state.productId], status: 'Active' } }
+    },
+  ],
   ['deleteProductGroup', async () => ({ method: 'PUT', url: `/pms/api/v1/ProductGroup/Delete/${state.groupId}` })],
 
   ['createFeeScheme', async () => ({ method: 'POST', url: '/mer/api/v1/MerchantFeeScheme/Create', body: { name: 'Coverage fees', description: null, rules: feeRules() } })],
-  ['updateFeeScheme', async () => {
-    state.schemeId = (await one(t.handle.db.select({ id: feeSchemes.id }).from(feeSchemes).where(eq(feeSchemes.name, 'Coverage fees')))).id
-    return { method: 'PUT', url: '/mer/api/v1/MerchantFeeScheme/Update', body: { id: state.schemeId, name: 'Coverage fees', description: 'Flat', status: 'Active', rules: feeRules() } }
-  }],
+  [
+    'updateFeeScheme',
+    async () => {
+      state.schemeId = (await one(t.handle.db.select({ id: feeSchemes.id }).from(feeSchemes).where(eq(feeSchemes.name, 'Coverage fees')))).id
+      return { method: 'PUT', url: '/mer/api/v1/MerchantFeeScheme/Update', body: { id: state.schemeId, name: 'Coverage fees', description: 'Flat', status: 'Active', rules: feeRules() } }
+    },
+  ],
   ['deleteFeeScheme', async () => ({ method: 'PUT', url: `/mer/api/v1/MerchantFeeScheme/Delete/${state.schemeId}` })],
   ['createCommissionGroup', async () => ({ method: 'POST', url: '/mer/api/v1/MerchantCommissionGroup/Create', body: { name: 'Coverage split', description: null, rules: rules() } })],
-  ['updateCommissionGroup', async () => {
-    state.commissionId = (await one(t.handle.db.select({ id: commissionGroups.id }).from(commissionGroups).where(eq(commissionGroups.name, 'Coverage split')))).id
-    return { method: 'PUT', url: '/mer/api/v1/MerchantCommissionGroup/Update', body: { id: state.commissionId, name: 'Coverage split', description: '50/30/20', status: 'Active', rules: rules() } }
-  }],
+  [
+    'updateCommissionGroup',
+    async () => {
+      state.commissionId = (await one(t.handle.db.select({ id: commissionGroups.id }).from(commissionGroups).where(eq(commissionGroups.name, 'Coverage split')))).id
+      return { method: 'PUT', url: '/mer/api/v1/MerchantCommissionGroup/Update', body: { id: state.commissionId, name: 'Coverage split', description: '50/30/20', status: 'Active', rules: rules() } }
+    },
+  ],
   ['deleteCommissionGroup', async () => ({ method: 'PUT', url: `/mer/api/v1/MerchantCommissionGroup/Delete/${state.commissionId}` })],
 
   ['createMerchant', async () => ({ method: 'POST', url: '/mer/api/v1/Merchant/create', body: merchantBody('0001') })],
-  ['updateMerchant', async () => {
-    state.merchantId = await merchantId('Audit Coverage Stores 0001')
-    const { businessName, businessType, industryId, rcNumber, tin, emailAddress1, emailAddress2, phoneNumber1, phoneNumber2, address } = merchantBody('0001')
-    return { method: 'PUT', url: `/mer/api/v1/Merchant?id=${state.merchantId}`, body: { businessName, businessType, industryId, rcNumber, tin, emailAddress1, emailAddress2, phoneNumber1, phoneNumber2: phoneNumber2 ?? '+2348120000001', address } }
-  }],
-  ['updateMerchantDocument', async () => ({ method: 'POST', url: `/mer/api/v1/Merchant/updateDocument/${state.merchantId}`, body: { documentTypeId: state.documentTypeId, fileName: 'utility-bill.png', contentType: 'image/png', contentBase64: PNG } })],
-  ['updateMerchantConfiguration', async () => ({ method: 'POST', url: '/mer/api/v1/Merchant/configuration/Update', body: { merchantId: state.merchantId, productGroupId: state.productGroupId, feeSchemeId: state.feeSchemeId, commissionGroupId: state.commissionGroupId, dailyTransactionLimit: 400_000_000, singleTransactionLimit: 20_000_000 } })],
+  [
+    'updateMerchant',
+    async () => {
+      state.merchantId = await merchantId('Audit Coverage Stores 0001')
+      const { businessName, businessType, industryId, rcNumber, tin, emailAddress1, emailAddress2, phoneNumber1, phoneNumber2, address } = merchantBody('0001')
+      return {
+        method: 'PUT',
+        url: `/mer/api/v1/Merchant?id=${state.merchantId}`,
+        body: { businessName, businessType, industryId, rcNumber, tin, emailAddress1, emailAddress2, phoneNumber1, phoneNumber2: phoneNumber2 ?? '+2348120000001', address },
+      }
+    },
+  ],
+  [
+    'updateMerchantDocument',
+    async () => ({
+      method: 'POST',
+      url: `/mer/api/v1/Merchant/updateDocument/${state.merchantId}`,
+      body: { documentTypeId: state.documentTypeId, fileName: 'utility-bill.png', contentType: 'image/png', contentBase64: PNG },
+    }),
+  ],
+  [
+    'updateMerchantConfiguration',
+    async () => ({
+      method: 'POST',
+      url: '/mer/api/v1/Merchant/configuration/Update',
+      body: {
+        merchantId: state.merchantId,
+        productGroupId: state.productGroupId,
+        feeSchemeId: state.feeSchemeId,
+        commissionGroupId: state.commissionGroupId,
+        dailyTransactionLimit: 400_000_000,
+        singleTransactionLimit: 20_000_000,
+      },
+    }),
+  ],
   ['createAgent', async () => ({ method: 'POST', url: '/mer/api/v1/Agent/create', body: { merchantId: state.merchantId, ...agentBody() } })],
-  ['updateAgent', async () => {
-    const list = await ok({ method: 'GET', url: `/mer/api/v1/Agent?MerchantId=${state.merchantId}` })
-    const { bvn: _bvn, nin: _nin, ...record } = agentBody()
-    return { method: 'PUT', url: `/mer/api/v1/Agent?id=${list.data[0].id}`, body: { ...record, dailyCashOutLimit: 80_000_000 } }
-  }],
-  ['enableDisableAgent', async () => {
-    const list = await ok({ method: 'GET', url: `/mer/api/v1/Agent?MerchantId=${state.merchantId}` })
-    return { method: 'PUT', url: `/mer/api/v1/Agent/EnableDisableAgent/${list.data[0].id}`, body: { enabled: false, reason: 'Terminal reported stolen by the outlet' } }
-  }],
-  ['enableDisableMerchant', async () => ({ method: 'PUT', url: `/mer/api/v1/Merchant/EnableDisableMerchant/${state.merchantId}`, body: { enabled: false, reason: 'Settlement account under review' } })],
-  ['deleteMerchant', async () => {
-    await ok({ method: 'POST', url: '/mer/api/v1/Merchant/create', body: merchantBody('0002') })
-    return { method: 'DELETE', url: `/mer/api/v1/Merchant/${await merchantId('Audit Coverage Stores 0002')}` }
-  }],
+  [
+    'updateAgent',
+    async () => {
+      const list = await ok({ method: 'GET', url: `/mer/api/v1/Agent?MerchantId=${state.merchantId}` })
+      const { bvn: _bvn, nin: _nin, ...record } = agentBody()
+      return { method: 'PUT', url: `/mer/api/v1/Agent?id=${list.data[0].id}`, body: { ...record, dailyCashOutLimit: 80_000_000 } }
+    },
+  ],
+  [
+    'enableDisableAgent',
+    async () => {
+      const list = await ok({ method: 'GET', url: `/mer/api/v1/Agent?MerchantId=${state.merchantId}` })
+      return { method: 'PUT', url: `/mer/api/v1/Agent/EnableDisableAgent/${list.data[0].id}`, body: { enabled: false, reason: 'Terminal reported stolen by the outlet' } }
+    },
+  ],
+  [
+    'enableDisableMerchant',
+    async () => ({ method: 'PUT', url: `/mer/api/v1/Merchant/EnableDisableMerchant/${state.merchantId}`, body: { enabled: false, reason: 'Settlement account under review' } }),
+  ],
+  [
+    'deleteMerchant',
+    async () => {
+      await ok({ method: 'POST', url: '/mer/api/v1/Merchant/create', body: merchantBody('0002') })
+      return { method: 'DELETE', url: `/mer/api/v1/Merchant/${await merchantId('Audit Coverage Stores 0002')}` }
+    },
+  ],
 
   ['addCaseComment', async () => ({ method: 'POST', url: `/cms/api/v1/Case/${state.caseId}/comment`, body: { body: 'Called the customer; waiting for the bank statement.' } })],
   ['assignCase', async () => ({ method: 'PUT', url: `/cms/api/v1/Case/${state.caseId}/assign`, body: { assigneeUserId: state.adminId } })],
-  ['resolveCase', async () => ({ method: 'PUT', url: `/cms/api/v1/Case/${state.caseId}/resolve`, body: { resolution: 'Bank refunded the customer on the statement date.', outcome: 'CustomerRefunded' } })],
+  [
+    'resolveCase',
+    async () => ({ method: 'PUT', url: `/cms/api/v1/Case/${state.caseId}/resolve`, body: { resolution: 'Bank refunded the customer on the statement date.', outcome: 'CustomerRefunded' } }),
+  ],
   ['reopenCase', async () => ({ method: 'PUT', url: `/cms/api/v1/Case/${state.caseId}/reopen`, body: { reason: 'The customer says the refund never arrived.' } })],
   [
     'createCase',
     async () => {
-      const result = (await t.handle.db.execute(sql`select reference from transactions t where not exists (select 1 from cases c where c.transaction_reference = t.reference) order by id limit 1`)) as unknown as { rows: { reference: string }[] }
+      const result = (await t.handle.db.execute(
+        sql`select reference from transactions t where not exists (select 1 from cases c where c.transaction_reference = t.reference) order by id limit 1`,
+      )) as unknown as { rows: { reference: string }[] }
       return {
         method: 'POST',
         url: '/cms/api/v1/Case',
-        body: { transactionReference: result.rows[0]!.reference, category: 'DoubleDebit', title: 'Charged twice', description: 'The customer was debited twice for one payment.', customerName: 'Yusuf Garba', customerPhone: '+2348069876543' },
+        body: {
+          transactionReference: result.rows[0]!.reference,
+          category: 'DoubleDebit',
+          title: 'Charged twice',
+          description: 'The customer was debited twice for one payment.',
+          customerName: 'Yusuf Garba',
+          customerPhone: '+2348069876543',
+        },
       }
     },
   ],
 
   ['getDashboardTransactionSummary', async () => ({ method: 'POST', url: '/dashms/api/v1/Admin/GetAdminDashboardTransactionSummary', body: { startDate: '2026-01-01', endDate: '2026-01-31' } })],
   ['getDashboardActivitySummary', async () => ({ method: 'POST', url: '/dashms/api/v1/Admin/GetAdminDashboardActivitySummary', body: { startDate: '2026-01-01', endDate: '2026-01-31' } })],
-  ['getDashboardTransactionGraph', async () => ({ method: 'POST', url: '/dashms/api/v1/Admin/GetAdminDashboardTransactionGraphSummary', body: { startDate: '2026-01-01', endDate: '2026-01-07', interval: 'Day' } })],
-  ['getAnalyticsSeries', async () => ({ method: 'POST', url: '/dashms/api/v1/Admin/GetAnalyticsSeries', body: { startDate: '2026-01-01', endDate: '2026-01-28', interval: 'Week', metric: 'Amount', groupBy: 'Channel' } })],
+  [
+    'getDashboardTransactionGraph',
+    async () => ({ method: 'POST', url: '/dashms/api/v1/Admin/GetAdminDashboardTransactionGraphSummary', body: { startDate: '2026-01-01', endDate: '2026-01-07', interval: 'Day' } }),
+  ],
+  [
+    'getAnalyticsSeries',
+    async () => ({ method: 'POST', url: '/dashms/api/v1/Admin/GetAnalyticsSeries', body: { startDate: '2026-01-01', endDate: '2026-01-28', interval: 'Week', metric: 'Amount', groupBy: 'Channel' } }),
+  ],
 
-  ['updateApprovablePermission', async () => ({ method: 'POST', url: '/apms/api/v1/Approval/UpdateApprovablePermission', body: { permissionId: state.permissionId, roleIds: [adminRoleId], enabled: true } })],
-  ['approveRequest', async () => {
-    await t.handle.db.delete(approvalConfigs)
-    return { method: 'PUT', url: `/apms/api/v1/Approval/Approve?id=${await pendingProductGroup('Coverage approved')}` }
-  }],
+  [
+    'updateApprovablePermission',
+    async () => ({ method: 'POST', url: '/apms/api/v1/Approval/UpdateApprovablePermission', body: { permissionId: state.permissionId, roleIds: [adminRoleId], enabled: true } }),
+  ],
+  [
+    'approveRequest',
+    async () => {
+      await t.handle.db.delete(approvalConfigs)
+      return { method: 'PUT', url: `/apms/api/v1/Approval/Approve?id=${await pendingProductGroup('Coverage approved')}` }
+    },
+  ],
   ['rejectRequest', async () => ({ method: 'PUT', url: `/apms/api/v1/Approval/Reject?id=${await pendingProductGroup('Coverage rejected')}`, body: { reason: 'Duplicate of an existing group' } })],
   // One decision in a batch is audited as the single decision is: one Reject record.
-  ['decideApprovalRequests', async () => ({
-    method: 'POST',
-    url: '/apms/api/v1/Approval/BulkDecision',
-    body: { decisions: [{ id: await pendingProductGroup('Coverage bulk rejected'), decision: 'reject', reason: 'Duplicate of an existing group', idempotencyKey: 'coverage-bulk-0001' }] },
-  })],
+  [
+    'decideApprovalRequests',
+    async () => ({
+      method: 'POST',
+      url: '/apms/api/v1/Approval/BulkDecision',
+      body: { decisions: [{ id: await pendingProductGroup('Coverage bulk rejected'), decision: 'reject', reason: 'Duplicate of an existing group', idempotencyKey: 'coverage-bulk-0001' }] },
+    }),
+  ],
 
-  ['revokeOtherSessions', async () => {
-    await ok({ method: 'POST', url: '/ums/api/v1/Authentication/login', token: null, body: { username: 'coverage.other', password: DEMO_PASSWORD } })
-    return { method: 'POST', url: '/ums/api/v1/Authentication/sessions/revokeOthers', token: tokens.other }
-  }],
+  [
+    'revokeOtherSessions',
+    async () => {
+      await ok({ method: 'POST', url: '/ums/api/v1/Authentication/login', token: null, body: { username: 'coverage.other', password: DEMO_PASSWORD } })
+      return { method: 'POST', url: '/ums/api/v1/Authentication/sessions/revokeOthers', token: tokens.other }
+    },
+  ],
 
-  ['updateSystemConfiguration', async () => {
-    const current = (await ok({ method: 'GET', url: '/admin/api/v1/SystemConfiguration' })).data
-    const { passwordPolicy, lockout, session, mfa, transactionLimits } = current
-    return { method: 'PUT', url: '/admin/api/v1/SystemConfiguration', body: { passwordPolicy, lockout: { ...lockout, lockoutMinutes: lockout.lockoutMinutes + 1 }, session: { accessTokenMinutes: session.accessTokenMinutes, refreshTokenDays: session.refreshTokenDays }, mfa, transactionLimits } }
-  }],
+  [
+    'updateSystemConfiguration',
+    async () => {
+      const current = (await ok({ method: 'GET', url: '/admin/api/v1/SystemConfiguration' })).data
+      const { passwordPolicy, lockout, session, mfa, transactionLimits } = current
+      return {
+        method: 'PUT',
+        url: '/admin/api/v1/SystemConfiguration',
+        body: {
+          passwordPolicy,
+          lockout: { ...lockout, lockoutMinutes: lockout.lockoutMinutes + 1 },
+          session: { accessTokenMinutes: session.accessTokenMinutes, refreshTokenDays: session.refreshTokenDays },
+          mfa,
+          transactionLimits,
+        },
+      }
+    },
+  ],
 ]
 
 const mutating = loadOperations()
@@ -305,7 +531,14 @@ beforeAll(async () => {
   state.feeSchemeId = (await one(db.select().from(feeSchemes).where(eq(feeSchemes.status, 'Active')).limit(1))).id
   state.commissionGroupId = (await one(db.select().from(commissionGroups).where(eq(commissionGroups.status, 'Active')).limit(1))).id
   state.productId = (await one(db.select().from(products).where(eq(products.status, 'Active')).orderBy(asc(products.id)).limit(1))).id
-  state.permissionId = (await one(db.select({ id: permissions.id }).from(permissions).where(sql`${permissions.groupName} = 'Product Group' and ${permissions.shortName} = 'Create'`))).id
+  state.permissionId = (
+    await one(
+      db
+        .select({ id: permissions.id })
+        .from(permissions)
+        .where(sql`${permissions.groupName} = 'Product Group' and ${permissions.shortName} = 'Create'`),
+    )
+  ).id
   state.documentTypeId = (await one(db.select({ id: documentTypes.id }).from(documentTypes).orderBy(asc(documentTypes.id)).limit(1))).id
   required = (await db.select({ id: documentTypes.id }).from(documentTypes).where(eq(documentTypes.required, true))).map((row) => row.id)
   // The seed's case statuses depend on the hour it runs: a case is opened here rather than hoped for.

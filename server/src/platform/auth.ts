@@ -85,7 +85,10 @@ export class Authenticator {
 
   /** The family of a refresh token, or null when unknown. */
   async familyOfRefreshToken(db: Executor, token: string): Promise<string | null> {
-    const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)))
+    const [row] = await db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)))
     return row?.familyId ?? null
   }
 
@@ -106,13 +109,20 @@ export class Authenticator {
    * A token presented twice means it was stolen: the whole family is revoked.
    */
   async rotateRefreshToken(db: Executor, token: string, userId: number, onRollback: (effect: (db: Executor) => Promise<void>) => void): Promise<string> {
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token))).for('update')
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)))
+      .for('update')
     if (!row || row.userId !== userId) throw unauthorized('Invalid refresh token')
     if (row.revokedAt && !row.usedAt) throw unauthorized('This session was signed out; sign in again')
     if (row.usedAt || row.revokedAt) {
       // The request fails, so the revocation must be written after its rollback.
       onRollback(async (outside) => {
-        await outside.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
+        await outside
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
       })
       throw unauthorized('This refresh token was already used; every session of this sign-in was ended')
     }
@@ -157,7 +167,10 @@ export class Authenticator {
   }
 
   async revokeFamilyOf(db: Executor, token: string): Promise<void> {
-    const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)))
+    const [row] = await db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)))
     if (row) await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.familyId, row.familyId))
   }
 
@@ -183,10 +196,7 @@ export class Authenticator {
   }
 
   async loadSession(userId: number): Promise<Session> {
-    const [user] = await this.db
-      .select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, status: users.status })
-      .from(users)
-      .where(eq(users.id, userId))
+    const [user] = await this.db.select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, status: users.status }).from(users).where(eq(users.id, userId))
     if (!user || user.status !== 'Active') throw unauthorized()
     const rows = await this.db
       .selectDistinct({ groupName: permissions.groupName, shortName: permissions.shortName })

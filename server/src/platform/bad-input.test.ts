@@ -10,7 +10,9 @@ let t: TestApp
 let admin: string
 
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = (await t.handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as { rows: { table_name: string }[] }
+  const tables = (await t.handle.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)) as unknown as {
+    rows: { table_name: string }[]
+  }
   const counts: Record<string, number> = {}
   for (const { table_name } of tables.rows) {
     const result = (await t.handle.db.execute(sql.raw(`select count(*)::int as n from "${table_name}"`))) as unknown as { rows: { n: number }[] }
@@ -21,7 +23,8 @@ async function rowCounts(): Promise<Record<string, number>> {
 
 function urlOf(op: ContractOperation): string {
   let path = op.path
-  for (const p of op.parameters.filter((p) => p.in === 'path')) path = path.replace(`{${p.name}}`, p.schema.type === 'integer' ? '1' : String((p.schema.enum as string[] | undefined)?.[0] ?? 'token-value-0001'))
+  for (const p of op.parameters.filter((p) => p.in === 'path'))
+    path = path.replace(`{${p.name}}`, p.schema.type === 'integer' ? '1' : String((p.schema.enum as string[] | undefined)?.[0] ?? 'token-value-0001'))
   const query = op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${p.schema.type === 'integer' ? 1 : String((p.schema.enum as string[] | undefined)?.[0] ?? 'x')}`)
   return query.length ? `${path}?${query.join('&')}` : path
 }
@@ -60,7 +63,6 @@ const withStringInBody = withBody.flatMap((op) => {
   const leaf = leaves[leaves.length - 1]
   return leaf ? [[op.operationId, op, leaf] as const] : []
 })
-
 
 describe('bad input', () => {
   it.each(withBody.map((op) => [op.operationId, op] as const))('%s: a body outside the contract is refused and writes nothing', async (_id, op) => {
@@ -112,7 +114,13 @@ describe('bad input', () => {
   it('gives nested body errors as fieldErrors with dotted paths', async () => {
     const response = await t.request('POST', '/mer/api/v1/MerchantFeeScheme/Create', {
       token: admin,
-      body: { name: 'Nested errors', rules: [{ productId: 1, type: 'Flat', amount: 100 }, { productId: 2, type: 'Flat', amount: -5 }] },
+      body: {
+        name: 'Nested errors',
+        rules: [
+          { productId: 1, type: 'Flat', amount: 100 },
+          { productId: 2, type: 'Flat', amount: -5 },
+        ],
+      },
     })
     expect(response.status).toBe(400)
     expect(response.body.fieldErrors).toEqual(expect.arrayContaining([{ field: 'rules.1.amount', message: 'must be >= 0' }]))
@@ -120,7 +128,6 @@ describe('bad input', () => {
   })
 
   it('names each bad field', async () => {
-
     const response = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body: { name: 'x', productIds: [] } })
     expect(response.status).toBe(400)
     expect(response.body.errors).toEqual(expect.arrayContaining([expect.stringMatching(/^name:/), expect.stringMatching(/^productIds:/)]))

@@ -85,9 +85,7 @@ export function deref(node: unknown, file: string, seen: string[] = []): unknown
     if (seen.includes(key)) throw new Error(`Recursive $ref ${key}`)
     const resolved = deref(pointer(loadDoc(targetFile), hash), targetFile, [...seen, key])
     const { $ref: _ignored, ...siblings } = obj
-    return Object.keys(siblings).length && typeof resolved === 'object' && resolved !== null
-      ? { ...(resolved as object), ...siblings }
-      : resolved
+    return Object.keys(siblings).length && typeof resolved === 'object' && resolved !== null ? { ...(resolved as object), ...siblings } : resolved
   }
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(obj)) out[k] = k === 'example' || k === 'examples' ? v : deref(v, file, seen)
@@ -138,15 +136,13 @@ export function loadOperations(): ContractOperation[] {
       for (const method of httpMethods) {
         const op = item[method] as Record<string, unknown> | undefined
         if (!op) continue
-        const parameters = ([...shared, ...((op.parameters ?? []) as unknown[])].map((p) => deref(p, file)) as Record<string, unknown>[]).map(
-          (p): ContractParameter => ({
-            name: String(p.name),
-            in: p.in as ContractParameter['in'],
-            required: p.required === true || p.in === 'path',
-            schema: (p.schema ?? {}) as JsonSchema,
-            example: p.example,
-          }),
-        )
+        const parameters = ([...shared, ...((op.parameters ?? []) as unknown[])].map((p) => deref(p, file)) as Record<string, unknown>[]).map((p): ContractParameter => ({
+          name: String(p.name),
+          in: p.in as ContractParameter['in'],
+          required: p.required === true || p.in === 'path',
+          schema: (p.schema ?? {}) as JsonSchema,
+          example: p.example,
+        }))
         const body = op.requestBody ? (deref(op.requestBody, file) as Record<string, unknown>) : undefined
         const bodyMedia = body ? mediaOf(body.content) : undefined
         const responses: ContractOperation['responses'] = {}

@@ -31,7 +31,12 @@ export const describeFieldError = (e: FieldError) => `${e.field}: ${e.message}`
 /** 400; each field problem becomes "field: message" in errors and an entry of fieldErrors. */
 export function badRequest(...problems: Problem[]): HttpError {
   const fieldErrors = problems.filter((p): p is FieldError => typeof p !== 'string')
-  return new HttpError(400, problems.map((p) => (typeof p === 'string' ? p : describeFieldError(p))), 'Request validation failed', fieldErrors)
+  return new HttpError(
+    400,
+    problems.map((p) => (typeof p === 'string' ? p : describeFieldError(p))),
+    'Request validation failed',
+    fieldErrors,
+  )
 }
 /** 400 about one field. */
 export const invalidField = (field: string, message: string) => badRequest({ field, message })
@@ -68,7 +73,6 @@ export function fieldError(status: number, field: string, message: string): Http
   return new HttpError(status, [message], `HTTP ${status}`, [{ field, message }])
 }
 
-
 export interface Envelope<T> {
   succeeded: boolean
   message: string | null
@@ -84,7 +88,6 @@ const MAX_FIELD = 200
 const MAX_MESSAGE = 1000
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
-
 export function ok<T>(data: T, message: string | null = null): Envelope<T> {
   return { succeeded: true, message, errors: null, data }
 }
@@ -97,9 +100,7 @@ export function failure(status: number, errors: string[], message: string, field
     ...(fieldErrors.length ? { fieldErrors: fieldErrors.slice(0, MAX_ERRORS).map((e) => ({ field: clip(e.field, MAX_FIELD), message: clip(e.message, MAX_MESSAGE) })) } : {}),
     data: null,
   }
-
 }
-
 
 export interface Paging {
   pageNumber: number

@@ -34,7 +34,10 @@ export function requestHashOf(operationId: string, path: Record<string, unknown>
 
 /** The first answer to this key, or null; 409 when the key was used for a different request. */
 export async function storedAnswer(db: Executor, scope: IdempotencyScope): Promise<StoredAnswer | null> {
-  const [stored] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userKey, scope.userKey), eq(idempotencyKeys.key, scope.key)))
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userKey, scope.userKey), eq(idempotencyKeys.key, scope.key)))
   if (!stored) return null
   if (stored.requestHash !== scope.requestHash) throw new HttpError(409, ['This Idempotency-Key was already used for a different request'], 'Conflict')
   return { status: stored.status ?? 200, body: stored.body }

@@ -6,7 +6,7 @@ import type { JsonSchema } from './contracts.ts'
 import { describeFieldError, type FieldError, type Problem } from './http.ts'
 
 // ajv-formats is CommonJS; its default export arrives wrapped under Node's ESM loader.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule)
+const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule
 
 export function createAjv(options: { coerceTypes?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({
@@ -39,7 +39,6 @@ export function describeFieldErrors(errors: ErrorObject[] | null | undefined, pr
 export function validationProblems(errors: ErrorObject[] | null | undefined, prefix = ''): Problem[] {
   return describeProblems(errors, prefix).map((p) => (p.field ? p : p.message))
 }
-
 
 /** A problem with an empty field concerns the whole value (a body that is not an object). */
 function describeProblems(errors: ErrorObject[] | null | undefined, prefix: string): FieldError[] {
@@ -118,4 +117,3 @@ export function controlCharacterProblems(value: unknown, path: string[] = []): F
   walk(value, path)
   return problems
 }
-

@@ -50,7 +50,10 @@ describe('cached lists', () => {
     const view = (await t.request('GET', '/mer/api/v1/MerchantFeeScheme/GetWithPaging?Status=Active', { token: admin })).body.data[0]
     const scheme = (await t.request('GET', `/mer/api/v1/MerchantFeeScheme/${view.id}`, { token: admin })).body.data
     const rules = (scheme.rules as { product: { id: number } }[]).map(({ product, ...rule }) => ({ ...rule, productId: product.id }))
-    const sent = await t.request('PUT', '/mer/api/v1/MerchantFeeScheme/Update', { token: maker, body: { id: scheme.id, name: scheme.name, description: 'Reviewed for the cache test', rules, status: 'Active' } })
+    const sent = await t.request('PUT', '/mer/api/v1/MerchantFeeScheme/Update', {
+      token: maker,
+      body: { id: scheme.id, name: scheme.name, description: 'Reviewed for the cache test', rules, status: 'Active' },
+    })
     expect(sent.status).toBe(202)
     const pending = '/apms/api/v1/Approval?Status=Pending&PageSize=50'
     const asChecker = await t.request('GET', pending, { token: checker })

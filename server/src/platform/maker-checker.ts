@@ -33,8 +33,7 @@ export function changedFields(before: unknown, after: unknown, prefix = ''): str
 
 // Fields that change on every write and say nothing about the business change.
 const volatile = new Set(['updatedAt', 'createdAt', 'createdBy'])
-const comparable = (value: unknown) =>
-  JSON.stringify(value, (key, v: unknown) => (volatile.has(key) ? undefined : v))
+const comparable = (value: unknown) => JSON.stringify(value, (key, v: unknown) => (volatile.has(key) ? undefined : v))
 
 const lagosTime = (date: Date) => date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' })
 
@@ -48,10 +47,7 @@ async function refuseWhilePending(db: Executor, subject: Subject): Promise<void>
   const entity = subject.entityId !== null ? `${subject.entityType}#${subject.entityId}` : `${subject.entityType}:${name}`
   // Two makers submitting at once on the same entity: the second waits here, then sees the first.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${entity}))`)
-  const sameEntity =
-    subject.entityId !== null
-      ? eq(approvalRequests.entityId, subject.entityId)
-      : and(isNull(approvalRequests.entityId), sql`lower(${approvalRequests.entityName}) = ${name}`)
+  const sameEntity = subject.entityId !== null ? eq(approvalRequests.entityId, subject.entityId) : and(isNull(approvalRequests.entityId), sql`lower(${approvalRequests.entityName}) = ${name}`)
   const [pending] = await db
     .select({ id: approvalRequests.id, entityName: approvalRequests.entityName, summary: approvalRequests.summary, maker: approvalRequests.makerUsername, createdAt: approvalRequests.createdAt })
     .from(approvalRequests)
@@ -60,7 +56,9 @@ async function refuseWhilePending(db: Executor, subject: Subject): Promise<void>
     .limit(1)
   if (!pending) return
   const label = pending.entityName ?? `${subject.entityType} ${subject.entityId}`
-  throw conflict(`${label} already has a pending request #${pending.id} (${pending.summary}) made by ${pending.maker} on ${lagosTime(pending.createdAt)} (Lagos time); it must be approved or rejected first`)
+  throw conflict(
+    `${label} already has a pending request #${pending.id} (${pending.summary}) made by ${pending.maker} on ${lagosTime(pending.createdAt)} (Lagos time); it must be approved or rejected first`,
+  )
 }
 
 export async function storeApprovalRequest(ctx: RequestContext<OperationId>, operationId: OperationId, permissionId: number, subject: Subject, input: StoredInput): Promise<number> {
@@ -96,7 +94,10 @@ export async function storeApprovalRequest(ctx: RequestContext<OperationId>, ope
 }
 
 export async function permissionIdOf(db: Executor, group: string, action: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, group), eq(permissions.shortName, action)))
+  const [row] = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(eq(permissions.groupName, group), eq(permissions.shortName, action)))
   return row?.id
 }
 
@@ -122,9 +123,9 @@ export async function approverRoleIds(db: Executor, permissionId: number): Promi
 
 export async function mayDecide(db: Executor, permissionId: number, userId: number | null): Promise<boolean> {
   if (userId === null) return false
-  const result = (await db.execute(
-    sql`select exists (select 1 from (${decidablePermissionsOf(userId)}) d where d.permission_id = ${permissionId}::int) as allowed`,
-  )) as unknown as { rows: { allowed: boolean }[] }
+  const result = (await db.execute(sql`select exists (select 1 from (${decidablePermissionsOf(userId)}) d where d.permission_id = ${permissionId}::int) as allowed`)) as unknown as {
+    rows: { allowed: boolean }[]
+  }
   return result.rows[0]?.allowed === true
 }
 

@@ -272,9 +272,7 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
     const reads = (op.method === 'get' && !entry.handler.mutating) || entry.handler.readOnly
     if ((reads && !headerValues['Idempotency-Key']) || entry.handler.bulk) {
       if (entry.handler.cached && actor.userId !== null) {
-        return listCache.answer(c, dataVersion, `${op.operationId}|${actor.userId}|${clockOffset()}|${url.pathname}${url.search}`, () =>
-          entry.handler.handle(makeContext(db)),
-        )
+        return listCache.answer(c, dataVersion, `${op.operationId}|${actor.userId}|${clockOffset()}|${url.pathname}${url.search}`, () => entry.handler.handle(makeContext(db)))
       }
       const result = await entry.handler.handle(makeContext(db))
       return answer(c, result)

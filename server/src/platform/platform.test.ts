@@ -92,7 +92,9 @@ describe('maker-checker', () => {
     const second = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.admin, body: { name: 'IKORODU ROAD AGENTS', productIds: ids.slice(0, 3) } })
     expect(second.status).toBe(409)
     expect(second.body.errors[0]).toMatch(
-      new RegExp(`^Ikorodu Road Agents already has a pending request #${firstId} \\(Create product group Ikorodu Road Agents\\) made by maker on .+ \\(Lagos time\\); it must be approved or rejected first$`),
+      new RegExp(
+        `^Ikorodu Road Agents already has a pending request #${firstId} \\(Create product group Ikorodu Road Agents\\) made by maker on .+ \\(Lagos time\\); it must be approved or rejected first$`,
+      ),
     )
     expect(await scalar(sql`select count(*)::int as n from approval_requests where lower(entity_name) = 'ikorodu road agents'`)).toBe(1)
     // Once decided, a new request is accepted.
@@ -110,13 +112,23 @@ describe('maker-checker', () => {
     // Update is not under maker-checker, so configure it for this test through the same endpoint.
     const permissions = (await t.request('GET', '/ums/api/v1/Roles/getPermissions', { token: tokens.admin })).body.data as { permissionId: number; groupName: string; shortName: string }[]
     const update = permissions.find((p) => p.groupName === 'Product Group' && p.shortName === 'Update')!
-    const supervisor = ((await t.request('GET', '/ums/api/v1/Roles/getAll?ClientType=Admin', { token: tokens.admin })).body.data as { id: number; name: string }[]).find((r) => r.name === 'Supervisor')!
+    const supervisor = ((await t.request('GET', '/ums/api/v1/Roles/getAll?ClientType=Admin', { token: tokens.admin })).body.data as { id: number; name: string }[]).find(
+      (r) => r.name === 'Supervisor',
+    )!
     await t.request('POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { token: tokens.admin, body: { permissionId: update.permissionId, roleIds: [supervisor.id], enabled: true } })
-    const first = await t.request('PUT', '/pms/api/v1/ProductGroup/Update', { token: tokens.maker, body: { id: group.id, name: 'Ikeja Agents', description: 'first', productIds: ids.slice(0, 2), status: 'Active' } })
+    const first = await t.request('PUT', '/pms/api/v1/ProductGroup/Update', {
+      token: tokens.maker,
+      body: { id: group.id, name: 'Ikeja Agents', description: 'first', productIds: ids.slice(0, 2), status: 'Active' },
+    })
     expect(first.status).toBe(202)
-    const second = await t.request('PUT', '/pms/api/v1/ProductGroup/Update', { token: tokens.maker, body: { id: group.id, name: 'Ikeja Agents', description: 'second', productIds: ids.slice(0, 3), status: 'Active' } })
+    const second = await t.request('PUT', '/pms/api/v1/ProductGroup/Update', {
+      token: tokens.maker,
+      body: { id: group.id, name: 'Ikeja Agents', description: 'second', productIds: ids.slice(0, 3), status: 'Active' },
+    })
     expect(second.status).toBe(409)
-    expect(second.body.errors[0]).toMatch(new RegExp(`^Ikeja Agents already has a pending request #${first.body.data.approvalRequestId} \\(.+\\) made by maker on .+; it must be approved or rejected first$`))
+    expect(second.body.errors[0]).toMatch(
+      new RegExp(`^Ikeja Agents already has a pending request #${first.body.data.approvalRequestId} \\(.+\\) made by maker on .+; it must be approved or rejected first$`),
+    )
     const detail = await t.request('GET', `/apms/api/v1/Approval/${first.body.data.approvalRequestId}`, { token: tokens.checker })
     expect(detail.body.data.changedFields).toEqual(expect.arrayContaining(['description']))
     // The group changes outside this request (an earlier request, a direct change): approval is refused.
@@ -195,7 +207,9 @@ describe('sessions', () => {
     const challenge = await t.request('GET', '/ums/api/v1/Authentication/Send2FAToken?username=mfa.admin')
     expect(challenge.status).toBe(200)
     const code = await t.lastNotification('mfa.admin')
-    const wrong = await t.request('POST', '/ums/api/v1/Authentication/Validate2Fa', { body: { username: 'mfa.admin', token: challenge.body.data.token, code: code === '000000' ? '111111' : '000000' } })
+    const wrong = await t.request('POST', '/ums/api/v1/Authentication/Validate2Fa', {
+      body: { username: 'mfa.admin', token: challenge.body.data.token, code: code === '000000' ? '111111' : '000000' },
+    })
     expect(wrong.status).toBe(401)
     const right = await t.request('POST', '/ums/api/v1/Authentication/Validate2Fa', { body: { username: 'mfa.admin', token: challenge.body.data.token, code } })
     expect(right.status).toBe(200)
@@ -235,7 +249,14 @@ describe('password reset', () => {
 
 describe('self-registration', () => {
   it('sends a staff account request for approval and creates the account when approved', async () => {
-    const body = { username: 'kemi.adebayo', firstName: 'Kemi', lastName: 'Adebayo', email: 'kemi.adebayo@sandbox-bank.ng', phoneNumber: '+2348091234567', reason: 'New operations officer, Ikeja branch' }
+    const body = {
+      username: 'kemi.adebayo',
+      firstName: 'Kemi',
+      lastName: 'Adebayo',
+      email: 'kemi.adebayo@sandbox-bank.ng',
+      phoneNumber: '+2348091234567',
+      reason: 'New operations officer, Ikeja branch',
+    }
     const registered = await t.request('POST', '/ums/api/v1/Authentication/register', { body })
     expect(registered.status).toBe(202)
     expect(await scalar(sql`select count(*)::int as n from users where username = 'kemi.adebayo'`)).toBe(0)

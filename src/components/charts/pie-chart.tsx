@@ -38,7 +38,16 @@ export default function PieChart({ slices, label, formatValue, innerRadius = 0, 
           colors={(d) => (d.data as PieSlice).color}
           enableArcLinkLabels={false}
           arcLabelsSkipAngle={18}
-          arcLabel={(d) => `${Math.round((d.value / Math.max(1, slices.reduce((n, s) => n + s.value, 0))) * 100)}%`}
+          arcLabel={(d) =>
+            `${Math.round(
+              (d.value /
+                Math.max(
+                  1,
+                  slices.reduce((n, s) => n + s.value, 0),
+                )) *
+                100,
+            )}%`
+          }
           arcLabelsTextColor="#fff"
           tooltip={({ datum }) => (
             <div style={tooltipStyle}>

@@ -27,12 +27,33 @@ function ComparedValue({ value, fieldKey, definition }: { value: unknown; fieldK
   const nameOf = useContext(NamesContext)
   const locale = activeLocale()
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
-    if (definition?.emptyLabel) return <Text as="span" color="fg.muted">{i18n._(definition.emptyLabel)}</Text>
-    return Array.isArray(value) ? <Text as="span" color="fg.subtle">{t`None`}</Text> : <Text as="span" color="fg.subtle" aria-label={t`Not set`}>—</Text>
+    if (definition?.emptyLabel)
+      return (
+        <Text as="span" color="fg.muted">
+          {i18n._(definition.emptyLabel)}
+        </Text>
+      )
+    return Array.isArray(value) ? (
+      <Text as="span" color="fg.subtle">{t`None`}</Text>
+    ) : (
+      <Text as="span" color="fg.subtle" aria-label={t`Not set`}>
+        —
+      </Text>
+    )
   }
-  if (fieldKey === 'permissionActions' && typeof value === 'string') return <>{value.split(', ').map((action) => permissionActionLabel(action, i18n)).join(', ')}</>
+  if (fieldKey === 'permissionActions' && typeof value === 'string')
+    return (
+      <>
+        {value
+          .split(', ')
+          .map((action) => permissionActionLabel(action, i18n))
+          .join(', ')}
+      </>
+    )
   if (referenceKindOf(fieldKey) && (typeof value === 'number' || typeof value === 'string' || Array.isArray(value))) {
-    const names = (Array.isArray(value) ? value : [value]).map((id) => nameOf?.(fieldKey, id) ?? (typeof id === 'object' && id !== null && isReferenceRecord(id) ? referenceName(id) : `#${String(id)}`))
+    const names = (Array.isArray(value) ? value : [value]).map(
+      (id) => nameOf?.(fieldKey, id) ?? (typeof id === 'object' && id !== null && isReferenceRecord(id) ? referenceName(id) : `#${String(id)}`),
+    )
     return <bdi>{names.join(', ')}</bdi>
   }
   if (isReferenceRecord(value)) return <bdi>{referenceName(value)}</bdi>
@@ -53,7 +74,7 @@ function ComparedValue({ value, fieldKey, definition }: { value: unknown; fieldK
 /** Before struck through and after in bold when the value changed; the value alone otherwise. */
 function ChangedValue({ row, creation }: { row: ComparisonRow; creation: boolean }) {
   const { t } = useLingui()
-  if (creation || !row.changed) return <ComparedValue value={creation ? row.after : row.after ?? row.before} fieldKey={row.key} definition={row.definition} />
+  if (creation || !row.changed) return <ComparedValue value={creation ? row.after : (row.after ?? row.before)} fieldKey={row.key} definition={row.definition} />
   return (
     <Flex as="span" display="inline-flex" gap="1.5" wrap="wrap" align="baseline">
       <Box as="span" textDecoration="line-through" color="fg.muted">

@@ -81,10 +81,21 @@ describe('comparison in the entity words', () => {
       configuration: { feeScheme: { id: 5, name: 'Standard transfers 2026' }, dailyTransactionLimit: 500_000_000 },
       enabled: true,
     }
-    const changed = { ...merchant, phoneNumber1: '+2348059876543', address: { ...merchant.address, city: 'Yaba' }, configuration: { ...merchant.configuration, dailyTransactionLimit: 900_000_000 }, enabled: false }
+    const changed = {
+      ...merchant,
+      phoneNumber1: '+2348059876543',
+      address: { ...merchant.address, city: 'Yaba' },
+      configuration: { ...merchant.configuration, dailyTransactionLimit: 900_000_000 },
+      enabled: false,
+    }
     const comparison = compareEntities(JSON.stringify(merchant), JSON.stringify(changed), ['(value)'], merchantFields, translate)
     const row = (path: string) => comparison.rows.find((r) => r.path === path)
-    expect(comparison.rows.filter((r) => r.changed).map((r) => r.path).sort()).toEqual(['address.city', 'configuration.dailyTransactionLimit', 'enabled', 'phoneNumber1'])
+    expect(
+      comparison.rows
+        .filter((r) => r.changed)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['address.city', 'configuration.dailyTransactionLimit', 'enabled', 'phoneNumber1'])
     expect(row('phoneNumber1')?.labels).toEqual(['Phone number'])
     expect(row('address.city')?.labels).toEqual(['Address', 'City'])
     expect(row('personnel.bvn')?.labels).toEqual(['Personnel', 'BVN'])
@@ -100,8 +111,32 @@ describe('comparison in the entity words', () => {
 
 describe('the comparison as the checker reads it', () => {
   it('groups fields, sections and tables, names items by their references, and leaves no id or path', () => {
-    const before = JSON.stringify({ name: 'Standard', rules: [{ productId: 2, type: 'Banded', bands: [{ from: 1, upTo: 500000, amount: 20000 }, { from: 500001, upTo: null, amount: 25000 }] }] })
-    const after = JSON.stringify({ name: 'Standard', rules: [{ productId: 2, type: 'Banded', bands: [{ from: 1, upTo: 500000, amount: 20000 }, { from: 500001, upTo: null, amount: 25500 }] }] })
+    const before = JSON.stringify({
+      name: 'Standard',
+      rules: [
+        {
+          productId: 2,
+          type: 'Banded',
+          bands: [
+            { from: 1, upTo: 500000, amount: 20000 },
+            { from: 500001, upTo: null, amount: 25000 },
+          ],
+        },
+      ],
+    })
+    const after = JSON.stringify({
+      name: 'Standard',
+      rules: [
+        {
+          productId: 2,
+          type: 'Banded',
+          bands: [
+            { from: 1, upTo: 500000, amount: 20000 },
+            { from: 500001, upTo: null, amount: 25500 },
+          ],
+        },
+      ],
+    })
     const nameOf: NameOf = (key, id) => (key === 'productId' && id === 2 ? 'Cash withdrawal (card/POS)' : undefined)
     const { rows } = compareEntities(before, after, ['rules'], undefined, undefined, { nameOf })
     const tree = comparisonTree(rows)
@@ -121,7 +156,9 @@ describe('the comparison as the checker reads it', () => {
   })
 
   it("reads a role's permissions by group in words, and a reference list as one field", () => {
-    const { rows } = compareEntities(null, JSON.stringify({ name: 'Tellers', roleIds: [3, 4], permissions: { 'Fee Scheme': 'View, Update' } }), [], undefined, undefined, { groupLabel: (group) => `«${group}»` })
+    const { rows } = compareEntities(null, JSON.stringify({ name: 'Tellers', roleIds: [3, 4], permissions: { 'Fee Scheme': 'View, Update' } }), [], undefined, undefined, {
+      groupLabel: (group) => `«${group}»`,
+    })
     expect(rows.map((row) => [row.path, row.labels.at(-1), row.key])).toEqual([
       ['name', 'Name', 'name'],
       ['roleIds', 'Role ids', 'roleIds'],

@@ -43,9 +43,7 @@ export function humanizeKey(key: string): string {
     .replace(/([0-9])([A-Za-z])/g, '$1 $2')
     .trim()
     .split(/\s+/)
-  return words
-    .map((word, i) => (/^[A-Z0-9]+$/.test(word) && word.length > 1 ? word : i === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word.toLowerCase()))
-    .join(' ')
+  return words.map((word, i) => (/^[A-Z0-9]+$/.test(word) && word.length > 1 ? word : i === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word.toLowerCase())).join(' ')
 }
 
 /** An array item is named by its own name (or its product's, its document type's) when it has one, else by what it is and its position (Band 2). */
@@ -239,7 +237,9 @@ function group(rows: ComparisonRow[], depth: number): ComparisonNode[] {
     if (typeof entry !== 'string') continue
     const members = groups.get(entry) ?? []
     const first = members[0] as ComparisonRow
-    const path = segmentsOf(first).slice(0, depth + 1).join('.')
+    const path = segmentsOf(first)
+      .slice(0, depth + 1)
+      .join('.')
     const title = first.labels[depth] ?? entry
     const changed = members.some((row) => row.changed)
     flush()

@@ -25,10 +25,13 @@ describe('export of the whole filtered set', () => {
 
   it('stops when cancelled', async () => {
     const controller = new AbortController()
-    const reading = fetchAllPages(async (page, size) => {
-      if (page === 2) controller.abort()
-      return fetchPage(page, size)
-    }, { signal: controller.signal })
+    const reading = fetchAllPages(
+      async (page, size) => {
+        if (page === 2) controller.abort()
+        return fetchPage(page, size)
+      },
+      { signal: controller.signal },
+    )
     await expect(reading).rejects.toThrow()
   })
 })

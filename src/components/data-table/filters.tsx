@@ -24,11 +24,7 @@ export function SelectFilter<V extends string | number>({ label, name, value, op
     <Field.Root width={{ base: 'full', sm: '11rem' }}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          name={name}
-          value={value === undefined ? '' : String(value)}
-          onChange={(event) => onChange(options.find((option) => String(option.value) === event.target.value)?.value)}
-        >
+        <NativeSelect.Field name={name} value={value === undefined ? '' : String(value)} onChange={(event) => onChange(options.find((option) => String(option.value) === event.target.value)?.value)}>
           <option value="">{allLabel}</option>
           {options.map((option) => (
             <option key={String(option.value)} value={String(option.value)}>

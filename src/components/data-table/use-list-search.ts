@@ -32,8 +32,7 @@ export function useListSearch<TSchema extends v.GenericSchema<unknown, ListSearc
   type S = v.InferOutput<TSchema>
   const search = useSearch({ strict: false, structuralSharing: false } as never) as S
   const navigate = useNavigate()
-  const set = (next: Record<string, unknown>, replace = false) =>
-    void navigate({ to: '.', search: ((previous: Record<string, unknown>) => ({ ...previous, ...next })) as never, replace })
+  const set = (next: Record<string, unknown>, replace = false) => void navigate({ to: '.', search: ((previous: Record<string, unknown>) => ({ ...previous, ...next })) as never, replace })
   return {
     search,
     setFilters: (next, options) => set({ ...next, page: undefined }, options?.replace),

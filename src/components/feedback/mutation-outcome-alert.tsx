@@ -19,9 +19,7 @@ export function MutationOutcomeAlert({ outcome, appliedMessage }: MutationOutcom
   return (
     <FormAlert status="info">
       <span data-testid="sent-for-approval">
-        <Trans>
-          Sent for approval (request #{requestId}). Nothing changes until a checker approves it.
-        </Trans>{' '}
+        <Trans>Sent for approval (request #{requestId}). Nothing changes until a checker approves it.</Trans>{' '}
         <ChakraLink asChild color="brand.fg" fontWeight="medium">
           <Link to="/approval-management" search={{ request: requestId }}>
             <Trans>View the request</Trans>

@@ -23,7 +23,9 @@ export function ErrorBlock({ error, onRetry, testId, offline = false }: { error:
   const online = useOnline() && !offline
   return (
     <Flex direction="column" gap="3" align="flex-start" py="4" data-testid={testId ?? 'load-error'}>
-      <FormAlert status="error">{online ? errorMessage(error) : <Trans>You are offline and this has not been opened on this device before. It will load when the connection returns.</Trans>}</FormAlert>
+      <FormAlert status="error">
+        {online ? errorMessage(error) : <Trans>You are offline and this has not been opened on this device before. It will load when the connection returns.</Trans>}
+      </FormAlert>
       {onRetry && (
         <Button size="sm" variant="outline" onClick={onRetry}>
           <Trans>Try again</Trans>

@@ -41,7 +41,13 @@ function useChange<T>(): (value: T) => void {
   }
 }
 
-export function TextField({ type = 'text', maxLength, autoComplete, placeholder, ...common }: CommonProps & { type?: 'text' | 'email'; maxLength?: number; autoComplete?: string; placeholder?: string }) {
+export function TextField({
+  type = 'text',
+  maxLength,
+  autoComplete,
+  placeholder,
+  ...common
+}: CommonProps & { type?: 'text' | 'email'; maxLength?: number; autoComplete?: string; placeholder?: string }) {
   const field = useFieldContext<string>()
   const change = useChange<string>()
   return (
@@ -138,7 +144,14 @@ export function MultiSelectField<V extends string | number>({ label, helperText,
         <div className="ui-checks">
           {options.map((option) => (
             <label key={String(option.value)} className="ui-check">
-              <input type="checkbox" name={field.name} value={String(option.value)} checked={chosen.includes(option.value)} disabled={disabled} onChange={(event) => toggle(option.value, event.target.checked)} />
+              <input
+                type="checkbox"
+                name={field.name}
+                value={String(option.value)}
+                checked={chosen.includes(option.value)}
+                disabled={disabled}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+              />
               <span>
                 {option.label}
                 {option.description && <small>{option.description}</small>}
@@ -286,7 +299,10 @@ export function PercentField(props: CommonProps) {
 
 /** +234 and the ten digits after it; a leading 0 (080…) is dropped. The value is +234XXXXXXXXXX. */
 export function phoneValue(digits: string): string {
-  const national = digits.replace(/[^0-9]/g, '').replace(/^234/, '').replace(/^0/, '')
+  const national = digits
+    .replace(/[^0-9]/g, '')
+    .replace(/^234/, '')
+    .replace(/^0/, '')
   return national ? `+234${national}` : ''
 }
 

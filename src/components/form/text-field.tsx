@@ -49,12 +49,7 @@ export function TextField({ label, name, value, onChange, error, helperText, typ
             {...inputProps}
           />
           {isPassword && (
-            <button
-              type="button"
-              className="ui-icon-button ui-input-action"
-              aria-label={revealed ? t`Hide password` : t`Show password`}
-              onClick={() => setRevealed((shown) => !shown)}
-            >
+            <button type="button" className="ui-icon-button ui-input-action" aria-label={revealed ? t`Hide password` : t`Show password`} onClick={() => setRevealed((shown) => !shown)}>
               <Icon name={revealed ? 'eyeOff' : 'eye'} />
             </button>
           )}

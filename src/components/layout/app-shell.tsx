@@ -47,7 +47,9 @@ export function AppShell({ user, children }: AppShellProps) {
   const collapsed = vertical && desktop && settings.sidebarCollapsed
   const sidebarWidth = collapsed ? layoutSizes.sidebarCollapsed : settings.leftSidebarSize === 'small' ? layoutSizes.sidebarSmall : layoutSizes.sidebar
   const palette = sidebarPalettes[settings.leftSidebarType]
-  const topbarTheme = vertical ? { ...topbarThemes.light, brandBg: palette.bg, brandColor: settings.leftSidebarType === 'light' ? 'brand.solid' : 'white', inverted: false } : topbarThemes[settings.topbar]
+  const topbarTheme = vertical
+    ? { ...topbarThemes.light, brandBg: palette.bg, brandColor: settings.leftSidebarType === 'light' ? 'brand.solid' : 'white', inverted: false }
+    : topbarThemes[settings.topbar]
   const toggleMenu = () => (desktop && vertical ? updateLayoutSettings({ sidebarCollapsed: !settings.sidebarCollapsed }) : setMobileOpen(!mobileOpen))
 
   return (

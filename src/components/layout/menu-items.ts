@@ -67,7 +67,13 @@ export const menuItems: MenuItem[] = [
     groups: ['Approval'],
     subItems: [
       { id: 'manage-approval', parentId: 'approval', label: msg`Manage Approval`, link: '/approval-management', action: { group: 'Approval', action: 'View Approval' } },
-      { id: 'create-config', parentId: 'approval', label: msg`Create Configuration`, link: '/approval-management/create-config', action: { group: 'Approval', action: 'Update Approvable Permission' } },
+      {
+        id: 'create-config',
+        parentId: 'approval',
+        label: msg`Create Configuration`,
+        link: '/approval-management/create-config',
+        action: { group: 'Approval', action: 'Update Approvable Permission' },
+      },
       { id: 'manage-config', parentId: 'approval', label: msg`Manage Configuration`, link: '/approval-management/manage-config', action: { group: 'Approval', action: 'View Approvable Permission' } },
     ],
   },
@@ -119,7 +125,13 @@ export const menuItems: MenuItem[] = [
     groups: ['Report'],
     subItems: [
       { id: 'commission-report', parentId: 'reports', label: msg`Commission Report`, link: '/manage-report/merchant-commission', action: { group: 'Report', action: 'View Commission Report' } },
-      { id: 'aggregator-commission-report', parentId: 'reports', label: msg`Aggregator Commission`, link: '/manage-report/aggregator-commission', action: { group: 'Report', action: 'View Commission Report' } },
+      {
+        id: 'aggregator-commission-report',
+        parentId: 'reports',
+        label: msg`Aggregator Commission`,
+        link: '/manage-report/aggregator-commission',
+        action: { group: 'Report', action: 'View Commission Report' },
+      },
       { id: 'transaction-report', parentId: 'reports', label: msg`Transaction Report`, link: '/manage-report/transaction', action: { group: 'Report', action: 'View Transaction Report' } },
       { id: 'agent-report', parentId: 'reports', label: msg`Agent Report`, link: '/manage-report/agent', action: { group: 'Report', action: 'View Agent Report' } },
     ],

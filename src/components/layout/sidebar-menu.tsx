@@ -79,12 +79,7 @@ export function SidebarMenu({ items, palette, compact = false, small = false, on
         const expanded = openGroup === item.id
         const subListId = `menu-${item.id}`
         return (
-          <Box
-            as="li"
-            key={item.id}
-            position="relative"
-            css={compact ? { '&:hover > ul, &:focus-within > ul': { display: 'block' } } : undefined}
-          >
+          <Box as="li" key={item.id} position="relative" css={compact ? { '&:hover > ul, &:focus-within > ul': { display: 'block' } } : undefined}>
             <MenuButton
               type="button"
               {...entryStyles}
@@ -109,9 +104,7 @@ export function SidebarMenu({ items, palette, compact = false, small = false, on
               id={subListId}
               listStyleType="none"
               display={compact ? 'none' : expanded ? 'block' : 'none'}
-              {...(compact
-                ? { position: 'absolute', insetInlineStart: '100%', top: '0', minW: '200px', bg: palette.bg, shadow: 'lg', zIndex: 'dropdown', py: '2', borderRadius: 'l2' }
-                : { pb: '2' })}
+              {...(compact ? { position: 'absolute', insetInlineStart: '100%', top: '0', minW: '200px', bg: palette.bg, shadow: 'lg', zIndex: 'dropdown', py: '2', borderRadius: 'l2' } : { pb: '2' })}
             >
               {compact && (
                 <Box as="li" px="5" py="2" fontWeight="semibold" color={palette.active} fontSize={fontSize}>

@@ -207,13 +207,7 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
                 </form.AppField>
               )}
               <form.AppField name="agentType">
-                {(field) => (
-                  <field.SelectField
-                    label={t`Agent type`}
-                    required
-                    options={(['Individual', 'Business'] as const).map((value) => ({ value, label: i18n._(agentTypeLabels[value]) }))}
-                  />
-                )}
+                {(field) => <field.SelectField label={t`Agent type`} required options={(['Individual', 'Business'] as const).map((value) => ({ value, label: i18n._(agentTypeLabels[value]) }))} />}
               </form.AppField>
               <form.AppField name="firstName">{(field) => <field.TextField label={t`First name`} required maxLength={agentLimits.personName} autoComplete="off" />}</form.AppField>
               <form.AppField name="lastName">{(field) => <field.TextField label={t`Last name`} required maxLength={agentLimits.personName} autoComplete="off" />}</form.AppField>

@@ -91,7 +91,16 @@ function LastTransactions({ agentId }: { agentId: number }) {
   const query = useAgentTransactions(agentId, true)
   const columns: DataColumn<AgentTransaction>[] = [
     { id: 'createdAt', header: t`Time`, width: '11rem', cell: (row) => formatDateTime(row.createdAt, locale) },
-    { id: 'reference', header: t`Reference`, phoneLabel: false, cell: (row) => <Text as="span" fontFamily="mono" fontSize="xs">{row.reference}</Text> },
+    {
+      id: 'reference',
+      header: t`Reference`,
+      phoneLabel: false,
+      cell: (row) => (
+        <Text as="span" fontFamily="mono" fontSize="xs">
+          {row.reference}
+        </Text>
+      ),
+    },
     { id: 'product', header: t`Product`, cell: (row) => row.product.name },
     { id: 'amount', header: t`Amount`, align: 'end', cell: (row) => formatNaira(row.amount, locale) },
     {
@@ -128,7 +137,14 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
   const [switching, setSwitching] = useState<AgentToSwitch | null>(null)
   const [last, setLast] = useState<{ outcome: MutationOutcome<unknown>; message: ReactNode } | null>(null)
 
-  const text = (value: ReactNode) => (value === null || value === undefined || value === '' ? <Text as="span" color="fg.muted">—</Text> : value)
+  const text = (value: ReactNode) =>
+    value === null || value === undefined || value === '' ? (
+      <Text as="span" color="fg.muted">
+        —
+      </Text>
+    ) : (
+      value
+    )
   const identity = fieldDetails(agentFields, agent, ['code', 'agentType', 'firstName', 'lastName', 'phoneNumber', 'email', 'bvn', 'nin', 'tin'], i18n)
   const outlet = [
     ...fieldDetails(agentFields, agent, ['merchant', 'superAgent'], i18n),
@@ -139,7 +155,12 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
       id: 'location',
       label: i18n._(agentFields.location.label),
       value: agent.location ? (
-        <ChakraLink href={`https://www.openstreetmap.org/?mlat=${agent.location.latitude}&mlon=${agent.location.longitude}#map=17/${agent.location.latitude}/${agent.location.longitude}`} target="_blank" rel="noreferrer" color="brand.fg">
+        <ChakraLink
+          href={`https://www.openstreetmap.org/?mlat=${agent.location.latitude}&mlon=${agent.location.longitude}#map=17/${agent.location.latitude}/${agent.location.longitude}`}
+          target="_blank"
+          rel="noreferrer"
+          color="brand.fg"
+        >
           <bdi dir="ltr">
             {formatNumber(agent.location.latitude, locale, { maximumFractionDigits: 6 })}° N, {formatNumber(agent.location.longitude, locale, { maximumFractionDigits: 6 })}° E
           </bdi>
@@ -149,9 +170,9 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
       ),
     },
   ]
-  const terminal = [
-    ...fieldDetails(agentFields, agent, ['terminalId', 'terminalSerialNumber', 'terminalMaker', 'dailyCashOutLimit', 'createdAt', 'updatedAt'], i18n),
-  ].map((item) => (item.id === 'terminalSerialNumber' || item.id === 'terminalMaker' ? { ...item, value: text((agent as Record<string, unknown>)[item.id] ? item.value : null) } : item))
+  const terminal = [...fieldDetails(agentFields, agent, ['terminalId', 'terminalSerialNumber', 'terminalMaker', 'dailyCashOutLimit', 'createdAt', 'updatedAt'], i18n)].map((item) =>
+    item.id === 'terminalSerialNumber' || item.id === 'terminalMaker' ? { ...item, value: text((agent as Record<string, unknown>)[item.id] ? item.value : null) } : item,
+  )
 
   if (editing)
     return (

@@ -171,13 +171,7 @@ export function AgentsPage() {
           lastSwitch && (
             <MutationOutcomeAlert
               outcome={lastSwitch.outcome}
-              appliedMessage={
-                lastSwitch.agent.enabled ? (
-                  <Trans>The agent {lastSwitch.agent.code} was disabled.</Trans>
-                ) : (
-                  <Trans>The agent {lastSwitch.agent.code} was enabled.</Trans>
-                )
-              }
+              appliedMessage={lastSwitch.agent.enabled ? <Trans>The agent {lastSwitch.agent.code} was disabled.</Trans> : <Trans>The agent {lastSwitch.agent.code} was enabled.</Trans>}
             />
           )
         }

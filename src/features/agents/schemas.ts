@@ -50,7 +50,11 @@ export function agentSchema(i18n: I18n, locale: Locale, mode: 'create' | 'edit')
     const message = label === 'BVN' ? i18n._(msg`The BVN is 11 digits`) : i18n._(msg`The NIN is 11 digits`)
     return mode === 'create'
       ? v.pipe(v.string(), v.trim(), v.nonEmpty(label === 'BVN' ? i18n._(msg`Enter the agent's BVN`) : i18n._(msg`Enter the agent's NIN`)), v.regex(elevenDigits, message))
-      : v.pipe(v.string(), v.trim(), v.check((value) => value === '' || elevenDigits.test(value), message))
+      : v.pipe(
+          v.string(),
+          v.trim(),
+          v.check((value) => value === '' || elevenDigits.test(value), message),
+        )
   }
   const coordinate = (axis: 'latitude' | 'longitude') => {
     const { min, max } = L[axis]
@@ -65,7 +69,10 @@ export function agentSchema(i18n: I18n, locale: Locale, mode: 'create' | 'edit')
   }
   const cap = formatNaira(L.cashOutLimit.max, locale)
   return v.object({
-    merchantId: v.pipe(v.nullable(v.number()), v.check((value) => value !== null, i18n._(msg`Choose the merchant`))),
+    merchantId: v.pipe(
+      v.nullable(v.number()),
+      v.check((value) => value !== null, i18n._(msg`Choose the merchant`)),
+    ),
     firstName: personName(i18n._(msg`Enter the first name`)),
     lastName: personName(i18n._(msg`Enter the last name`)),
     businessName: text(
@@ -85,15 +92,26 @@ export function agentSchema(i18n: I18n, locale: Locale, mode: 'create' | 'edit')
     ),
     bvn: identity('BVN'),
     nin: identity('NIN'),
-    tin: v.pipe(v.string(), v.trim(), v.check((value) => value === '' || tinPattern.test(value), i18n._(msg`8 digits, a dash and 4 digits, or 10 digits`))),
+    tin: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || tinPattern.test(value), i18n._(msg`8 digits, a dash and 4 digits, or 10 digits`)),
+    ),
     address: v.object({
       street: text(L.street.min, L.street.max, i18n._(msg`Enter the street`), i18n._(msg`At least ${L.street.min} characters`), i18n._(msg`At most ${L.street.max} characters`)),
       city: text(L.city.min, L.city.max, i18n._(msg`Enter the city`), i18n._(msg`At least ${L.city.min} characters`), i18n._(msg`At most ${L.city.max} characters`)),
-      stateId: v.pipe(v.nullable(v.number()), v.check((value) => value !== null, i18n._(msg`Choose the state`))),
+      stateId: v.pipe(
+        v.nullable(v.number()),
+        v.check((value) => value !== null, i18n._(msg`Choose the state`)),
+      ),
       lga: text(L.lga.min, L.lga.max, i18n._(msg`Enter the local government area`), i18n._(msg`At least ${L.lga.min} characters`), i18n._(msg`At most ${L.lga.max} characters`)),
     }),
     location: v.object({ latitude: coordinate('latitude'), longitude: coordinate('longitude') }),
-    terminalId: v.pipe(v.string(), v.trim(), v.check((value) => value === '' || terminalIdPattern.test(value), i18n._(msg`8 capital letters or digits`))),
+    terminalId: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === '' || terminalIdPattern.test(value), i18n._(msg`8 capital letters or digits`)),
+    ),
     terminalSerialNumber: v.pipe(
       v.string(),
       v.trim(),

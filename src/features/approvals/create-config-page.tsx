@@ -9,9 +9,7 @@ export function CreateConfigPage() {
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }}>
       <Text color="fg.muted" fontSize="sm" mb="5" maxW="3xl">
-        <Trans>
-          When a permission needs approval, an action under it is held as a request until a user holding one of the chosen roles approves it.
-        </Trans>
+        <Trans>When a permission needs approval, an action under it is held as a request until a user holding one of the chosen roles approves it.</Trans>
       </Text>
       <ApprovalConfigForm
         secondaryAction={

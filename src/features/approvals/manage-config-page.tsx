@@ -79,13 +79,14 @@ export function ManageConfigPage() {
       width: '6rem',
       align: 'end',
       hideable: false,
-      cell: (row) => canConfigure && (
-        <Button asChild size="xs" variant="outline" onClick={(event) => event.stopPropagation()}>
-          <Link to="." search={(previous) => ({ ...previous, edit: row.permission.permissionId })} aria-label={t`Edit ${permissionLabel(row.permission, i18n)}`}>
-            <Trans>Edit</Trans>
-          </Link>
-        </Button>
-      ),
+      cell: (row) =>
+        canConfigure && (
+          <Button asChild size="xs" variant="outline" onClick={(event) => event.stopPropagation()}>
+            <Link to="." search={(previous) => ({ ...previous, edit: row.permission.permissionId })} aria-label={t`Edit ${permissionLabel(row.permission, i18n)}`}>
+              <Trans>Edit</Trans>
+            </Link>
+          </Button>
+        ),
     },
   ]
 
@@ -122,7 +123,9 @@ export function ManageConfigPage() {
         notice={
           everyConfiguration.data && (
             <Text fontSize="sm" data-testid="approval-coverage" color={required < all.length ? 'fg.error' : 'fg.muted'}>
-              {required === all.length ? t`All ${all.length} actions that can be put under maker-checker need a checker.` : t`${required} of ${all.length} actions need a checker; ${all.length - required} apply at once, without four eyes.`}
+              {required === all.length
+                ? t`All ${all.length} actions that can be put under maker-checker need a checker.`
+                : t`${required} of ${all.length} actions need a checker; ${all.length - required} apply at once, without four eyes.`}
             </Text>
           )
         }

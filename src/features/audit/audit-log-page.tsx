@@ -77,7 +77,14 @@ export function AuditLogPage() {
         filters={
           <>
             <TextFilter label={t`Username`} name="username" value={filters.username} maxLength={50} onChange={(value) => list.setFilters({ username: value }, { replace: true })} />
-            <EnumFilter label={t`Event`} name="eventType" value={filters.eventType} labels={auditEventTypeLabels} allLabel={t`All events`} onChange={(value) => list.setFilters({ eventType: value })} />
+            <EnumFilter
+              label={t`Event`}
+              name="eventType"
+              value={filters.eventType}
+              labels={auditEventTypeLabels}
+              allLabel={t`All events`}
+              onChange={(value) => list.setFilters({ eventType: value })}
+            />
             <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => list.setFilters(range)} />
           </>
         }

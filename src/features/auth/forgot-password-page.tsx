@@ -34,16 +34,7 @@ export function ForgotPasswordPage() {
           </FormAlert>
         )}
         {request.isError && <FormAlert status="error">{errorMessage(request.error)}</FormAlert>}
-        <TextField
-          label={<Trans>Username or email</Trans>}
-          name="usernameOrEmail"
-          autoComplete="username"
-          value={usernameOrEmail}
-          onChange={setUsernameOrEmail}
-          error={error}
-          required
-          autoFocus
-        />
+        <TextField label={<Trans>Username or email</Trans>} name="usernameOrEmail" autoComplete="username" value={usernameOrEmail} onChange={setUsernameOrEmail} error={error} required autoFocus />
         <PlainButton type="submit" loading={request.isPending} block>
           <Trans>Send reset link</Trans>
         </PlainButton>

@@ -52,13 +52,7 @@ export function LoginPage() {
   )
 }
 
-function PasswordStep({
-  onSignedIn,
-  onSecondFactor,
-}: {
-  onSignedIn: (result: LoginResult) => Promise<void>
-  onSecondFactor: (username: string, token: TwoFactorChallenge) => void
-}) {
+function PasswordStep({ onSignedIn, onSecondFactor }: { onSignedIn: (result: LoginResult) => Promise<void>; onSecondFactor: (username: string, token: TwoFactorChallenge) => void }) {
   const { t } = useLingui()
   const [values, setValues] = useState<Credentials>({ username: '', password: '' })
   const [errors, setErrors] = useState<FieldErrors<Credentials>>({})
@@ -180,7 +174,11 @@ function SecondFactorStep({
       <div className="ui-stack">
         {verify.isError && <FormAlert status="error">{errorMessage(verify.error)}</FormAlert>}
         {resend.isError && <FormAlert status="error">{errorMessage(resend.error)}</FormAlert>}
-        {resend.isSuccess && <FormAlert status="success"><Trans>A new code was sent.</Trans></FormAlert>}
+        {resend.isSuccess && (
+          <FormAlert status="success">
+            <Trans>A new code was sent.</Trans>
+          </FormAlert>
+        )}
         <TextField
           label={<Trans>Sign-in code</Trans>}
           name="code"

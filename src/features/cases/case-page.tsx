@@ -68,7 +68,12 @@ function CaseView({ item }: { item: CaseDetail }) {
   const open = item.status === 'Open' || item.status === 'InProgress'
   const [reopening, setReopening] = useState(false)
   const reopen = useReopenCase()
-  const details = fieldDetails(caseFields, item, ['caseNumber', 'category', 'priority', 'status', 'customerName', 'customerPhone', 'amount', 'merchant', 'agent', 'assignee', 'createdBy', 'createdAt', 'dueAt'], i18n)
+  const details = fieldDetails(
+    caseFields,
+    item,
+    ['caseNumber', 'category', 'priority', 'status', 'customerName', 'customerPhone', 'amount', 'merchant', 'agent', 'assignee', 'createdBy', 'createdAt', 'dueAt'],
+    i18n,
+  )
 
   return (
     <Stack gap="5" data-testid="case-page" data-status={item.status}>
@@ -95,7 +100,17 @@ function CaseView({ item }: { item: CaseDetail }) {
           {canManage && open && <Assign item={item} />}
           {canManage && open && <Resolve item={item} />}
           {item.status === 'Resolved' && (
-            <Card title={<Trans>Resolution</Trans>} testId="case-resolution" actions={canManage && <Button size="sm" variant="outline" onClick={() => setReopening(true)}><Trans>Reopen</Trans></Button>}>
+            <Card
+              title={<Trans>Resolution</Trans>}
+              testId="case-resolution"
+              actions={
+                canManage && (
+                  <Button size="sm" variant="outline" onClick={() => setReopening(true)}>
+                    <Trans>Reopen</Trans>
+                  </Button>
+                )
+              }
+            >
               <DetailList items={fieldDetails(caseFields, item, ['outcome', 'resolution', 'resolvedAt'], i18n)} />
             </Card>
           )}
@@ -239,7 +254,13 @@ function Assign({ item }: { item: CaseDetail }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </label>
-        <Button size="sm" alignSelf="flex-start" disabled={chosen === '' || chosen === item.assignee?.userId} loading={assign.isPending} onClick={() => chosen !== '' && void assign.submit({ id: item.id, assigneeUserId: chosen })}>
+        <Button
+          size="sm"
+          alignSelf="flex-start"
+          disabled={chosen === '' || chosen === item.assignee?.userId}
+          loading={assign.isPending}
+          onClick={() => chosen !== '' && void assign.submit({ id: item.id, assigneeUserId: chosen })}
+        >
           {item.assignee ? t`Reassign` : t`Assign`}
         </Button>
       </Stack>
@@ -279,7 +300,14 @@ function Resolve({ item }: { item: CaseDetail }) {
           </Text>
           <Textarea name="resolution" value={note} maxLength={2000} rows={3} mt="1" onChange={(event) => setNote(event.target.value)} />
         </label>
-        <Button size="sm" colorPalette="green" alignSelf="flex-start" disabled={!valid} loading={resolve.isPending} onClick={() => outcome !== '' && void resolve.submit({ id: item.id, body: { outcome, resolution: note.trim() } })}>
+        <Button
+          size="sm"
+          colorPalette="green"
+          alignSelf="flex-start"
+          disabled={!valid}
+          loading={resolve.isPending}
+          onClick={() => outcome !== '' && void resolve.submit({ id: item.id, body: { outcome, resolution: note.trim() } })}
+        >
           <Trans>Resolve the case</Trans>
         </Button>
       </Stack>
@@ -296,9 +324,7 @@ function History({ item }: { item: CaseDetail }) {
         {item.history.map((entry) => (
           <Flex as="li" key={entry.id} gap="2" wrap="wrap" align="center" fontSize="sm" data-action={entry.action}>
             <StatusBadge tone="neutral">{i18n._(caseHistoryLabels[entry.action])}</StatusBadge>
-            <Text as="span">
-              {entry.fromValue && entry.toValue ? `${entry.fromValue} → ${entry.toValue}` : (entry.toValue ?? '')}
-            </Text>
+            <Text as="span">{entry.fromValue && entry.toValue ? `${entry.fromValue} → ${entry.toValue}` : (entry.toValue ?? '')}</Text>
             <Text as="span" color="fg.muted">
               {entry.actor} · {formatDateTime(entry.createdAt, locale)}
             </Text>

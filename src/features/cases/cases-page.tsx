@@ -92,7 +92,13 @@ export function CasesPage() {
             <Button size="sm" variant={queue === 'all' ? 'solid' : 'outline'} colorPalette={queue === 'all' ? 'brand' : undefined} aria-pressed={queue === 'all'} onClick={() => setQueue('all')}>
               <Trans>All cases</Trans>
             </Button>
-            <Button size="sm" variant={search.overdue ? 'solid' : 'outline'} colorPalette={search.overdue ? 'red' : undefined} aria-pressed={Boolean(search.overdue)} onClick={() => list.setFilters({ overdue: search.overdue ? undefined : true })}>
+            <Button
+              size="sm"
+              variant={search.overdue ? 'solid' : 'outline'}
+              colorPalette={search.overdue ? 'red' : undefined}
+              aria-pressed={Boolean(search.overdue)}
+              onClick={() => list.setFilters({ overdue: search.overdue ? undefined : true })}
+            >
               <Trans>Overdue only</Trans>
             </Button>
           </Flex>
@@ -101,7 +107,14 @@ export function CasesPage() {
           <>
             <TextFilter label={t`Search`} name="search" value={search.search} maxLength={100} onChange={(value) => list.setFilters({ search: value }, { replace: true })} />
             <EnumFilter label={t`Status`} name="status" value={search.status} labels={caseStatusLabels} allLabel={t`All statuses`} onChange={(value) => list.setFilters({ status: value })} />
-            <EnumFilter label={t`Category`} name="category" value={search.category} labels={caseCategoryLabels} allLabel={t`All categories`} onChange={(value) => list.setFilters({ category: value })} />
+            <EnumFilter
+              label={t`Category`}
+              name="category"
+              value={search.category}
+              labels={caseCategoryLabels}
+              allLabel={t`All categories`}
+              onChange={(value) => list.setFilters({ category: value })}
+            />
             <DateRangeFilter startDate={search.startDate} endDate={search.endDate} onChange={(range) => list.setFilters(range)} />
           </>
         }

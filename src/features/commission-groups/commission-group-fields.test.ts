@@ -14,7 +14,12 @@ describe('commission group in the entity words', () => {
   })
 
   it('names a changed share by its product and reads it as a percent', () => {
-    const rule = (agent: number, platform: number) => ({ product: { id: 1, code: 'CASH_DEPOSIT', name: 'Cash deposit' }, agentSharePercent: agent, superAgentSharePercent: 30, platformSharePercent: platform })
+    const rule = (agent: number, platform: number) => ({
+      product: { id: 1, code: 'CASH_DEPOSIT', name: 'Cash deposit' },
+      agentSharePercent: agent,
+      superAgentSharePercent: 30,
+      platformSharePercent: platform,
+    })
     const before = JSON.stringify({ name: 'Lagos split', status: 'Active', rules: [rule(50, 20)] })
     const after = JSON.stringify({ name: 'Lagos split', status: 'Active', rules: [rule(55, 15)] })
     const comparison = compareEntities(before, after, ['rules'], commissionGroupFields, (label) => i18n._(label))

@@ -66,7 +66,14 @@ function RuleTotal({ total }: { total: number | null }) {
     )
   const shown = formatNumber(total / wholeSplit, locale, { style: 'percent', maximumFractionDigits: 2 })
   return (
-    <Text fontSize="sm" fontWeight="medium" color={total === wholeSplit ? { base: 'green.700', _dark: 'green.300' } : { base: 'red.700', _dark: 'red.300' }} aria-live="polite" data-testid="rule-total" data-complete={total === wholeSplit}>
+    <Text
+      fontSize="sm"
+      fontWeight="medium"
+      color={total === wholeSplit ? { base: 'green.700', _dark: 'green.300' } : { base: 'red.700', _dark: 'red.300' }}
+      aria-live="polite"
+      data-testid="rule-total"
+      data-complete={total === wholeSplit}
+    >
       {total === wholeSplit ? <Trans>Total {shown}</Trans> : <Trans>Total {shown} — must be exactly 100%</Trans>}
     </Text>
   )
@@ -155,7 +162,9 @@ export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
               <form.AppField name="rules" mode="array">
                 {(rulesField) => (
                   <Stack gap="3">
-                    {rulesError(rulesField.state.meta.errors) && (rulesField.state.meta.isTouched || form.state.submissionAttempts > 0) && <FormAlert status="error">{rulesError(rulesField.state.meta.errors)}</FormAlert>}
+                    {rulesError(rulesField.state.meta.errors) && (rulesField.state.meta.isTouched || form.state.submissionAttempts > 0) && (
+                      <FormAlert status="error">{rulesError(rulesField.state.meta.errors)}</FormAlert>
+                    )}
                     {rules.map((rule, index) => (
                       <Box key={index} as="fieldset" borderWidth="1px" borderRadius="l2" p={{ base: '3', md: '4' }} data-testid="commission-rule" data-rule-index={index}>
                         <Box as="legend" px="1" fontSize="sm" fontWeight="semibold">
@@ -173,7 +182,15 @@ export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
                             <form.AppField name={`rules[${index}].superAgentSharePercent`}>{(field) => <field.PercentField label={t`Super agent share`} required />}</form.AppField>
                             <form.AppField name={`rules[${index}].platformSharePercent`}>{(field) => <field.PercentField label={t`Platform share`} required />}</form.AppField>
                             <Box gridColumn={{ sm: '3', xl: 'auto' }} gridRow={{ sm: '1', xl: 'auto' }} pt={{ sm: '6' }} justifySelf={{ sm: 'end', xl: 'auto' }}>
-                              <Button type="button" size="sm" variant="outline" colorPalette="red" onClick={() => rulesField.removeValue(index)} disabled={rules.length === 1} aria-label={t`Remove the rule for ${productName(rule.productId) ?? t`Rule ${index + 1}`}`}>
+                              <Button
+                                type="button"
+                                size="sm"
+                                variant="outline"
+                                colorPalette="red"
+                                onClick={() => rulesField.removeValue(index)}
+                                disabled={rules.length === 1}
+                                aria-label={t`Remove the rule for ${productName(rule.productId) ?? t`Rule ${index + 1}`}`}
+                              >
                                 <Trans>Remove</Trans>
                               </Button>
                             </Box>

@@ -45,12 +45,7 @@ export function CommissionGroupsPage() {
         tone: 'danger',
         confirm: {
           title: <Trans>Delete the commission group {row.name}?</Trans>,
-          body: (
-            <Trans>
-              The group is marked Deleted and no longer offered for merchant configurations. A group that merchants are configured with is refused: move them to another group
-              first.
-            </Trans>
-          ),
+          body: <Trans>The group is marked Deleted and no longer offered for merchant configurations. A group that merchants are configured with is refused: move them to another group first.</Trans>,
           confirmLabel: <Trans>Delete</Trans>,
         },
         // Refused (409 while merchants use it): run throws and the dialog stays open with the platform's reason.

@@ -21,9 +21,7 @@ const issuesOf = (values: CommissionGroupFormValues) => {
 
 describe('commission group schema', () => {
   it('refuses shares adding up to 99.99%, with the message on the rule’s platform share', () => {
-    expect(issuesOf(group([50, 30, 20], [33.33, 33.33, 33.33]))).toEqual([
-      { path: 'rules.1.platformSharePercent', message: 'The shares add up to 99.99%; they must add up to exactly 100%' },
-    ])
+    expect(issuesOf(group([50, 30, 20], [33.33, 33.33, 33.33]))).toEqual([{ path: 'rules.1.platformSharePercent', message: 'The shares add up to 99.99%; they must add up to exactly 100%' }])
   })
 
   it('accepts exactly 100%, and 33.33 + 33.33 + 33.34 exactly (no float drift)', () => {

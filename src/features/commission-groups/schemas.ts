@@ -41,7 +41,10 @@ export function commissionGroupSchema(i18n: I18n, locale: Locale = 'en') {
     )
   const rule = v.pipe(
     v.object({
-      productId: v.pipe(v.nullable(v.number()), v.check((value) => value !== null, i18n._(msg`Choose a product`))),
+      productId: v.pipe(
+        v.nullable(v.number()),
+        v.check((value) => value !== null, i18n._(msg`Choose a product`)),
+      ),
       agentSharePercent: percent(),
       superAgentSharePercent: percent(),
       platformSharePercent: percent(),
@@ -73,11 +76,7 @@ export function commissionGroupSchema(i18n: I18n, locale: Locale = 'en') {
       v.check(withoutControlCharacters, i18n._(msg`The name cannot contain control characters`)),
     ),
     description: v.pipe(v.string(), v.maxLength(description, i18n._(msg`The description can have at most ${description} characters`))),
-    rules: v.pipe(
-      v.array(rule),
-      v.minLength(1, i18n._(msg`Add a rule for at least one product`)),
-      v.maxLength(rules, i18n._(msg`A group can have at most ${rules} rules`)),
-    ),
+    rules: v.pipe(v.array(rule), v.minLength(1, i18n._(msg`Add a rule for at least one product`)), v.maxLength(rules, i18n._(msg`A group can have at most ${rules} rules`))),
     status: v.picklist(['Active', 'Inactive'] as const, i18n._(msg`Choose a status`)),
   })
 }

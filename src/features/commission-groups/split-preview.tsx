@@ -31,7 +31,10 @@ export function SplitPreview({ rules }: { rules: readonly PreviewRule[] }) {
       onChange: v.object({
         fee: v.pipe(
           v.nullable(v.number()),
-          v.check((value) => value !== null && !Number.isNaN(value) && value > 0 && value <= maxSampleFee, i18n._(msg`Enter a fee from ${formatNaira(1, locale)} to ${formatNaira(maxSampleFee, locale)}`)),
+          v.check(
+            (value) => value !== null && !Number.isNaN(value) && value > 0 && value <= maxSampleFee,
+            i18n._(msg`Enter a fee from ${formatNaira(1, locale)} to ${formatNaira(maxSampleFee, locale)}`),
+          ),
         ),
       }),
     },

@@ -51,7 +51,9 @@ export function AnalyticsPage() {
   const series = current.data?.series ?? []
   const before = new Map((previous.data?.series ?? []).map((s) => [s.id, s.points.reduce((n, p) => n + p.value, 0)]))
   const rows: GroupRow[] = series.map((s) => ({ id: s.id, label: groupLabel(groupBy, s.id, s.label, i18n), current: s.points.reduce((n, p) => n + p.value, 0), previous: before.get(s.id) ?? 0 }))
-  const lines = series.slice(0, CHARTED).map((s, index) => ({ id: s.id, label: groupLabel(groupBy, s.id, s.label, i18n), color: chartColor(index), points: s.points.map((p) => ({ x: p.period, y: p.value })) }))
+  const lines = series
+    .slice(0, CHARTED)
+    .map((s, index) => ({ id: s.id, label: groupLabel(groupBy, s.id, s.label, i18n), color: chartColor(index), points: s.points.map((p) => ({ x: p.period, y: p.value })) }))
 
   const columns: DataColumn<GroupRow>[] = [
     { id: 'group', header: groupWords[groupBy], phoneLabel: false, cell: (row) => row.label },
@@ -72,8 +74,22 @@ export function AnalyticsPage() {
     <Flex direction="column" gap="5">
       <FilterBar>
         <PeriodFilter period={period} onChange={(next) => set(next)} />
-        <SelectFilter label={t`Group by`} name="groupBy" value={groupBy} allLabel={groupWords.Product} options={analyticsGroupings.filter((g) => g !== 'Product').map((g) => ({ value: g, label: groupWords[g] }))} onChange={(value) => set({ groupBy: value })} />
-        <SelectFilter label={t`Measure`} name="metric" value={metric} allLabel={metricWords.Amount} options={analyticsMetrics.filter((m) => m !== 'Amount').map((m) => ({ value: m, label: metricWords[m] }))} onChange={(value) => set({ metric: value })} />
+        <SelectFilter
+          label={t`Group by`}
+          name="groupBy"
+          value={groupBy}
+          allLabel={groupWords.Product}
+          options={analyticsGroupings.filter((g) => g !== 'Product').map((g) => ({ value: g, label: groupWords[g] }))}
+          onChange={(value) => set({ groupBy: value })}
+        />
+        <SelectFilter
+          label={t`Measure`}
+          name="metric"
+          value={metric}
+          allLabel={metricWords.Amount}
+          options={analyticsMetrics.filter((m) => m !== 'Amount').map((m) => ({ value: m, label: metricWords[m] }))}
+          onChange={(value) => set({ metric: value })}
+        />
         <SelectFilter
           label={t`Points`}
           name="interval"
@@ -97,7 +113,13 @@ export function AnalyticsPage() {
               </Text>
             ) : (
               <>
-                <LazyLineChart series={lines} label={t`${metricWords[metric]} from ${period.startDate} to ${period.endDate}`} formatX={(x) => periodLabel(x, interval, locale)} formatY={compact} height={300} />
+                <LazyLineChart
+                  series={lines}
+                  label={t`${metricWords[metric]} from ${period.startDate} to ${period.endDate}`}
+                  formatX={(x) => periodLabel(x, interval, locale)}
+                  formatY={compact}
+                  height={300}
+                />
                 <ChartLegend items={lines} />
                 {series.length > CHARTED && (
                   <Text fontSize="xs" color="fg.muted" mt="2">

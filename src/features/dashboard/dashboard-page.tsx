@@ -37,10 +37,7 @@ const statusColors = { Successful: chartColors[1], Failed: chartColors[3], Pendi
 export function DashboardPage() {
   const search = useSearch({ strict: false }) as DashboardSearch
   const navigate = useNavigate()
-  const set = useCallback(
-    (next: Partial<DashboardSearch>) => void navigate({ to: '.', search: ((previous: DashboardSearch) => ({ ...previous, ...next })) as never, replace: true }),
-    [navigate],
-  )
+  const set = useCallback((next: Partial<DashboardSearch>) => void navigate({ to: '.', search: ((previous: DashboardSearch) => ({ ...previous, ...next })) as never, replace: true }), [navigate])
   const period = periodOf(search, presetPeriods().today)
   const filter: DashboardFilter = { ...period, superAgentId: search.superAgentId }
   const before: DashboardFilter = { ...previousPeriod(period.startDate, period.endDate), superAgentId: search.superAgentId }
@@ -127,7 +124,9 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
       ? []
       : mix === 'product'
         ? s.byProduct.map((entry, index) => ({ id: entry.category, label: i18n._(productCategoryLabels[entry.category]), value: entry.count, color: chartColor(index) }))
-        : s.byStatus.filter((entry) => entry.count > 0).map((entry) => ({ id: entry.status, label: i18n._(transactionStatusLabels[entry.status]), value: entry.count, color: statusColors[entry.status] }))
+        : s.byStatus
+            .filter((entry) => entry.count > 0)
+            .map((entry) => ({ id: entry.status, label: i18n._(transactionStatusLabels[entry.status]), value: entry.count, color: statusColors[entry.status] }))
   const totalSlices = slices.reduce((n, slice) => n + slice.value, 0)
   const points = answers.graph ?? []
   const lines = [
@@ -146,7 +145,6 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
 
   return (
     <>
-
       {answers.summaryError && !s ? (
         <ErrorBlock error={answers.summaryError} onRetry={() => void retrySummary()} />
       ) : !s ? (
@@ -201,7 +199,10 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
       )}
 
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
-        <ChartCard title={interval === 'Hour' ? <Trans>Transactions by the hour</Trans> : interval === 'Day' ? <Trans>Transactions by day</Trans> : <Trans>Transactions by week</Trans>} testId="transaction-chart">
+        <ChartCard
+          title={interval === 'Hour' ? <Trans>Transactions by the hour</Trans> : interval === 'Day' ? <Trans>Transactions by day</Trans> : <Trans>Transactions by week</Trans>}
+          testId="transaction-chart"
+        >
           {answers.graph ? (
             <>
               <LazyLineChart

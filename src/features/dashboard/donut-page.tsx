@@ -28,7 +28,12 @@ export function DonutPage() {
   const query = useAnalyticsSeries({ ...period, superAgentId: search.superAgentId, groupBy, metric: 'Count', interval: 'Month' })
   const words = { product: t`Product`, channel: t`Channel`, status: t`Status` }
 
-  const slices = (query.data?.series ?? []).map((s, index) => ({ id: s.id, label: groupLabel(groupBy, s.id, s.label, i18n), value: s.points.reduce((n, p) => n + p.value, 0), color: chartColor(index) }))
+  const slices = (query.data?.series ?? []).map((s, index) => ({
+    id: s.id,
+    label: groupLabel(groupBy, s.id, s.label, i18n),
+    value: s.points.reduce((n, p) => n + p.value, 0),
+    color: chartColor(index),
+  }))
   const total = slices.reduce((n, slice) => n + slice.value, 0)
 
   return (
@@ -44,7 +49,13 @@ export function DonutPage() {
         actions={
           <Flex gap="1" role="group" aria-label={t`Split the mix by`}>
             {mixDimensions.map((dimension) => (
-              <Button key={dimension} size="sm" variant={by === dimension ? 'solid' : 'outline'} aria-pressed={by === dimension} onClick={() => set({ by: dimension === 'product' ? undefined : dimension })}>
+              <Button
+                key={dimension}
+                size="sm"
+                variant={by === dimension ? 'solid' : 'outline'}
+                aria-pressed={by === dimension}
+                onClick={() => set({ by: dimension === 'product' ? undefined : dimension })}
+              >
                 {words[dimension]}
               </Button>
             ))}
@@ -73,7 +84,10 @@ export function DonutPage() {
               </Flex>
             </Box>
             <ChartLegend
-              items={slices.map((slice) => ({ ...slice, value: `${formatNumber(slice.value, locale)} (${formatNumber(slice.value / total, locale, { style: 'percent', maximumFractionDigits: 1 })})` }))}
+              items={slices.map((slice) => ({
+                ...slice,
+                value: `${formatNumber(slice.value, locale)} (${formatNumber(slice.value / total, locale, { style: 'percent', maximumFractionDigits: 1 })})`,
+              }))}
             />
           </Grid>
         )}

@@ -148,7 +148,9 @@ export function FeeSchemeForm({ scheme, readOnly = false }: FeeSchemeFormProps) 
           )}
         </Stack>
         <Box position={{ xl: 'sticky' }} top={{ xl: '4' }} minW="0">
-          <form.Subscribe selector={(state) => state.values.rules}>{(rules) => <FeeCalculator rules={rules} saved={scheme?.rules} products={productList} amountText={amountText} onAmountText={setAmountText} />}</form.Subscribe>
+          <form.Subscribe selector={(state) => state.values.rules}>
+            {(rules) => <FeeCalculator rules={rules} saved={scheme?.rules} products={productList} amountText={amountText} onAmountText={setAmountText} />}
+          </form.Subscribe>
         </Box>
       </Grid>
       {!readOnly && <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>}

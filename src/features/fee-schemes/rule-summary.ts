@@ -19,8 +19,6 @@ export function ruleSummary(rule: FeeRuleShape, i18n: I18n, locale: Locale): str
       return parts.join(', ')
     }
     case 'Banded':
-      return rule.bands
-        .map((band) => (band.upTo === null ? i18n._(msg`${naira(band.amount)} above`) : i18n._(msg`${naira(band.amount)} to ${naira(band.upTo)}`)))
-        .join(' · ')
+      return rule.bands.map((band) => (band.upTo === null ? i18n._(msg`${naira(band.amount)} above`) : i18n._(msg`${naira(band.amount)} to ${naira(band.upTo)}`))).join(' · ')
   }
 }

@@ -53,7 +53,14 @@ describe('fee scheme form', () => {
   })
 
   it('allows one rule per product, and a calculator rule only once the rule is whole', () => {
-    const twice: FeeSchemeFormValues = { ...valuesOf(undefined), name: 'Twice', rules: [{ ...emptyRule(4), amount: 100 }, { ...emptyRule(4), amount: 200 }] }
+    const twice: FeeSchemeFormValues = {
+      ...valuesOf(undefined),
+      name: 'Twice',
+      rules: [
+        { ...emptyRule(4), amount: 100 },
+        { ...emptyRule(4), amount: 200 },
+      ],
+    }
     expect(errorsOf(twice)['rules.1.productId']).toBe('This product already has a fee above: one fee per product')
     expect(ruleShapeOf({ ...emptyRule(4), amount: null }, i18n, 'en')).toBeNull()
     expect(ruleShapeOf({ ...emptyRule(4), amount: 10_000 }, i18n, 'en')).toEqual({ productId: 4, type: 'Flat', amount: 10_000 })

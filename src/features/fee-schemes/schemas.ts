@@ -217,7 +217,11 @@ export function feeSchemeSchema(i18n: I18n, locale: Locale) {
         const seen = new Set<number>()
         dataset.value.forEach((item, index) => {
           if (item.productId === null) return
-          if (seen.has(item.productId)) addIssue({ message: i18n._(msg`This product already has a fee above: one fee per product`), path: pathItems(dataset.value, [index, 'productId']) as [v.IssuePathItem, ...v.IssuePathItem[]] })
+          if (seen.has(item.productId))
+            addIssue({
+              message: i18n._(msg`This product already has a fee above: one fee per product`),
+              path: pathItems(dataset.value, [index, 'productId']) as [v.IssuePathItem, ...v.IssuePathItem[]],
+            })
           seen.add(item.productId)
         })
       }),

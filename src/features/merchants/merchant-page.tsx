@@ -63,7 +63,8 @@ function MerchantView({ merchant }: { merchant: Merchant }) {
   }
 
   const actions: RowAction[] = []
-  if (canEnable && live) actions.push({ id: 'enable-disable', label: merchant.enabled ? t`Disable` : t`Enable`, ...(merchant.enabled ? { tone: 'danger' as const } : {}), onRun: async () => setSwitching(true) })
+  if (canEnable && live)
+    actions.push({ id: 'enable-disable', label: merchant.enabled ? t`Disable` : t`Enable`, ...(merchant.enabled ? { tone: 'danger' as const } : {}), onRun: async () => setSwitching(true) })
   if (canDelete && live)
     actions.push({
       id: 'delete',

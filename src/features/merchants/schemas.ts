@@ -31,7 +31,13 @@ function text(i18n: I18n, limits: { min: number; max: number }, missing: string)
   )
 }
 
-const optionalPattern = (pattern: RegExp, message: string, max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, message), v.check((value) => value === '' || pattern.test(value), message))
+const optionalPattern = (pattern: RegExp, message: string, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(max, message),
+    v.check((value) => value === '' || pattern.test(value), message),
+  )
 
 /** The editable details of a merchant: business, contact and address. */
 export function merchantDetailsSchema(i18n: I18n) {
@@ -39,7 +45,10 @@ export function merchantDetailsSchema(i18n: I18n) {
   const badPhone = i18n._(msg`Enter a Nigerian number: +234 and 10 digits`)
   return v.object({
     businessName: text(i18n, merchantLimits.businessName, i18n._(msg`Give the business name`)),
-    businessType: v.picklist(['SoleProprietorship', 'Partnership', 'LimitedLiabilityCompany', 'PublicLimitedCompany', 'IncorporatedTrustee', 'Cooperative'] as const, i18n._(msg`Choose the business type`)),
+    businessType: v.picklist(
+      ['SoleProprietorship', 'Partnership', 'LimitedLiabilityCompany', 'PublicLimitedCompany', 'IncorporatedTrustee', 'Cooperative'] as const,
+      i18n._(msg`Choose the business type`),
+    ),
     industryId: v.pipe(v.number(i18n._(msg`Choose the industry`)), v.integer(), v.minValue(1, i18n._(msg`Choose the industry`))),
     rcNumber: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(rcNumberPattern, i18n._(msg`RC, BN or IT followed by up to 8 digits`))),
     tin: optionalPattern(tinPattern, i18n._(msg`8 digits, a dash and 4 digits; or 10 digits`), 13),
@@ -62,8 +71,7 @@ export type MerchantDetailsValues = v.InferInput<ReturnType<typeof merchantDetai
 /** Product group, fee scheme, commission group and the two limits; the single limit not above the daily one. */
 export function merchantConfigurationSchema(i18n: I18n) {
   const choose = (message: string) => v.pipe(v.number(message), v.integer(), v.minValue(1, message))
-  const limit = (missing: string) =>
-    v.pipe(v.number(missing), v.integer(), v.minValue(1, i18n._(msg`The limit must be more than ₦0`)), v.maxValue(maxKobo, i18n._(msg`The limit is too large`)))
+  const limit = (missing: string) => v.pipe(v.number(missing), v.integer(), v.minValue(1, i18n._(msg`The limit must be more than ₦0`)), v.maxValue(maxKobo, i18n._(msg`The limit is too large`)))
   return v.pipe(
     v.object({
       productGroupId: choose(i18n._(msg`Choose a product group`)),

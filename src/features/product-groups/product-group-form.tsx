@@ -59,62 +59,64 @@ export function ProductGroupForm({ group }: { group?: ProductGroup }) {
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="4xl">
       <FormElement form={form} aria-label={group ? t`Edit product group` : t`Create product group`} testId="product-group-form">
-          <Stack gap="5">
-            {result && (
-              <MutationOutcomeAlert
-                outcome={result.outcome}
-                appliedMessage={group ? <Trans>The product group {result.name} was saved.</Trans> : <Trans>The product group {result.name} was created.</Trans>}
-              />
-            )}
-            <MutationErrorAlert error={mutation.error} />
-            <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />
-            <div className="ui-form-grid">
-              <form.AppField name="name">{(field) => <field.TextField label={t`Name`} required maxLength={productGroupLimits.name.max} />}</form.AppField>
-              {group && (
-                <form.AppField name="status">
-                  {(field) => (
-                    <field.SelectField
-                      label={t`Status`}
-                      required
-                      options={[
-                        { value: 'Active', label: t`Active` },
-                        { value: 'Inactive', label: t`Inactive` },
-                      ]}
-                    />
-                  )}
-                </form.AppField>
-              )}
-            </div>
-            <form.AppField name="description">
-              {(field) => <field.TextAreaField label={t`Description`} maxLength={productGroupLimits.description} helperText={t`What the group is for, in one or two sentences.`} />}
-            </form.AppField>
-            {products.isError && !products.data ? (
-              <FormAlert status="error">{errorMessage(products.error)}</FormAlert>
-            ) : (
-              <form.AppField name="productIds">
-                {(field) => <field.MultiSelectField label={t`Products`} required options={productOptions} helperText={t`The products an outlet configured with this group may offer.`} testId="product-choices" />}
+        <Stack gap="5">
+          {result && (
+            <MutationOutcomeAlert
+              outcome={result.outcome}
+              appliedMessage={group ? <Trans>The product group {result.name} was saved.</Trans> : <Trans>The product group {result.name} was created.</Trans>}
+            />
+          )}
+          <MutationErrorAlert error={mutation.error} />
+          <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />
+          <div className="ui-form-grid">
+            <form.AppField name="name">{(field) => <field.TextField label={t`Name`} required maxLength={productGroupLimits.name.max} />}</form.AppField>
+            {group && (
+              <form.AppField name="status">
+                {(field) => (
+                  <field.SelectField
+                    label={t`Status`}
+                    required
+                    options={[
+                      { value: 'Active', label: t`Active` },
+                      { value: 'Inactive', label: t`Inactive` },
+                    ]}
+                  />
+                )}
               </form.AppField>
             )}
-            <form.Subscribe selector={(state) => state.values.productIds.length}>
-              {(count) => (
-                <Text fontSize="sm" color="fg.muted" aria-live="polite">
-                  {count === 1 ? <Trans>1 product chosen</Trans> : <Trans>{count} products chosen</Trans>}
-                </Text>
+          </div>
+          <form.AppField name="description">
+            {(field) => <field.TextAreaField label={t`Description`} maxLength={productGroupLimits.description} helperText={t`What the group is for, in one or two sentences.`} />}
+          </form.AppField>
+          {products.isError && !products.data ? (
+            <FormAlert status="error">{errorMessage(products.error)}</FormAlert>
+          ) : (
+            <form.AppField name="productIds">
+              {(field) => (
+                <field.MultiSelectField label={t`Products`} required options={productOptions} helperText={t`The products an outlet configured with this group may offer.`} testId="product-choices" />
               )}
-            </form.Subscribe>
-            <Flex gap="3" wrap="wrap">
-              <form.SubmitButton pending={mutation.isPending} testId="save-product-group">
-                {group ? <Trans>Save changes</Trans> : <Trans>Create product group</Trans>}
-              </form.SubmitButton>
-              <form.ResetButton />
-              <Button asChild variant="outline">
-                <Link to="/Product-Group">
-                  <Trans>Back to the list</Trans>
-                </Link>
-              </Button>
-            </Flex>
-          </Stack>
-          <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
+            </form.AppField>
+          )}
+          <form.Subscribe selector={(state) => state.values.productIds.length}>
+            {(count) => (
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                {count === 1 ? <Trans>1 product chosen</Trans> : <Trans>{count} products chosen</Trans>}
+              </Text>
+            )}
+          </form.Subscribe>
+          <Flex gap="3" wrap="wrap">
+            <form.SubmitButton pending={mutation.isPending} testId="save-product-group">
+              {group ? <Trans>Save changes</Trans> : <Trans>Create product group</Trans>}
+            </form.SubmitButton>
+            <form.ResetButton />
+            <Button asChild variant="outline">
+              <Link to="/Product-Group">
+                <Trans>Back to the list</Trans>
+              </Link>
+            </Button>
+          </Flex>
+        </Stack>
+        <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
       </FormElement>
     </Box>
   )

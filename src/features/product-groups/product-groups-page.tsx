@@ -92,11 +92,7 @@ export function ProductGroupsPage() {
         )
       }
       exportAll={{ filename: 'product-groups', fetchPage: (p, size, signal) => listProductGroups({ name, status, page: p, pageSize: size }, signal) }}
-      notice={
-        lastDelete && (
-          <MutationOutcomeAlert outcome={lastDelete.outcome} appliedMessage={<Trans>The product group {lastDelete.name} was deleted.</Trans>} />
-        )
-      }
+      notice={lastDelete && <MutationOutcomeAlert outcome={lastDelete.outcome} appliedMessage={<Trans>The product group {lastDelete.name} was deleted.</Trans>} />}
       emptyMessage={<Trans>There are no product groups yet.</Trans>}
       filteredEmptyMessage={<Trans>No product group matches these filters.</Trans>}
     />

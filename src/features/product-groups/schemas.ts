@@ -19,11 +19,7 @@ export function productGroupSchema(i18n: I18n) {
       v.check(withoutControlCharacters, i18n._(msg`The name cannot contain control characters`)),
     ),
     description: v.pipe(v.string(), v.maxLength(description, i18n._(msg`The description can have at most ${description} characters`))),
-    productIds: v.pipe(
-      v.array(v.number()),
-      v.minLength(1, i18n._(msg`Choose at least one product`)),
-      v.maxLength(products, i18n._(msg`Choose at most ${products} products`)),
-    ),
+    productIds: v.pipe(v.array(v.number()), v.minLength(1, i18n._(msg`Choose at least one product`)), v.maxLength(products, i18n._(msg`Choose at most ${products} products`))),
     status: v.picklist(['Active', 'Inactive'] as const, i18n._(msg`Choose a status`)),
   })
 }

@@ -18,7 +18,10 @@ function SetQuestionsForm({ userId, initial, onDone }: { userId: number; initial
   const mutation = useChangeSecurityAnswers(userId)
   const options = (catalogue.data ?? []).filter((q) => q.status === 'Active').map((q) => ({ value: q.id, label: q.question }))
   const answer = v.pipe(v.string(), v.trim(), v.minLength(2, t`Write an answer of at least 2 characters`), v.maxLength(100, t`Use at most 100 characters`))
-  const question = v.pipe(v.nullable(v.number()), v.check((value) => value !== null, t`Choose a question`))
+  const question = v.pipe(
+    v.nullable(v.number()),
+    v.check((value) => value !== null, t`Choose a question`),
+  )
   const schema = v.pipe(
     v.object({
       currentPassword: v.pipe(v.string(), v.nonEmpty(t`Enter your current password`)),
@@ -56,7 +59,9 @@ function SetQuestionsForm({ userId, initial, onDone }: { userId: number; initial
             <form.AppField name={`answers[${i}].answer`}>{(field) => <field.TextField label={t`Answer ${i + 1}`} required maxLength={100} autoComplete="off" testId={`answer-${i}`} />}</form.AppField>
           </Stack>
         ))}
-        <form.AppField name="currentPassword">{() => <PasswordInput label={t`Current password`} autoComplete="current-password" helperText={t`Needed to change your security questions.`} />}</form.AppField>
+        <form.AppField name="currentPassword">
+          {() => <PasswordInput label={t`Current password`} autoComplete="current-password" helperText={t`Needed to change your security questions.`} />}
+        </form.AppField>
         <Box>
           <form.SubmitButton pending={mutation.isPending} testId="save-security-questions">
             <Trans>Save security questions</Trans>
@@ -75,7 +80,10 @@ function VerifyAnswerForm({ username, questions }: { username: string; questions
     defaultValues: { questionId: (questions[0]?.questionId ?? null) as number | null, answer: '' },
     validators: {
       onChange: v.object({
-        questionId: v.pipe(v.nullable(v.number()), v.check((value) => value !== null, t`Choose a question`)),
+        questionId: v.pipe(
+          v.nullable(v.number()),
+          v.check((value) => value !== null, t`Choose a question`),
+        ),
         answer: v.pipe(v.string(), v.trim(), v.minLength(2, t`Write an answer of at least 2 characters`), v.maxLength(100, t`Use at most 100 characters`)),
       }),
     },
@@ -92,9 +100,7 @@ function VerifyAnswerForm({ username, questions }: { username: string; questions
   return (
     <FormElement form={form} aria-label={t`Check an answer`} testId="verify-answer-form">
       <Stack gap="3" maxW="xl">
-        <form.AppField name="questionId">
-          {(field) => <field.SelectField label={t`Question`} required options={questions.map((q) => ({ value: q.questionId, label: q.question }))} />}
-        </form.AppField>
+        <form.AppField name="questionId">{(field) => <field.SelectField label={t`Question`} required options={questions.map((q) => ({ value: q.questionId, label: q.question }))} />}</form.AppField>
         <form.AppField name="answer">{(field) => <field.TextField label={t`Your answer`} required maxLength={100} autoComplete="off" />}</form.AppField>
         {result === true && <FormAlert status="success">{t`That answer is right.`}</FormAlert>}
         {result === false && <FormAlert status="error">{t`That answer is not the one you set.`}</FormAlert>}

@@ -14,7 +14,17 @@ import { useRevokeOtherSessions, useSessions, type UserSession } from './api/pro
 export function deviceOf(userAgent: string | null): string | null {
   if (!userAgent) return null
   const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\/|Chromium\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : null
-  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : null
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null
   if (browser && system) return `${browser} · ${system}`
   return browser ?? system ?? userAgent.slice(0, 60)
 }
@@ -96,7 +106,11 @@ export function SessionsCard() {
           })
         }}
       >
-        {others === 1 ? <Trans>Your other session ends within 15 minutes and cannot be extended. This session stays signed in.</Trans> : <Trans>Your {others} other sessions end within 15 minutes and cannot be extended. This session stays signed in.</Trans>}
+        {others === 1 ? (
+          <Trans>Your other session ends within 15 minutes and cannot be extended. This session stays signed in.</Trans>
+        ) : (
+          <Trans>Your {others} other sessions end within 15 minutes and cannot be extended. This session stays signed in.</Trans>
+        )}
       </ConfirmDialog>
     </Box>
   )

@@ -54,7 +54,12 @@ export function AggregatorCommissionPage() {
       filters={
         <>
           <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => list.setFilters(range)} />
-          <SuperAgentFilter label={t`Aggregator`} name="aggregatorId" value={filters.aggregatorId ?? filters.superAgentId} onChange={(value) => list.setFilters({ aggregatorId: value, superAgentId: undefined })} />
+          <SuperAgentFilter
+            label={t`Aggregator`}
+            name="aggregatorId"
+            value={filters.aggregatorId ?? filters.superAgentId}
+            onChange={(value) => list.setFilters({ aggregatorId: value, superAgentId: undefined })}
+          />
           <MerchantFilter value={filters.merchantId} onChange={(value) => list.setFilters({ merchantId: value })} />
           <AgentIdFilter value={filters.agentId} onChange={(value) => list.setFilters({ agentId: value }, { replace: true })} />
         </>

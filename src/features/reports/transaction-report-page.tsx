@@ -55,7 +55,14 @@ export function TransactionReportPage() {
         </Text>
       ),
     }),
-    fieldColumn(transactionFields, 'agent', context, { hiddenByDefault: true, cell: (row) => <Text as="span" fontSize="sm">{row.agent.name}</Text> }),
+    fieldColumn(transactionFields, 'agent', context, {
+      hiddenByDefault: true,
+      cell: (row) => (
+        <Text as="span" fontSize="sm">
+          {row.agent.name}
+        </Text>
+      ),
+    }),
     fieldColumn(transactionFields, 'debitAccountNumber', context, { width: '8rem', hiddenByDefault: true }),
     fieldColumn(transactionFields, 'creditAccountNumber', context, { width: '8rem', hiddenByDefault: true }),
     fieldColumn(transactionFields, 'amount', context, { align: 'end', width: '8.5rem' }),
@@ -94,8 +101,18 @@ export function TransactionReportPage() {
             <MoreFilters activeCount={moreSet}>
               <SuperAgentFilter value={filters.superAgentId} onChange={(value) => list.setFilters({ superAgentId: value })} />
               <AgentIdFilter value={filters.agentId} onChange={(value) => list.setFilters({ agentId: value }, { replace: true })} />
-              <AccountNumberFilter label={t`Debit account`} name="debitAccountNumber" value={filters.debitAccountNumber} onChange={(value) => list.setFilters({ debitAccountNumber: value }, { replace: true })} />
-              <AccountNumberFilter label={t`Credit account`} name="creditAccountNumber" value={filters.creditAccountNumber} onChange={(value) => list.setFilters({ creditAccountNumber: value }, { replace: true })} />
+              <AccountNumberFilter
+                label={t`Debit account`}
+                name="debitAccountNumber"
+                value={filters.debitAccountNumber}
+                onChange={(value) => list.setFilters({ debitAccountNumber: value }, { replace: true })}
+              />
+              <AccountNumberFilter
+                label={t`Credit account`}
+                name="creditAccountNumber"
+                value={filters.creditAccountNumber}
+                onChange={(value) => list.setFilters({ creditAccountNumber: value }, { replace: true })}
+              />
               <TextFilter
                 label={t`Receiving bank code`}
                 name="destinationBankCode"

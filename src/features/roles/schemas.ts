@@ -42,11 +42,7 @@ export function roleSchema(i18n: I18n) {
     ),
     description: v.pipe(v.string(), v.maxLength(description, i18n._(msg`The description can have at most ${description} characters`))),
     status: v.picklist(['Active', 'Inactive'] as const, i18n._(msg`Choose a status`)),
-    permissionIds: v.pipe(
-      v.array(v.number()),
-      v.minLength(1, i18n._(msg`Choose at least one permission`)),
-      v.maxLength(permissions, i18n._(msg`At most ${permissions} permissions`)),
-    ),
+    permissionIds: v.pipe(v.array(v.number()), v.minLength(1, i18n._(msg`Choose at least one permission`)), v.maxLength(permissions, i18n._(msg`At most ${permissions} permissions`))),
   })
 }
 

@@ -27,7 +27,10 @@ type Limit = { min: number; max: number }
 function whole(i18n: I18n, limit: Limit) {
   const { min, max } = limit
   const message = i18n._(msg`Enter a whole number from ${min} to ${max}`)
-  return v.pipe(v.nullable(v.number()), v.check((value) => value !== null && Number.isInteger(value) && value >= min && value <= max, message))
+  return v.pipe(
+    v.nullable(v.number()),
+    v.check((value) => value !== null && Number.isInteger(value) && value >= min && value <= max, message),
+  )
 }
 
 function kobo(i18n: I18n) {
@@ -68,7 +71,10 @@ export function systemConfigurationSchema(i18n: I18n) {
     }),
     v.forward(
       v.check(
-        (value) => value.transactionLimits.defaultSingleLimit === null || value.transactionLimits.defaultDailyLimit === null || value.transactionLimits.defaultSingleLimit <= value.transactionLimits.defaultDailyLimit,
+        (value) =>
+          value.transactionLimits.defaultSingleLimit === null ||
+          value.transactionLimits.defaultDailyLimit === null ||
+          value.transactionLimits.defaultSingleLimit <= value.transactionLimits.defaultDailyLimit,
         i18n._(msg`The single limit cannot be above the daily limit`),
       ),
       ['transactionLimits', 'defaultSingleLimit'],
@@ -99,6 +105,8 @@ export function bodyOf(values: SystemConfigurationFormValues): SystemConfigurati
     session: { accessTokenMinutes: n(session.accessTokenMinutes), refreshTokenDays: n(session.refreshTokenDays) },
     mfa: { ...mfa, otpLength: n(mfa.otpLength), otpTtlSeconds: n(mfa.otpTtlSeconds) },
     transactionLimits: { defaultDailyLimit: n(transactionLimits.defaultDailyLimit), defaultSingleLimit: n(transactionLimits.defaultSingleLimit) },
-    rateLimits: Object.fromEntries(ratePolicies.map((policy) => [policy, { limit: n(rateLimits[policy].limit), windowSeconds: n(rateLimits[policy].windowSeconds) }])) as SystemConfigurationUpdate['rateLimits'] & object,
+    rateLimits: Object.fromEntries(
+      ratePolicies.map((policy) => [policy, { limit: n(rateLimits[policy].limit), windowSeconds: n(rateLimits[policy].windowSeconds) }]),
+    ) as SystemConfigurationUpdate['rateLimits'] & object,
   }
 }

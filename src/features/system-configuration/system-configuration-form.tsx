@@ -121,11 +121,21 @@ export function SystemConfigurationForm({ config }: { config: SystemConfiguratio
         {outcome && <MutationOutcomeAlert outcome={outcome} appliedMessage={<Trans>The system configuration was saved.</Trans>} />}
         <MutationErrorAlert error={mutation.error} />
 
-        <Section id="password-policy" title={<Trans>Password policy</Trans>} description={<Trans>What a new password must contain, when it expires, and how many earlier passwords it may not repeat.</Trans>}>
+        <Section
+          id="password-policy"
+          title={<Trans>Password policy</Trans>}
+          description={<Trans>What a new password must contain, when it expires, and how many earlier passwords it may not repeat.</Trans>}
+        >
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <form.AppField name="passwordPolicy.minLength">{(field) => <field.NumberField label={t`Minimum length`} required disabled={readOnly} suffix={t`characters`} helperText={t`From 8 to 64.`} />}</form.AppField>
-            <form.AppField name="passwordPolicy.expiryDays">{(field) => <field.NumberField label={t`Expires after`} required disabled={readOnly} suffix={t`days`} helperText={t`0 means never.`} />}</form.AppField>
-            <form.AppField name="passwordPolicy.historyCount">{(field) => <field.NumberField label={t`Earlier passwords refused`} required disabled={readOnly} helperText={t`0 allows any earlier password.`} />}</form.AppField>
+            <form.AppField name="passwordPolicy.minLength">
+              {(field) => <field.NumberField label={t`Minimum length`} required disabled={readOnly} suffix={t`characters`} helperText={t`From 8 to 64.`} />}
+            </form.AppField>
+            <form.AppField name="passwordPolicy.expiryDays">
+              {(field) => <field.NumberField label={t`Expires after`} required disabled={readOnly} suffix={t`days`} helperText={t`0 means never.`} />}
+            </form.AppField>
+            <form.AppField name="passwordPolicy.historyCount">
+              {(field) => <field.NumberField label={t`Earlier passwords refused`} required disabled={readOnly} helperText={t`0 allows any earlier password.`} />}
+            </form.AppField>
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="2">
             <form.AppField name="passwordPolicy.requireUppercase">{(field) => <field.CheckboxField label={t`An upper-case letter`} disabled={readOnly} />}</form.AppField>
@@ -137,8 +147,12 @@ export function SystemConfigurationForm({ config }: { config: SystemConfiguratio
 
         <Section id="lockout" title={<Trans>Lockout</Trans>} description={<Trans>Failed sign-ins in a row lock the account for a while; an administrator can unlock it sooner.</Trans>}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <form.AppField name="lockout.maxFailedAttempts">{(field) => <field.NumberField label={t`Failed attempts before lockout`} required disabled={readOnly} helperText={t`From 3 to 10.`} />}</form.AppField>
-            <form.AppField name="lockout.lockoutMinutes">{(field) => <field.NumberField label={t`Locked for`} required disabled={readOnly} suffix={t`minutes`} helperText={t`From 1 to 1440 (a day).`} />}</form.AppField>
+            <form.AppField name="lockout.maxFailedAttempts">
+              {(field) => <field.NumberField label={t`Failed attempts before lockout`} required disabled={readOnly} helperText={t`From 3 to 10.`} />}
+            </form.AppField>
+            <form.AppField name="lockout.lockoutMinutes">
+              {(field) => <field.NumberField label={t`Locked for`} required disabled={readOnly} suffix={t`minutes`} helperText={t`From 1 to 1440 (a day).`} />}
+            </form.AppField>
           </SimpleGrid>
         </Section>
 
@@ -147,15 +161,27 @@ export function SystemConfigurationForm({ config }: { config: SystemConfiguratio
             <ReadOnlyValue
               testId="idle-timeout"
               label={<Trans>Inactivity before "Are you still there?"</Trans>}
-              value={<Trans>{idleMinutes} minutes, then a {countdownSeconds}-second countdown (fixed)</Trans>}
+              value={
+                <Trans>
+                  {idleMinutes} minutes, then a {countdownSeconds}-second countdown (fixed)
+                </Trans>
+              }
             />
             <ReadOnlyValue
               testId="session-warning"
               label={<Trans>Session expiry warning</Trans>}
-              value={<Trans>Every {warningMinutes} minutes, with a {countdownSeconds}-second countdown (fixed)</Trans>}
+              value={
+                <Trans>
+                  Every {warningMinutes} minutes, with a {countdownSeconds}-second countdown (fixed)
+                </Trans>
+              }
             />
-            <form.AppField name="session.accessTokenMinutes">{(field) => <field.NumberField label={t`Access token lifetime`} required disabled={readOnly} suffix={t`minutes`} helperText={t`From 5 to 60.`} />}</form.AppField>
-            <form.AppField name="session.refreshTokenDays">{(field) => <field.NumberField label={t`Sign-in kept for`} required disabled={readOnly} suffix={t`days`} helperText={t`From 1 to 30.`} />}</form.AppField>
+            <form.AppField name="session.accessTokenMinutes">
+              {(field) => <field.NumberField label={t`Access token lifetime`} required disabled={readOnly} suffix={t`minutes`} helperText={t`From 5 to 60.`} />}
+            </form.AppField>
+            <form.AppField name="session.refreshTokenDays">
+              {(field) => <field.NumberField label={t`Sign-in kept for`} required disabled={readOnly} suffix={t`days`} helperText={t`From 1 to 30.`} />}
+            </form.AppField>
           </SimpleGrid>
         </Section>
 
@@ -166,7 +192,9 @@ export function SystemConfigurationForm({ config }: { config: SystemConfiguratio
               {(field) => <field.SelectField label={t`Code sent by`} required disabled={readOnly} options={readOnly ? optionChoices : enabledChoices} testId="mfa-default-option" />}
             </form.AppField>
             <form.AppField name="mfa.otpLength">{(field) => <field.NumberField label={t`Code length`} required disabled={readOnly} suffix={t`digits`} helperText={t`From 4 to 8.`} />}</form.AppField>
-            <form.AppField name="mfa.otpTtlSeconds">{(field) => <field.NumberField label={t`Code valid for`} required disabled={readOnly} suffix={t`seconds`} helperText={t`From 60 to 900.`} />}</form.AppField>
+            <form.AppField name="mfa.otpTtlSeconds">
+              {(field) => <field.NumberField label={t`Code valid for`} required disabled={readOnly} suffix={t`seconds`} helperText={t`From 60 to 900.`} />}
+            </form.AppField>
           </SimpleGrid>
           {mfaOptions.data && (
             <Stack as="ul" gap="1" fontSize="sm" ps="5" data-testid="mfa-options">

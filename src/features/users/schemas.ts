@@ -51,11 +51,7 @@ export function userSchema(i18n: I18n) {
     lastName: personName(i18n._(msg`Give the last name`), i18n._(msg`Use letters, spaces, apostrophes, dots and dashes only`)),
     email: v.pipe(v.string(), v.trim(), v.nonEmpty(badEmail), v.maxLength(userLimits.email, badEmail), v.regex(emailPattern, badEmail)),
     phoneNumber: v.pipe(v.string(), v.regex(nigerianPhonePattern, i18n._(msg`Give the ten digits after +234, like 803 123 4567`))),
-    roleIds: v.pipe(
-      v.array(v.number()),
-      v.minLength(1, i18n._(msg`Choose at least one role`)),
-      v.maxLength(userLimits.roles, i18n._(msg`Choose at most ${userLimits.roles} roles`)),
-    ),
+    roleIds: v.pipe(v.array(v.number()), v.minLength(1, i18n._(msg`Choose at least one role`)), v.maxLength(userLimits.roles, i18n._(msg`Choose at most ${userLimits.roles} roles`))),
     multiFactorEnabled: v.boolean(),
   })
 }

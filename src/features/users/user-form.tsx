@@ -123,9 +123,7 @@ export function UserForm({ user }: { user?: User }) {
               )}
             </form.AppField>
           )}
-          <form.AppField name="multiFactorEnabled">
-            {(field) => <field.CheckboxField label={t`Ask for a one-time code at sign-in (multi-factor)`} />}
-          </form.AppField>
+          <form.AppField name="multiFactorEnabled">{(field) => <field.CheckboxField label={t`Ask for a one-time code at sign-in (multi-factor)`} />}</form.AppField>
           <Flex gap="3" wrap="wrap">
             <form.SubmitButton pending={mutation.isPending} testId="save-user">
               {user ? <Trans>Save changes</Trans> : <Trans>Create user</Trans>}

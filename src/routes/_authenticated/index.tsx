@@ -15,5 +15,9 @@ function Page() {
   const user = Route.useRouteContext({ select: (context) => context.user })
   // The landing page after sign-in: a user without the dashboard is welcomed, not refused.
   const allowed = hasPermission(user.permissions, permission('Dashboard', 'View Dashboard'))
-  return <PageFrame title={msg`Dashboard`} section={msg`Home`}>{allowed ? <DashboardPage /> : <WelcomePage name={user.firstName} />}</PageFrame>
+  return (
+    <PageFrame title={msg`Dashboard`} section={msg`Home`}>
+      {allowed ? <DashboardPage /> : <WelcomePage name={user.firstName} />}
+    </PageFrame>
+  )
 }

@@ -99,7 +99,10 @@ describe('system configuration', () => {
     const relaxed = { ...update, passwordPolicy: { ...update.passwordPolicy, minLength: 8, requireSymbol: false, historyCount: 0 } }
     expect((await app.request('PUT', CONFIG, { token: admin, body: relaxed })).status).toBe(200)
     expect((await attempt('IkoyiLagos2026')).status).toBe(200)
-    const back = await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: maker, body: { currentPassword: 'IkoyiLagos2026', newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } })
+    const back = await app.request('POST', '/ums/api/v1/Authentication/changePassword', {
+      token: maker,
+      body: { currentPassword: 'IkoyiLagos2026', newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+    })
     expect(back.status).toBe(200)
     expect((await app.request('PUT', CONFIG, { token: admin, body: tight })).status).toBe(200)
     const noSymbol = await attempt('IkoyiLagosCrescent2026')

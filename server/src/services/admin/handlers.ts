@@ -60,7 +60,14 @@ export const adminHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       await writeSystemConfiguration(ctx.db, subject.after as SystemSettings, ctx.actor.username)
-      return changed(ok(await readSystemConfiguration(ctx.db), 'System configuration updated'), { eventType: 'ConfigurationChange', entityType: subject.entityType, entityId: 1, description: 'Updated the system configuration', oldData: subject.before, newData: subject.after })
+      return changed(ok(await readSystemConfiguration(ctx.db), 'System configuration updated'), {
+        eventType: 'ConfigurationChange',
+        entityType: subject.entityType,
+        entityId: 1,
+        description: 'Updated the system configuration',
+        oldData: subject.before,
+        newData: subject.after,
+      })
     },
   },
 

@@ -14,11 +14,7 @@ export async function listCountries(db: Executor) {
 export async function listStates(db: Executor, countryId: number) {
   const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId))
   if (!country) throw notFound(`Country ${countryId} was not found`)
-  return db
-    .select({ id: states.id, countryId: states.countryId, name: states.name, code: states.code })
-    .from(states)
-    .where(eq(states.countryId, countryId))
-    .orderBy(asc(states.name))
+  return db.select({ id: states.id, countryId: states.countryId, name: states.name, code: states.code }).from(states).where(eq(states.countryId, countryId)).orderBy(asc(states.name))
 }
 
 export async function pendingRequestFor(db: Executor, operationId: string): Promise<number | null> {
@@ -33,7 +29,10 @@ export async function pendingRequestFor(db: Executor, operationId: string): Prom
 /** The ids among `ids` that name no role (deleted roles included: they cannot be chosen). */
 export async function missingRoleIds(db: Executor, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return []
-  const found = await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, [...ids]), ne(roles.status, 'Deleted')))
+  const found = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(inArray(roles.id, [...ids]), ne(roles.status, 'Deleted')))
   const known = new Set(found.map((r) => r.id))
   return ids.filter((id) => !known.has(id))
 }

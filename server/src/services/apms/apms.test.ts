@@ -70,7 +70,14 @@ describe('bulk decisions', () => {
     ])
     expect(response.status).toBe(200)
     expect(response.body.message).toBe('2 applied, 2 refused')
-    const results = response.body.data as { id: number; idempotencyKey: string; status: number; outcome: string; errors: string[] | null; request: { status: string; decidedBy: { username: string }; reason: string | null } | null }[]
+    const results = response.body.data as {
+      id: number
+      idempotencyKey: string
+      status: number
+      outcome: string
+      errors: string[] | null
+      request: { status: string; decidedBy: { username: string }; reason: string | null } | null
+    }[]
     expect(results.map((r) => [r.id, r.idempotencyKey, r.status, r.outcome])).toEqual([
       [first, 'bulk-mixed-0001', 200, 'applied'],
       [decidedElsewhere, 'bulk-mixed-0002', 409, 'refused'],
@@ -90,7 +97,11 @@ describe('bulk decisions', () => {
     expect(await decisionsAudited(decidedElsewhere)).toBe(1)
     expect(await decisionsAudited(own)).toBe(0)
     expect(await decisionsAudited(toReject)).toBe(1)
-    expect(await scalar(sql`select count(*)::int as n from audit_records where event_type = 'Reject' and username = 'admin' and description like ${`% approval request ${toReject}: %(reason: Duplicate of an existing group)`}`)).toBe(1)
+    expect(
+      await scalar(
+        sql`select count(*)::int as n from audit_records where event_type = 'Reject' and username = 'admin' and description like ${`% approval request ${toReject}: %(reason: Duplicate of an existing group)`}`,
+      ),
+    ).toBe(1)
     const detail = await t.request('GET', `/apms/api/v1/Approval/${own}`, { token: tokens.admin })
     expect(detail.body.data.status).toBe('Pending')
   })

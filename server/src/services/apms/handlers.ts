@@ -12,7 +12,16 @@ import { dayRange, withinRange } from '../../platform/period.ts'
 import { documentFileOf, documentsOf, hintsOf, referencesOf } from './review.ts'
 import { permissionKey, subjectOf, type DataOf, type Handlers, type Platform } from '../../platform/types.ts'
 
-type Operation = 'listApprovalRequests' | 'getApprovalRequest' | 'getApprovalDocumentFile' | 'approveRequest' | 'rejectRequest' | 'decideApprovalRequests' | 'listApprovableRoles' | 'updateApprovablePermission' | 'listApprovalConfigurations'
+type Operation =
+  | 'listApprovalRequests'
+  | 'getApprovalRequest'
+  | 'getApprovalDocumentFile'
+  | 'approveRequest'
+  | 'rejectRequest'
+  | 'decideApprovalRequests'
+  | 'listApprovableRoles'
+  | 'updateApprovablePermission'
+  | 'listApprovalConfigurations'
 type ApprovalRequestView = DataOf<'getApprovalRequest'>
 type ApprovalConfigurationView = DataOf<'updateApprovablePermission'>
 type DecisionResult = DataOf<'decideApprovalRequests'>[number]
@@ -43,7 +52,13 @@ const requestColumns = {
 async function decidablePermissions(db: Executor, userId: number | null, permissionIds: number[]): Promise<Set<number>> {
   const wanted = [...new Set(permissionIds)]
   if (userId === null || !wanted.length) return new Set()
-  const ids = await readJson<number[]>(db, sql`coalesce((select json_agg(permission_id) from (${decidablePermissionsOf(userId)}) d where permission_id in (${sql.join(wanted.map((id) => sql`${id}`), sql`, `)})), '[]'::json)`)
+  const ids = await readJson<number[]>(
+    db,
+    sql`coalesce((select json_agg(permission_id) from (${decidablePermissionsOf(userId)}) d where permission_id in (${sql.join(
+      wanted.map((id) => sql`${id}`),
+      sql`, `,
+    )})), '[]'::json)`,
+  )
   return new Set(ids)
 }
 
@@ -115,11 +130,7 @@ function listedView(r: ListedRequest): DataOf<'listApprovalRequests'>[number] {
 }
 
 function selectRequests(db: Executor) {
-  return db
-    .select(requestColumns)
-    .from(approvalRequests)
-    .innerJoin(permissions, eq(permissions.id, approvalRequests.permissionId))
-    .leftJoin(checker, eq(checker.id, approvalRequests.decidedById))
+  return db.select(requestColumns).from(approvalRequests).innerJoin(permissions, eq(permissions.id, approvalRequests.permissionId)).leftJoin(checker, eq(checker.id, approvalRequests.decidedById))
 }
 
 async function detail(db: Executor, platform: Platform, id: number, userId: number | null, reader: ReadonlySet<string>): Promise<ApprovalRequestView> {
@@ -249,7 +260,11 @@ export const approvalHandlers: Handlers<Operation> = {
       const { decisions } = ctx.body
       // A rejection needs its reason and an approval has none, as the single Reject and Approve.
       const reasons = decisions.flatMap((d, i) =>
-        d.decision === 'reject' && d.reason === undefined ? [`decisions.${i}.reason: is required`] : d.decision === 'approve' && d.reason !== undefined ? [`decisions.${i}.reason: only a rejection has a reason`] : [],
+        d.decision === 'reject' && d.reason === undefined
+          ? [`decisions.${i}.reason: is required`]
+          : d.decision === 'approve' && d.reason !== undefined
+            ? [`decisions.${i}.reason: only a rejection has a reason`]
+            : [],
       )
       if (reasons.length) throw badRequest(...reasons.map(fieldProblem))
       const results: DecisionResult[] = []
@@ -285,7 +300,13 @@ export const approvalHandlers: Handlers<Operation> = {
         throw invalidField('permissionId', `${permission.groupName} / ${permission.shortName} cannot be put under maker-checker`)
       }
       const roleIds = [...new Set(body.roleIds)].sort((a, b) => a - b)
-      const found = roleIds.length ? await ctx.db.select({ id: roles.id, name: roles.name }).from(roles).where(and(inArray(roles.id, roleIds), eq(roles.status, 'Active'))).orderBy(asc(roles.name)) : []
+      const found = roleIds.length
+        ? await ctx.db
+            .select({ id: roles.id, name: roles.name })
+            .from(roles)
+            .where(and(inArray(roles.id, roleIds), eq(roles.status, 'Active')))
+            .orderBy(asc(roles.name))
+        : []
       const unknown = roleIds.filter((id) => !found.some((r) => r.id === id))
       if (unknown.length) throw notFound(`roleIds: no active role ${unknown.join(', ')}`)
       const before = await configuration(ctx.db, permission.id)
@@ -297,7 +318,11 @@ export const approvalHandlers: Handlers<Operation> = {
         entityName: label,
         summary: on ? `Require approval of ${label} by ${found.map((r) => r.name).join(', ')}` : `Turn approval off for ${label}`,
         before: before ? { permission: before.permission, enabled: before.enabled, roles: before.roles } : null,
-        after: { permission: before?.permission ?? { permissionId: permission.id, groupName: permission.groupName, shortName: permission.shortName, description: permission.description }, enabled: body.enabled, roles: found },
+        after: {
+          permission: before?.permission ?? { permissionId: permission.id, groupName: permission.groupName, shortName: permission.shortName, description: permission.description },
+          enabled: body.enabled,
+          roles: found,
+        },
       }
     },
     async handle(ctx) {

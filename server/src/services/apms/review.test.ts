@@ -18,7 +18,13 @@ type Hint = { code: string; severity: string; values: Record<string, string | nu
 async function detail(id: number, token = tokens.checker) {
   const response = await app.request('GET', `/apms/api/v1/Approval/${id}`, { token })
   expect(response.status, JSON.stringify(response.body)).toBe(200)
-  return response.body.data as { hints: Hint[]; references: { kind: string; id: string; name: string }[]; documents: { index: number; fileName: string; sizeBytes: number }[]; entityId: number | null; status: string }
+  return response.body.data as {
+    hints: Hint[]
+    references: { kind: string; id: string; name: string }[]
+    documents: { index: number; fileName: string; sizeBytes: number }[]
+    entityId: number | null
+    status: string
+  }
 }
 
 async function sent(method: string, path: string, body: unknown, token = tokens.maker): Promise<number> {
@@ -59,12 +65,21 @@ beforeAll(async () => {
   for (const user of ['admin', 'maker', 'checker', 'checker2', 'support']) tokens[user] = await app.login(user)
   const db = app.handle.db
   const state = async (code: string) => {
-    const [row] = await db.select({ id: states.id }).from(states).innerJoin(countries, eq(countries.id, states.countryId)).where(and(eq(countries.isoCode, 'NG'), eq(states.code, code)))
+    const [row] = await db
+      .select({ id: states.id })
+      .from(states)
+      .innerJoin(countries, eq(countries.id, states.countryId))
+      .where(and(eq(countries.isoCode, 'NG'), eq(states.code, code)))
     return row!.id
   }
   refs.lagosId = await state('LA')
   refs.kanoId = await state('KN')
-  const open = await db.select({ id: merchants.id }).from(merchants).where(and(eq(merchants.status, 'Active'), eq(merchants.enabled, true))).orderBy(asc(merchants.id)).limit(2)
+  const open = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(and(eq(merchants.status, 'Active'), eq(merchants.enabled, true)))
+    .orderBy(asc(merchants.id))
+    .limit(2)
   refs.merchantId = open[0]!.id
   refs.otherMerchantId = open[1]!.id
   refs.productId = (await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1))[0]!.id
@@ -84,7 +99,10 @@ describe('secure by default', () => {
   })
 
   it('puts switching approval off under approval too, audited and with a hint', async () => {
-    const [permission] = await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, 'Agent'), eq(permissions.shortName, 'Enable/Disable Agent')))
+    const [permission] = await app.handle.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(and(eq(permissions.groupName, 'Agent'), eq(permissions.shortName, 'Enable/Disable Agent')))
     const id = await sent('POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { permissionId: permission!.id, roleIds: [], enabled: false }, tokens.admin)
     const request = await detail(id)
     expect(codes(request.hints)).toContain('ApprovalTurnedOff')
@@ -93,7 +111,9 @@ describe('secure by default', () => {
     expect(approved.status, JSON.stringify(approved.body)).toBe(200)
     const roles = await app.request('GET', `/apms/api/v1/Approval/GetApprovableRoles/${permission!.id}`, { token: tokens.checker })
     expect(roles.body.data).toEqual([])
-    const audited = (await app.handle.db.execute(sql`select count(*)::int as n from audit_records where event_type = 'ConfigurationChange' and entity_type = 'ApprovalConfiguration' and description like ${'%Enable/Disable Agent: off%'}`)) as unknown as { rows: { n: number }[] }
+    const audited = (await app.handle.db.execute(
+      sql`select count(*)::int as n from audit_records where event_type = 'ConfigurationChange' and entity_type = 'ApprovalConfiguration' and description like ${'%Enable/Disable Agent: off%'}`,
+    )) as unknown as { rows: { n: number }[] }
     expect(audited.rows[0]?.n).toBe(1)
   })
 })
@@ -142,8 +162,12 @@ describe('risk hints', () => {
     expect(codes(below.hints)).not.toContain('CashOutLimitAtMaximum')
   })
 
-  it("flags a BVN and an e-mail already used by another record, with a link to it", async () => {
-    const [holder] = await app.handle.db.select({ id: agents.id, bvn: agents.bvn, code: agents.code }).from(agents).where(and(eq(agents.merchantId, refs.merchantId), ne(agents.status, 'Deleted'))).limit(1)
+  it('flags a BVN and an e-mail already used by another record, with a link to it', async () => {
+    const [holder] = await app.handle.db
+      .select({ id: agents.id, bvn: agents.bvn, code: agents.code })
+      .from(agents)
+      .where(and(eq(agents.merchantId, refs.merchantId), ne(agents.status, 'Deleted')))
+      .limit(1)
     const [user] = await app.handle.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.username, 'auditor'))
     const request = await detail(await sent('POST', '/mer/api/v1/Agent/create', agentBody({ bvn: holder!.bvn, email: user!.email })))
     const bvn = request.hints.find((h) => h.code === 'BvnUsedElsewhere')
@@ -162,9 +186,23 @@ describe('risk hints', () => {
   it("flags a role change that grants what the checker's own roles do not hold, or the maker-checker switch", async () => {
     const roleNamed = async (name: string) => (await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)))[0]!.id
     const ids = async (...pairs: [string, string][]) =>
-      Promise.all(pairs.map(async ([g, a]) => (await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, g), eq(permissions.shortName, a))))[0]!.id))
-    const heldBy = async (roleId: number) => ((await app.handle.db.execute(sql`select permission_id from role_permissions where role_id = ${roleId}`)) as unknown as { rows: { permission_id: number }[] }).rows.map((r) => Number(r.permission_id))
-    const update = async (name: string, permissionIds: number[]) => sent('PUT', `/ums/api/v1/Roles/UpdateRole/${await roleNamed(name)}`, { name, description: 'Reviewed role', status: 'Active', permissionIds }, tokens.admin)
+      Promise.all(
+        pairs.map(
+          async ([g, a]) =>
+            (
+              await app.handle.db
+                .select({ id: permissions.id })
+                .from(permissions)
+                .where(and(eq(permissions.groupName, g), eq(permissions.shortName, a)))
+            )[0]!.id,
+        ),
+      )
+    const heldBy = async (roleId: number) =>
+      ((await app.handle.db.execute(sql`select permission_id from role_permissions where role_id = ${roleId}`)) as unknown as { rows: { permission_id: number }[] }).rows.map((r) =>
+        Number(r.permission_id),
+      )
+    const update = async (name: string, permissionIds: number[]) =>
+      sent('PUT', `/ums/api/v1/Roles/UpdateRole/${await roleNamed(name)}`, { name, description: 'Reviewed role', status: 'Active', permissionIds }, tokens.admin)
 
     // The Supervisor (the checker) holds every View permission: adding one raises nothing.
     const support = await roleNamed('Customer Support')
@@ -209,7 +247,13 @@ describe('an onboarding: settlement account and documents', () => {
       superAgentId: await refsOf('super_agents'),
       personnel: { username: `review.owner${n}`, firstName: 'Ifeoma', lastName: 'Obi', email: `owner.review${n}@example.ng`, phoneNumber: `+234916000${n}`, bvn: `2216677${n}` },
       settlement: { accountNumber: serialNo + nubanCheckDigit('058', serialNo), bankCode: '058', accountName: `REVIEW STORES ${n}` },
-      configuration: { productGroupId: await refsOf('product_groups'), feeSchemeId: await refsOf('fee_schemes'), commissionGroupId: await refsOf('commission_groups'), dailyTransactionLimit: 500_000_000, singleTransactionLimit: 20_000_000 },
+      configuration: {
+        productGroupId: await refsOf('product_groups'),
+        feeSchemeId: await refsOf('fee_schemes'),
+        commissionGroupId: await refsOf('commission_groups'),
+        dailyTransactionLimit: 500_000_000,
+        singleTransactionLimit: 20_000_000,
+      },
       documents: types.rows.map((t) => ({ documentTypeId: t.id, fileName: `required-${t.id}.pdf`, contentType: 'application/pdf', contentBase64: PDF })),
       ...overrides,
     }
@@ -242,7 +286,10 @@ describe('an onboarding: settlement account and documents', () => {
     const other = await onboarding()
     await app.handle.db.insert(bankAccounts).values({ bankCode: other.settlement.bankCode, accountNumber: other.settlement.accountNumber, accountName: 'CHINEDU OKEKE' })
     const differs = await detail(await sent('POST', '/mer/api/v1/Merchant/create', other))
-    expect(differs.hints.find((h) => h.code === 'AccountNameDiffers')).toMatchObject({ severity: 'warning', values: { enquiryName: 'CHINEDU OKEKE', accountName: other.settlement.accountName, businessName: other.businessName } })
+    expect(differs.hints.find((h) => h.code === 'AccountNameDiffers')).toMatchObject({
+      severity: 'warning',
+      values: { enquiryName: 'CHINEDU OKEKE', accountName: other.settlement.accountName, businessName: other.businessName },
+    })
   })
 
   it('answers a name enquiry only for a well-formed account the bank holds, to those who onboard merchants', async () => {
@@ -266,7 +313,9 @@ describe('state extents', () => {
     expect(stateAt(6.5, 3.37)).toBe('Lagos')
     expect(stateAt(12.0, 8.52)).toBe('Kano')
     expect(stateAt(9.06, 7.49)).toBe('Federal Capital Territory')
-    const rows = (await app.handle.db.execute(sql`select s.name, a.latitude, a.longitude from agents a join states s on s.id = a.state_id where a.latitude is not null`)) as unknown as { rows: { name: string; latitude: number; longitude: number }[] }
+    const rows = (await app.handle.db.execute(sql`select s.name, a.latitude, a.longitude from agents a join states s on s.id = a.state_id where a.latitude is not null`)) as unknown as {
+      rows: { name: string; latitude: number; longitude: number }[]
+    }
     expect(rows.rows.length).toBeGreaterThan(50)
     const outside = rows.rows.filter((r) => STATE_EXTENTS[r.name] && distanceOutsideKm(STATE_EXTENTS[r.name]!, r.latitude, r.longitude) > 10)
     expect(outside).toEqual([])
@@ -274,8 +323,12 @@ describe('state extents', () => {
 })
 
 describe('values another record holds, that submission leaves to the checker', () => {
-  it("flags a NIN another outlet of the same merchant holds (the platform allows it), with that agent", async () => {
-    const [holder] = await app.handle.db.select({ id: agents.id, nin: agents.nin }).from(agents).where(and(eq(agents.merchantId, refs.merchantId), ne(agents.status, 'Deleted'), sql`${agents.nin} is not null`)).limit(1)
+  it('flags a NIN another outlet of the same merchant holds (the platform allows it), with that agent', async () => {
+    const [holder] = await app.handle.db
+      .select({ id: agents.id, nin: agents.nin })
+      .from(agents)
+      .where(and(eq(agents.merchantId, refs.merchantId), ne(agents.status, 'Deleted'), sql`${agents.nin} is not null`))
+      .limit(1)
     const found = (await detail(await sent('POST', '/mer/api/v1/Agent/create', agentBody({ nin: holder!.nin })))).hints.find((h) => h.code === 'NinUsedElsewhere')
     expect(found).toMatchObject({ severity: 'danger', entity: { type: 'Agent', id: holder!.id } })
   })
@@ -290,7 +343,11 @@ describe('values another record holds, that submission leaves to the checker', (
     const terminalId = 'HNT00001'
     const id = await sent('POST', '/mer/api/v1/Agent/create', agentBody({ terminalId }))
     expect(codes((await detail(id)).hints)).not.toContain('TerminalUsedElsewhere')
-    const [other] = await app.handle.db.select({ id: agents.id }).from(agents).where(and(ne(agents.merchantId, refs.merchantId), ne(agents.status, 'Deleted'))).limit(1)
+    const [other] = await app.handle.db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(ne(agents.merchantId, refs.merchantId), ne(agents.status, 'Deleted')))
+      .limit(1)
     await app.handle.db.update(agents).set({ terminalId }).where(eq(agents.id, other!.id))
     expect((await detail(id)).hints.find((h) => h.code === 'TerminalUsedElsewhere')).toMatchObject({ severity: 'danger', values: { value: terminalId }, entity: { type: 'Agent', id: other!.id } })
   })
@@ -298,7 +355,10 @@ describe('values another record holds, that submission leaves to the checker', (
 
 describe('a settlement account stored before the NUBAN check', () => {
   it('is flagged as not a valid NUBAN for its bank', async () => {
-    const [permission] = await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, 'Merchant'), eq(permissions.shortName, 'Create Merchant')))
+    const [permission] = await app.handle.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(and(eq(permissions.groupName, 'Merchant'), eq(permissions.shortName, 'Create Merchant')))
     const [maker] = await app.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'maker'))
     const settlement = { accountNumber: '0123456789', bankCode: '011', accountName: 'OLD REQUEST STORES' }
     const [stored] = await app.handle.db

@@ -63,8 +63,19 @@ async function namesOf(db: Executor, kind: Kind, ids: Set<string>): Promise<{ id
   if (kind === 'Bank') return [...ids].flatMap((code) => (bankName(code) ? [{ id: code, name: bankName(code) as string }] : []))
   const wanted = numericIds(ids)
   if (!wanted.length) return []
-  const by = async (table: typeof roles | typeof products | typeof superAgents | typeof feeSchemes | typeof commissionGroups | typeof productGroups | typeof states | typeof countries | typeof industries | typeof documentTypes) =>
-    (await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, wanted))).map((r) => ({ id: String(r.id), name: r.name }))
+  const by = async (
+    table:
+      | typeof roles
+      | typeof products
+      | typeof superAgents
+      | typeof feeSchemes
+      | typeof commissionGroups
+      | typeof productGroups
+      | typeof states
+      | typeof countries
+      | typeof industries
+      | typeof documentTypes,
+  ) => (await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, wanted))).map((r) => ({ id: String(r.id), name: r.name }))
   switch (kind) {
     case 'Role':
       return by(roles)
@@ -182,7 +193,11 @@ async function holderOf(db: Executor, checks: { agents?: SQL; merchants?: SQL; u
     if (row) return { type: 'Agent', id: row.id, name: `${row.code} ${row.first} ${row.last}` }
   }
   if (checks.merchants) {
-    const [row] = await db.select({ id: merchants.id, name: merchants.businessName }).from(merchants).where(and(checks.merchants, ne(merchants.status, 'Deleted'), own('Merchant', merchants.id))).limit(1)
+    const [row] = await db
+      .select({ id: merchants.id, name: merchants.businessName })
+      .from(merchants)
+      .where(and(checks.merchants, ne(merchants.status, 'Deleted'), own('Merchant', merchants.id)))
+      .limit(1)
     if (row) return { type: 'Merchant', id: row.id, name: row.name }
   }
   if (checks.users) {
@@ -259,7 +274,11 @@ async function settlementHints(db: Executor, body: Record<string, unknown>): Pro
       hints.push(hint('AccountNameDiffers', 'warning', { enquiryName, accountName, businessName }))
     }
   }
-  const holder = await holderOf(db, { merchants: sql`${merchants.settlement}->>'accountNumber' = ${accountNumber} and ${merchants.settlement}->>'bankCode' = ${bankCode}` }, { type: 'Merchant', id: null })
+  const holder = await holderOf(
+    db,
+    { merchants: sql`${merchants.settlement}->>'accountNumber' = ${accountNumber} and ${merchants.settlement}->>'bankCode' = ${bankCode}` },
+    { type: 'Merchant', id: null },
+  )
   if (holder) hints.push(hint('SettlementAccountUsedElsewhere', 'danger', { value: `${accountNumber} (${bank})` }, holder))
   return hints
 }
@@ -306,7 +325,8 @@ async function roleHints(db: Executor, request: StoredRequest, body: Record<stri
   const roleId = request.entityId
   const held = roleId === null ? [] : await permissionIdsOfRoles(db, [roleId])
   const added = wanted.filter((id) => !held.includes(id))
-  const userCount = roleId === null ? 0 : await readJson<number>(db, sql`(select count(*)::int from ${userRoles} ur join ${users} u on u.id = ur.user_id where ur.role_id = ${roleId} and u.status = 'Active')`)
+  const userCount =
+    roleId === null ? 0 : await readJson<number>(db, sql`(select count(*)::int from ${userRoles} ur join ${users} u on u.id = ur.user_id where ur.role_id = ${roleId} and u.status = 'Active')`)
   return escalationHints(db, added, userCount, reader)
 }
 

@@ -15,7 +15,17 @@ beforeAll(async () => {
   await app.login('admin')
   auditor = await app.login('auditor')
   await app.handle.db.insert(auditRecords).values([
-    { username: 'Chidinma.Okafor', eventType: 'Update', entityType: 'Merchant', entityId: '42', description: 'Updated merchant', oldData: '{"phone":"1"}', newData: '{"phone":"2"}', ipAddress: '102.89.34.17', createdAt: new Date('2001-10-02T23:30:00Z') },
+    {
+      username: 'Chidinma.Okafor',
+      eventType: 'Update',
+      entityType: 'Merchant',
+      entityId: '42',
+      description: 'Updated merchant',
+      oldData: '{"phone":"1"}',
+      newData: '{"phone":"2"}',
+      ipAddress: '102.89.34.17',
+      createdAt: new Date('2001-10-02T23:30:00Z'),
+    },
     { username: 'chidinma.okafor', eventType: 'Login', entityType: 'User', entityId: '12', description: 'Signed in', ipAddress: '102.89.34.17', createdAt: new Date('2001-10-01T00:30:00Z') },
     { username: 'xchidinma', eventType: 'Login', entityType: 'User', entityId: '13', description: 'Signed in', ipAddress: '102.89.34.18', createdAt: new Date('2001-09-30T22:59:59Z') },
   ])
@@ -54,12 +64,18 @@ describe('listAuditRecords', () => {
     expect(day.body.data.map((r: { entityId: string }) => r.entityId)).toEqual(['12'])
     const twoDays = await app.request('GET', `${AUDIT}?StartDate=2001-09-30&EndDate=2001-10-02&SortOrder=asc`, { token: auditor })
     expect(twoDays.body.data.map((r: { entityId: string }) => r.entityId)).toEqual(['13', '12'])
-    const [n] = await app.handle.db.select({ n: count() }).from(auditRecords).where(and(sql`${auditRecords.createdAt} >= '2026-10-02T23:00:00Z'`, sql`${auditRecords.createdAt} < '2026-10-03T23:00:00Z'`))
+    const [n] = await app.handle.db
+      .select({ n: count() })
+      .from(auditRecords)
+      .where(and(sql`${auditRecords.createdAt} >= '2026-10-02T23:00:00Z'`, sql`${auditRecords.createdAt} < '2026-10-03T23:00:00Z'`))
     expect((await app.request('GET', `${AUDIT}?StartDate=2026-10-03&EndDate=2026-10-03`, { token: auditor })).body.totalRecords).toBe(n!.n)
   })
 
   it("filters by entity type and id: one entity's history", async () => {
-    const [merchant42] = await app.handle.db.select({ n: count() }).from(auditRecords).where(and(eq(auditRecords.entityType, 'Merchant'), eq(auditRecords.entityId, '42')))
+    const [merchant42] = await app.handle.db
+      .select({ n: count() })
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityType, 'Merchant'), eq(auditRecords.entityId, '42')))
     const history = await app.request('GET', `${AUDIT}?EntityType=Merchant&EntityId=42&PageSize=500`, { token: auditor })
     expect(history.status).toBe(200)
     expect(history.body.totalRecords).toBe(merchant42!.n)

@@ -28,7 +28,6 @@ function toRecord(row: ListRow): AuditRecordView {
   return { ...row, eventType: row.eventType as AuditRecordView['eventType'], createdAt: iso(row.createdAt) }
 }
 
-
 export interface AuditFilter {
   username?: string | undefined
   eventType?: string | undefined
@@ -54,7 +53,13 @@ export async function listAuditRecords(db: Executor, filter: AuditFilter, p: Pag
   const where = auditConditions(filter)
   const order = filter.ascending ? [asc(auditRecords.createdAt), asc(auditRecords.id)] : [desc(auditRecords.createdAt), desc(auditRecords.id)]
   const [rows, [total]] = await Promise.all([
-    db.select(listColumns).from(auditRecords).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
+    db
+      .select(listColumns)
+      .from(auditRecords)
+      .where(where)
+      .orderBy(...order)
+      .limit(p.pageSize)
+      .offset(offsetOf(p)),
     db.select({ n: count() }).from(auditRecords).where(where),
   ])
   return { rows: rows.map(toRecord), total: total?.n ?? 0 }

@@ -62,7 +62,10 @@ describe('listCases and getCase', () => {
     expect(res.body.totalRecords).toBe(total!.n)
     const times = res.body.data.map((c: { createdAt: string }) => c.createdAt)
     expect([...times].sort().reverse()).toEqual(times)
-    const [open] = await app.handle.db.select({ n: count() }).from(cases).where(and(eq(cases.status, 'Open'), eq(cases.priority, 'High')))
+    const [open] = await app.handle.db
+      .select({ n: count() })
+      .from(cases)
+      .where(and(eq(cases.status, 'Open'), eq(cases.priority, 'High')))
     const filtered = await app.request('GET', `${CASES}?Status=Open&Priority=High&PageSize=500`, { token: support })
     expect(filtered.body.totalRecords).toBe(open!.n)
     expect(filtered.body.data.every((c: { status: string; priority: string }) => c.status === 'Open' && c.priority === 'High')).toBe(true)
@@ -146,7 +149,11 @@ describe('case lifecycle', () => {
     await app.handle.db.update(cases).set({ status: 'Closed' }).where(eq(cases.id, id))
     expect((await app.request('POST', `${CASES}/${id}/comment`, { token: support, body: { body: 'Too late.' } })).status).toBe(409)
 
-    const audits = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'Case'), eq(auditRecords.entityId, String(id)))).orderBy(auditRecords.id)
+    const audits = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityType, 'Case'), eq(auditRecords.entityId, String(id))))
+      .orderBy(auditRecords.id)
     expect(audits.map((a) => [a.username, a.eventType])).toEqual([
       ['support', 'Update'],
       ['admin', 'Update'],
@@ -191,11 +198,20 @@ describe('raising a case on a transaction, its deadline and reopening', () => {
   const raise = (reference: string, token: string) =>
     app.request('POST', CASES, {
       token,
-      body: { transactionReference: reference, category: 'NoCashDispensed', title: 'Debited, no cash dispensed', description: 'The terminal failed and gave no cash.', customerName: 'Ngozi Eze', customerPhone: '+2348031234567' },
+      body: {
+        transactionReference: reference,
+        category: 'NoCashDispensed',
+        title: 'Debited, no cash dispensed',
+        description: 'The terminal failed and gave no cash.',
+        customerName: 'Ngozi Eze',
+        customerPhone: '+2348031234567',
+      },
     })
 
   async function freshReference(): Promise<string> {
-    const result = await app.handle.db.execute(sql`select t.reference from transactions t where t.channel = 'POS' and not exists (select 1 from cases c where c.transaction_reference = t.reference) order by t.id desc limit 1`)
+    const result = await app.handle.db.execute(
+      sql`select t.reference from transactions t where t.channel = 'POS' and not exists (select 1 from cases c where c.transaction_reference = t.reference) order by t.id desc limit 1`,
+    )
     return (result as unknown as { rows: { reference: string }[] }).rows[0]!.reference
   }
 

@@ -131,7 +131,13 @@ export const caseHandlers: Handlers<Operation> = {
       await repo.addComment(ctx.db, row.id, authorId, text, at)
       await repo.addHistory(ctx.db, row.id, [{ action: 'Commented', fromValue: null, toValue: null, actor: ctx.actor.username, at }])
       await repo.updateCase(ctx.db, row.id, { updatedAt: at })
-      return changed(ok(await repo.getCase(ctx.db, row.id), 'Comment added'), { eventType: 'Update', entityType: 'Case', entityId: row.id, description: `Commented on case ${row.caseNumber}`, newData: { caseNumber: row.caseNumber, comment: text } })
+      return changed(ok(await repo.getCase(ctx.db, row.id), 'Comment added'), {
+        eventType: 'Update',
+        entityType: 'Case',
+        entityId: row.id,
+        description: `Commented on case ${row.caseNumber}`,
+        newData: { caseNumber: row.caseNumber, comment: text },
+      })
     },
   },
 

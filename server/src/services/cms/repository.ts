@@ -104,7 +104,11 @@ export async function listCases(db: Executor, filter: CaseFilter, p: Paging) {
   const where = and(...conditions)
   const order = filter.ascending ? [asc(cases.createdAt), asc(cases.id)] : [desc(cases.createdAt), desc(cases.id)]
   const [rows, [total]] = await Promise.all([
-    baseQuery(db).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
+    baseQuery(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(p.pageSize)
+      .offset(offsetOf(p)),
     db.select({ n: count() }).from(cases).where(where),
   ])
   return { rows: rows.map(toCase), total: total?.n ?? 0 }
@@ -181,7 +185,10 @@ export async function openCaseFor(db: Executor, reference: string) {
 /** The next tracking number of the year: CASE-yyyy-nnnnnn. */
 export async function nextCaseNumber(db: Executor, year: number): Promise<string> {
   const prefix = `CASE-${year}-`
-  const [row] = await db.select({ n: sql<number>`coalesce(max(substring(${cases.caseNumber} from 11)::int), 0)`.mapWith(Number) }).from(cases).where(sql`${cases.caseNumber} like ${`${prefix}%`}`)
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(max(substring(${cases.caseNumber} from 11)::int), 0)`.mapWith(Number) })
+    .from(cases)
+    .where(sql`${cases.caseNumber} like ${`${prefix}%`}`)
   return `${prefix}${String((row?.n ?? 0) + 1).padStart(6, '0')}`
 }
 

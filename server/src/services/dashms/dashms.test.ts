@@ -210,7 +210,9 @@ describe('daily totals (kept by triggers on transactions)', () => {
 
   it('hold what a scan of the transactions gives, after seeding, a reversal, a deletion and an insert', async () => {
     await same()
-    const target = await one<{ id: number; day: string }>(sql`select id, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as day from transactions where status = 'Pending' order by id limit 1`)
+    const target = await one<{ id: number; day: string }>(
+      sql`select id, to_char(created_at at time zone 'Africa/Lagos', 'YYYY-MM-DD') as day from transactions where status = 'Pending' order by id limit 1`,
+    )
     const ofTheDay = { startDate: target.day, endDate: target.day }
     const reversedBefore = (await post('GetAdminDashboardTransactionSummary', ofTheDay)).body.data.reversedCount
     await app.handle.db.execute(sql`update transactions set status = 'Reversed', completed_at = now() where id = ${target.id}`)
@@ -235,7 +237,7 @@ describe('daily totals (kept by triggers on transactions)', () => {
     const channels = ['POS', 'USSD', 'Mobile', 'Web']
     let seed = 7
     const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647
-    const maybe = <T,>(values: T[]) => (random() < 0.3 ? values[Math.floor(random() * values.length)] : undefined)
+    const maybe = <T>(values: T[]) => (random() < 0.3 ? values[Math.floor(random() * values.length)] : undefined)
     let withTransactions = 0
     for (let round = 0; round < 12; round++) {
       const a = addDays(endDate, -Math.floor(random() * 200))

@@ -55,7 +55,7 @@ function periodStarts(startDate: string, endDate: string, interval: Exclude<repo
   if (interval === 'Week') first = addDays(startDate, -((new Date(`${startDate}T00:00:00Z`).getUTCDay() + 6) % 7))
   if (interval === 'Month') first = `${startDate.slice(0, 7)}-01`
   const starts: string[] = []
-  for (let day = first; day <= endDate; ) {
+  for (let day = first; day <= endDate;) {
     starts.push(day)
     if (starts.length > maxPoints) throw invalidField('interval', `the period would give more than ${maxPoints} points; choose a wider interval`)
     if (interval === 'Month') {
@@ -142,7 +142,14 @@ export const dashboardHandlers: Handlers<Operation> = {
       if (interval === 'Hour') throw invalidField('interval', 'analytics are by day, week or month')
       period(body)
       const starts = periodStarts(body.startDate, body.endDate, interval)
-      const rows = await repo.analyticsValues(ctx.db, { startDate: body.startDate, endDate: body.endDate, superAgentId: body.superAgentId }, interval, body.groupBy, body.metric, dailyTotalsMemory(ctx.env))
+      const rows = await repo.analyticsValues(
+        ctx.db,
+        { startDate: body.startDate, endDate: body.endDate, superAgentId: body.superAgentId },
+        interval,
+        body.groupBy,
+        body.metric,
+        dailyTotalsMemory(ctx.env),
+      )
       const names = body.groupBy === 'SuperAgent' ? await repo.superAgentNames(ctx.db) : body.groupBy === 'State' ? await repo.stateNames(ctx.db) : new Map<string, string>()
       const groups = new Map<string, Map<string, number>>()
       for (const r of rows) {
@@ -151,7 +158,15 @@ export const dashboardHandlers: Handlers<Operation> = {
         groups.set(r.group, values)
       }
       const label = (id: string) =>
-        body.groupBy === 'Channel' ? (channelLabels[id] ?? id) : body.groupBy === 'Product' ? (categoryLabels[id] ?? id) : body.groupBy === 'SuperAgent' ? (names.get(id) ?? `Super agent ${id}`) : body.groupBy === 'State' ? (names.get(id) ?? 'No state') : id
+        body.groupBy === 'Channel'
+          ? (channelLabels[id] ?? id)
+          : body.groupBy === 'Product'
+            ? (categoryLabels[id] ?? id)
+            : body.groupBy === 'SuperAgent'
+              ? (names.get(id) ?? `Super agent ${id}`)
+              : body.groupBy === 'State'
+                ? (names.get(id) ?? 'No state')
+                : id
       const series = [...groups.entries()]
         .map(([id, values]) => ({
           id,

@@ -30,9 +30,7 @@ function scopeConditions(scope: DashboardScope): SQL | undefined {
     lt(transactions.createdAt, scope.range.to),
     scope.superAgentId ? eq(transactions.superAgentId, scope.superAgentId) : undefined,
     scope.merchantId ? eq(transactions.merchantId, scope.merchantId) : undefined,
-    scope.productCategory
-      ? inArray(transactions.productId, sql`(select ${products.id} from ${products} where ${products.category} = ${scope.productCategory})`)
-      : undefined,
+    scope.productCategory ? inArray(transactions.productId, sql`(select ${products.id} from ${products} where ${products.category} = ${scope.productCategory})`) : undefined,
   )
 }
 
@@ -160,24 +158,35 @@ export async function activitySummary(db: Executor, scope: DashboardScope) {
   )
   const superAgentScope = and(ne(superAgents.status, 'Deleted'), scope.superAgentId ? eq(superAgents.id, scope.superAgentId) : undefined)
   const [[sa], [m], [a], [transacting], [approvals], [openCases], [activeUsers]] = await Promise.all([
-    db.select({ total: count(), active: int(sql`count(*) filter (where ${superAgents.status} = 'Active')`) }).from(superAgents).where(superAgentScope),
+    db
+      .select({ total: count(), active: int(sql`count(*) filter (where ${superAgents.status} = 'Active')`) })
+      .from(superAgents)
+      .where(superAgentScope),
     db
       .select({
         total: count(),
         active: int(sql`count(*) filter (where ${merchants.status} = 'Active')`),
         enabled: int(sql`count(*) filter (where ${merchants.enabled})`),
         disabled: int(sql`count(*) filter (where not ${merchants.enabled})`),
-        onboardedInPeriod: int(sql`count(*) filter (where ${merchants.createdAt} >= ${scope.range.from.toISOString()}::timestamptz and ${merchants.createdAt} < ${scope.range.to.toISOString()}::timestamptz)`),
+        onboardedInPeriod: int(
+          sql`count(*) filter (where ${merchants.createdAt} >= ${scope.range.from.toISOString()}::timestamptz and ${merchants.createdAt} < ${scope.range.to.toISOString()}::timestamptz)`,
+        ),
       })
       .from(merchants)
       .where(merchantScope),
-    db.select({ total: count(), active: int(sql`count(*) filter (where ${agents.status} = 'Active')`) }).from(agents).where(agentScope),
+    db
+      .select({ total: count(), active: int(sql`count(*) filter (where ${agents.status} = 'Active')`) })
+      .from(agents)
+      .where(agentScope),
     db
       .select({ n: int(sql`count(distinct ${transactions.agentId})`) })
       .from(transactions)
       .where(and(scopeConditions(scope), eq(transactions.status, 'Successful'))),
     db.select({ n: count() }).from(approvalRequests).where(eq(approvalRequests.status, 'Pending')),
-    db.select({ n: count() }).from(cases).where(inArray(cases.status, ['Open', 'InProgress'])),
+    db
+      .select({ n: count() })
+      .from(cases)
+      .where(inArray(cases.status, ['Open', 'InProgress'])),
     db.select({ n: count() }).from(users).where(eq(users.status, 'Active')),
   ])
   return {

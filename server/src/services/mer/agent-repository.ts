@@ -25,12 +25,43 @@ export const AGENT_DAILY_CASH_OUT_CAP_KOBO = 120_000_000
 
 /** Nigeria's six geopolitical zones, by the two-letter state code of the reference data. */
 const ZONE_OF_STATE: Readonly<Record<string, Zone>> = {
-  BE: 'North Central', FC: 'North Central', KO: 'North Central', KW: 'North Central', NA: 'North Central', NI: 'North Central', PL: 'North Central',
-  AD: 'North East', BA: 'North East', BO: 'North East', GO: 'North East', TA: 'North East', YO: 'North East',
-  JI: 'North West', KD: 'North West', KN: 'North West', KT: 'North West', KE: 'North West', SO: 'North West', ZA: 'North West',
-  AB: 'South East', AN: 'South East', EB: 'South East', EN: 'South East', IM: 'South East',
-  AK: 'South South', BY: 'South South', CR: 'South South', DE: 'South South', ED: 'South South', RI: 'South South',
-  EK: 'South West', LA: 'South West', OG: 'South West', ON: 'South West', OS: 'South West', OY: 'South West',
+  BE: 'North Central',
+  FC: 'North Central',
+  KO: 'North Central',
+  KW: 'North Central',
+  NA: 'North Central',
+  NI: 'North Central',
+  PL: 'North Central',
+  AD: 'North East',
+  BA: 'North East',
+  BO: 'North East',
+  GO: 'North East',
+  TA: 'North East',
+  YO: 'North East',
+  JI: 'North West',
+  KD: 'North West',
+  KN: 'North West',
+  KT: 'North West',
+  KE: 'North West',
+  SO: 'North West',
+  ZA: 'North West',
+  AB: 'South East',
+  AN: 'South East',
+  EB: 'South East',
+  EN: 'South East',
+  IM: 'South East',
+  AK: 'South South',
+  BY: 'South South',
+  CR: 'South South',
+  DE: 'South South',
+  ED: 'South South',
+  RI: 'South South',
+  EK: 'South West',
+  LA: 'South West',
+  OG: 'South West',
+  ON: 'South West',
+  OS: 'South West',
+  OY: 'South West',
 }
 
 export const zoneOfState = (code: string | null | undefined): Zone | null => (code ? (ZONE_OF_STATE[code] ?? null) : null)
@@ -161,9 +192,7 @@ export async function listAgents(db: Executor, filter: AgentFilter, p: Paging): 
   const direction = sql.raw(filter.ascending ? 'asc' : 'desc')
   const { rows, total } = await pageWithTotal<AgentJson>(db, {
     total: sql`select count(*) from ${agents} where ${where}`,
-    rows: withNames(
-      sql`select * from ${agents} where ${where} order by ${agents.createdAt} ${direction}, ${agents.id} ${direction} limit ${p.pageSize} offset ${offsetOf(p)}`,
-    ),
+    rows: withNames(sql`select * from ${agents} where ${where} order by ${agents.createdAt} ${direction}, ${agents.id} ${direction} limit ${p.pageSize} offset ${offsetOf(p)}`),
     orderBy: sql`q.created_at ${direction}, q.id ${direction}`,
   })
   return { rows: rows.map(toAgent), total: Number(total) }
@@ -298,7 +327,11 @@ export async function insertAgent(db: Executor, body: BodyOf<'createAgent'>, sup
     const result = await db.execute<{ id: number }>(sql`select nextval(pg_get_serial_sequence('agents', 'id'))::int as id`)
     const id = Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id)
     const code = `AGT-${String(id).padStart(6, '0')}`
-    const [taken] = await db.select({ id: agents.id }).from(agents).where(or(eq(agents.id, id), eq(agents.code, code))).limit(1)
+    const [taken] = await db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(or(eq(agents.id, id), eq(agents.code, code)))
+      .limit(1)
     if (taken) continue
     await db.insert(agents).values({
       id,

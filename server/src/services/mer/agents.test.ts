@@ -101,7 +101,10 @@ describe('the agent record', () => {
     expect(JSON.stringify(res.body)).not.toContain(body.nin)
     const [row] = await app.handle.db.select().from(agents).where(eq(agents.id, agent.id))
     expect(row).toMatchObject({ bvn: body.bvn, nin: body.nin, stateId: refs.lagosId, dailyCashOutLimit: 120_000_000 })
-    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'Agent'), eq(auditRecords.entityId, String(agent.id))))
+    const [audit] = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityType, 'Agent'), eq(auditRecords.entityId, String(agent.id))))
     expect(audit?.newData).not.toContain(body.nin)
   })
 
@@ -194,7 +197,10 @@ describe('updating an agent', () => {
       nin: before.body.data.nin,
       terminalId: before.body.data.terminalId,
     })
-    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'Agent'), eq(auditRecords.eventType, 'Update'), eq(auditRecords.entityId, String(id))))
+    const [audit] = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityType, 'Agent'), eq(auditRecords.eventType, 'Update'), eq(auditRecords.entityId, String(id))))
     expect(audit?.oldData).toContain('Surulere')
     expect(audit?.newData).toContain('Fagge')
   })
@@ -264,7 +270,10 @@ describe('reading agents', () => {
     const byState = await app.request('GET', `${MER}/Agent?StateId=${refs.kanoId}&PageSize=500`, { token: admin })
     expect(byState.body.totalRecords).toBeGreaterThan(0)
     for (const a of byState.body.data) expect(a.address).toMatchObject({ stateId: refs.kanoId, zone: 'North West' })
-    const [kanoRows] = await app.handle.db.select({ n: count() }).from(agents).where(and(eq(agents.stateId, refs.kanoId), ne(agents.status, 'Deleted')))
+    const [kanoRows] = await app.handle.db
+      .select({ n: count() })
+      .from(agents)
+      .where(and(eq(agents.stateId, refs.kanoId), ne(agents.status, 'Deleted')))
     expect(byState.body.totalRecords).toBe(kanoRows?.n)
 
     const superAgentId = byMerchant.body.data[0].superAgent.id

@@ -34,7 +34,12 @@ export const commissionGroupHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       const body = ctx.body
-      const id = await schemes.insertScheme(ctx.db, 'commission', { name: body.name, description: body.description ?? null, rules: body.rules.map(schemes.storedShareRule), createdBy: ctx.actor.username })
+      const id = await schemes.insertScheme(ctx.db, 'commission', {
+        name: body.name,
+        description: body.description ?? null,
+        rules: body.rules.map(schemes.storedShareRule),
+        createdBy: ctx.actor.username,
+      })
       const created = await schemes.getScheme(ctx.db, 'commission', id)
       return changed(ok(created, 'Commission group created'), { eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: created })
     },
@@ -56,7 +61,14 @@ export const commissionGroupHandlers: Handlers<Operation> = {
       const body = ctx.body
       await schemes.updateScheme(ctx.db, 'commission', body.id, { name: body.name, description: body.description ?? null, rules: body.rules.map(schemes.storedShareRule), status: body.status })
       const updated = await schemes.getScheme(ctx.db, 'commission', body.id)
-      return changed(ok(updated, 'Commission group updated'), { eventType: 'Update', entityType: subject.entityType, entityId: body.id, description: subject.summary, oldData: subject.before, newData: schemes.schemeSnapshot(updated) })
+      return changed(ok(updated, 'Commission group updated'), {
+        eventType: 'Update',
+        entityType: subject.entityType,
+        entityId: body.id,
+        description: subject.summary,
+        oldData: subject.before,
+        newData: schemes.schemeSnapshot(updated),
+      })
     },
   },
 
@@ -70,7 +82,14 @@ export const commissionGroupHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       await schemes.softDeleteScheme(ctx.db, 'commission', ctx.path.id)
-      return changed(ok(null, 'Commission group deleted'), { eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
+      return changed(ok(null, 'Commission group deleted'), {
+        eventType: 'Delete',
+        entityType: subject.entityType,
+        entityId: ctx.path.id,
+        description: subject.summary,
+        oldData: subject.before,
+        newData: subject.after,
+      })
     },
   },
 }

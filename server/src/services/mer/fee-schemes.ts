@@ -58,7 +58,14 @@ export const feeSchemeHandlers: Handlers<Operation> = {
       const body = ctx.body
       await schemes.updateScheme(ctx.db, 'fee', body.id, { name: body.name, description: body.description ?? null, rules: body.rules.map(schemes.storedFeeRule), status: body.status })
       const updated = await schemes.getScheme(ctx.db, 'fee', body.id)
-      return changed(ok(updated, 'Fee scheme updated'), { eventType: 'Update', entityType: subject.entityType, entityId: body.id, description: subject.summary, oldData: subject.before, newData: schemes.schemeSnapshot(updated) })
+      return changed(ok(updated, 'Fee scheme updated'), {
+        eventType: 'Update',
+        entityType: subject.entityType,
+        entityId: body.id,
+        description: subject.summary,
+        oldData: subject.before,
+        newData: schemes.schemeSnapshot(updated),
+      })
     },
   },
 
@@ -72,7 +79,14 @@ export const feeSchemeHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       await schemes.softDeleteScheme(ctx.db, 'fee', ctx.path.id)
-      return changed(ok(null, 'Fee scheme deleted'), { eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
+      return changed(ok(null, 'Fee scheme deleted'), {
+        eventType: 'Delete',
+        entityType: subject.entityType,
+        entityId: ctx.path.id,
+        description: subject.summary,
+        oldData: subject.before,
+        newData: subject.after,
+      })
     },
   },
 }

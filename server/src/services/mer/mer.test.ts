@@ -57,13 +57,21 @@ async function rowCount(table: typeof merchants | typeof agents | typeof feeSche
 }
 
 async function merchantNamed(name: string) {
-  const [row] = await app.handle.db.select().from(merchants).where(sql`lower(${merchants.businessName}) = lower(${name})`)
+  const [row] = await app.handle.db
+    .select()
+    .from(merchants)
+    .where(sql`lower(${merchants.businessName}) = lower(${name})`)
   return row ?? null
 }
 
 /** Applies these actions at once (no maker-checker), for the tests of the direct path. */
 async function withoutMakerChecker(group: string, actions: string[]) {
-  const ids = (await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, group), inArray(permissions.shortName, actions)))).map((r) => r.id)
+  const ids = (
+    await app.handle.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(and(eq(permissions.groupName, group), inArray(permissions.shortName, actions)))
+  ).map((r) => r.id)
   if (ids.length) await app.handle.db.delete(approvalConfigs).where(inArray(approvalConfigs.permissionId, ids))
 }
 
@@ -236,7 +244,10 @@ describe('merchant lists', () => {
     const res = await app.request('GET', `${MER}/Merchant/superagent/${refs.superAgentId}`, { token: admin })
     expect(res.status).toBe(200)
     for (const m of res.body.data) expect(m.superAgent.id).toBe(refs.superAgentId)
-    const [db] = await app.handle.db.select({ n: count() }).from(merchants).where(and(eq(merchants.superAgentId, refs.superAgentId), ne(merchants.status, 'Deleted')))
+    const [db] = await app.handle.db
+      .select({ n: count() })
+      .from(merchants)
+      .where(and(eq(merchants.superAgentId, refs.superAgentId), ne(merchants.status, 'Deleted')))
     expect(res.body.data).toHaveLength(db?.n ?? -1)
     const unknown = await app.request('GET', `${MER}/Merchant/superagent/999999`, { token: admin })
     expect(unknown.status).toBe(404)
@@ -281,7 +292,12 @@ describe('merchant onboarding', () => {
     // The checker reads names, not ids.
     const after = JSON.parse(request?.afterData ?? '{}')
     expect(after).not.toHaveProperty('industryId')
-    expect(after).toMatchObject({ industry: { name: expect.any(String) }, address: { stateName: expect.any(String) }, settlement: { bankName: 'Guaranty Trust Bank' }, configuration: { feeScheme: { id: refs.feeSchemeId } } })
+    expect(after).toMatchObject({
+      industry: { name: expect.any(String) },
+      address: { stateName: expect.any(String) },
+      settlement: { bankName: 'Guaranty Trust Bank' },
+      configuration: { feeScheme: { id: refs.feeSchemeId } },
+    })
 
     const own = await app.request('PUT', `/apms/api/v1/Approval/Approve?id=${made.body.data.approvalRequestId}`, { token: maker })
     expect(own.status).toBe(403)
@@ -307,7 +323,10 @@ describe('merchant onboarding', () => {
     const docs = await app.request('GET', `${MER}/Merchant/documents/${row?.id}`, { token: admin })
     expect(docs.body.data).toHaveLength(2)
     expect(docs.body.data[0]).toMatchObject({ fileName: 'cac.pdf', contentType: 'application/pdf', sizeBytes: Buffer.from(PDF, 'base64').length, uploadedBy: 'maker' })
-    const audits = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'Merchant'), eq(auditRecords.eventType, 'Create'), eq(auditRecords.entityId, String(row?.id))))
+    const audits = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityType, 'Merchant'), eq(auditRecords.eventType, 'Create'), eq(auditRecords.entityId, String(row?.id))))
     expect(audits).toHaveLength(1)
     expect(audits[0]?.username).toBe('maker')
     expect(audits[0]?.newData).toContain(body.businessName)
@@ -330,7 +349,10 @@ describe('merchant onboarding', () => {
 
   it('refuses an onboarding without a required document (400 on documents naming it) and stores nothing', async () => {
     const before = await rowCount(merchants)
-    const res = await app.request('POST', `${MER}/Merchant/create`, { token: maker, body: merchantBody({ documents: [{ documentTypeId: refs.documentTypeIds[0], fileName: 'cac.pdf', contentType: 'application/pdf', contentBase64: PDF }] }) })
+    const res = await app.request('POST', `${MER}/Merchant/create`, {
+      token: maker,
+      body: merchantBody({ documents: [{ documentTypeId: refs.documentTypeIds[0], fileName: 'cac.pdf', contentType: 'application/pdf', contentBase64: PDF }] }),
+    })
     expect(res.status).toBe(400)
     expect(res.body.fieldErrors).toEqual([{ field: 'documents', message: 'Valid ID is required' }])
     expect(await rowCount(merchants)).toBe(before)
@@ -383,7 +405,11 @@ describe('merchant onboarding', () => {
     if (refs.otherCountryStateId) await expectRefused({ ...base, address: { ...base.address, stateId: refs.otherCountryStateId } }, 400, 'address.stateId')
     await expectRefused({ ...base, settlement: { ...base.settlement, bankCode: '999' } }, 400, 'settlement.bankCode')
     // DOMAIN.md's example: First Bank 011 with serial 012345678 has check digit 4; 0123456789 is not a NUBAN there.
-    await expectRefused({ ...base, settlement: { ...base.settlement, bankCode: '011', accountNumber: '0123456789' } }, 400, 'settlement.accountNumber: 0123456789 is not a valid NUBAN for First Bank of Nigeria')
+    await expectRefused(
+      { ...base, settlement: { ...base.settlement, bankCode: '011', accountNumber: '0123456789' } },
+      400,
+      'settlement.accountNumber: 0123456789 is not a valid NUBAN for First Bank of Nigeria',
+    )
     const doc = base.documents[0]!
     await expectRefused({ ...base, documents: [{ ...doc, contentBase64: 'JVBERi0x=' }] }, 400, 'documents.0.contentBase64: is not valid base64')
     await expectRefused({ ...base, documents: [{ ...doc, contentBase64: PNG }] }, 400, 'documents.0.contentBase64: the content is not a PDF file')
@@ -444,7 +470,14 @@ describe('merchant changes', () => {
 
   it('changes configuration and documents (applied at once without maker-checker)', async () => {
     await withoutMakerChecker('Merchant', ['Update Merchant'])
-    const config = { merchantId, productGroupId: refs.productGroupId, feeSchemeId: refs.feeSchemeId, commissionGroupId: refs.commissionGroupId, dailyTransactionLimit: 900_000_000, singleTransactionLimit: 30_000_000 }
+    const config = {
+      merchantId,
+      productGroupId: refs.productGroupId,
+      feeSchemeId: refs.feeSchemeId,
+      commissionGroupId: refs.commissionGroupId,
+      dailyTransactionLimit: 900_000_000,
+      singleTransactionLimit: 30_000_000,
+    }
     const res = await app.request('POST', `${MER}/Merchant/configuration/Update`, { token: admin, body: config })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data).toMatchObject({ feeScheme: { id: refs.feeSchemeId, name: expect.any(String) }, dailyTransactionLimit: 900_000_000 })
@@ -487,7 +520,10 @@ describe('merchant changes', () => {
     const refused = await app.request('POST', `${MER}/Agent/create`, { token: admin, body: agentBody(merchantId) })
     expect(refused.status).toBe(400)
     expect(refused.body.errors[0]).toContain('merchantId')
-    const audit = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.eventType, 'StatusChange'), eq(auditRecords.entityType, 'Merchant'), eq(auditRecords.entityId, String(merchantId))))
+    const audit = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.eventType, 'StatusChange'), eq(auditRecords.entityType, 'Merchant'), eq(auditRecords.entityId, String(merchantId))))
     expect(audit).toHaveLength(1)
     expect(audit[0]?.description).toContain('Chargeback review')
     const on = await app.request('PUT', `${MER}/Merchant/EnableDisableMerchant/${merchantId}`, { token: admin, body: { enabled: true, reason: 'Review closed' } })
@@ -506,7 +542,10 @@ describe('merchant changes', () => {
     expect((await app.request('GET', `${MER}/Merchant/${id}`, { token: admin })).status).toBe(404)
     const [docs] = await app.handle.db.select({ n: count() }).from(merchantDocuments).where(eq(merchantDocuments.merchantId, id))
     expect(docs?.n).toBe(0)
-    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.eventType, 'Delete'), eq(auditRecords.entityType, 'Merchant'), eq(auditRecords.entityId, String(id))))
+    const [audit] = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.eventType, 'Delete'), eq(auditRecords.entityType, 'Merchant'), eq(auditRecords.entityId, String(id))))
     expect(audit?.oldData).toContain('cac-certificate.pdf')
     expect((await app.request('DELETE', `${MER}/Merchant/${id}`, { token: admin })).status).toBe(404)
   })
@@ -527,7 +566,13 @@ describe('agents', () => {
     expect(agent.code).toMatch(/^AGT-[0-9]{6}$/)
     expect(agent.terminalId).toMatch(/^[A-Z0-9]{8}$/)
     expect(agent.bvn).toBe(`${body.bvn.slice(0, 3)}*****${body.bvn.slice(8)}`)
-    expect(agent).toMatchObject({ merchant: { id: merchantId }, superAgent: { id: refs.superAgentId }, status: 'Active', enabled: true, address: { stateId: refs.stateId, stateName: expect.any(String) } })
+    expect(agent).toMatchObject({
+      merchant: { id: merchantId },
+      superAgent: { id: refs.superAgentId },
+      status: 'Active',
+      enabled: true,
+      address: { stateId: refs.stateId, stateName: expect.any(String) },
+    })
     expect(JSON.stringify(res.body)).not.toContain(body.bvn)
 
     const withTerminal = await app.request('POST', `${MER}/Agent/create`, { token: admin, body: agentBody(merchantId, { terminalId: '2058XK99' }) })
@@ -640,10 +685,39 @@ describe('fee schemes', () => {
     await refused({ rules: [{ ...r[1], capAmount: 1000, minAmount: 2000 }] }, 400, 'rules.0.capAmount')
     const banded = (bands: { from: number; upTo: number | null; amount: number }[]) => ({ rules: [{ ...r[0], bands }] })
     await refused(banded([{ from: 100, upTo: null, amount: 1 }]), 400, 'rules.0.bands.0.from: the first band must start at 1 kobo')
-    await refused(banded([{ from: 1, upTo: 500000, amount: 1 }, { from: 400000, upTo: null, amount: 2 }]), 400, 'rules.0.bands.1.from: overlaps the previous band, which ends at ₦5,000.00')
-    await refused(banded([{ from: 1, upTo: 500000, amount: 1 }, { from: 600000, upTo: null, amount: 2 }]), 400, 'rules.0.bands.1.from: leaves a gap after the previous band: amounts from ₦5,000.01 to ₦5,999.99')
-    await refused(banded([{ from: 1, upTo: 500000, amount: 1 }, { from: 500001, upTo: 400000, amount: 2 }, { from: 400001, upTo: null, amount: 3 }]), 400, "rules.0.bands.1.upTo: must not be below the band's start")
-    await refused(banded([{ from: 1, upTo: null, amount: 1 }, { from: 5001, upTo: null, amount: 2 }]), 400, 'rules.0.bands.0.upTo: only the last band')
+    await refused(
+      banded([
+        { from: 1, upTo: 500000, amount: 1 },
+        { from: 400000, upTo: null, amount: 2 },
+      ]),
+      400,
+      'rules.0.bands.1.from: overlaps the previous band, which ends at ₦5,000.00',
+    )
+    await refused(
+      banded([
+        { from: 1, upTo: 500000, amount: 1 },
+        { from: 600000, upTo: null, amount: 2 },
+      ]),
+      400,
+      'rules.0.bands.1.from: leaves a gap after the previous band: amounts from ₦5,000.01 to ₦5,999.99',
+    )
+    await refused(
+      banded([
+        { from: 1, upTo: 500000, amount: 1 },
+        { from: 500001, upTo: 400000, amount: 2 },
+        { from: 400001, upTo: null, amount: 3 },
+      ]),
+      400,
+      "rules.0.bands.1.upTo: must not be below the band's start",
+    )
+    await refused(
+      banded([
+        { from: 1, upTo: null, amount: 1 },
+        { from: 5001, upTo: null, amount: 2 },
+      ]),
+      400,
+      'rules.0.bands.0.upTo: only the last band',
+    )
     await refused(banded([{ from: 1, upTo: 5000, amount: 1 }]), 400, 'rules.0.bands.0.upTo: the last band must be open-ended')
     await refused({ rules: [{ ...r[0], bands: [{ upTo: null, amount: 1 }] }] }, 400, 'from')
     // Absurd or negative amounts: refused by the contract's bounds, on their fields.
@@ -697,8 +771,13 @@ describe('fee schemes', () => {
     type RuleView = { product: { id: number }; type: string; amount?: number; bands?: { from: number; upTo: number | null; amount: number }[] }
     const changedProduct = (current.rules as RuleView[])[0]!.product.id
     // The first product's rule becomes a flat ₦1,000: easy to check by hand.
-    const rulesAfter = (current.rules as RuleView[]).map(({ product, ...rule }) => (product.id === changedProduct ? { productId: product.id, type: 'Flat', amount: 100000 } : { ...rule, productId: product.id }))
-    const made = await app.request('PUT', `${MER}/MerchantFeeScheme/Update`, { token: maker, body: { id: current.id, name: current.name, description: current.description, status: 'Active', rules: rulesAfter } })
+    const rulesAfter = (current.rules as RuleView[]).map(({ product, ...rule }) =>
+      product.id === changedProduct ? { productId: product.id, type: 'Flat', amount: 100000 } : { ...rule, productId: product.id },
+    )
+    const made = await app.request('PUT', `${MER}/MerchantFeeScheme/Update`, {
+      token: maker,
+      body: { id: current.id, name: current.name, description: current.description, status: 'Active', rules: rulesAfter },
+    })
     expect(made.status, JSON.stringify(made.body)).toBe(202)
     const requestId = made.body.data.approvalRequestId as number
     const detail = await app.request('GET', `/apms/api/v1/Approval/${requestId}`, { token: checker })
@@ -739,8 +818,16 @@ describe('commission groups', () => {
     const res = await app.request('POST', `${MER}/MerchantCommissionGroup/Create`, { token: admin, body: { name: 'Test split 50/30/20', rules: rules() } })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data).toMatchObject({ name: 'Test split 50/30/20', description: null, status: 'Active', merchantCount: 0, createdBy: 'admin' })
-    expect(res.body.data.rules[1]).toEqual({ product: { id: refs.productIds[1], code: expect.any(String), name: expect.any(String) }, agentSharePercent: 70, superAgentSharePercent: 17.5, platformSharePercent: 12.5 })
-    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'CommissionGroup'), eq(auditRecords.eventType, 'Create'), eq(auditRecords.entityId, String(res.body.data.id))))
+    expect(res.body.data.rules[1]).toEqual({
+      product: { id: refs.productIds[1], code: expect.any(String), name: expect.any(String) },
+      agentSharePercent: 70,
+      superAgentSharePercent: 17.5,
+      platformSharePercent: 12.5,
+    })
+    const [audit] = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityType, 'CommissionGroup'), eq(auditRecords.eventType, 'Create'), eq(auditRecords.entityId, String(res.body.data.id))))
     expect(audit?.newData).toContain('Test split 50/30/20')
 
     const before = await rowCount(commissionGroups)
@@ -779,7 +866,10 @@ describe('commission groups', () => {
     expect(deleted.status).toBe(200)
     const after = await app.request('GET', `${MER}/MerchantCommissionGroup/GetWithPaging?PageSize=500`, { token: admin })
     expect(after.body.data.map((g: { id: number }) => g.id)).not.toContain(group.id)
-    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'CommissionGroup'), eq(auditRecords.eventType, 'Delete'), eq(auditRecords.entityId, String(group.id))))
+    const [audit] = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityType, 'CommissionGroup'), eq(auditRecords.eventType, 'Delete'), eq(auditRecords.entityId, String(group.id))))
     expect(audit?.oldData).toContain('"status":"Inactive"')
     expect(audit?.newData).toContain('"status":"Deleted"')
   })
@@ -797,7 +887,10 @@ describe('merchant creation without maker-checker', () => {
     const docsBefore = await rowCount(merchantDocuments)
     const clash = await app.request('POST', `${MER}/Merchant/create`, { token: admin, body: { ...merchantBody(), businessName: body.businessName } })
     expect(clash.status).toBe(409)
-    const badDoc = await app.request('POST', `${MER}/Merchant/create`, { token: admin, body: merchantBody({ documents: [{ documentTypeId: 999999, fileName: 'x.pdf', contentType: 'application/pdf', contentBase64: PDF }] }) })
+    const badDoc = await app.request('POST', `${MER}/Merchant/create`, {
+      token: admin,
+      body: merchantBody({ documents: [{ documentTypeId: 999999, fileName: 'x.pdf', contentType: 'application/pdf', contentBase64: PDF }] }),
+    })
     expect(badDoc.status).toBe(400)
     expect(badDoc.body.errors[0]).toContain('documents.0.documentTypeId')
     expect(await rowCount(merchants)).toBe(before)

@@ -55,7 +55,10 @@ describe('listMerchants with SuperAgentId', () => {
     const dates = page.data.map((m) => m.createdAt)
     expect([...dates].sort().reverse()).toEqual(dates)
 
-    const [inactive] = await db.select({ n: count() }).from(merchants).where(and(eq(merchants.superAgentId, superAgentId), eq(merchants.status, 'Inactive')))
+    const [inactive] = await db
+      .select({ n: count() })
+      .from(merchants)
+      .where(and(eq(merchants.superAgentId, superAgentId), eq(merchants.status, 'Inactive')))
     expect((await list(`SuperAgentId=${superAgentId}&Status=Inactive`)).totalRecords).toBe(inactive!.n)
 
     const part = page.data[0]!.businessName.slice(1, 6)
@@ -74,7 +77,10 @@ describe('listMerchants with SuperAgentId', () => {
   it('counts each merchant agents that are not Deleted', async () => {
     const page = await list('PageSize=20')
     for (const m of page.data) {
-      const [n] = await app.handle.db.select({ n: count() }).from(agents).where(and(eq(agents.merchantId, m.id), ne(agents.status, 'Deleted')))
+      const [n] = await app.handle.db
+        .select({ n: count() })
+        .from(agents)
+        .where(and(eq(agents.merchantId, m.id), ne(agents.status, 'Deleted')))
       expect(m.agentCount, m.businessName).toBe(n!.n)
     }
   })
@@ -106,7 +112,12 @@ describe('listMerchants with SuperAgentId', () => {
 
 describe('a merchant page', () => {
   it('writes the enabling to the audit trail too, with its reason', async () => {
-    const [merchant] = await app.handle.db.select().from(merchants).where(and(eq(merchants.status, 'Active'), eq(merchants.enabled, true))).orderBy(asc(merchants.id)).limit(1)
+    const [merchant] = await app.handle.db
+      .select()
+      .from(merchants)
+      .where(and(eq(merchants.status, 'Active'), eq(merchants.enabled, true)))
+      .orderBy(asc(merchants.id))
+      .limit(1)
     const id = merchant!.id
     const off = await app.request('PUT', `${MER}/Merchant/EnableDisableMerchant/${id}`, { token: admin, body: { enabled: false, reason: 'Chargeback review' } })
     expect([200, 202]).toContain(off.status)
@@ -115,7 +126,10 @@ describe('a merchant page', () => {
     expect(on.status).toBe(200)
     const history = await app.request('GET', `/aud/api/v1/AuditTrail?EntityType=Merchant&EntityId=${id}&EventType=StatusChange`, { token: auditor })
     expect(history.status).toBe(200)
-    expect(history.body.data.map((r: { description: string }) => r.description)).toEqual([`Enable merchant ${merchant!.businessName}: Review closed`, `Disable merchant ${merchant!.businessName}: Chargeback review`])
+    expect(history.body.data.map((r: { description: string }) => r.description)).toEqual([
+      `Enable merchant ${merchant!.businessName}: Review closed`,
+      `Disable merchant ${merchant!.businessName}: Chargeback review`,
+    ])
     const detail = await app.request('GET', `/aud/api/v1/AuditTrail/${history.body.data[0].id}`, { token: auditor })
     expect(JSON.parse(detail.body.data.newData)).toEqual({ enabled: true, reason: 'Review closed' })
   })
@@ -125,7 +139,10 @@ describe('a merchant page', () => {
     const [type] = await app.handle.db.select({ id: documentTypes.id }).from(documentTypes).limit(1)
     const [before] = await app.handle.db.select({ n: count() }).from(merchantDocuments)
     const send = (body: Record<string, unknown>) =>
-      app.request('POST', `${MER}/Merchant/updateDocument/${merchant!.id}`, { token: admin, body: { documentTypeId: type!.id, fileName: 'bill.png', contentType: 'image/png', contentBase64: PNG, ...body } })
+      app.request('POST', `${MER}/Merchant/updateDocument/${merchant!.id}`, {
+        token: admin,
+        body: { documentTypeId: type!.id, fileName: 'bill.png', contentType: 'image/png', contentBase64: PNG, ...body },
+      })
 
     const gif = await send({ fileName: 'bill.gif', contentType: 'image/gif', contentBase64: 'R0lGODlhAQABAAAAACw=' })
     expect(gif.status).toBe(400)
@@ -151,9 +168,20 @@ describe('a merchant page', () => {
     const [merchant] = await app.handle.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.status, 'Active')).orderBy(asc(merchants.id)).limit(1)
     const [type] = await app.handle.db.select({ id: documentTypes.id }).from(documentTypes).orderBy(asc(documentTypes.id)).limit(1)
     // Applied at once for this test: the seed puts Update Merchant under maker-checker.
-    const update = await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, 'Merchant'), eq(permissions.shortName, 'Update Merchant')))
-    await app.handle.db.delete(approvalConfigs).where(inArray(approvalConfigs.permissionId, update.map((p) => p.id)))
-    const saved = await app.request('POST', `${MER}/Merchant/updateDocument/${merchant!.id}`, { token: admin, body: { documentTypeId: type!.id, fileName: 'shop-front.png', contentType: 'image/png', contentBase64: PNG } })
+    const update = await app.handle.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(and(eq(permissions.groupName, 'Merchant'), eq(permissions.shortName, 'Update Merchant')))
+    await app.handle.db.delete(approvalConfigs).where(
+      inArray(
+        approvalConfigs.permissionId,
+        update.map((p) => p.id),
+      ),
+    )
+    const saved = await app.request('POST', `${MER}/Merchant/updateDocument/${merchant!.id}`, {
+      token: admin,
+      body: { documentTypeId: type!.id, fileName: 'shop-front.png', contentType: 'image/png', contentBase64: PNG },
+    })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     const listed = await app.request('GET', `${MER}/Merchant/documents/${merchant!.id}`, { token: auditor })
     const document = listed.body.data.find((d: { fileName: string }) => d.fileName === 'shop-front.png')
@@ -194,7 +222,10 @@ describe('a merchant page', () => {
     const [row] = await app.handle.db.select().from(merchants).where(eq(merchants.id, merchant!.id))
     expect(row!.phoneNumber1).toBe(merchant!.phoneNumber1)
     expect(row!.enabled).toBe(merchant!.enabled)
-    const [writes] = await app.handle.db.select({ n: count() }).from(auditRecords).where(and(eq(auditRecords.username, 'auditor'), eq(auditRecords.entityType, 'Merchant')))
+    const [writes] = await app.handle.db
+      .select({ n: count() })
+      .from(auditRecords)
+      .where(and(eq(auditRecords.username, 'auditor'), eq(auditRecords.entityType, 'Merchant')))
     expect(writes!.n).toBe(0)
   })
 })

@@ -10,7 +10,19 @@ import { conflicts, plural } from './messages.ts'
 import { insertPersonnelUser, personnelEmailTaken } from './personnel.ts'
 import { issuePasswordSetup } from '../ums/password-reset.ts'
 
-type Operation = 'listMerchants' | 'listMerchantsBySuperAgent' | 'getMerchant' | 'validateMerchant' | 'createMerchant' | 'updateMerchant' | 'deleteMerchant' | 'listMerchantDocuments' | 'getMerchantDocumentFile' | 'enableDisableMerchant' | 'updateMerchantDocument' | 'updateMerchantConfiguration'
+type Operation =
+  | 'listMerchants'
+  | 'listMerchantsBySuperAgent'
+  | 'getMerchant'
+  | 'validateMerchant'
+  | 'createMerchant'
+  | 'updateMerchant'
+  | 'deleteMerchant'
+  | 'listMerchantDocuments'
+  | 'getMerchantDocumentFile'
+  | 'enableDisableMerchant'
+  | 'updateMerchantDocument'
+  | 'updateMerchantConfiguration'
 
 const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024
 
@@ -104,9 +116,7 @@ function ownDuplicates(body: BodyOf<'updateMerchant'>): string[] {
 }
 
 function limitErrors(config: { dailyTransactionLimit: number; singleTransactionLimit: number }, prefix: string): string[] {
-  return config.singleTransactionLimit > config.dailyTransactionLimit
-    ? [`${prefix}singleTransactionLimit: must not exceed the daily limit (${config.dailyTransactionLimit} kobo)`]
-    : []
+  return config.singleTransactionLimit > config.dailyTransactionLimit ? [`${prefix}singleTransactionLimit: must not exceed the daily limit (${config.dailyTransactionLimit} kobo)`] : []
 }
 
 /** Every check of an onboarding: 400 for bad input, then 409 for values already taken. */
@@ -138,7 +148,10 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
   }
 
   const uploads = body.documents ?? []
-  const typeNames = await repo.documentTypesByIds(ctx.db, uploads.map((d) => d.documentTypeId))
+  const typeNames = await repo.documentTypesByIds(
+    ctx.db,
+    uploads.map((d) => d.documentTypeId),
+  )
   const documents: repo.NewDocument[] = []
   const seenTypes = new Map<number, number>()
   uploads.forEach((doc, i) => {
@@ -294,7 +307,14 @@ export const merchantRecordHandlers: Handlers<Operation> = {
       const subject = await prepareMerchantUpdate(ctx)
       await repo.updateMerchantDetails(ctx.db, ctx.query.id, ctx.body)
       const updated = await repo.getMerchant(ctx.db, ctx.query.id)
-      return changed(ok(updated, 'Merchant updated'), { eventType: 'Update', entityType: 'Merchant', entityId: updated.id, description: subject.summary, oldData: subject.before, newData: repo.merchantSnapshot(updated) })
+      return changed(ok(updated, 'Merchant updated'), {
+        eventType: 'Update',
+        entityType: 'Merchant',
+        entityId: updated.id,
+        description: subject.summary,
+        oldData: subject.before,
+        newData: repo.merchantSnapshot(updated),
+      })
     },
   },
 
@@ -302,21 +322,33 @@ export const merchantRecordHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const merchant = await repo.getMerchant(ctx.db, ctx.path.id, { includeDeleted: true })
       const held = await repo.merchantDependents(ctx.db, merchant.id)
-      const reasons = [
-        held.agents ? plural(held.agents, 'agent') : null,
-        held.transactions ? plural(held.transactions, 'transaction') : null,
-        held.cases ? plural(held.cases, 'case') : null,
-      ].filter((r): r is string => r !== null)
+      const reasons = [held.agents ? plural(held.agents, 'agent') : null, held.transactions ? plural(held.transactions, 'transaction') : null, held.cases ? plural(held.cases, 'case') : null].filter(
+        (r): r is string => r !== null,
+      )
       if (reasons.length) {
         throw conflict(`Merchant ${merchant.businessName} has ${reasons.join(', ')} on record and cannot be deleted; disable it instead`)
       }
-      return { entityType: 'Merchant', entityId: merchant.id, entityName: merchant.businessName, summary: `Delete merchant ${merchant.businessName}`, before: repo.merchantSnapshot(merchant), after: null }
+      return {
+        entityType: 'Merchant',
+        entityId: merchant.id,
+        entityName: merchant.businessName,
+        summary: `Delete merchant ${merchant.businessName}`,
+        before: repo.merchantSnapshot(merchant),
+        after: null,
+      }
     },
     async handle(ctx) {
       const subject = subjectOf(ctx)
       const documents = await repo.listDocuments(ctx.db, ctx.path.id)
       await repo.deleteMerchant(ctx.db, ctx.path.id)
-      return changed(ok(null, 'Merchant deleted'), { eventType: 'Delete', entityType: 'Merchant', entityId: ctx.path.id, description: subject.summary, oldData: { ...(subject.before as object), documents }, newData: null })
+      return changed(ok(null, 'Merchant deleted'), {
+        eventType: 'Delete',
+        entityType: 'Merchant',
+        entityId: ctx.path.id,
+        description: subject.summary,
+        oldData: { ...(subject.before as object), documents },
+        newData: null,
+      })
     },
   },
 
@@ -415,11 +447,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const body = ctx.body
       const merchant = await repo.getMerchant(ctx.db, body.merchantId)
-      const { errors, found } = await referenceErrors(
-        ctx.db,
-        { productGroupId: body.productGroupId, feeSchemeId: body.feeSchemeId, commissionGroupId: body.commissionGroupId },
-        {},
-      )
+      const { errors, found } = await referenceErrors(ctx.db, { productGroupId: body.productGroupId, feeSchemeId: body.feeSchemeId, commissionGroupId: body.commissionGroupId }, {})
       errors.push(...limitErrors(body, ''))
       if (errors.length) throw badRequest(...errors.map(fieldProblem))
       const ref = (entity: { id: number; name: string } | null, id: number) => ({ id, name: entity?.name ?? '' })

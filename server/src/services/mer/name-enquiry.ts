@@ -20,7 +20,13 @@ export async function nameEnquiry(db: Executor, bankCode: string, accountNumber:
 
 /** Names compared as a bank officer would: letters and digits only, case and punctuation aside. */
 export function sameAccountName(a: string, b: string): boolean {
-  const words = (text: string) => text.toUpperCase().replace(/[^A-Z0-9 ]+/g, ' ').split(/\s+/).filter(Boolean).join(' ')
+  const words = (text: string) =>
+    text
+      .toUpperCase()
+      .replace(/[^A-Z0-9 ]+/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean)
+      .join(' ')
   return words(a) === words(b)
 }
 

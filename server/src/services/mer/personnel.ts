@@ -12,7 +12,11 @@ type Personnel = BodyOf<'createMerchant'>['personnel']
 
 /** Whether the personnel's e-mail already belongs to a user (users' e-mails are unique). */
 export async function personnelEmailTaken(db: Executor, email: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1)
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1)
   return rows.length > 0
 }
 

@@ -91,7 +91,10 @@ async function agentCounts(db: Executor, merchantIds: number[]): Promise<Map<num
 }
 
 async function withAgentCounts(db: Executor, rows: SummaryRow[]): Promise<MerchantSummaryView[]> {
-  const counts = await agentCounts(db, rows.map((r) => r.id))
+  const counts = await agentCounts(
+    db,
+    rows.map((r) => r.id),
+  )
   return rows.map((r) => toSummary(r, counts.get(r.id) ?? 0))
 }
 
@@ -112,11 +115,7 @@ function toSummary(r: SummaryRow, agentCount: number): MerchantSummaryView {
 }
 
 function summaries(db: Executor) {
-  return db
-    .select(summaryColumns)
-    .from(merchants)
-    .innerJoin(superAgents, eq(superAgents.id, merchants.superAgentId))
-    .innerJoin(industries, eq(industries.id, merchants.industryId))
+  return db.select(summaryColumns).from(merchants).innerJoin(superAgents, eq(superAgents.id, merchants.superAgentId)).innerJoin(industries, eq(industries.id, merchants.industryId))
 }
 
 /** A merchant summary as the list query gives it (json: snake_case columns, timestamps as text). */
@@ -169,11 +168,7 @@ async function readPreparedJson<T>(db: Executor, name: string, expression: SQL):
 }
 
 /** One statement for the page, its agent counts and the total (the partial indexes merchants_listed and agents_of_merchant_listed serve the default filter). */
-export async function listMerchants(
-  db: Executor,
-  filter: { businessName?: string | undefined; status?: string | undefined; superAgentId?: number | undefined; ascending: boolean },
-  p: Paging,
-) {
+export async function listMerchants(db: Executor, filter: { businessName?: string | undefined; status?: string | undefined; superAgentId?: number | undefined; ascending: boolean }, p: Paging) {
   const conditions: SQL[] = [filter.status ? eq(merchants.status, filter.status) : sql`${merchants.status} <> 'Deleted'`]
   if (filter.businessName) conditions.push(sql`lower(${merchants.businessName}) like ${containing(filter.businessName)}`)
   if (filter.superAgentId) conditions.push(eq(merchants.superAgentId, filter.superAgentId))
@@ -194,11 +189,7 @@ export async function listMerchants(
   }
   // The filter's shape names the statement: which filters are set, and the order.
   const shape = `merchant_list_${filter.status ? 's' : 'x'}${filter.businessName ? 'n' : 'x'}${filter.superAgentId ? 'a' : 'x'}_${filter.ascending ? 'asc' : 'desc'}`
-  const { rows, total } = await readPreparedJson<{ total: number; rows: SummaryJson[] }>(
-    db,
-    shape,
-    sql`json_build_object('total', (${page.total}), 'rows', ${jsonArray(page.rows, page.orderBy)})`,
-  )
+  const { rows, total } = await readPreparedJson<{ total: number; rows: SummaryJson[] }>(db, shape, sql`json_build_object('total', (${page.total}), 'rows', ${jsonArray(page.rows, page.orderBy)})`)
   return {
     rows: rows.map((r) =>
       toSummary(
@@ -375,8 +366,18 @@ export async function phoneClash(db: Executor, phone: string, exceptId?: number)
 /** The personnel username must be free among merchants and among the platform's users (it becomes a login). */
 export async function usernameClash(db: Executor, username: string): Promise<Clash | null> {
   const lower = username.toLowerCase()
-  const [merchant] = await db.select({ id: merchants.id }).from(merchants).where(sql`lower(${merchants.personnelUsername}) = ${lower}`).limit(1)
-  const [user] = merchant ? [] : await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${lower}`).limit(1)
+  const [merchant] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(sql`lower(${merchants.personnelUsername}) = ${lower}`)
+    .limit(1)
+  const [user] = merchant
+    ? []
+    : await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${lower}`)
+        .limit(1)
   return merchant || user ? { field: 'PersonnelUsername', value: username, message: `The username ${username} is already taken` } : null
 }
 
@@ -392,10 +393,14 @@ export async function referenceStatus(
     ids.industryId ? one(db.select({ id: industries.id, name: industries.name }).from(industries).where(eq(industries.id, ids.industryId))) : null,
     ids.stateId ? one(db.select({ id: states.id, name: states.name, countryId: states.countryId }).from(states).where(eq(states.id, ids.stateId))) : null,
     ids.countryId ? one(db.select({ id: countries.id, name: countries.name }).from(countries).where(eq(countries.id, ids.countryId))) : null,
-    ids.superAgentId ? one(db.select({ id: superAgents.id, name: superAgents.name, code: superAgents.code, status: superAgents.status }).from(superAgents).where(eq(superAgents.id, ids.superAgentId))) : null,
+    ids.superAgentId
+      ? one(db.select({ id: superAgents.id, name: superAgents.name, code: superAgents.code, status: superAgents.status }).from(superAgents).where(eq(superAgents.id, ids.superAgentId)))
+      : null,
     ids.productGroupId ? one(db.select({ id: productGroups.id, name: productGroups.name, status: productGroups.status }).from(productGroups).where(eq(productGroups.id, ids.productGroupId))) : null,
     ids.feeSchemeId ? one(db.select({ id: feeSchemes.id, name: feeSchemes.name, status: feeSchemes.status }).from(feeSchemes).where(eq(feeSchemes.id, ids.feeSchemeId))) : null,
-    ids.commissionGroupId ? one(db.select({ id: commissionGroups.id, name: commissionGroups.name, status: commissionGroups.status }).from(commissionGroups).where(eq(commissionGroups.id, ids.commissionGroupId))) : null,
+    ids.commissionGroupId
+      ? one(db.select({ id: commissionGroups.id, name: commissionGroups.name, status: commissionGroups.status }).from(commissionGroups).where(eq(commissionGroups.id, ids.commissionGroupId)))
+      : null,
   ])
   return { industry, state, country, superAgent, productGroup, feeScheme, commissionGroup }
 }
@@ -499,7 +504,10 @@ export async function setMerchantEnabled(db: Executor, id: number, enabled: bool
 export async function merchantDependents(db: Executor, id: number) {
   const [[agentRows], [enabledAgentRows], [transactionRows], [caseRows]] = await Promise.all([
     db.select({ n: count() }).from(agents).where(eq(agents.merchantId, id)),
-    db.select({ n: count() }).from(agents).where(and(eq(agents.merchantId, id), eq(agents.enabled, true), ne(agents.status, 'Deleted'))),
+    db
+      .select({ n: count() })
+      .from(agents)
+      .where(and(eq(agents.merchantId, id), eq(agents.enabled, true), ne(agents.status, 'Deleted'))),
     db.select({ n: count() }).from(transactions).where(eq(transactions.merchantId, id)),
     db.select({ n: count() }).from(cases).where(eq(cases.merchantId, id)),
   ])
@@ -561,9 +569,7 @@ export async function getDocumentFile(db: Executor, merchantId: number, document
 }
 
 export async function listDocuments(db: Executor, merchantId: number): Promise<MerchantDocumentView[]> {
-  const rows = await selectDocuments(db)
-    .where(eq(merchantDocuments.merchantId, merchantId))
-    .orderBy(asc(merchantDocuments.documentTypeId))
+  const rows = await selectDocuments(db).where(eq(merchantDocuments.merchantId, merchantId)).orderBy(asc(merchantDocuments.documentTypeId))
   return rows.map(toDocument)
 }
 

@@ -42,7 +42,10 @@ function bandProblemMessage(problem: BandProblem, bands: readonly FeeBandShape[]
 }
 
 export async function checkFeeRules(db: Executor, rules: schemes.FeeRuleInput[]): Promise<ProductMap> {
-  const byId = await schemes.productsByIds(db, rules.map((r) => r.productId))
+  const byId = await schemes.productsByIds(
+    db,
+    rules.map((r) => r.productId),
+  )
   const errors = productErrors(rules, byId)
   rules.forEach((rule, i) => {
     if (rule.type === 'Percentage' && rule.capAmount !== null && rule.minAmount !== null && rule.capAmount < rule.minAmount) {
@@ -57,7 +60,10 @@ export async function checkFeeRules(db: Executor, rules: schemes.FeeRuleInput[])
 }
 
 export async function checkShareRules(db: Executor, rules: schemes.ShareRuleInput[]): Promise<ProductMap> {
-  const byId = await schemes.productsByIds(db, rules.map((r) => r.productId))
+  const byId = await schemes.productsByIds(
+    db,
+    rules.map((r) => r.productId),
+  )
   const errors = productErrors(rules, byId)
   rules.forEach((rule, i) => {
     const hundredths = Math.round(rule.agentSharePercent * 100) + Math.round(rule.superAgentSharePercent * 100) + Math.round(rule.platformSharePercent * 100)

@@ -90,7 +90,14 @@ async function merchantCounts(db: Executor, kind: SchemeKind, ids: number[]): Pr
 
 async function toViews<K extends SchemeKind>(db: Executor, kind: K, rows: Row[]): Promise<(K extends 'fee' ? FeeSchemeView : CommissionGroupView)[]> {
   const productIds = rows.flatMap((r) => rulesOf(r.rules).map((rule) => Number(rule.productId)))
-  const [byProduct, counts] = await Promise.all([productsByIds(db, productIds), merchantCounts(db, kind, rows.map((r) => r.id))])
+  const [byProduct, counts] = await Promise.all([
+    productsByIds(db, productIds),
+    merchantCounts(
+      db,
+      kind,
+      rows.map((r) => r.id),
+    ),
+  ])
   return rows.map((r) => {
     const rules = rulesOf(r.rules).map((rule) => (kind === 'fee' ? toFeeRuleView(rule, byProduct) : toShareRuleView(rule, byProduct)))
     return {
@@ -153,14 +160,20 @@ export async function usedBy(db: Executor, kind: SchemeKind, id: number): Promis
 
 export async function insertScheme(db: Executor, kind: SchemeKind, values: { name: string; description: string | null; rules: unknown[]; createdBy: string }): Promise<number> {
   const table = tableOf(kind)
-  const [row] = await db.insert(table).values({ ...values, status: 'Active' }).returning({ id: table.id })
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, status: 'Active' })
+    .returning({ id: table.id })
   if (!row) throw new Error(`${kind} scheme not inserted`)
   return row.id
 }
 
 export async function updateScheme(db: Executor, kind: SchemeKind, id: number, values: { name: string; description: string | null; rules: unknown[]; status: string }): Promise<void> {
   const table = tableOf(kind)
-  await db.update(table).set({ ...values, updatedAt: new Date() }).where(eq(table.id, id))
+  await db
+    .update(table)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(table.id, id))
 }
 
 export async function softDeleteScheme(db: Executor, kind: SchemeKind, id: number): Promise<void> {

@@ -55,7 +55,13 @@ export const productHandlers: Handlers<Operation> = {
       const before = await repo.getProductGroup(ctx.db, body.id)
       await checkProducts(ctx, body.productIds)
       if (await repo.productGroupNameTaken(ctx.db, body.name, body.id)) throw conflict(`A product group named ${body.name} already exists`, 'name')
-      const after = { ...before, name: body.name, description: body.description ?? null, status: body.status, products: body.productIds.map((id) => before.products.find((p) => p.id === id) ?? { id }) }
+      const after = {
+        ...before,
+        name: body.name,
+        description: body.description ?? null,
+        status: body.status,
+        products: body.productIds.map((id) => before.products.find((p) => p.id === id) ?? { id }),
+      }
       return { entityType: 'ProductGroup', entityId: before.id, entityName: before.name, summary: `Update product group ${before.name}`, before, after }
     },
     async handle(ctx) {

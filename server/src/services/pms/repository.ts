@@ -26,7 +26,10 @@ export async function listProducts(db: Executor, name: string | undefined, p: Pa
 
 export async function existingProductIds(db: Executor, ids: number[]): Promise<number[]> {
   if (!ids.length) return []
-  const rows = await db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), ne(products.status, 'Deleted')))
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), ne(products.status, 'Deleted')))
   return rows.map((r) => r.id)
 }
 
@@ -64,10 +67,19 @@ export async function listProductGroups(db: Executor, filter: { name?: string; s
   const where = and(...conditions)
   const order = filter.ascending ? [asc(productGroups.createdAt), asc(productGroups.id)] : [desc(productGroups.createdAt), desc(productGroups.id)]
   const [rows, [total]] = await Promise.all([
-    db.select().from(productGroups).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
+    db
+      .select()
+      .from(productGroups)
+      .where(where)
+      .orderBy(...order)
+      .limit(p.pageSize)
+      .offset(offsetOf(p)),
     db.select({ n: count() }).from(productGroups).where(where),
   ])
-  const byGroup = await productsOfGroups(db, rows.map((r) => r.id))
+  const byGroup = await productsOfGroups(
+    db,
+    rows.map((r) => r.id),
+  )
   return { rows: rows.map((r) => toGroup(r, byGroup.get(r.id) ?? [])), total: total?.n ?? 0 }
 }
 

@@ -49,10 +49,7 @@ export const reportHandlers: Handlers<Operation> = {
       const period = daysOrRecent(q.StartDate, q.EndDate)
       const filter: repo.CommissionFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.SuperAgentId, merchantId: q.MerchantId }
       const key = JSON.stringify(['commission', filter])
-      const [summary, { rows, total }] = await Promise.all([
-        shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter)),
-        repo.commissionByMerchant(ctx.db, filter, p),
-      ])
+      const [summary, { rows, total }] = await Promise.all([shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter)), repo.commissionByMerchant(ctx.db, filter, p)])
       return paged(rows, p, total, { summary })
     },
   },
@@ -71,10 +68,7 @@ export const reportHandlers: Handlers<Operation> = {
         agentId: q.AgentId,
       }
       const key = JSON.stringify(['commission', filter])
-      const [totals, { rows, total }] = await Promise.all([
-        shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter)),
-        repo.commissionByAggregator(ctx.db, filter, period, p),
-      ])
+      const [totals, { rows, total }] = await Promise.all([shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter)), repo.commissionByAggregator(ctx.db, filter, period, p)])
       const summary = { transactionCount: totals.transactionCount, transactionAmount: totals.transactionAmount, totalFees: totals.totalFees, superAgentCommission: totals.superAgentCommission }
       return paged(rows, p, total, { summary })
     },

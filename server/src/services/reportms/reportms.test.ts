@@ -125,9 +125,24 @@ describe('listTransactions', () => {
     ['SuperAgentId', () => `SuperAgentId=${sample.super_agent_id}`, () => sql`super_agent_id = ${sample.super_agent_id}`, (t) => (t.superAgent as { id: number }).id === sample.super_agent_id],
     ['AgentId', () => `AgentId=${sample.agent_id}`, () => sql`agent_id = ${sample.agent_id}`, (t) => (t.agent as { id: number }).id === sample.agent_id],
     ['MerchantId', () => `MerchantId=${sample.merchant_id}`, () => sql`merchant_id = ${sample.merchant_id}`, (t) => (t.merchant as { id: number }).id === sample.merchant_id],
-    ['DebitAccountNumber', () => `DebitAccountNumber=${sample.debit_account_number}`, () => sql`debit_account_number = ${sample.debit_account_number}`, (t) => t.debitAccountNumber === sample.debit_account_number],
-    ['CreditAccountNumber', () => `CreditAccountNumber=${sample.credit_account_number}`, () => sql`credit_account_number = ${sample.credit_account_number}`, (t) => t.creditAccountNumber === sample.credit_account_number],
-    ['DestinationBankCode', () => `DestinationBankCode=${sample.destination_bank_code}`, () => sql`destination_bank_code = ${sample.destination_bank_code}`, (t) => t.destinationBankCode === sample.destination_bank_code],
+    [
+      'DebitAccountNumber',
+      () => `DebitAccountNumber=${sample.debit_account_number}`,
+      () => sql`debit_account_number = ${sample.debit_account_number}`,
+      (t) => t.debitAccountNumber === sample.debit_account_number,
+    ],
+    [
+      'CreditAccountNumber',
+      () => `CreditAccountNumber=${sample.credit_account_number}`,
+      () => sql`credit_account_number = ${sample.credit_account_number}`,
+      (t) => t.creditAccountNumber === sample.credit_account_number,
+    ],
+    [
+      'DestinationBankCode',
+      () => `DestinationBankCode=${sample.destination_bank_code}`,
+      () => sql`destination_bank_code = ${sample.destination_bank_code}`,
+      (t) => t.destinationBankCode === sample.destination_bank_code,
+    ],
     ['ProductId', () => `ProductId=${sample.product_id}`, () => sql`product_id = ${sample.product_id}`, (t) => (t.product as { id: number }).id === sample.product_id],
     ['Channel', () => 'Channel=USSD', () => sql`channel = 'USSD'`, (t) => t.channel === 'USSD'],
   ]
@@ -271,7 +286,12 @@ describe('commission reports', () => {
     const expected = await one<Record<string, string>>(
       sql`select count(*)::int as n, sum(amount)::text as amount, sum(fee)::text as fee, sum(super_agent_commission)::text as super, count(distinct super_agent_id)::int as groups from transactions where ${successful}`,
     )
-    expect(res.body.summary).toEqual({ transactionCount: Number(expected.n), transactionAmount: Number(expected.amount), totalFees: Number(expected.fee), superAgentCommission: Number(expected.super) })
+    expect(res.body.summary).toEqual({
+      transactionCount: Number(expected.n),
+      transactionAmount: Number(expected.amount),
+      totalFees: Number(expected.fee),
+      superAgentCommission: Number(expected.super),
+    })
     expect(res.body.totalRecords).toBe(Number(expected.groups))
     const data = res.body.data as Array<{ superAgentCommission: number; transactionCount: number; period: unknown }>
     expect(data.reduce((s, r) => s + r.superAgentCommission, 0)).toBe(Number(expected.super))

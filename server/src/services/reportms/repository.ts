@@ -59,9 +59,18 @@ export async function transactionSummary(
   filter: TransactionFilter,
   daily?: { memory: DailyTotalsMemory; startDate?: string | undefined; endDate?: string | undefined },
 ): Promise<TransactionSummary> {
-  const set = Object.entries(filter).filter(([, value]) => value !== undefined).map(([key]) => key)
+  const set = Object.entries(filter)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
   if (daily && set.every((key) => dailyFilters.has(key))) {
-    const sums = await daily.memory.sums(db, { startDate: daily.startDate, endDate: daily.endDate, status: filter.Status, superAgentId: filter.SuperAgentId, productId: filter.ProductId, channel: filter.Channel })
+    const sums = await daily.memory.sums(db, {
+      startDate: daily.startDate,
+      endDate: daily.endDate,
+      status: filter.Status,
+      superAgentId: filter.SuperAgentId,
+      productId: filter.ProductId,
+      channel: filter.Channel,
+    })
     return sums.get('') ?? { count: 0, amount: 0, fee: 0 }
   }
   const [row] = await db

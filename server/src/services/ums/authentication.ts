@@ -35,7 +35,10 @@ const MFA_PENDING_MINUTES = 10
 const MAX_CODE_ATTEMPTS = 5
 
 async function findUser(db: Executor, username: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`)
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
   return user
 }
 
@@ -76,7 +79,14 @@ async function recordFailure(ctx: RequestContext<OperationId>, user: UserRow | u
   let lockedUntil: Date | null = null
   const failed = (user?.failedLogins ?? 0) + 1
   if (user && failed >= settings.lockout.maxFailedAttempts) lockedUntil = new Date(Date.now() + settings.lockout.lockoutMinutes * 60_000)
-  if (user) ctx.onRollback(async (db) => void (await db.update(users).set({ failedLogins: lockedUntil ? 0 : failed, lockedUntil }).where(eq(users.id, user.id))))
+  if (user)
+    ctx.onRollback(
+      async (db) =>
+        void (await db
+          .update(users)
+          .set({ failedLogins: lockedUntil ? 0 : failed, lockedUntil })
+          .where(eq(users.id, user.id))),
+    )
   ctx.auditRefusal(username, {
     eventType: 'LoginFailed',
     entityType: 'User',
@@ -135,7 +145,10 @@ async function setPassword(ctx: RequestContext<OperationId>, user: { id: number;
   // The password being replaced joins the history; the current one stays on the user.
   const [previous] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id))
   if (previous?.hash) await ctx.db.insert(passwordHistory).values({ userId: user.id, passwordHash: previous.hash })
-  await ctx.db.update(users).set({ passwordHash: await hashSecret(newPassword), passwordChangedAt: new Date(), failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, user.id))
+  await ctx.db
+    .update(users)
+    .set({ passwordHash: await hashSecret(newPassword), passwordChangedAt: new Date(), failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
   // Only as many as the policy could ever ask for are kept.
   await ctx.db.execute(
     sql`delete from ${passwordHistory} where ${passwordHistory.userId} = ${user.id} and ${passwordHistory.id} not in (select ${passwordHistory.id} from ${passwordHistory} where ${passwordHistory.userId} = ${user.id} order by ${passwordHistory.createdAt} desc, ${passwordHistory.id} desc limit ${MAX_PASSWORD_HISTORY})`,
@@ -169,7 +182,10 @@ export const authenticationHandlers: Handlers<Operation> = {
         // The right password, but too old: no session until a new one is chosen.
         const passwordChangeToken = await issuePasswordChangeToken(ctx.db, user.id)
         return changed(
-          ok({ accessToken: null, refreshToken: null, userId: user.id, username: user.username, expiresIn: null, multiFactorRequired: false, passwordExpired: true, passwordChangeToken }, 'Your password has expired; choose a new one'),
+          ok(
+            { accessToken: null, refreshToken: null, userId: user.id, username: user.username, expiresIn: null, multiFactorRequired: false, passwordExpired: true, passwordChangeToken },
+            'Your password has expired; choose a new one',
+          ),
           { eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} entered the right password, older than ${expiryDays} days; asked to choose a new one` },
         )
       }
@@ -204,10 +220,19 @@ export const authenticationHandlers: Handlers<Operation> = {
       const settings = await readSystemConfiguration(ctx.db)
       const code = randomDigits(6)
       const expiresAt = new Date(Date.now() + settings.mfa.otpTtlSeconds * 1000)
-      await ctx.db.update(otpChallenges).set({ codeHash: sha256(`${pending.id}:${code}`), expiresAt, attempts: 0 }).where(eq(otpChallenges.id, pending.id))
+      await ctx.db
+        .update(otpChallenges)
+        .set({ codeHash: sha256(`${pending.id}:${code}`), expiresAt, attempts: 0 })
+        .where(eq(otpChallenges.id, pending.id))
       const channel = settings.mfa.defaultOption === 'Sms' ? 'Sms' : 'Email'
       const destination = channel === 'Sms' ? user.phoneNumber : user.email
-      await ctx.platform.notify(ctx.db, { channel, destination, username: user.username, subject: 'Your sign-in code', body: `Your back-office sign-in code is ${code}. It expires in ${Math.round(settings.mfa.otpTtlSeconds / 60)} minutes.` })
+      await ctx.platform.notify(ctx.db, {
+        channel,
+        destination,
+        username: user.username,
+        subject: 'Your sign-in code',
+        body: `Your back-office sign-in code is ${code}. It expires in ${Math.round(settings.mfa.otpTtlSeconds / 60)} minutes.`,
+      })
       return ok({ token: pending.id, expiresAt: expiresAt.toISOString(), channel, destination: mask(destination) }, 'Code sent')
     },
   },
@@ -216,10 +241,17 @@ export const authenticationHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const user = await findUser(ctx.db, ctx.body.username)
       const [challenge] = await ctx.db.select().from(otpChallenges).where(eq(otpChallenges.id, ctx.body.token))
-      const usable = user && challenge && challenge.userId === user.id && !challenge.usedAt && challenge.codeHash && challenge.expiresAt.getTime() > Date.now() && challenge.attempts < MAX_CODE_ATTEMPTS
+      const usable =
+        user && challenge && challenge.userId === user.id && !challenge.usedAt && challenge.codeHash && challenge.expiresAt.getTime() > Date.now() && challenge.attempts < MAX_CODE_ATTEMPTS
       if (!usable) throw unauthorized('This code has expired; sign in again')
       if (challenge.codeHash !== sha256(`${challenge.id}:${ctx.body.code}`)) {
-        ctx.onRollback(async (db) => void (await db.update(otpChallenges).set({ attempts: challenge.attempts + 1 }).where(eq(otpChallenges.id, challenge.id))))
+        ctx.onRollback(
+          async (db) =>
+            void (await db
+              .update(otpChallenges)
+              .set({ attempts: challenge.attempts + 1 })
+              .where(eq(otpChallenges.id, challenge.id))),
+        )
         ctx.auditRefusal(user.username, { eventType: 'LoginFailed', entityType: 'User', entityId: user.id, description: `Wrong one-time code for ${user.username}` })
         throw unauthorized('The code is not correct')
       }
@@ -291,13 +323,22 @@ export const authenticationHandlers: Handlers<Operation> = {
       const current = await authenticator.sessionFamilyOf(ctx.headers.get('authorization'))
       const revoked = await authenticator.revokeOtherFamilies(ctx.db, userId, current)
       const message = revoked === 1 ? 'Signed out of 1 other session' : `Signed out of ${revoked} other sessions`
-      return changed(ok({ revoked }, message), { eventType: 'Logout', entityType: 'User', entityId: userId, description: `${ctx.actor.username} signed out everywhere else (${revoked} sessions ended)`, newData: { revoked } })
+      return changed(ok({ revoked }, message), {
+        eventType: 'Logout',
+        entityType: 'User',
+        entityId: userId,
+        description: `${ctx.actor.username} signed out everywhere else (${revoked} sessions ended)`,
+        newData: { revoked },
+      })
     },
   },
 
   changePassword: {
     async handle(ctx) {
-      const [user] = await ctx.db.select().from(users).where(eq(users.id, ctx.actor.userId ?? 0))
+      const [user] = await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.id, ctx.actor.userId ?? 0))
       if (!user || !(await verifySecret(ctx.body.currentPassword, user.passwordHash))) throw invalidField('currentPassword', 'is not correct')
       if (ctx.body.newPassword === ctx.body.currentPassword) throw invalidField('newPassword', 'must differ from the current password')
       await setPassword(ctx, user, ctx.body.newPassword, ctx.body.confirmPassword)
@@ -305,7 +346,12 @@ export const authenticationHandlers: Handlers<Operation> = {
       const authenticator = ctx.platform.authenticator
       const current = await authenticator.sessionFamilyOf(ctx.headers.get('authorization'))
       const ended = current ? await authenticator.revokeOtherFamilies(ctx.db, user.id, current) : 0
-      return changed(ok(null, 'Password changed'), { eventType: 'PasswordChange', entityType: 'User', entityId: user.id, description: `${user.username} changed their password${ended ? ` (${ended} other sessions ended)` : ''}` })
+      return changed(ok(null, 'Password changed'), {
+        eventType: 'PasswordChange',
+        entityType: 'User',
+        entityId: user.id,
+        description: `${user.username} changed their password${ended ? ` (${ended} other sessions ended)` : ''}`,
+      })
     },
   },
 
@@ -336,7 +382,12 @@ export const authenticationHandlers: Handlers<Operation> = {
       const row = await findLiveToken(ctx.db, ctx.body.token)
       await setPassword(ctx, { id: row.userId, username: row.username }, ctx.body.newPassword, ctx.body.confirmPassword)
       await consumeResetToken(ctx.db, row.tokenHash)
-      return changed(ok(null, 'Password set; you can sign in now'), { eventType: 'PasswordReset', entityType: 'User', entityId: row.userId, description: `${row.username} set a new password with a reset link` })
+      return changed(ok(null, 'Password set; you can sign in now'), {
+        eventType: 'PasswordReset',
+        entityType: 'User',
+        entityId: row.userId,
+        description: `${row.username} set a new password with a reset link`,
+      })
     },
   },
 
@@ -350,8 +401,14 @@ export const authenticationHandlers: Handlers<Operation> = {
       if (clash.some((u) => u.username.toLowerCase() === body.username.toLowerCase())) throw conflict('username: is already taken', 'username')
       if (clash.length) throw conflict('email: is already registered', 'email')
       const [role] = body.requestedRoleId
-        ? await ctx.db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, body.requestedRoleId), eq(roles.status, 'Active'), eq(roles.clientType, 'Admin')))
-        : await ctx.db.select({ id: roles.id }).from(roles).where(and(eq(roles.name, 'Customer Support'), eq(roles.status, 'Active')))
+        ? await ctx.db
+            .select({ id: roles.id })
+            .from(roles)
+            .where(and(eq(roles.id, body.requestedRoleId), eq(roles.status, 'Active'), eq(roles.clientType, 'Admin')))
+        : await ctx.db
+            .select({ id: roles.id })
+            .from(roles)
+            .where(and(eq(roles.name, 'Customer Support'), eq(roles.status, 'Active')))
       if (!role) throw invalidField('requestedRoleId', 'is not an active staff role')
       const requester = { ...ctx, actor: { userId: null, username: body.username, fullName: `${body.firstName} ${body.lastName}` } }
       const approvalRequestId = await ctx.platform.submitForApproval(requester, 'createUser', {

@@ -103,7 +103,13 @@ export async function listRoles(db: Executor, filter: RoleFilter, p: Paging) {
   const where = and(...conditions)
   const order = filter.ascending ? [asc(roles.createdAt), asc(roles.id)] : [desc(roles.createdAt), desc(roles.id)]
   const [rows, [total]] = await Promise.all([
-    db.select().from(roles).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
+    db
+      .select()
+      .from(roles)
+      .where(where)
+      .orderBy(...order)
+      .limit(p.pageSize)
+      .offset(offsetOf(p)),
     db.select({ n: count() }).from(roles).where(where),
   ])
   return { rows: await toRoles(db, rows), total: total?.n ?? 0 }
@@ -171,10 +177,7 @@ export async function roleNameTaken(db: Executor, name: string, exceptId?: numbe
 }
 
 export async function insertRole(db: Executor, values: { name: string; description: string | null; clientType: string; permissionIds: number[] }): Promise<number> {
-  const [row] = await db
-    .insert(roles)
-    .values({ name: values.name, description: values.description, clientType: values.clientType, status: 'Active' })
-    .returning({ id: roles.id })
+  const [row] = await db.insert(roles).values({ name: values.name, description: values.description, clientType: values.clientType, status: 'Active' }).returning({ id: roles.id })
   if (!row) throw new Error('role not inserted')
   await db.insert(rolePermissions).values(values.permissionIds.map((permissionId) => ({ roleId: row.id, permissionId })))
   return row.id

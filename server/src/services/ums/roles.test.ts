@@ -38,7 +38,10 @@ function expectContract(operationId: string, res: { status: number; body: unknow
 }
 
 async function permissionId(group: string, action: string): Promise<number> {
-  const [row] = await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, group), eq(permissions.shortName, action)))
+  const [row] = await app.handle.db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(and(eq(permissions.groupName, group), eq(permissions.shortName, action)))
   if (!row) throw new Error(`no permission ${group}/${action}`)
   return row.id
 }
@@ -135,7 +138,10 @@ describe('creating, updating and deleting roles', () => {
     expectContract('createRole', res)
     expect(res.body.data).toMatchObject({ name: 'Compliance Analyst', status: 'Active', clientType: 'Admin', userCount: 0 })
     expect(res.body.data.permissions.map((p: PermissionRow) => p.permissionId)).toEqual(ids)
-    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'Role'), eq(auditRecords.eventType, 'Create')))
+    const [audit] = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityType, 'Role'), eq(auditRecords.eventType, 'Create')))
     expect(audit?.entityId).toBe(String(res.body.data.id))
 
     const before = await roleCount()
@@ -166,7 +172,10 @@ describe('creating, updating and deleting roles', () => {
     const [maker] = await app.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'maker'))
     await app.handle.db.insert(userRoles).values({ userId: maker!.id, roleId: id })
 
-    const res = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'Field Auditor', description: 'Also resets security questions', status: 'Active', permissionIds: [viewAudit, resetQuestions] } })
+    const res = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, {
+      token: admin,
+      body: { name: 'Field Auditor', description: 'Also resets security questions', status: 'Active', permissionIds: [viewAudit, resetQuestions] },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expectContract('updateRole', res)
     expect(res.body.data).toMatchObject({ id, description: 'Also resets security questions', userCount: 1 })
@@ -190,7 +199,10 @@ describe('creating, updating and deleting roles', () => {
     const viewAudit = await permissionId('Audit', 'View Audit')
     const created = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Temporary Desk', clientType: 'Admin', permissionIds: [viewAudit] } })
     const id = created.body.data.id as number
-    const [auditorRow] = await app.handle.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'auditor'`)
+    const [auditorRow] = await app.handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = 'auditor'`)
     await app.handle.db.insert(userRoles).values({ userId: auditorRow!.id, roleId: id })
 
     const held = await app.request('DELETE', `${ROLES}/${id}`, { token: admin })
@@ -255,7 +267,10 @@ describe('no one grants a permission they do not hold', () => {
     await app.request('PUT', `${ROLES}/UpdateRole/${desk.body.data.id}`, { token: admin, body: { name: 'Role Desk', status: 'Active', permissionIds: [ids.roleView, ids.roleCreate, ids.roleUpdate] } })
     try {
       const before = await roleCount()
-      const escalate = await app.request('POST', `${ROLES}/create`, { token: support, body: { name: 'Shadow Approver', clientType: 'Admin', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] } })
+      const escalate = await app.request('POST', `${ROLES}/create`, {
+        token: support,
+        body: { name: 'Shadow Approver', clientType: 'Admin', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] },
+      })
       expect(escalate.status).toBe(403)
       expectContract('createRole', escalate)
       expect(escalate.body.errors[0]).toBe('You cannot grant permissions you do not hold yourself: Merchant / Create Merchant, Approval / Approve Request')
@@ -266,7 +281,10 @@ describe('no one grants a permission they do not hold', () => {
       expect(allowed.status, JSON.stringify(allowed.body)).toBe(200)
       const caseReader = allowed.body.data.id as number
 
-      const add = await app.request('PUT', `${ROLES}/UpdateRole/${caseReader}`, { token: support, body: { name: 'Case Reader', status: 'Active', permissionIds: [ids.viewCase, ids.viewMerchant, ids.createMerchant] } })
+      const add = await app.request('PUT', `${ROLES}/UpdateRole/${caseReader}`, {
+        token: support,
+        body: { name: 'Case Reader', status: 'Active', permissionIds: [ids.viewCase, ids.viewMerchant, ids.createMerchant] },
+      })
       expect(add.status).toBe(403)
       expectContract('updateRole', add)
       expect(add.body.errors[0]).toBe('You cannot grant permissions you do not hold yourself: Merchant / Create Merchant')
@@ -276,9 +294,15 @@ describe('no one grants a permission they do not hold', () => {
       // A role holding more than support: renaming it or taking a permission away grants nothing.
       const wide = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Wide Role', clientType: 'Admin', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] } })
       const wideId = wide.body.data.id as number
-      const rename = await app.request('PUT', `${ROLES}/UpdateRole/${wideId}`, { token: support, body: { name: 'Wide Role Renamed', status: 'Active', permissionIds: [ids.viewCase, ids.createMerchant] } })
+      const rename = await app.request('PUT', `${ROLES}/UpdateRole/${wideId}`, {
+        token: support,
+        body: { name: 'Wide Role Renamed', status: 'Active', permissionIds: [ids.viewCase, ids.createMerchant] },
+      })
       expect(rename.status, JSON.stringify(rename.body)).toBe(200)
-      const regrant = await app.request('PUT', `${ROLES}/UpdateRole/${wideId}`, { token: support, body: { name: 'Wide Role Renamed', status: 'Active', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] } })
+      const regrant = await app.request('PUT', `${ROLES}/UpdateRole/${wideId}`, {
+        token: support,
+        body: { name: 'Wide Role Renamed', status: 'Active', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] },
+      })
       expect(regrant.status).toBe(403)
       expect(regrant.body.errors[0]).toMatch(/Approval \/ Approve Request$/)
 

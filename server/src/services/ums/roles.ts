@@ -6,17 +6,7 @@ import { roleImpact } from './roles-impact.ts'
 import * as repo from './roles-repository.ts'
 import { permissionKeysOfRoles } from './users-repository.ts'
 
-type Operation =
-  | 'listRoles'
-  | 'listAllRoles'
-  | 'listPermissions'
-  | 'deleteRole'
-  | 'getRole'
-  | 'listRolePermissions'
-  | 'createRole'
-  | 'updateRole'
-  | 'listApprovablePermissions'
-  | 'listRoleUsers'
+type Operation = 'listRoles' | 'listAllRoles' | 'listPermissions' | 'deleteRole' | 'getRole' | 'listRolePermissions' | 'createRole' | 'updateRole' | 'listApprovablePermissions' | 'listRoleUsers'
 
 async function checkPermissions(ctx: RequestContext<'createRole' | 'updateRole'>, permissionIds: number[]) {
   const found = await repo.existingPermissionIds(ctx.db, permissionIds)
@@ -54,7 +44,10 @@ export const roleHandlers: Handlers<Operation> = {
   listAllRoles: {
     async handle(ctx) {
       const options = await repo.listRoleOptions(ctx.db, ctx.query.ClientType)
-      const held = await permissionKeysOfRoles(ctx.db, options.map((role) => role.id))
+      const held = await permissionKeysOfRoles(
+        ctx.db,
+        options.map((role) => role.id),
+      )
       // What the caller may give (see refuseEscalation in users.ts): every permission of the role is theirs.
       return ok(options.map((role) => ({ ...role, grantable: (held.get(role.id)?.keys ?? []).every((key) => ctx.permissions.has(key)) })))
     },
@@ -146,7 +139,14 @@ export const roleHandlers: Handlers<Operation> = {
       await repo.updateRole(ctx.db, ctx.path.id, { name: body.name, description: body.description ?? null, status: body.status, permissionIds: body.permissionIds })
       const updated = await repo.getRole(ctx.db, ctx.path.id)
       ctx.platform.invalidateAuthorization()
-      return changed(ok(updated, 'Role updated'), { eventType: 'Update', entityType: subject.entityType, entityId: updated.id, description: subject.summary, oldData: subject.before, newData: repo.roleSnapshot(updated) })
+      return changed(ok(updated, 'Role updated'), {
+        eventType: 'Update',
+        entityType: subject.entityType,
+        entityId: updated.id,
+        description: subject.summary,
+        oldData: subject.before,
+        newData: repo.roleSnapshot(updated),
+      })
     },
   },
 
@@ -161,7 +161,14 @@ export const roleHandlers: Handlers<Operation> = {
       const subject = subjectOf(ctx)
       await repo.softDeleteRole(ctx.db, ctx.path.id)
       ctx.platform.invalidateAuthorization()
-      return changed(ok(null, 'Role deleted'), { eventType: 'Delete', entityType: subject.entityType, entityId: ctx.path.id, description: subject.summary, oldData: subject.before, newData: subject.after })
+      return changed(ok(null, 'Role deleted'), {
+        eventType: 'Delete',
+        entityType: subject.entityType,
+        entityId: ctx.path.id,
+        description: subject.summary,
+        oldData: subject.before,
+        newData: subject.after,
+      })
     },
   },
 }

@@ -66,7 +66,10 @@ describe('the catalogue', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expectContract('createSecurityQuestion', res)
     expect(res.body.data).toMatchObject({ question: 'In which town was your grandmother born?', status: 'Active' })
-    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'SecurityQuestion'), eq(auditRecords.entityId, String(res.body.data.id))))
+    const [audit] = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityType, 'SecurityQuestion'), eq(auditRecords.entityId, String(res.body.data.id))))
     expect(audit?.eventType).toBe('Create')
 
     const dup = await app.request('POST', `${SQ}/create`, { token: admin, body: { question: 'IN WHICH TOWN WAS YOUR GRANDMOTHER BORN?' } })
@@ -92,15 +95,42 @@ describe('a user’s answers', () => {
   it('refuses a wrong current password, repeated or unknown questions, and too few answers, saving nothing', async () => {
     const [q1, q2] = questionIds as [number, number]
     const before = await app.handle.db.select().from(userSecurityAnswers).where(eq(userSecurityAnswers.userId, auditorId))
-    const wrong = await app.request('POST', `${SQ}/change`, { token: auditor, body: { currentPassword: 'Wrong@1234', answers: [{ questionId: q1, answer: 'Ogui Road' }, { questionId: q2, answer: 'Dangote' }] } })
+    const wrong = await app.request('POST', `${SQ}/change`, {
+      token: auditor,
+      body: {
+        currentPassword: 'Wrong@1234',
+        answers: [
+          { questionId: q1, answer: 'Ogui Road' },
+          { questionId: q2, answer: 'Dangote' },
+        ],
+      },
+    })
     expect(wrong.status).toBe(400)
     expect(wrong.body.errors[0]).toMatch(/^currentPassword:/)
 
-    const repeated = await app.request('POST', `${SQ}/change`, { token: auditor, body: { currentPassword: DEMO_PASSWORD, answers: [{ questionId: q1, answer: 'Ogui Road' }, { questionId: q1, answer: 'Ogui' }] } })
+    const repeated = await app.request('POST', `${SQ}/change`, {
+      token: auditor,
+      body: {
+        currentPassword: DEMO_PASSWORD,
+        answers: [
+          { questionId: q1, answer: 'Ogui Road' },
+          { questionId: q1, answer: 'Ogui' },
+        ],
+      },
+    })
     expect(repeated.status).toBe(400)
     expect(repeated.body.errors[0]).toMatch(/^answers\.1\.questionId:/)
 
-    const unknown = await app.request('POST', `${SQ}/change`, { token: auditor, body: { currentPassword: DEMO_PASSWORD, answers: [{ questionId: q1, answer: 'Ogui Road' }, { questionId: 987654, answer: 'Dangote' }] } })
+    const unknown = await app.request('POST', `${SQ}/change`, {
+      token: auditor,
+      body: {
+        currentPassword: DEMO_PASSWORD,
+        answers: [
+          { questionId: q1, answer: 'Ogui Road' },
+          { questionId: 987654, answer: 'Dangote' },
+        ],
+      },
+    })
     expect(unknown.status).toBe(400)
     expect(unknown.body.errors[0]).toMatch(/^answers\.1\.questionId:.*987654/)
 
@@ -113,7 +143,16 @@ describe('a user’s answers', () => {
 
   it('saves answers hashed and normalised; shows the questions only; audits without answers', async () => {
     const [q1, q2] = questionIds as [number, number]
-    const res = await app.request('POST', `${SQ}/change`, { token: auditor, body: { currentPassword: DEMO_PASSWORD, answers: [{ questionId: q1, answer: '  Ogui Road ' }, { questionId: q2, answer: 'Dangote Group' }] } })
+    const res = await app.request('POST', `${SQ}/change`, {
+      token: auditor,
+      body: {
+        currentPassword: DEMO_PASSWORD,
+        answers: [
+          { questionId: q1, answer: '  Ogui Road ' },
+          { questionId: q2, answer: 'Dangote Group' },
+        ],
+      },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expectContract('changeSecurityAnswers', res)
 
@@ -129,7 +168,10 @@ describe('a user’s answers', () => {
     expect(own.body.data.map((q: { questionId: number }) => q.questionId).sort()).toEqual([q1, q2].sort())
     for (const q of own.body.data) expect(Object.keys(q).sort()).toEqual(['question', 'questionId'])
 
-    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'SecurityQuestion'), eq(auditRecords.username, 'auditor')))
+    const [audit] = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityType, 'SecurityQuestion'), eq(auditRecords.username, 'auditor')))
     expect(audit?.newData).not.toMatch(/ogui|dangote/i)
 
     // Others need User / View to read them.
@@ -158,7 +200,16 @@ describe('a user’s answers', () => {
   it(`answers false for a username after ${MAX_WRONG_ANSWERS} wrong answers, even for the right one`, async () => {
     const [q1, q2] = questionIds as [number, number]
     const support = await app.login('support')
-    const set = await app.request('POST', `${SQ}/change`, { token: support, body: { currentPassword: DEMO_PASSWORD, answers: [{ questionId: q1, answer: 'Zik Avenue' }, { questionId: q2, answer: 'MTN' }] } })
+    const set = await app.request('POST', `${SQ}/change`, {
+      token: support,
+      body: {
+        currentPassword: DEMO_PASSWORD,
+        answers: [
+          { questionId: q1, answer: 'Zik Avenue' },
+          { questionId: q2, answer: 'MTN' },
+        ],
+      },
+    })
     expect(set.status).toBe(200)
     const verify = (answer: string) => app.request('POST', `${SQ}/verifyAnswer`, { body: { username: 'support', questionId: q1, answer } })
     expect((await verify('Zik Avenue')).body.data.verified).toBe(true)
@@ -175,7 +226,10 @@ describe('a user’s answers', () => {
     expect(await answerCount(auditorId)).toBe(0)
     const own = await app.request('GET', `${SQ}/getUserSecurityQuestion/${auditorId}`, { token: auditor })
     expect(own.body.data).toEqual([])
-    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.eventType, 'Reset'), eq(auditRecords.entityId, String(auditorId))))
+    const [audit] = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.eventType, 'Reset'), eq(auditRecords.entityId, String(auditorId))))
     expect(audit?.username).toBe('admin')
 
     expect((await app.request('GET', `${SQ}/reset/999999`, { token: admin })).status).toBe(404)

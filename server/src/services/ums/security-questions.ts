@@ -7,13 +7,7 @@ import type { Handlers, Platform } from '../../platform/types.ts'
 import * as repo from './security-questions-repository.ts'
 import { getUser, passwordHashOf } from './users-repository.ts'
 
-type Operation =
-  | 'getUserSecurityQuestions'
-  | 'listSecurityQuestions'
-  | 'changeSecurityAnswers'
-  | 'verifySecurityAnswer'
-  | 'createSecurityQuestion'
-  | 'resetUserSecurityQuestions'
+type Operation = 'getUserSecurityQuestions' | 'listSecurityQuestions' | 'changeSecurityAnswers' | 'verifySecurityAnswer' | 'createSecurityQuestion' | 'resetUserSecurityQuestions'
 
 /** Answers are compared without case or surrounding spaces. */
 export const normaliseAnswer = (answer: string) => answer.trim().toLowerCase()

@@ -84,21 +84,36 @@ describe('password change', () => {
     const kept = await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken: here.accessToken, refreshToken: here.refreshToken } })
     expect(kept.status).toBe(200)
     // The policy's history (5 by default) refuses going back to the password just left, on its field.
-    const back = await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: kept.body.data.accessToken, body: { currentPassword: next, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } })
+    const back = await app.request('POST', '/ums/api/v1/Authentication/changePassword', {
+      token: kept.body.data.accessToken,
+      body: { currentPassword: next, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+    })
     expect(back.status).toBe(400)
     expect(back.body.fieldErrors).toEqual([{ field: 'newPassword', message: 'is one of your last 5 passwords: choose one you have not used' }])
-    const same = await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: kept.body.data.accessToken, body: { currentPassword: next, newPassword: next, confirmPassword: next } })
+    const same = await app.request('POST', '/ums/api/v1/Authentication/changePassword', {
+      token: kept.body.data.accessToken,
+      body: { currentPassword: next, newPassword: next, confirmPassword: next },
+    })
     expect(same.status).toBe(400)
     expect(same.body.fieldErrors[0].field).toBe('newPassword')
     const fresh = 'Yaba#Tech2027'
-    expect((await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: kept.body.data.accessToken, body: { currentPassword: next, newPassword: fresh, confirmPassword: fresh } })).status).toBe(200)
+    expect(
+      (await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: kept.body.data.accessToken, body: { currentPassword: next, newPassword: fresh, confirmPassword: fresh } }))
+        .status,
+    ).toBe(200)
   })
 
   it('honours a history setting changed meanwhile, and 0 allows any earlier password', async () => {
     const admin = await app.login('admin')
     const config = (await app.request('GET', '/admin/api/v1/SystemConfiguration', { token: admin })).body.data
     const { passwordPolicy, lockout, session, mfa, transactionLimits } = config
-    const body = (historyCount: number) => ({ passwordPolicy: { ...passwordPolicy, historyCount }, lockout, session: { accessTokenMinutes: session.accessTokenMinutes, refreshTokenDays: session.refreshTokenDays }, mfa, transactionLimits })
+    const body = (historyCount: number) => ({
+      passwordPolicy: { ...passwordPolicy, historyCount },
+      lockout,
+      session: { accessTokenMinutes: session.accessTokenMinutes, refreshTokenDays: session.refreshTokenDays },
+      mfa,
+      transactionLimits,
+    })
     const token = await app.login('auditor')
     const change = (from: string, to: string) => app.request('POST', '/ums/api/v1/Authentication/changePassword', { token, body: { currentPassword: from, newPassword: to, confirmPassword: to } })
     const first = 'Ikeja#City2026'
@@ -116,7 +131,10 @@ describe('password expiry', () => {
   it('gives no session for a right but expired password, only a token to choose a new one (history applies), then signs in', async () => {
     const login = (password: string) => app.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'checker', password } })
     // The seeded policy expires passwords after 90 days.
-    await app.handle.db.update(users).set({ passwordChangedAt: sql`now() - interval '91 days'` }).where(eq(users.username, 'checker'))
+    await app.handle.db
+      .update(users)
+      .set({ passwordChangedAt: sql`now() - interval '91 days'` })
+      .where(eq(users.username, 'checker'))
     const wrong = await login('Wrong#Pass2026')
     expect(wrong.status).toBe(401)
     const expired = await login(DEMO_PASSWORD)

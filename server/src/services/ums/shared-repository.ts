@@ -6,8 +6,7 @@ import { permissionCatalogue } from '../../platform/contracts.ts'
 import { permissionKey } from '../../platform/types.ts'
 
 /** `column` contains `part`, any case; LIKE wildcards in `part` match themselves. */
-export const containsAnyCase = (column: Parameters<typeof sql>[1], part: string) =>
-  sql`lower(${column}) like ${containing(part)}`
+export const containsAnyCase = (column: Parameters<typeof sql>[1], part: string) => sql`lower(${column}) like ${containing(part)}`
 
 let catalogueRank: Map<string, number> | undefined
 

@@ -89,7 +89,13 @@ export async function listUsers(db: Executor, filter: UserFilter, p: Paging) {
   const where = and(...conditions)
   const order = filter.ascending ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(...order).limit(p.pageSize).offset(offsetOf(p)),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(p.pageSize)
+      .offset(offsetOf(p)),
     db.select({ n: count() }).from(users).where(where),
   ])
   return { rows: await toUsers(db, rows), total: total?.n ?? 0 }
@@ -129,7 +135,10 @@ export function userSnapshot(user: UserView) {
 export type UserSnapshot = ReturnType<typeof userSnapshot>
 
 export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`)
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
   return rows.length > 0
 }
 
@@ -183,13 +192,19 @@ export async function insertUser(db: Executor, values: UserValues & { username: 
 
 export async function updateUser(db: Executor, id: number, values: UserValues): Promise<void> {
   const { roleIds, ...fields } = values
-  await db.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.id, id))
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(users.id, id))
   await db.delete(userRoles).where(eq(userRoles.userId, id))
   await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })))
 }
 
 export async function updatePersonnel(db: Executor, id: number, values: { firstName: string; lastName: string; phoneNumber: string }): Promise<void> {
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id))
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
 }
 
 export async function setUserStatus(db: Executor, id: number, status: 'Active' | 'Inactive' | 'Deleted'): Promise<void> {
@@ -198,7 +213,10 @@ export async function setUserStatus(db: Executor, id: number, status: 'Active' |
 
 /** Ends every refresh-token family of the user: they cannot refresh and must sign in again. */
 export async function revokeSessions(db: Executor, userId: number): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
 }
 
 /** The stored password hash (for re-authentication); never leaves the service. */

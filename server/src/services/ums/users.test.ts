@@ -35,7 +35,10 @@ function expectContract(operationId: string, res: { status: number; body: unknow
 const userIdOf = (token: string) => Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub)
 
 async function idOf(username: string): Promise<number> {
-  const [row] = await app.handle.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`)
+  const [row] = await app.handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
   if (!row) throw new Error(`no user ${username}`)
   return row.id
 }
@@ -47,7 +50,12 @@ async function approvalRequestCount(): Promise<number> {
 
 /** Applies these User actions at once: the tests of updates, status and deletion check the direct path. */
 async function withoutMakerChecker(group: string, actions: string[]) {
-  const ids = (await app.handle.db.select({ id: permissions.id }).from(permissions).where(and(eq(permissions.groupName, group), inArray(permissions.shortName, actions)))).map((r) => r.id)
+  const ids = (
+    await app.handle.db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(and(eq(permissions.groupName, group), inArray(permissions.shortName, actions)))
+  ).map((r) => r.id)
   if (ids.length) await app.handle.db.delete(approvalConfigs).where(inArray(approvalConfigs.permissionId, ids))
 }
 
@@ -174,7 +182,10 @@ describe('createUser under maker-checker', () => {
     expect(check.body.data.passwordPolicy).toMatchObject({ minLength: expect.any(Number), requireSymbol: expect.any(Boolean) })
 
     // Audited as the maker, without secrets.
-    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.eventType, 'Create'), eq(auditRecords.entityType, 'User'), eq(auditRecords.entityId, String(row!.id))))
+    const [audit] = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.eventType, 'Create'), eq(auditRecords.entityType, 'User'), eq(auditRecords.entityId, String(row!.id))))
     expect(audit?.username).toBe('admin')
     expect(audit?.newData).not.toContain('password')
   })
@@ -234,7 +245,11 @@ describe('changing users', () => {
     expectContract('updateUser', res)
     expect(res.body.data).toMatchObject({ id, lastName: 'Okonkwo', email: body.email, multiFactorEnabled: true })
     expect(res.body.data.roles.map((r: { id: number }) => r.id)).toEqual(body.roleIds)
-    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.eventType, 'Update'), eq(auditRecords.entityId, String(id)))).orderBy(desc(auditRecords.id))
+    const [audit] = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.eventType, 'Update'), eq(auditRecords.entityId, String(id))))
+      .orderBy(desc(auditRecords.id))
     expect(JSON.parse(audit!.oldData!).lastName).toBe('Adeyemi')
     expect(JSON.parse(audit!.newData!).lastName).toBe('Okonkwo')
 
@@ -321,7 +336,10 @@ describe('changing users', () => {
 /** A role holding exactly these (group, action) pairs, and a signed-in user who holds only it. */
 async function userWithPermissions(username: string, phoneNumber: string, pairs: [string, string][]): Promise<{ token: string; id: number; roleId: number }> {
   const db = app.handle.db
-  const [role] = await db.insert(roles).values({ name: `Test ${username}`, description: 'Test role', clientType: 'Admin' }).returning({ id: roles.id })
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `Test ${username}`, description: 'Test role', clientType: 'Admin' })
+    .returning({ id: roles.id })
   const all = await db.select({ id: permissions.id, groupName: permissions.groupName, shortName: permissions.shortName }).from(permissions)
   const chosen = all.filter((p) => pairs.some(([g, a]) => p.groupName === g && p.shortName === a))
   expect(chosen.length).toBe(pairs.length)
@@ -409,7 +427,10 @@ describe('refusals that keep user management safe', () => {
       expect(still?.status).toBe('Active')
 
       // With another manager back, the same deactivation is allowed (and undone).
-      await db.update(users).set({ status: 'Active' }).where(inArray(users.id, others.slice(0, 1)))
+      await db
+        .update(users)
+        .set({ status: 'Active' })
+        .where(inArray(users.id, others.slice(0, 1)))
       const allowed = await app.request('PUT', `${USERS}/update/${adminId}/Inactive`, { token: desk.token })
       expect(allowed.status, JSON.stringify(allowed.body)).toBe(200)
       await db.update(users).set({ status: 'Active' }).where(eq(users.id, adminId))
@@ -422,7 +443,10 @@ describe('refusals that keep user management safe', () => {
   it('shows a lockout after failed sign-ins and unlocks it (audited); 409 when not locked; 403 without Change Status', async () => {
     const body = newUser({ roleIds: [await roleIdNamed('Auditor')] })
     const id = await createApproved(body)
-    await app.handle.db.update(users).set({ passwordHash: await hashSecret(DEMO_PASSWORD) }).where(eq(users.id, id))
+    await app.handle.db
+      .update(users)
+      .set({ passwordHash: await hashSecret(DEMO_PASSWORD) })
+      .where(eq(users.id, id))
     let locked = false
     for (let i = 0; i < 10 && !locked; i += 1) {
       const res = await app.request('POST', '/ums/api/v1/Authentication/login', { body: { username: body.username, password: 'Wrong@1234' } })
@@ -439,7 +463,11 @@ describe('refusals that keep user management safe', () => {
     expect(unlocked.status, JSON.stringify(unlocked.body)).toBe(200)
     expectContract('unlockUser', unlocked)
     expect(unlocked.body.data).toMatchObject({ lockedUntil: null, failedLoginAttempts: 0 })
-    const [audit] = await app.handle.db.select().from(auditRecords).where(and(eq(auditRecords.entityType, 'User'), eq(auditRecords.entityId, String(id)))).orderBy(desc(auditRecords.id))
+    const [audit] = await app.handle.db
+      .select()
+      .from(auditRecords)
+      .where(and(eq(auditRecords.entityType, 'User'), eq(auditRecords.entityId, String(id))))
+      .orderBy(desc(auditRecords.id))
     expect(audit).toMatchObject({ username: 'admin', eventType: 'StatusChange' })
     expect(audit?.description).toMatch(/^Unlock user/)
     expect((await app.request('POST', '/ums/api/v1/Authentication/login', { body: { username: body.username, password: DEMO_PASSWORD } })).status).toBe(200)

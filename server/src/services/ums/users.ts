@@ -37,7 +37,10 @@ async function refuseEscalation(ctx: RequestContext<'createUser' | 'updateUser'>
     const weight = (key: string) => (/^(Approval|User|Role)\//.test(key) ? 0 : 1)
     const missing = role.keys.filter((key) => !ctx.permissions.has(key)).sort((a, b) => weight(a) - weight(b))
     if (missing.length) {
-      const shown = missing.slice(0, 5).map((key) => key.replace('/', ' / ')).join(', ')
+      const shown = missing
+        .slice(0, 5)
+        .map((key) => key.replace('/', ' / '))
+        .join(', ')
       const more = missing.length > 5 ? ` and ${missing.length - 5} more` : ''
       throw fieldError(403, 'roleIds', `You cannot give the role ${role.name}: it holds permissions you do not hold yourself (${shown}${more})`)
     }
@@ -127,7 +130,13 @@ export const userManagementHandlers: Handlers<Operation> = {
       await issuePasswordSetup(ctx, { id, username: body.username, email: body.email })
       const created = await repo.getUser(ctx.db, id)
       ctx.platform.invalidateAuthorization()
-      return changed(ok(created, `User created; a password setup link was sent to ${created.email}`), { eventType: 'Create', entityType: subject.entityType, entityId: id, description: subject.summary, newData: repo.userSnapshot(created) })
+      return changed(ok(created, `User created; a password setup link was sent to ${created.email}`), {
+        eventType: 'Create',
+        entityType: subject.entityType,
+        entityId: id,
+        description: subject.summary,
+        newData: repo.userSnapshot(created),
+      })
     },
   },
 
@@ -154,7 +163,14 @@ export const userManagementHandlers: Handlers<Operation> = {
       })
       const updated = await repo.getUser(ctx.db, ctx.path.id)
       ctx.platform.invalidateAuthorization()
-      return changed(ok(updated, 'User updated'), { eventType: 'Update', entityType: subject.entityType, entityId: updated.id, description: subject.summary, oldData: subject.before, newData: repo.userSnapshot(updated) })
+      return changed(ok(updated, 'User updated'), {
+        eventType: 'Update',
+        entityType: subject.entityType,
+        entityId: updated.id,
+        description: subject.summary,
+        oldData: subject.before,
+        newData: repo.userSnapshot(updated),
+      })
     },
   },
 
@@ -175,7 +191,14 @@ export const userManagementHandlers: Handlers<Operation> = {
       if (status !== 'Active') await repo.revokeSessions(ctx.db, id)
       const updated = await repo.getUser(ctx.db, id)
       ctx.platform.invalidateAuthorization()
-      return changed(ok(updated, status === 'Active' ? 'User activated' : 'User deactivated'), { eventType: 'StatusChange', entityType: subject.entityType, entityId: id, description: subject.summary, oldData: subject.before, newData: repo.userSnapshot(updated) })
+      return changed(ok(updated, status === 'Active' ? 'User activated' : 'User deactivated'), {
+        eventType: 'StatusChange',
+        entityType: subject.entityType,
+        entityId: id,
+        description: subject.summary,
+        oldData: subject.before,
+        newData: repo.userSnapshot(updated),
+      })
     },
   },
 

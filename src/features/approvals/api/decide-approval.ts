@@ -53,9 +53,7 @@ export async function decideApproval(input: DecideApprovalInput): Promise<Decide
   let response: Response
   try {
     const result =
-      input.decision === 'approve'
-        ? await apms.PUT('/apms/api/v1/Approval/Approve', { params })
-        : await apms.PUT('/apms/api/v1/Approval/Reject', { params, body: { reason: input.reason ?? '' } })
+      input.decision === 'approve' ? await apms.PUT('/apms/api/v1/Approval/Approve', { params }) : await apms.PUT('/apms/api/v1/Approval/Reject', { params, body: { reason: input.reason ?? '' } })
     response = result.response
   } catch (error) {
     if (error instanceof ApiError) throw error

@@ -15,18 +15,36 @@ const keyed: KeyedDecision[] = [
 
 function result(decision: KeyedDecision, outcome: BulkResult['outcome'], extra: Partial<BulkResult> = {}): BulkResult {
   const status = { applied: 200, refused: 409, failed: 500 }[outcome]
-  return { id: decision.requestId, idempotencyKey: decision.idempotencyKey, status, outcome, message: outcome === 'applied' ? 'Approved and applied' : 'Conflict', errors: null, request: null, ...extra }
+  return {
+    id: decision.requestId,
+    idempotencyKey: decision.idempotencyKey,
+    status,
+    outcome,
+    message: outcome === 'applied' ? 'Approved and applied' : 'Conflict',
+    errors: null,
+    request: null,
+    ...extra,
+  }
 }
 
 describe('decideApprovals, the pure parts', () => {
   it('makes one key per decision, at the click', () => {
     let n = 0
-    const decisions = withKeys([{ requestId: 1, decision: 'approve' }, { requestId: 2, decision: 'reject', reason: 'No' }], () => `key-${++n}`)
+    const decisions = withKeys(
+      [
+        { requestId: 1, decision: 'approve' },
+        { requestId: 2, decision: 'reject', reason: 'No' },
+      ],
+      () => `key-${++n}`,
+    )
     expect(decisions).toEqual([
       { requestId: 1, decision: 'approve', idempotencyKey: 'key-1' },
       { requestId: 2, decision: 'reject', reason: 'No', idempotencyKey: 'key-2' },
     ])
-    const real = withKeys([{ requestId: 1, decision: 'approve' }, { requestId: 2, decision: 'approve' }])
+    const real = withKeys([
+      { requestId: 1, decision: 'approve' },
+      { requestId: 2, decision: 'approve' },
+    ])
     expect(new Set(real.map((d) => d.idempotencyKey)).size).toBe(2)
     expect(real[0]?.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/)
   })

@@ -60,7 +60,8 @@ export function resultsOf(batch: readonly KeyedDecision[], answer: readonly Bulk
       retry.push(decision)
       return null
     }
-    if (result.outcome === 'applied') return { requestId: decision.requestId, outcome: 'applied', ...(result.message ? { message: result.message } : {}), ...(result.request ? { request: result.request } : {}) }
+    if (result.outcome === 'applied')
+      return { requestId: decision.requestId, outcome: 'applied', ...(result.message ? { message: result.message } : {}), ...(result.request ? { request: result.request } : {}) }
     return { requestId: decision.requestId, outcome: 'refused', message: result.errors?.[0] ?? result.message ?? `Refused (${result.status})` }
   })
   return { results, retry }
@@ -81,7 +82,13 @@ async function queueAll(decisions: readonly KeyedDecision[]): Promise<DecideAppr
 async function othersWaiting(): Promise<boolean> {
   const subject = tokenSubject(auth.accessToken() ? `Bearer ${auth.accessToken()}` : null)
   if (!subject) return false
-  return (await offlineDb.decisions.where('userId').equals(subject.userId).filter((d) => d.status === 'queued' || d.status === 'sending').count()) > 0
+  return (
+    (await offlineDb.decisions
+      .where('userId')
+      .equals(subject.userId)
+      .filter((d) => d.status === 'queued' || d.status === 'sending')
+      .count()) > 0
+  )
 }
 
 /** Approves or rejects several requests; a result per request, in order. Throws ApiError when the session is gone. */

@@ -131,59 +131,57 @@ function ConfigurationFields({ permissionId, roles, currentRoleIds, currentlyEna
 
   return (
     <FormElement form={form} aria-label={t`Approval configuration`}>
-        <Stack gap="5">
-          <Box fontSize="sm" data-testid="current-approvers" aria-live="polite">
-            {currentNames.length > 0 ? (
-              <Text>
-                <Trans>Currently approved by: {currentNames.join(', ')}</Trans>
-              </Text>
-            ) : (
-              <Text color="fg.muted">
-                <Trans>No approval is needed for this permission today.</Trans>
-              </Text>
-            )}
-          </Box>
-          {saved && (
-            <FormAlert status="success">
-              <span data-testid="config-saved">
-                {saved.roles.length === 0 ? (
-                  <Trans>
-                    Saved: {permissionLabel(saved.permission, i18n)} no longer needs approval.
-                  </Trans>
-                ) : saved.enabled ? (
-                  <Trans>
-                    Saved: {permissionLabel(saved.permission, i18n)} now needs the approval of {saved.roles.map((role) => role.name).join(', ')}.
-                  </Trans>
-                ) : (
-                  <Trans>
-                    Saved: approval of {permissionLabel(saved.permission, i18n)} is off; its roles are kept.
-                  </Trans>
-                )}
-              </span>
-            </FormAlert>
+      <Stack gap="5">
+        <Box fontSize="sm" data-testid="current-approvers" aria-live="polite">
+          {currentNames.length > 0 ? (
+            <Text>
+              <Trans>Currently approved by: {currentNames.join(', ')}</Trans>
+            </Text>
+          ) : (
+            <Text color="fg.muted">
+              <Trans>No approval is needed for this permission today.</Trans>
+            </Text>
           )}
-          {save.outcome?.kind === 'sentForApproval' && <MutationOutcomeAlert outcome={save.outcome} appliedMessage={null} />}
-          <MutationErrorAlert error={save.error} />
-          <form.AppField name="roleIds">
-            {(field) => (
-              <field.MultiSelectField
-                label={t`Roles that may approve`}
-                helperText={t`The maker of a request can never approve it, whatever their roles. No roles removes approval for this permission.`}
-                options={roles.map((role) => ({ value: role.id, label: role.name, description: role.status && role.status !== 'Active' ? t`(inactive)` : undefined }))}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="enabled">
-            {(field) => <field.CheckboxField label={t`Approval required`} helperText={field.state.value ? undefined : t`Off: actions apply at once; the roles are kept for when it is turned back on.`} />}
-          </form.AppField>
-          <Box display="flex" gap="3" flexWrap="wrap">
-            <form.SubmitButton pending={save.isPending}>
-              <Trans>Save configuration</Trans>
-            </form.SubmitButton>
-            {secondaryAction}
-          </Box>
-        </Stack>
-        <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
+        </Box>
+        {saved && (
+          <FormAlert status="success">
+            <span data-testid="config-saved">
+              {saved.roles.length === 0 ? (
+                <Trans>Saved: {permissionLabel(saved.permission, i18n)} no longer needs approval.</Trans>
+              ) : saved.enabled ? (
+                <Trans>
+                  Saved: {permissionLabel(saved.permission, i18n)} now needs the approval of {saved.roles.map((role) => role.name).join(', ')}.
+                </Trans>
+              ) : (
+                <Trans>Saved: approval of {permissionLabel(saved.permission, i18n)} is off; its roles are kept.</Trans>
+              )}
+            </span>
+          </FormAlert>
+        )}
+        {save.outcome?.kind === 'sentForApproval' && <MutationOutcomeAlert outcome={save.outcome} appliedMessage={null} />}
+        <MutationErrorAlert error={save.error} />
+        <form.AppField name="roleIds">
+          {(field) => (
+            <field.MultiSelectField
+              label={t`Roles that may approve`}
+              helperText={t`The maker of a request can never approve it, whatever their roles. No roles removes approval for this permission.`}
+              options={roles.map((role) => ({ value: role.id, label: role.name, description: role.status && role.status !== 'Active' ? t`(inactive)` : undefined }))}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="enabled">
+          {(field) => (
+            <field.CheckboxField label={t`Approval required`} helperText={field.state.value ? undefined : t`Off: actions apply at once; the roles are kept for when it is turned back on.`} />
+          )}
+        </form.AppField>
+        <Box display="flex" gap="3" flexWrap="wrap">
+          <form.SubmitButton pending={save.isPending}>
+            <Trans>Save configuration</Trans>
+          </form.SubmitButton>
+          {secondaryAction}
+        </Box>
+      </Stack>
+      <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
     </FormElement>
   )
 }

@@ -52,7 +52,9 @@ export function hintMessage(hint: Hint, i18n: I18n, locale: Locale): string {
     case 'AccountNotFound':
       return i18n._(msg`Name enquiry found no account ${accountNumber} at ${bankName}.`)
     case 'LocationOutsideState':
-      return nearestState ? i18n._(msg`The outlet's GPS point is about ${distance} km outside ${state}; it lies in ${nearestState}.`) : i18n._(msg`The outlet's GPS point is about ${distance} km outside ${state}.`)
+      return nearestState
+        ? i18n._(msg`The outlet's GPS point is about ${distance} km outside ${state}; it lies in ${nearestState}.`)
+        : i18n._(msg`The outlet's GPS point is about ${distance} km outside ${state}.`)
     case 'CashOutLimitAtMaximum': {
       const limit = formatNaira(number(v.limit), locale)
       return i18n._(msg`The daily cash-out limit of ${limit} is the regulatory maximum for an agent.`)
@@ -63,7 +65,9 @@ export function hintMessage(hint: Hint, i18n: I18n, locale: Locale): string {
         .map((permission) => permissionTextLabel(permission, i18n))
         .join('; ')
       const shown = formatNumber(count, locale)
-      return count === 1 ? i18n._(msg`This change grants a permission your own roles do not hold: ${permissions}.`) : i18n._(msg`This change grants ${shown} permissions your own roles do not hold: ${permissions}.`)
+      return count === 1
+        ? i18n._(msg`This change grants a permission your own roles do not hold: ${permissions}.`)
+        : i18n._(msg`This change grants ${shown} permissions your own roles do not hold: ${permissions}.`)
     }
     case 'GrantsApprovalConfiguration':
       return i18n._(msg`This change lets ${userCount} user(s) decide which actions need approval.`)
@@ -73,7 +77,9 @@ export function hintMessage(hint: Hint, i18n: I18n, locale: Locale): string {
     }
     case 'OtherPendingRequests': {
       const requestIds = text(v.requestIds)
-      return count === 1 ? i18n._(msg`The maker has another pending request on this record or its merchant: ${requestIds}.`) : i18n._(msg`The maker has other pending requests on this record or its merchant: ${requestIds}.`)
+      return count === 1
+        ? i18n._(msg`The maker has another pending request on this record or its merchant: ${requestIds}.`)
+        : i18n._(msg`The maker has other pending requests on this record or its merchant: ${requestIds}.`)
     }
   }
 }

@@ -26,7 +26,12 @@ export function ApprovalImpact({ impact }: { impact: ApprovalRequestDetail['impa
 
 function PermissionChanges({ permissions, tone }: { permissions: ImpactPermission[]; tone: 'gained' | 'lost' }) {
   const { i18n } = useLingui()
-  if (permissions.length === 0) return <Text as="span" color="fg.muted">—</Text>
+  if (permissions.length === 0)
+    return (
+      <Text as="span" color="fg.muted">
+        —
+      </Text>
+    )
   return (
     <Flex as="ul" gap="1.5" wrap="wrap" listStyleType="none" data-testid={`impact-${tone}`}>
       {permissions.map((permission) => (

@@ -132,7 +132,14 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
           <DetailList items={details} testId="approval-request-details" />
           <ApprovalImpact impact={request.impact} />
           <ApprovalDocuments requestId={request.id} documents={request.documents} canOpen={canOpenDocuments} />
-          <DataComparisonTable entityType={request.entityType} beforeData={request.beforeData} afterData={request.afterData} changedFields={request.changedFields} references={request.references} omit={request.documents.length ? ['documents', 'document'] : undefined} />
+          <DataComparisonTable
+            entityType={request.entityType}
+            beforeData={request.beforeData}
+            afterData={request.afterData}
+            changedFields={request.changedFields}
+            references={request.references}
+            omit={request.documents.length ? ['documents', 'document'] : undefined}
+          />
         </Stack>
       </Drawer.Body>
       <Drawer.Footer borderTopWidth="1px" justifyContent="flex-start" flexWrap="wrap">

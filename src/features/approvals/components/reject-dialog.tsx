@@ -45,7 +45,7 @@ export function RejectDialog({ open, title, pending, onCancel, onReject }: Rejec
       }
     >
       <FormElement form={form} id="reject-form">
-          <form.AppField name="reason">
+        <form.AppField name="reason">
           {(field) => (
             <field.TextAreaField
               label={t`Reason`}
@@ -59,7 +59,7 @@ export function RejectDialog({ open, title, pending, onCancel, onReject }: Rejec
               }
             />
           )}
-          </form.AppField>
+        </form.AppField>
       </FormElement>
     </AppDialog>
   )

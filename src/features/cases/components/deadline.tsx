@@ -14,7 +14,12 @@ export function Deadline({ item }: { item: Pick<Case, 'dueAt' | 'overdue' | 'sta
   const { t } = useLingui()
   const locale = activeLocale()
   const [now] = useState(() => Date.now())
-  if (item.status === 'Resolved' || item.status === 'Closed') return <Text as="span" color="fg.muted">—</Text>
+  if (item.status === 'Resolved' || item.status === 'Closed')
+    return (
+      <Text as="span" color="fg.muted">
+        —
+      </Text>
+    )
   const left = Date.parse(item.dueAt) - now
   if (item.overdue || left <= 0) {
     const late = formatAge(Math.max(0, -left), locale)

@@ -57,7 +57,15 @@ function RaiseCaseForm({ reference, onRaised, onCancel }: { reference: string; o
   const formId = useId()
   const raise = useRaiseCase()
   const form = useAppForm({
-    defaultValues: { transactionReference: reference, category: 'NoCashDispensed' as CaseCategory, priority: 'Medium' as CasePriority, title: '', description: '', customerName: '', customerPhone: '' },
+    defaultValues: {
+      transactionReference: reference,
+      category: 'NoCashDispensed' as CaseCategory,
+      priority: 'Medium' as CasePriority,
+      title: '',
+      description: '',
+      customerName: '',
+      customerPhone: '',
+    },
     validators: { onChange: raiseCaseSchema(i18n) },
     onSubmit: async ({ value, formApi }) => {
       const outcome = await raise.submit({ ...value, transactionReference: value.transactionReference.trim().toUpperCase() }, { form: formApi })

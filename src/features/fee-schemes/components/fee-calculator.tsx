@@ -69,7 +69,16 @@ export function FeeCalculator({ rules, saved, products, amountText, onAmountText
         <Heading as="h2" size="md" id={`${selectId}-heading`}>
           <Trans>Fee calculator</Trans>
         </Heading>
-        <TextField label={t`Transaction amount (₦)`} name="calculator-amount" value={amountText} onChange={onAmountText} inputMode="decimal" error={amount === null ? undefined : amountError} helperText={amount === null ? amountError : undefined} testId="calculator-amount" />
+        <TextField
+          label={t`Transaction amount (₦)`}
+          name="calculator-amount"
+          value={amountText}
+          onChange={onAmountText}
+          inputMode="decimal"
+          error={amount === null ? undefined : amountError}
+          helperText={amount === null ? amountError : undefined}
+          testId="calculator-amount"
+        />
         <Table.Root size="sm" data-testid="calculator-fees">
           <Table.Header>
             <Table.Row>
@@ -131,7 +140,10 @@ export function FeeCalculator({ rules, saved, products, amountText, onAmountText
                 locale={locale}
                 maxAmount={maxAmount}
                 label={t`Fee of ${chartRow.name} for amounts from ₦0 to ${formatNaira(maxAmount, locale)}`}
-                series={[...(chartRow.before ? [{ id: t`Now`, rule: chartRow.before, color: savedColor }] : []), { id: saved ? t`With your changes` : t`Fee`, rule: chartRow.shape, color: proposedColor }]}
+                series={[
+                  ...(chartRow.before ? [{ id: t`Now`, rule: chartRow.before, color: savedColor }] : []),
+                  { id: saved ? t`With your changes` : t`Fee`, rule: chartRow.shape, color: proposedColor },
+                ]}
               />
             </Suspense>
             {chartRow.before && (

@@ -48,7 +48,15 @@ export function FeeRuleEditor({ form, index, products, readOnly, removable, samp
                   {(field) => <field.SelectField label={t`Kind of fee`} required disabled={readOnly} options={ruleTypes.map((value) => ({ value, label: i18n._(feeRuleTypeLabels[value]) }))} />}
                 </form.AppField>
                 {!readOnly && removable && (
-                  <Button type="button" variant="ghost" colorPalette="red" size="sm" mt={{ md: '6' }} onClick={() => form.removeFieldValue('rules', index)} aria-label={productName ? t`Remove the fee for ${productName}` : t`Remove fee ${index + 1}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    colorPalette="red"
+                    size="sm"
+                    mt={{ md: '6' }}
+                    onClick={() => form.removeFieldValue('rules', index)}
+                    aria-label={productName ? t`Remove the fee for ${productName}` : t`Remove fee ${index + 1}`}
+                  >
                     <Trans>Remove</Trans>
                   </Button>
                 )}
@@ -56,7 +64,9 @@ export function FeeRuleEditor({ form, index, products, readOnly, removable, samp
               <SampleFee rule={rule} sampleAmount={sampleAmount} saved={saved?.find((candidate) => candidate.product.id === productId)} locale={locale} />
               {type === 'Flat' && (
                 <Box maxW="sm">
-                  <form.AppField name={`rules[${index}].amount`}>{(field) => <field.MoneyField label={t`Fee`} required disabled={readOnly} helperText={t`The same fee whatever the amount; 0 for free.`} />}</form.AppField>
+                  <form.AppField name={`rules[${index}].amount`}>
+                    {(field) => <field.MoneyField label={t`Fee`} required disabled={readOnly} helperText={t`The same fee whatever the amount; 0 for free.`} />}
+                  </form.AppField>
                 </Box>
               )}
               {type === 'Percentage' && (
@@ -112,7 +122,8 @@ function BandsEditor({ form, index, readOnly }: { form: FeeSchemeForm; index: nu
     const rest = bands.filter((_, k) => k !== band)
     // The bands stay whole: the last one open, the one after a removed band starting where it did.
     if (band === rest.length && rest.length > 0) form.setFieldValue(`rules[${index}].bands[${rest.length - 1}].upTo`, null)
-    else if (band < rest.length) form.setFieldValue(`rules[${index}].bands[${band}].from`, band === 0 ? firstBandStart : (rest[band - 1]?.upTo ?? null) === null ? null : (rest[band - 1]?.upTo as number) + 1)
+    else if (band < rest.length)
+      form.setFieldValue(`rules[${index}].bands[${band}].from`, band === 0 ? firstBandStart : (rest[band - 1]?.upTo ?? null) === null ? null : (rest[band - 1]?.upTo as number) + 1)
   }
 
   return (

@@ -23,11 +23,7 @@ export function EnableDisableDialog({ merchant, onClose, onDone }: EnableDisable
       testId="enable-disable-dialog"
       title={enabling ? <Trans>Enable {name}?</Trans> : <Trans>Disable {name}?</Trans>}
       body={
-        enabling ? (
-          <Trans>Its agents may transact again and its personnel may sign in.</Trans>
-        ) : (
-          <Trans>Its agents cannot transact and its personnel cannot sign in until it is enabled again.</Trans>
-        )
+        enabling ? <Trans>Its agents may transact again and its personnel may sign in.</Trans> : <Trans>Its agents cannot transact and its personnel cannot sign in until it is enabled again.</Trans>
       }
       confirmLabel={enabling ? <Trans>Enable</Trans> : <Trans>Disable</Trans>}
       tone={enabling ? 'brand' : 'red'}

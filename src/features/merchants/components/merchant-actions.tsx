@@ -11,9 +11,7 @@ export function DeleteMerchantExplanation({ agentCount }: { agentCount: number }
       <Text>
         <Trans>A merchant with agents, transactions or cases on record cannot be deleted: the platform refuses it, and you can disable the merchant instead.</Trans>
       </Text>
-      {agentCount > 0 && (
-        <Text fontWeight="medium">{agentCount === 1 ? <Trans>This merchant has 1 agent.</Trans> : <Trans>This merchant has {agentCount} agents.</Trans>}</Text>
-      )}
+      {agentCount > 0 && <Text fontWeight="medium">{agentCount === 1 ? <Trans>This merchant has 1 agent.</Trans> : <Trans>This merchant has {agentCount} agents.</Trans>}</Text>}
     </Stack>
   )
 }

@@ -80,9 +80,7 @@ function ConfigurationForm({ merchantId, configuration, onDone }: { merchantId: 
           <form.AppField name="productGroupId">
             {(field) => <field.SelectField label={t`Product group`} required options={optionsWith(options.productGroups.data, configuration.productGroup)} />}
           </form.AppField>
-          <form.AppField name="feeSchemeId">
-            {(field) => <field.SelectField label={t`Fee scheme`} required options={optionsWith(options.feeSchemes.data, configuration.feeScheme)} />}
-          </form.AppField>
+          <form.AppField name="feeSchemeId">{(field) => <field.SelectField label={t`Fee scheme`} required options={optionsWith(options.feeSchemes.data, configuration.feeScheme)} />}</form.AppField>
           <form.AppField name="commissionGroupId">
             {(field) => <field.SelectField label={t`Commission group`} required options={optionsWith(options.commissionGroups.data, configuration.commissionGroup)} />}
           </form.AppField>
@@ -112,7 +110,13 @@ function ConfigurationForm({ merchantId, configuration, onDone }: { merchantId: 
 type Options = ReturnType<typeof useConfigurationOptions>
 
 /** What a cash withdrawal of ₦5,000 and ₦50,000 would be charged, and how the fee would be shared. */
-function ChargePreviewTable({ feeScheme, commissionGroup }: { feeScheme: NonNullable<Options['feeSchemes']['data']>[number] | undefined; commissionGroup: NonNullable<Options['commissionGroups']['data']>[number] | undefined }) {
+function ChargePreviewTable({
+  feeScheme,
+  commissionGroup,
+}: {
+  feeScheme: NonNullable<Options['feeSchemes']['data']>[number] | undefined
+  commissionGroup: NonNullable<Options['commissionGroups']['data']>[number] | undefined
+}) {
   const { t } = useLingui()
   const locale = activeLocale()
   const products = useReference('products')
@@ -138,7 +142,5 @@ function ChargePreviewTable({ feeScheme, commissionGroup }: { feeScheme: NonNull
     { id: 'superAgent', header: t`Super agent`, align: 'end', cell: (row) => money(row.split.superAgentCommission) },
     { id: 'platform', header: t`Platform`, align: 'end', cell: (row) => money(row.split.platformCommission) },
   ]
-  return (
-    <DataTable label={t`Charges of a sample cash withdrawal`} testId="charge-preview" columns={columns} rows={preview} rowKey={(row) => row.amount} status="success" emptyMessage={null} />
-  )
+  return <DataTable label={t`Charges of a sample cash withdrawal`} testId="charge-preview" columns={columns} rows={preview} rowKey={(row) => row.amount} status="success" emptyMessage={null} />
 }

@@ -71,7 +71,11 @@ export function MerchantDetailsForm({ merchant, onCancel, onDone }: { merchant: 
           <form.AppField name="businessName">{(field) => <field.TextField label={t`Business name`} required maxLength={merchantLimits.businessName.max} />}</form.AppField>
           <form.AppField name="businessType">
             {(field) => (
-              <field.SelectField label={t`Business type`} required options={Object.entries(businessTypeLabels).map(([value, label]) => ({ value: value as MerchantDetailsValues['businessType'], label: i18n._(label) }))} />
+              <field.SelectField
+                label={t`Business type`}
+                required
+                options={Object.entries(businessTypeLabels).map(([value, label]) => ({ value: value as MerchantDetailsValues['businessType'], label: i18n._(label) }))}
+              />
             )}
           </form.AppField>
           <form.AppField name="industryId">
@@ -97,7 +101,9 @@ export function MerchantDetailsForm({ merchant, onCancel, onDone }: { merchant: 
           </form.AppField>
           <form.Subscribe selector={(state) => state.values.address.countryId}>
             {(countryId) => (
-              <form.AppField name="address.stateId">{(field) => <StateSelect countryId={countryId} render={(options) => <field.SelectField label={t`State`} required placeholder={t`Choose the state`} options={options} />} />}</form.AppField>
+              <form.AppField name="address.stateId">
+                {(field) => <StateSelect countryId={countryId} render={(options) => <field.SelectField label={t`State`} required placeholder={t`Choose the state`} options={options} />} />}
+              </form.AppField>
             )}
           </form.Subscribe>
         </div>

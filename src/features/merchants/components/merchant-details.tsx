@@ -48,9 +48,7 @@ export function MerchantDetails({ merchant, canEdit }: { merchant: Merchant; can
           )
         }
       >
-        <DetailList
-          items={fieldDetails(merchantFields, merchant, ['businessName', 'businessType', 'industry', 'rcNumber', 'tin', 'superAgent', 'createdAt', 'createdBy', 'updatedAt'], i18n)}
-        />
+        <DetailList items={fieldDetails(merchantFields, merchant, ['businessName', 'businessType', 'industry', 'rcNumber', 'tin', 'superAgent', 'createdAt', 'createdBy', 'updatedAt'], i18n)} />
       </SectionCard>
       <SectionCard title={<Trans>Contact and address</Trans>} testId="merchant-contact">
         <DetailList

@@ -135,7 +135,17 @@ function DocumentUpload({ merchantId, existing }: { merchantId: number; existing
               )}
             </form.AppField>
             <form.AppField name="file">
-              {(field) => <field.FileField label={t`File`} required preview accept={documentLimits.types} maxBytes={documentLimits.maxBytes} helperText={t`PDF, PNG or JPEG, at most 5 MB`} testId="document-file" />}
+              {(field) => (
+                <field.FileField
+                  label={t`File`}
+                  required
+                  preview
+                  accept={documentLimits.types}
+                  maxBytes={documentLimits.maxBytes}
+                  helperText={t`PDF, PNG or JPEG, at most 5 MB`}
+                  testId="document-file"
+                />
+              )}
             </form.AppField>
           </div>
           <Flex>

@@ -19,9 +19,7 @@ export function ConfigurationPreview({ productGroup, feeScheme, commissionGroup 
   const products = useReference('products')
   const naira = (kobo: number) => formatNaira(kobo, locale)
   // The withdrawal products the merchant's group offers (all of them until a group is chosen).
-  const withdrawals = (products.data?.data ?? []).filter(
-    (product) => product.category === 'CashWithdrawal' && (!productGroup || productGroup.products.some((offered) => offered.id === product.id)),
-  )
+  const withdrawals = (products.data?.data ?? []).filter((product) => product.category === 'CashWithdrawal' && (!productGroup || productGroup.products.some((offered) => offered.id === product.id)))
 
   let body
   if (!feeScheme) body = <Trans>Choose a fee scheme to see what a withdrawal would be charged.</Trans>

@@ -35,7 +35,10 @@ function OnboardingWizard({ documentTypes }: { documentTypes: readonly { id: num
   const online = useOnline()
   const navigate = route.useNavigate()
   const { step: stepId } = route.useSearch()
-  const index = Math.max(0, onboardingSteps.findIndex((step) => step.id === stepId))
+  const index = Math.max(
+    0,
+    onboardingSteps.findIndex((step) => step.id === stepId),
+  )
   const step = onboardingSteps[index] ?? onboardingSteps[0]
   const precheck = usePrecheck()
   const heading = useRef<HTMLHeadingElement>(null)

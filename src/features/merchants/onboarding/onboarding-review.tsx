@@ -40,7 +40,11 @@ export function OnboardingReview({ values, precheck, onEdit }: { values: Onboard
   const banks = useReference('banks')
   const states = useQuery({ ...statesQueryOptions(values.address.countryId ?? 0), enabled: values.address.countryId !== null })
   const options = useConfigurationOptions()
-  const none = <Text as="span" color="fg.muted">—</Text>
+  const none = (
+    <Text as="span" color="fg.muted">
+      —
+    </Text>
+  )
   const text = (value: string) => (value.trim() === '' ? none : value.trim())
   const nameOf = <T extends { id: number; name: string }>(list: readonly T[] | undefined, id: number | null) => (id === null ? none : (list?.find((item) => item.id === id)?.name ?? `#${id}`))
   const money = (kobo: number | null) => (kobo === null || Number.isNaN(kobo) ? none : formatNaira(kobo, locale))
@@ -59,7 +63,13 @@ export function OnboardingReview({ values, precheck, onEdit }: { values: Onboard
     {
       id: 'address',
       label: t`Address`,
-      value: [values.address.street, values.address.city, values.address.lga, states.data?.data.find((state) => state.id === values.address.stateId)?.name, countries.data?.data.find((country) => country.id === values.address.countryId)?.name]
+      value: [
+        values.address.street,
+        values.address.city,
+        values.address.lga,
+        states.data?.data.find((state) => state.id === values.address.stateId)?.name,
+        countries.data?.data.find((country) => country.id === values.address.countryId)?.name,
+      ]
         .filter(Boolean)
         .join(', '),
     },

@@ -77,10 +77,16 @@ export function onboardingSchema(i18n: I18n) {
   const { businessName, street, place, accountName } = onboardingLimits
   const text = (min: number, max: number, empty: string, short: string, long: string) =>
     v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.minLength(min, short), v.maxLength(max, long), v.check(withoutControlCharacters, i18n._(msg`Control characters are not allowed`)))
-  const email = (empty: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.maxLength(254, i18n._(msg`At most 254 characters`)), v.regex(emailPattern, i18n._(msg`Enter an e-mail address such as name@business.ng`)))
+  const email = (empty: string) =>
+    v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.maxLength(254, i18n._(msg`At most 254 characters`)), v.regex(emailPattern, i18n._(msg`Enter an e-mail address such as name@business.ng`)))
   const phone = (empty: string) => v.pipe(v.string(), v.nonEmpty(empty), v.regex(nigerianPhonePattern, i18n._(msg`Enter the ten digits after +234`)))
-  const personName = (empty: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.maxLength(60, i18n._(msg`At most 60 characters`)), v.regex(personNamePattern, i18n._(msg`Letters, spaces, apostrophes, dots and hyphens only`)))
-  const chosen = (message: string) => v.pipe(v.nullable(v.number()), v.check((value) => value !== null, message))
+  const personName = (empty: string) =>
+    v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.maxLength(60, i18n._(msg`At most 60 characters`)), v.regex(personNamePattern, i18n._(msg`Letters, spaces, apostrophes, dots and hyphens only`)))
+  const chosen = (message: string) =>
+    v.pipe(
+      v.nullable(v.number()),
+      v.check((value) => value !== null, message),
+    )
   const kobo = (empty: string) =>
     v.pipe(
       v.nullable(v.number()),
@@ -107,13 +113,32 @@ export function onboardingSchema(i18n: I18n) {
         phoneNumber: phone(i18n._(msg`Enter the personnel's phone number`)),
         bvn: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Enter the personnel's BVN`)), v.regex(bvnPattern, i18n._(msg`A BVN is 11 digits`))),
       }),
-      businessType: v.pipe(v.nullable(v.picklist(businessTypes)), v.check((value) => value !== null, i18n._(msg`Choose the type of business`))),
+      businessType: v.pipe(
+        v.nullable(v.picklist(businessTypes)),
+        v.check((value) => value !== null, i18n._(msg`Choose the type of business`)),
+      ),
       industryId: chosen(i18n._(msg`Choose the industry`)),
       superAgentId: chosen(i18n._(msg`Choose the super agent`)),
-      rcNumber: v.pipe(v.string(), v.trim(), v.nonEmpty(i18n._(msg`Enter the CAC registration number`)), v.regex(rcNumberPattern, i18n._(msg`RC, BN or IT followed by up to 8 digits, such as RC1234567`))),
-      tin: v.pipe(v.string(), v.trim(), v.check((value) => value === '' || tinPattern.test(value), i18n._(msg`8 digits, a dash and 4 digits (12345678-0001), or 10 digits`))),
-      emailAddress2: v.pipe(v.string(), v.trim(), v.check((value) => value === '' || (emailPattern.test(value) && value.length <= 254), i18n._(msg`Enter an e-mail address such as name@business.ng`))),
-      phoneNumber2: v.pipe(v.string(), v.check((value) => value === '' || nigerianPhonePattern.test(value), i18n._(msg`Enter the ten digits after +234`))),
+      rcNumber: v.pipe(
+        v.string(),
+        v.trim(),
+        v.nonEmpty(i18n._(msg`Enter the CAC registration number`)),
+        v.regex(rcNumberPattern, i18n._(msg`RC, BN or IT followed by up to 8 digits, such as RC1234567`)),
+      ),
+      tin: v.pipe(
+        v.string(),
+        v.trim(),
+        v.check((value) => value === '' || tinPattern.test(value), i18n._(msg`8 digits, a dash and 4 digits (12345678-0001), or 10 digits`)),
+      ),
+      emailAddress2: v.pipe(
+        v.string(),
+        v.trim(),
+        v.check((value) => value === '' || (emailPattern.test(value) && value.length <= 254), i18n._(msg`Enter an e-mail address such as name@business.ng`)),
+      ),
+      phoneNumber2: v.pipe(
+        v.string(),
+        v.check((value) => value === '' || nigerianPhonePattern.test(value), i18n._(msg`Enter the ten digits after +234`)),
+      ),
       address: v.object({
         street: text(street.min, street.max, i18n._(msg`Enter the street address`), i18n._(msg`At least ${street.min} characters`), i18n._(msg`At most ${street.max} characters`)),
         city: text(place.min, place.max, i18n._(msg`Enter the city or town`), i18n._(msg`At least ${place.min} characters`), i18n._(msg`At most ${place.max} characters`)),
@@ -124,8 +149,17 @@ export function onboardingSchema(i18n: I18n) {
       settlement: v.pipe(
         v.object({
           accountNumber: v.pipe(v.string(), v.nonEmpty(i18n._(msg`Enter the account number`)), v.regex(accountNumberPattern, i18n._(msg`A NUBAN account number is 10 digits`))),
-          bankCode: v.pipe(v.nullable(v.string()), v.check((value) => value !== null && value !== '', i18n._(msg`Choose the bank`))),
-          accountName: text(accountName.min, accountName.max, i18n._(msg`Enter the account name`), i18n._(msg`At least ${accountName.min} characters`), i18n._(msg`At most ${accountName.max} characters`)),
+          bankCode: v.pipe(
+            v.nullable(v.string()),
+            v.check((value) => value !== null && value !== '', i18n._(msg`Choose the bank`)),
+          ),
+          accountName: text(
+            accountName.min,
+            accountName.max,
+            i18n._(msg`Enter the account name`),
+            i18n._(msg`At least ${accountName.min} characters`),
+            i18n._(msg`At most ${accountName.max} characters`),
+          ),
         }),
         // The NUBAN's last digit checks the bank code and the serial: a mistyped digit is caught here, not at the bank.
         v.forward(
@@ -155,10 +189,7 @@ export function onboardingSchema(i18n: I18n) {
       }),
     }),
     v.forward(
-      v.check(
-        (values) => values.emailAddress2 === '' || values.emailAddress2.toLowerCase() !== values.emailAddress1.toLowerCase(),
-        i18n._(msg`Give a second address, or leave this empty`),
-      ),
+      v.check((values) => values.emailAddress2 === '' || values.emailAddress2.toLowerCase() !== values.emailAddress1.toLowerCase(), i18n._(msg`Give a second address, or leave this empty`)),
       ['emailAddress2'],
     ),
     v.forward(
@@ -166,7 +197,10 @@ export function onboardingSchema(i18n: I18n) {
       ['phoneNumber2'],
     ),
     v.forward(
-      v.check(({ configuration: { dailyTransactionLimit: daily, singleTransactionLimit: single } }) => daily === null || single === null || single <= daily, i18n._(msg`The single-transaction limit cannot be above the daily limit`)),
+      v.check(
+        ({ configuration: { dailyTransactionLimit: daily, singleTransactionLimit: single } }) => daily === null || single === null || single <= daily,
+        i18n._(msg`The single-transaction limit cannot be above the daily limit`),
+      ),
       ['configuration', 'singleTransactionLimit'],
     ),
   )

@@ -52,20 +52,16 @@ export function PrecheckSection({ form, validator, results, online }: { form: On
           )}
         </form.AppField>
         <form.AppField name="emailAddress1" validators={precheck('EmailAddress')}>
-          {(field) => <field.TextField type="email" label={t`Business e-mail`} required maxLength={254} autoComplete="off" helperText={<FreeNote answer={results.EmailAddress} value={field.state.value} />} />}
+          {(field) => (
+            <field.TextField type="email" label={t`Business e-mail`} required maxLength={254} autoComplete="off" helperText={<FreeNote answer={results.EmailAddress} value={field.state.value} />} />
+          )}
         </form.AppField>
         <form.AppField name="phoneNumber1" validators={precheck('PhoneNumber')}>
           {(field) => <field.PhoneField label={t`Business phone`} required helperText={<FreeNote answer={results.PhoneNumber} value={field.state.value} />} />}
         </form.AppField>
         <form.AppField name="personnel.username" validators={precheck('PersonnelUsername')}>
           {(field) => (
-            <field.TextField
-              label={t`Personnel username`}
-              required
-              maxLength={50}
-              autoComplete="off"
-              helperText={<FreeNote answer={results.PersonnelUsername} value={field.state.value} /> }
-            />
+            <field.TextField label={t`Personnel username`} required maxLength={50} autoComplete="off" helperText={<FreeNote answer={results.PersonnelUsername} value={field.state.value} />} />
           )}
         </form.AppField>
       </div>
@@ -92,7 +88,9 @@ export function BusinessSection({ form }: { form: OnboardingForm }) {
           )}
         </form.AppField>
         <form.AppField name="industryId">
-          {(field) => <field.SelectField label={t`Industry`} required placeholder={t`Choose…`} options={(industries.data?.data ?? []).map((industry) => ({ value: industry.id, label: industry.name }))} />}
+          {(field) => (
+            <field.SelectField label={t`Industry`} required placeholder={t`Choose…`} options={(industries.data?.data ?? []).map((industry) => ({ value: industry.id, label: industry.name }))} />
+          )}
         </form.AppField>
         <form.AppField name="superAgentId">
           {(field) => (
@@ -106,7 +104,15 @@ export function BusinessSection({ form }: { form: OnboardingForm }) {
           )}
         </form.AppField>
         <form.AppField name="rcNumber">
-          {(field) => <field.TextField label={t`CAC registration number`} required maxLength={10} placeholder="RC1234567" helperText={t`RC for companies, BN for business names, IT for incorporated trustees.`} />}
+          {(field) => (
+            <field.TextField
+              label={t`CAC registration number`}
+              required
+              maxLength={10}
+              placeholder="RC1234567"
+              helperText={t`RC for companies, BN for business names, IT for incorporated trustees.`}
+            />
+          )}
         </form.AppField>
         <form.AppField name="tin">{(field) => <field.TextField label={t`Tax identification number (TIN)`} maxLength={13} placeholder="12345678-0001" />}</form.AppField>
         <form.AppField name="emailAddress2">{(field) => <field.TextField type="email" label={t`Second e-mail`} maxLength={254} />}</form.AppField>
@@ -267,20 +273,24 @@ export function ConfigurationSection({ form }: { form: OnboardingForm }) {
     <Stack gap="5">
       <div className="ui-form-grid">
         <form.AppField name="configuration.productGroupId">
-          {(field) => <field.SelectField label={t`Product group`} required placeholder={t`Choose…`} options={(options.productGroups.data ?? []).map((group) => ({ value: group.id, label: group.name }))} />}
+          {(field) => (
+            <field.SelectField label={t`Product group`} required placeholder={t`Choose…`} options={(options.productGroups.data ?? []).map((group) => ({ value: group.id, label: group.name }))} />
+          )}
         </form.AppField>
         <form.AppField name="configuration.feeSchemeId">
-          {(field) => <field.SelectField label={t`Fee scheme`} required placeholder={t`Choose…`} options={(options.feeSchemes.data ?? []).map((scheme) => ({ value: scheme.id, label: scheme.name }))} />}
+          {(field) => (
+            <field.SelectField label={t`Fee scheme`} required placeholder={t`Choose…`} options={(options.feeSchemes.data ?? []).map((scheme) => ({ value: scheme.id, label: scheme.name }))} />
+          )}
         </form.AppField>
         <form.AppField name="configuration.commissionGroupId">
-          {(field) => <field.SelectField label={t`Commission group`} required placeholder={t`Choose…`} options={(options.commissionGroups.data ?? []).map((group) => ({ value: group.id, label: group.name }))} />}
+          {(field) => (
+            <field.SelectField label={t`Commission group`} required placeholder={t`Choose…`} options={(options.commissionGroups.data ?? []).map((group) => ({ value: group.id, label: group.name }))} />
+          )}
         </form.AppField>
         <form.AppField name="configuration.dailyTransactionLimit">
           {(field) => <field.MoneyField label={t`Daily transaction limit`} required helperText={t`Total value the merchant's agents may transact in one day.`} />}
         </form.AppField>
-        <form.AppField name="configuration.singleTransactionLimit">
-          {(field) => <field.MoneyField label={t`Single transaction limit`} required />}
-        </form.AppField>
+        <form.AppField name="configuration.singleTransactionLimit">{(field) => <field.MoneyField label={t`Single transaction limit`} required />}</form.AppField>
       </div>
       <form.Subscribe selector={(state) => state.values.configuration}>
         {(configuration) => (

@@ -80,15 +80,6 @@ export function TransactionStatusFilter({ value, onChange }: Props<TransactionSt
 export function AccountNumberFilter({ label, name, value, onChange }: Props<string> & { label: string; name: string }) {
   const { t } = useLingui()
   return (
-    <TextFilter
-      label={label}
-      name={name}
-      value={value}
-      maxLength={10}
-      inputMode="numeric"
-      pattern={/^[0-9]{10}$/}
-      invalidMessage={t`An account number (NUBAN) has 10 digits`}
-      onChange={onChange}
-    />
+    <TextFilter label={label} name={name} value={value} maxLength={10} inputMode="numeric" pattern={/^[0-9]{10}$/} invalidMessage={t`An account number (NUBAN) has 10 digits`} onChange={onChange} />
   )
 }

@@ -102,25 +102,15 @@ function TransactionBody({ transaction: tx }: { transaction: TransactionDetail }
       {tx.reversal && (
         <Box data-testid="transaction-reversal">
           <FormAlert status="info">
-          <Trans>
-            Reversed on {formatDateTime(tx.reversal.reversedAt, locale)}: {formatNaira(tx.reversal.amount, locale)} put back on the customer's account ({response}).
-          </Trans>
+            <Trans>
+              Reversed on {formatDateTime(tx.reversal.reversedAt, locale)}: {formatNaira(tx.reversal.amount, locale)} put back on the customer's account ({response}).
+            </Trans>
           </FormAlert>
         </Box>
       )}
 
       <Section title={<Trans>Transaction</Trans>}>
-        <DetailList
-          items={[
-            item('reference'),
-            item('sessionId'),
-            item('product', tx.product.name),
-            item('channel'),
-            item('createdAt'),
-            item('completedAt'),
-            item('narration'),
-          ]}
-        />
+        <DetailList items={[item('reference'), item('sessionId'), item('product', tx.product.name), item('channel'), item('createdAt'), item('completedAt'), item('narration')]} />
       </Section>
 
       <Section title={<Trans>Parties</Trans>}>
