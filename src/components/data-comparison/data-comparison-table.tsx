@@ -22,6 +22,9 @@ export interface ReferenceName {
 
 const NamesContext = createContext<NameOf | undefined>(undefined)
 
+// When a record was made and last changed, and by whom: unchanged by the change a checker reads.
+const bookkeeping = new Set(['createdAt', 'createdBy', 'updatedAt', 'updatedBy'])
+
 function ComparedValue({ value, fieldKey, definition }: { value: unknown; fieldKey: string; definition: FieldDefinition | undefined }) {
   const { t, i18n } = useLingui()
   const nameOf = useContext(NamesContext)
@@ -269,7 +272,7 @@ export function DataComparisonTable({ entityType, beforeData, afterData, changed
   const changedCount = comparison.rows.filter((row) => row.changed).length
   const [onlyChanged, setOnlyChanged] = useState(false)
   const headingId = useId()
-  const shown = omit?.length ? comparison.rows.filter((row) => !omit.includes(row.path.split('.')[0] ?? '')) : comparison.rows
+  const shown = comparison.rows.filter((row) => !omit?.includes(row.path.split('.')[0] ?? '') && !(bookkeeping.has(row.path) && !row.changed && !comparison.isCreation))
   const rows = onlyChanged || (changesOnly && !comparison.isCreation) ? shown.filter((row) => row.changed) : shown
   const tree = useMemo(() => comparisonTree(rows), [rows])
 
