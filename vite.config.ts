@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 import { prerender } from './scripts/prerender'
 import { publishContracts } from './scripts/publish-contracts'
+import { platformApiPattern } from './src/api/services'
 
 /** The contracts and their rendered reference under /api/ of the build (scripts/publish-contracts.ts). */
 function contracts(): Plugin {
@@ -105,7 +106,7 @@ export default defineConfig(({ mode }) => {
     },
     server: {
       proxy: {
-        '^/(ums|apms|aud|mer|pms|dashms|admin|sup|reportms|cms)/': 'http://localhost:8080',
+        [platformApiPattern]: 'http://localhost:8080',
         '/healthz': 'http://localhost:8080',
       },
     },

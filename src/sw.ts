@@ -26,6 +26,7 @@ import {
   type ReplayTransport,
 } from './offline/outbox'
 import { swMessages, type PageToWorker } from './offline/messages'
+import { platformApiPath } from './api/services'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -54,7 +55,7 @@ registerRoute(
 // Every other client-side route answers with the precached shell; the API and health are never routed here.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/(ums|apms|aud|mer|pms|dashms|admin|sup|reportms|cms)\//, /^\/healthz/, /^\/api\//],
+    denylist: [platformApiPath, /^\/healthz/, /^\/api\//],
   }),
 )
 

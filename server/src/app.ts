@@ -10,6 +10,7 @@ import { failure } from './platform/http.ts'
 import { mountOperations } from './platform/pipeline.ts'
 import { allHandlers } from './services/index.ts'
 import { staticFiles } from './static.ts'
+import { platformApiPath } from '../../src/api/services.ts'
 
 export interface AppOptions {
   handle: DatabaseHandle
@@ -18,7 +19,7 @@ export interface AppOptions {
   log?: (line: string) => void
 }
 
-const apiPrefix = /^\/(ums|apms|aud|mer|pms|dashms|admin|sup|reportms|cms)\//
+const apiPrefix = platformApiPath
 
 export function createApp(options: AppOptions) {
   const app = new Hono()

@@ -3,6 +3,7 @@ import createClient from 'openapi-fetch'
 
 import { config } from '../lib/config'
 import { platformHeaders, throwOnError } from './middleware'
+import type { PlatformService } from './services'
 import type { paths as AdminPaths } from './schema/admin'
 import type { paths as ApmsPaths } from './schema/apms'
 import type { paths as AudPaths } from './schema/aud'
@@ -31,5 +32,5 @@ export const sup = serviceClient<SupPaths>()
 export const reportms = serviceClient<ReportmsPaths>()
 export const cms = serviceClient<CmsPaths>()
 
-/** Service name (as in openapi/<service>.yaml) → client; a test checks every contract has one. */
-export const serviceClients = { ums, apms, aud, mer, pms, dashms, admin, sup, reportms, cms } as const
+/** Service name (as in openapi/<service>.yaml) → client; services.test.ts checks every contract has one. */
+export const serviceClients = { ums, apms, aud, mer, pms, dashms, admin, sup, reportms, cms } as const satisfies Record<PlatformService, unknown>
