@@ -191,6 +191,8 @@ test('a save refused with 401 ends the session like a refused read does', async 
   const form = page.getByTestId('product-group-form')
   await form.getByLabel('Name').fill(`Expired ${unique()}`)
   await form.getByTestId('product-choices').getByLabel('Cash deposit').check()
+  // The page's own reads, and the reference data warmed when the browser is idle, are done: the save is the first to meet the broken token.
+  await page.waitForLoadState('networkidle')
   await page.evaluate(() => localStorage.setItem('accessToken', 'not.a.token'))
   await form.getByTestId('save-product-group').click()
   await expect(page.getByTestId('session-expired-dialog')).toBeVisible()
