@@ -61,3 +61,42 @@ export function isValidId(raw: string): boolean {
 export function listSearchMiddlewares<TSearch extends { page: number; pageSize: number }>() {
   return [stripSearchParams<TSearch>({ page: 1, pageSize: defaultPageSize } as Partial<TSearch>)]
 }
+
+type Outputs<E extends v.ObjectEntries> = { [K in keyof E]: v.InferOutput<E[K]> }
+
+/** What a list asks the platform for: its filters, the page and its size (the query key, loaderDeps, the export). */
+export type ListQueryOf<F extends v.ObjectEntries> = Partial<Outputs<F>> & { page: number; pageSize: number }
+
+/** The platform's names for a list's query: each filter capitalised, the page as PageNumber and PageSize. */
+export type PlatformQuery<Q> = { [K in keyof Q as K extends 'page' ? 'PageNumber' : Capitalize<K & string>]: Q[K] }
+
+/**
+ * A list's search params, declared once: its filters (each with its fallback), and other params
+ * that do not filter (the record open beside the list). Everything else follows from it: the
+ * route's schema and middlewares, the filter keys that "Clear filters" clears, the list's query
+ * (the query key, loaderDeps, the export's parameters) and the platform's query parameters.
+ */
+export function listSearch<const F extends v.ObjectEntries, const X extends v.ObjectEntries = Record<never, never>>(filters: F, extra?: X) {
+  const schema = v.object({ ...filters, page, pageSize, ...(extra ?? ({} as X)) })
+  type Search = v.InferOutput<typeof schema> & { page: number; pageSize: number }
+  const filterKeys = Object.keys(filters) as (keyof F & string)[]
+  const queryKeys = [...filterKeys, 'page', 'pageSize'] as const
+  return {
+    schema,
+    filterKeys,
+    middlewares: listSearchMiddlewares<Search>(),
+    /** The list's query from the URL's params. */
+    query: (search: Search): ListQueryOf<F> => Object.fromEntries(queryKeys.map((key) => [key, (search as Record<string, unknown>)[key]])) as ListQueryOf<F>,
+  }
+}
+
+/** The platform's query parameters of a list's query: `superAgentId` → `SuperAgentId`, `page` → `PageNumber`. */
+export function platformQuery<Q extends object>(query: Q): PlatformQuery<Q> {
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key === 'page' ? 'PageNumber' : key.charAt(0).toUpperCase() + key.slice(1), value])) as PlatformQuery<Q>
+}
+
+/** The platform's names for a list's filters alone (an export takes the whole filtered set). */
+export function platformFilters<Q extends { page: number; pageSize: number }>(query: Q): PlatformQuery<Omit<Q, 'page' | 'pageSize'>> {
+  const { page: _page, pageSize: _pageSize, ...filters } = query
+  return platformQuery(filters)
+}

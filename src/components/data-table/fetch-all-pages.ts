@@ -10,6 +10,11 @@ export type PageFetcher<Row> = (page: number, pageSize: number, signal: AbortSig
 
 export const EXPORT_PAGE_SIZE = 500
 
+/** The pages of a list with the filters on screen: its query with another page and size. */
+export function pagesOf<Q extends { page: number; pageSize: number }, Row>(list: (query: Q, signal?: AbortSignal) => Promise<ListPageData<Row>>, query: Q): PageFetcher<Row> {
+  return (page, pageSize, signal) => list({ ...query, page, pageSize }, signal)
+}
+
 export async function fetchAllPages<Row>(
   fetchPage: PageFetcher<Row>,
   { signal, onProgress, pageSize = EXPORT_PAGE_SIZE }: { signal: AbortSignal; onProgress?: (done: number, total: number) => void; pageSize?: number },

@@ -62,7 +62,7 @@ export function EnumFilter<V extends string>({
 type EntityStatus = (typeof entityStatuses)[number]
 
 /** The status filter of every managed list: Active, Inactive, Pending, Deleted. */
-export function StatusFilter({ value, onChange }: { value: EntityStatus | undefined; onChange: (value: EntityStatus | undefined) => void }) {
+export function StatusFilter({ value, onChange }: { name?: string; value: EntityStatus | undefined; onChange: (value: EntityStatus | undefined) => void }) {
   const { t } = useLingui()
   return <EnumFilter label={t`Status`} name="status" value={value} labels={entityStatusLabels} allLabel={t`All statuses`} onChange={onChange} />
 }

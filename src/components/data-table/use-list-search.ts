@@ -19,27 +19,33 @@ export interface ListSearch<S extends ListSearchBase> {
   setParams: (next: Params<S>, options?: { replace?: boolean }) => void
   clearFilters: () => void
   isFiltered: boolean
+  /** A filter control's props: its name, its value in the URL and its change (text typed replaces history). */
+  filter: <K extends keyof Omit<S, 'page' | 'pageSize'> & string>(key: K, options?: { replace?: boolean }) => { name: K; value: S[K]; onChange: (value: S[K] | undefined) => void }
 }
 
-/**
- * The list's search params, typed by its schema. `filterKeys` are the schema's entries that filter
- * the list (not the page, nor a panel's id). Defaults stay out of the URL (lib/search.ts listSearch).
- */
-export function useListSearch<TSchema extends v.GenericSchema<unknown, ListSearchBase>>(
-  _schema: TSchema,
-  filterKeys: readonly Exclude<keyof v.InferOutput<TSchema>, 'page' | 'pageSize'>[],
-): ListSearch<v.InferOutput<TSchema>> {
-  type S = v.InferOutput<TSchema>
+/** A list's search params as `listSearch` (lib/search.ts) declares them. */
+export interface ListSearchDefinition<S extends ListSearchBase, Q> {
+  schema: v.GenericSchema<unknown, S>
+  /** The params that filter the list (not the page, nor a panel's id). */
+  filterKeys: readonly (keyof S & string)[]
+  /** The list's query (filters, page and size) from the params. */
+  query: (search: S) => Q
+}
+
+/** The list's search params, typed by its definition; defaults stay out of the URL (listSearch's middlewares). */
+export function useListSearch<S extends ListSearchBase, Q>(definition: ListSearchDefinition<S, Q>): ListSearch<S> & { query: Q } {
   const search = useSearch({ strict: false, structuralSharing: false } as never) as S
   const navigate = useNavigate()
   const set = (next: Record<string, unknown>, replace = false) => void navigate({ to: '.', search: ((previous: Record<string, unknown>) => ({ ...previous, ...next })) as never, replace })
   return {
     search,
+    query: definition.query(search),
     setFilters: (next, options) => set({ ...next, page: undefined }, options?.replace),
     setPage: (page, options) => set({ page: page <= 1 ? undefined : page }, options?.replace),
     setParams: (next, options) => set(next, options?.replace),
-    clearFilters: () => set({ ...Object.fromEntries(filterKeys.map((key) => [key, undefined])), page: undefined }),
-    isFiltered: filterKeys.some((key) => (search as unknown as Record<PropertyKey, unknown>)[key] !== undefined),
+    clearFilters: () => set({ ...Object.fromEntries(definition.filterKeys.map((key) => [key, undefined])), page: undefined }),
+    isFiltered: definition.filterKeys.some((key) => (search as Record<string, unknown>)[key] !== undefined),
+    filter: (key, options) => ({ name: key, value: search[key], onChange: (value) => set({ [key]: value, page: undefined }, options?.replace) }),
   }
 }
 

@@ -9,6 +9,7 @@ import { SelectFilter, StatusFilter, TextFilter } from '../../components/data-ta
 import { ListView } from '../../components/data-table/list-view'
 import { actionsColumn, type RowAction } from '../../components/data-table/row-actions'
 import { StatusBadge } from '../../components/data-table/status-badge'
+import { pagesOf } from '../../components/data-table/fetch-all-pages'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import { agentFields, zoneLabels, type Agent } from '../../entities/agent'
@@ -18,7 +19,7 @@ import { activeLocale } from '../../lib/i18n'
 import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
 import { useReference } from '../../offline/reference-data'
-import { agentFilterKeys, agentSearchSchema } from './agent-search'
+import { agentList } from './agent-search'
 import { listAgents, useAgents } from './api/list-agents'
 import { useMerchantOptions } from '../../api/merchant-options'
 import { EnableDisableDialog, type AgentToSwitch } from './components/enable-disable-dialog'
@@ -29,10 +30,8 @@ export function AgentsPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
   const navigate = useNavigate()
-  const list = useListSearch(agentSearchSchema, agentFilterKeys)
-  const { name, merchantId, superAgentId, stateId, status, enabled, page, pageSize } = list.search
-  const filters = { name, merchantId, superAgentId, stateId, status, enabled, page, pageSize }
-  const query = useAgents(filters)
+  const list = useListSearch(agentList)
+  const query = useAgents(list.query)
   const merchants = useMerchantOptions()
   const superAgents = useReference('superAgents')
   const { states } = useNigerianStates()
@@ -118,55 +117,37 @@ export function AgentsPage() {
         onRowClick={(row) => void navigate({ to: '/agent-management/$id', params: { id: String(row.id) } })}
         filters={
           <>
-            <TextFilter label={t`Name or code`} name="name" value={name} onChange={(value) => list.setFilters({ name: value }, { replace: true })} />
-            <SelectFilter
-              label={t`Merchant`}
-              name="merchantId"
-              value={merchantId}
-              allLabel={t`All merchants`}
-              options={(merchants.data ?? []).map((m) => ({ value: m.id, label: m.businessName }))}
-              onChange={(value) => list.setFilters({ merchantId: value })}
-            />
+            <TextFilter label={t`Name or code`} {...list.filter('name', { replace: true })} />
+            <SelectFilter label={t`Merchant`} allLabel={t`All merchants`} options={(merchants.data ?? []).map((m) => ({ value: m.id, label: m.businessName }))} {...list.filter('merchantId')} />
             <SelectFilter
               label={t`Super agent`}
-              name="superAgentId"
-              value={superAgentId}
               allLabel={t`All super agents`}
               options={(superAgents.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-              onChange={(value) => list.setFilters({ superAgentId: value })}
+              {...list.filter('superAgentId')}
             />
-            <SelectFilter
-              label={t`State`}
-              name="stateId"
-              value={stateId}
-              allLabel={t`All states`}
-              options={states.map((s) => ({ value: s.id, label: s.name }))}
-              onChange={(value) => list.setFilters({ stateId: value })}
-            />
-            <StatusFilter value={status} onChange={(value) => list.setFilters({ status: value })} />
+            <SelectFilter label={t`State`} allLabel={t`All states`} options={states.map((s) => ({ value: s.id, label: s.name }))} {...list.filter('stateId')} />
+            <StatusFilter {...list.filter('status')} />
             <SelectFilter
               label={t`Enabled`}
-              name="enabled"
-              value={enabled}
               allLabel={t`Enabled and disabled`}
               options={[
                 { value: 'enabled' as const, label: t`Enabled` },
                 { value: 'disabled' as const, label: t`Disabled` },
               ]}
-              onChange={(value) => list.setFilters({ enabled: value })}
+              {...list.filter('enabled')}
             />
           </>
         }
         actions={
           canCreate && (
             <Button asChild size="sm" colorPalette="brand">
-              <Link to="/agent-management/add-agent" search={merchantId ? { merchantId } : {}}>
+              <Link to="/agent-management/add-agent" search={list.search.merchantId ? { merchantId: list.search.merchantId } : {}}>
                 <Trans>Add Agent</Trans>
               </Link>
             </Button>
           )
         }
-        exportAll={{ filename: 'agents', fetchPage: (p, size, signal) => listAgents({ ...filters, page: p, pageSize: size }, signal) }}
+        exportAll={{ filename: 'agents', fetchPage: pagesOf(listAgents, list.query) }}
         notice={
           lastSwitch && (
             <MutationOutcomeAlert

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { DateRangeFilter, SelectFilter } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
+import { pagesOf } from '../../components/data-table/fetch-all-pages'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import { usePermission } from '../../lib/auth/use-permission'
 import { formatDateTime } from '../../lib/format'
@@ -14,7 +15,7 @@ import { permission } from '../../lib/permissions'
 import { approvalStatuses } from '../../lib/search'
 import { useQueuedDecisions } from '../../offline/outbox-store'
 import { listApprovalRequests, useApprovalRequests } from './api/list-approval-requests'
-import { approvalFilterKeys, approvalSearchSchema } from './approval-search'
+import { approvalList } from './approval-search'
 import { ApprovalRequestDrawer } from './components/approval-request-drawer'
 import { BulkDecisionBar } from './components/bulk-decision-bar'
 import { ApprovalStatusBadge, approvalStatusLabels, QueuedDecisionBadge } from './components/approval-status-badge'
@@ -29,9 +30,9 @@ import { permissionActionLabel, permissionGroupLabel, permissionLabel } from '..
 export function ApprovalsPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const list = useListSearch(approvalSearchSchema, approvalFilterKeys)
+  const list = useListSearch(approvalList)
   const { search } = list
-  const requests = useApprovalRequests({ status: search.status, madeBy: search.madeBy, startDate: search.startDate, endDate: search.endDate, page: search.page, pageSize: search.pageSize })
+  const requests = useApprovalRequests(list.query)
   const queued = useQueuedDecisions()
   useRefreshAfterReplay()
   const canDecide = usePermission(permission('Approval', 'Approve Request'))
@@ -122,27 +123,15 @@ export function ApprovalsPage() {
           <>
             <SelectFilter
               label={t`Status`}
-              name="status"
-              value={search.status}
               allLabel={t`All statuses`}
               options={approvalStatuses.map((status) => ({ value: status, label: i18n._(approvalStatusLabels[status]) }))}
-              onChange={(status) => list.setFilters({ status })}
+              {...list.filter('status')}
             />
-            <SelectFilter
-              label={t`Made by`}
-              name="madeBy"
-              value={search.madeBy}
-              allLabel={t`Anyone`}
-              options={[{ value: 'me' as const, label: t`Me` }]}
-              onChange={(madeBy) => list.setFilters({ madeBy })}
-            />
+            <SelectFilter label={t`Made by`} allLabel={t`Anyone`} options={[{ value: 'me' as const, label: t`Me` }]} {...list.filter('madeBy')} />
             <DateRangeFilter startDate={search.startDate} endDate={search.endDate} onChange={(range) => list.setFilters(range)} />
           </>
         }
-        exportAll={{
-          filename: 'approval-requests',
-          fetchPage: (page, pageSize, signal) => listApprovalRequests({ status: search.status, madeBy: search.madeBy, startDate: search.startDate, endDate: search.endDate, page, pageSize }, signal),
-        }}
+        exportAll={{ filename: 'approval-requests', fetchPage: pagesOf(listApprovalRequests, list.query) }}
         emptyMessage={<Trans>There are no approval requests yet.</Trans>}
         filteredEmptyMessage={<Trans>No approval requests match these filters.</Trans>}
         onRowClick={(row) => list.setParams({ request: row.id })}

@@ -7,6 +7,7 @@ import { SelectFilter } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
 import { SideDrawer } from '../../components/data-table/side-drawer'
 import { StatusBadge } from '../../components/data-table/status-badge'
+import { pagesOf } from '../../components/data-table/fetch-all-pages'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import { usePermission } from '../../lib/auth/use-permission'
 import { permission } from '../../lib/permissions'
@@ -14,7 +15,7 @@ import { formatDateTime } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { useApprovablePermissions } from '../../api/staff-lookups'
 import { listApprovalConfigurations, useApprovalConfigurations } from './api/list-approval-configurations'
-import { approvalConfigFilterKeys, approvalConfigSearchSchema } from './approval-search'
+import { approvalConfigList } from './approval-search'
 import { ApprovalConfigForm } from './components/approval-config-form'
 import type { ApprovalConfiguration } from './types'
 import { permissionActionLabel, permissionGroupLabel, permissionLabel } from '../../entities/permission-words'
@@ -23,9 +24,9 @@ import { permissionActionLabel, permissionGroupLabel, permissionLabel } from '..
 export function ManageConfigPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const list = useListSearch(approvalConfigSearchSchema, approvalConfigFilterKeys)
+  const list = useListSearch(approvalConfigList)
   const { search } = list
-  const configurations = useApprovalConfigurations({ permissionId: search.permissionId, page: search.page, pageSize: search.pageSize })
+  const configurations = useApprovalConfigurations(list.query)
   const permissions = useApprovablePermissions()
   // Every approvable action at a glance: how many need a checker and how many apply at once.
   const everyConfiguration = useApprovalConfigurations({ page: 1, pageSize: 100 })
@@ -104,11 +105,9 @@ export function ManageConfigPage() {
         filters={
           <SelectFilter
             label={t`Permission`}
-            name="permissionId"
-            value={search.permissionId}
             allLabel={t`All permissions`}
             options={(permissions.data ?? []).map((p) => ({ value: p.permissionId, label: permissionLabel(p, i18n) }))}
-            onChange={(permissionId) => list.setFilters({ permissionId })}
+            {...list.filter('permissionId')}
           />
         }
         actions={
@@ -129,7 +128,7 @@ export function ManageConfigPage() {
             </Text>
           )
         }
-        exportAll={{ filename: 'approval-configurations', fetchPage: (page, pageSize, signal) => listApprovalConfigurations({ permissionId: search.permissionId, page, pageSize }, signal) }}
+        exportAll={{ filename: 'approval-configurations', fetchPage: pagesOf(listApprovalConfigurations, list.query) }}
         emptyMessage={<Trans>No permission needs approval yet.</Trans>}
         filteredEmptyMessage={<Trans>This permission needs no approval.</Trans>}
         {...(canConfigure ? { onRowClick: (row: ApprovalConfiguration) => list.setParams({ edit: row.permission.permissionId }) } : {})}

@@ -11,15 +11,16 @@ import { auditEventTypeLabels, auditRecordFields, entityTypeLabels, type AuditRe
 import { formatDateTime } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { exportAuditRecords, useAuditRecords } from './api/audit-queries'
-import { auditFilterKeys, auditSearchSchema } from './audit-search'
+import { auditList } from './audit-search'
 import { AuditRecordDrawer } from './components/audit-record-drawer'
 
 /** The audit trail: who did what and when, filtered by user, event and dates; a record opens beside it with what changed. */
 export function AuditLogPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const list = useListSearch(auditSearchSchema, auditFilterKeys)
-  const { record, ...filters } = list.search
+  const list = useListSearch(auditList)
+  const filters = list.query
+  const { record } = list.search
   const query = useAuditRecords(filters)
   const context = { i18n, locale }
 
@@ -76,7 +77,7 @@ export function AuditLogPage() {
         selectedKey={record}
         filters={
           <>
-            <TextFilter label={t`Username`} name="username" value={filters.username} maxLength={50} onChange={(value) => list.setFilters({ username: value }, { replace: true })} />
+            <TextFilter label={t`Username`} maxLength={50} {...list.filter('username', { replace: true })} />
             <EnumFilter
               label={t`Event`}
               name="eventType"

@@ -14,7 +14,7 @@ import { usePermission } from '../../lib/auth/use-permission'
 import { activeLocale } from '../../lib/i18n'
 import { permission } from '../../lib/permissions'
 import { listCases, useCases, type CaseFilters } from './api/case-queries'
-import { caseFilterKeys, caseSearchSchema } from './case-search'
+import { caseList } from './case-search'
 import { Deadline } from './components/deadline'
 import { RaiseCaseDrawer } from './components/raise-case-form'
 
@@ -31,11 +31,11 @@ export function CasesPage() {
   const locale = activeLocale()
   const navigate = useNavigate()
   const me = useRouteContext({ from: '/_authenticated', select: (context) => context.user })
-  const list = useListSearch(caseSearchSchema, caseFilterKeys)
+  const list = useListSearch(caseList)
   const { raise, queue: chosen, ...search } = list.search
   const defaultQueue = useDefaultQueue()
   const queue = chosen ?? defaultQueue
-  const filters: CaseFilters = { ...search, mine: queue === 'mine', assigneeUsername: me.username }
+  const filters: CaseFilters = { ...list.query, mine: queue === 'mine', assigneeUsername: me.username }
   const query = useCases(filters)
   const canManage = usePermission(permission('Case', 'Manage Case'))
   const [raised, setRaised] = useState<CaseDetail | null>(null)
@@ -105,8 +105,8 @@ export function CasesPage() {
         }
         filters={
           <>
-            <TextFilter label={t`Search`} name="search" value={search.search} maxLength={100} onChange={(value) => list.setFilters({ search: value }, { replace: true })} />
-            <EnumFilter label={t`Status`} name="status" value={search.status} labels={caseStatusLabels} allLabel={t`All statuses`} onChange={(value) => list.setFilters({ status: value })} />
+            <TextFilter label={t`Search`} maxLength={100} {...list.filter('search', { replace: true })} />
+            <EnumFilter label={t`Status`} labels={caseStatusLabels} allLabel={t`All statuses`} {...list.filter('status')} />
             <EnumFilter
               label={t`Category`}
               name="category"

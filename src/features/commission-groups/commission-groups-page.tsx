@@ -8,6 +8,7 @@ import { fieldColumn, NameCell } from '../../components/data-table/field-columns
 import { NameStatusFilters } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
 import { actionsColumn, type RowAction } from '../../components/data-table/row-actions'
+import { pagesOf } from '../../components/data-table/fetch-all-pages'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import { commissionGroupFields, type CommissionGroup } from '../../entities/commission-group'
@@ -17,7 +18,7 @@ import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
 import { useDeleteCommissionGroup } from './api/delete-commission-group'
 import { listCommissionGroups, useCommissionGroups } from './api/list-commission-groups'
-import { commissionGroupFilterKeys, commissionGroupSearchSchema } from './commission-group-search'
+import { commissionGroupList } from './commission-group-search'
 
 const productsOf = (row: CommissionGroup) => row.rules.map((rule) => rule.product.name).join(', ')
 
@@ -25,9 +26,8 @@ const productsOf = (row: CommissionGroup) => row.rules.map((rule) => rule.produc
 export function CommissionGroupsPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const list = useListSearch(commissionGroupSearchSchema, commissionGroupFilterKeys)
-  const { name, status, page, pageSize } = list.search
-  const query = useCommissionGroups({ name, status, page, pageSize })
+  const list = useListSearch(commissionGroupList)
+  const query = useCommissionGroups(list.query)
   const canCreate = usePermission(permission('Commission Group', 'Create'))
   const canUpdate = usePermission(permission('Commission Group', 'Update'))
   const canDelete = usePermission(permission('Commission Group', 'Delete'))
@@ -86,7 +86,7 @@ export function CommissionGroupsPage() {
       columns={columns}
       rowKey={(row) => row.id}
       rowAttributes={(row) => ({ 'data-commission-group-id': String(row.id) })}
-      filters={<NameStatusFilters name={name} status={status} onChange={list.setFilters} />}
+      filters={<NameStatusFilters name={list.search.name} status={list.search.status} onChange={list.setFilters} />}
       actions={
         canCreate && (
           <Button asChild size="sm" colorPalette="brand">
@@ -96,7 +96,7 @@ export function CommissionGroupsPage() {
           </Button>
         )
       }
-      exportAll={{ filename: 'commission-groups', fetchPage: (p, size, signal) => listCommissionGroups({ name, status, page: p, pageSize: size }, signal) }}
+      exportAll={{ filename: 'commission-groups', fetchPage: pagesOf(listCommissionGroups, list.query) }}
       notice={lastDelete && <MutationOutcomeAlert outcome={lastDelete.outcome} appliedMessage={<Trans>The commission group {lastDelete.name} was deleted.</Trans>} />}
       emptyMessage={<Trans>There are no commission groups yet.</Trans>}
       filteredEmptyMessage={<Trans>No commission group matches these filters.</Trans>}

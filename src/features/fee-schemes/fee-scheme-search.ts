@@ -1,15 +1,6 @@
 // Search params of the fee schemes list: the filters live in the URL, every one with a fallback.
-import * as v from 'valibot'
+import { entityStatuses, listSearch, oneOf, text } from '../../lib/search'
 
-import { entityStatuses, oneOf, page, pageSize, text } from '../../lib/search'
+export const feeSchemeList = listSearch({ name: text, status: oneOf(entityStatuses) })
 
-export const feeSchemeSearchSchema = v.object({
-  name: text,
-  status: oneOf(entityStatuses),
-  page,
-  pageSize,
-})
-
-export type FeeSchemeSearch = v.InferOutput<typeof feeSchemeSearchSchema>
-
-export const feeSchemeFilterKeys = ['name', 'status'] as const
+export type FeeSchemeListQuery = ReturnType<typeof feeSchemeList.query>

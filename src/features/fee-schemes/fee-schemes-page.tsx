@@ -7,6 +7,7 @@ import { fieldColumn, NameCell } from '../../components/data-table/field-columns
 import { NameStatusFilters } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
 import { actionsColumn, type RowAction } from '../../components/data-table/row-actions'
+import { pagesOf } from '../../components/data-table/fetch-all-pages'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
@@ -17,16 +18,15 @@ import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
 import { listFeeSchemes, useFeeSchemes } from './api/list-fee-schemes'
 import { useDeleteFeeScheme } from './api/save-fee-scheme'
-import { feeSchemeFilterKeys, feeSchemeSearchSchema } from './fee-scheme-search'
+import { feeSchemeList } from './fee-scheme-search'
 import { ruleSummary } from './rule-summary'
 
 /** Manage Fee: name and status filters in the URL, how many merchants use each scheme, soft delete behind a confirm. */
 export function FeeSchemesPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const list = useListSearch(feeSchemeSearchSchema, feeSchemeFilterKeys)
-  const { name, status, page, pageSize } = list.search
-  const query = useFeeSchemes({ name, status, page, pageSize })
+  const list = useListSearch(feeSchemeList)
+  const query = useFeeSchemes(list.query)
   const canCreate = usePermission(permission('Fee Scheme', 'Create'))
   const canUpdate = usePermission(permission('Fee Scheme', 'Update'))
   const canDelete = usePermission(permission('Fee Scheme', 'Delete'))
@@ -89,7 +89,7 @@ export function FeeSchemesPage() {
       columns={columns}
       rowKey={(row) => row.id}
       rowAttributes={(row) => ({ 'data-fee-scheme-id': String(row.id) })}
-      filters={<NameStatusFilters name={name} status={status} onChange={list.setFilters} />}
+      filters={<NameStatusFilters name={list.search.name} status={list.search.status} onChange={list.setFilters} />}
       actions={
         canCreate && (
           <Button asChild size="sm" colorPalette="brand">
@@ -99,7 +99,7 @@ export function FeeSchemesPage() {
           </Button>
         )
       }
-      exportAll={{ filename: 'fee-schemes', fetchPage: (p, size, signal) => listFeeSchemes({ name, status, page: p, pageSize: size }, signal) }}
+      exportAll={{ filename: 'fee-schemes', fetchPage: pagesOf(listFeeSchemes, list.query) }}
       notice={lastDelete && <MutationOutcomeAlert outcome={lastDelete.outcome} appliedMessage={<Trans>The fee scheme {lastDelete.name} was deleted.</Trans>} />}
       emptyMessage={<Trans>There are no fee schemes yet.</Trans>}
       filteredEmptyMessage={<Trans>No fee scheme matches these filters.</Trans>}

@@ -1,19 +1,16 @@
 // Search params of the merchants screens: the filters live in the URL, every one with a fallback.
 import * as v from 'valibot'
 
-import { entityStatuses, id, oneOf, page, pageSize, text } from '../../lib/search'
+import { entityStatuses, id, listSearch, oneOf, text } from '../../lib/search'
 
-export const merchantSearchSchema = v.object({
+/** Manage Merchant's filters: a filter added here reaches the URL, the query key, the route's loader and the export. */
+export const merchantList = listSearch({
   businessName: text,
   status: oneOf(entityStatuses),
   superAgentId: id,
-  page,
-  pageSize,
 })
 
-export type MerchantSearch = v.InferOutput<typeof merchantSearchSchema>
-
-export const merchantFilterKeys = ['businessName', 'status', 'superAgentId'] as const
+export type MerchantListQuery = ReturnType<typeof merchantList.query>
 
 /** The merchant page's section, in the URL so a link opens it. */
 export const merchantSections = ['details', 'documents', 'configuration', 'agents', 'transactions', 'history'] as const

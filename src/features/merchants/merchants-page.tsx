@@ -8,6 +8,7 @@ import { SelectFilter, StatusFilter, TextFilter } from '../../components/data-ta
 import { ListView } from '../../components/data-table/list-view'
 import { actionsColumn, type RowAction } from '../../components/data-table/row-actions'
 import { useListSearch } from '../../components/data-table/use-list-search'
+import { pagesOf } from '../../components/data-table/fetch-all-pages'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import { merchantFields, type MerchantSummary } from '../../entities/merchant'
@@ -20,15 +21,14 @@ import { listMerchants, useMerchants } from './api/list-merchants'
 import { useDeleteMerchant } from './api/save-merchant'
 import { EnableDisableDialog } from './components/enable-disable-dialog'
 import { DeleteMerchantExplanation } from './components/merchant-actions'
-import { merchantFilterKeys, merchantSearchSchema } from './merchant-search'
+import { merchantList } from './merchant-search'
 
 /** Manage Merchant: name, status and super agent filters in the URL, enable/disable with a reason, delete behind a confirm. */
 export function MerchantsPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const list = useListSearch(merchantSearchSchema, merchantFilterKeys)
-  const { businessName, status, superAgentId, page, pageSize } = list.search
-  const query = useMerchants({ businessName, status, superAgentId, page, pageSize })
+  const list = useListSearch(merchantList)
+  const query = useMerchants(list.query)
   const superAgents = useReference('superAgents')
   const canCreate = usePermission(permission('Merchant', 'Create Merchant'))
   const canDelete = usePermission(permission('Merchant', 'Delete Merchant'))
@@ -111,15 +111,13 @@ export function MerchantsPage() {
         rowAttributes={(row) => ({ 'data-merchant-id': String(row.id) })}
         filters={
           <>
-            <TextFilter label={t`Business name`} name="businessName" value={businessName} maxLength={150} onChange={(value) => list.setFilters({ businessName: value }, { replace: true })} />
-            <StatusFilter value={status} onChange={(value) => list.setFilters({ status: value })} />
+            <TextFilter label={t`Business name`} maxLength={150} {...list.filter('businessName', { replace: true })} />
+            <StatusFilter {...list.filter('status')} />
             <SelectFilter
               label={t`Super agent`}
-              name="superAgentId"
-              value={superAgentId}
               allLabel={t`All super agents`}
               options={(superAgents.data?.data ?? []).map((agent) => ({ value: agent.id, label: `${agent.name} (${agent.code})` }))}
-              onChange={(value) => list.setFilters({ superAgentId: value })}
+              {...list.filter('superAgentId')}
             />
           </>
         }
@@ -132,7 +130,7 @@ export function MerchantsPage() {
             </Button>
           )
         }
-        exportAll={{ filename: 'merchants', fetchPage: (p, size, signal) => listMerchants({ businessName, status, superAgentId, page: p, pageSize: size }, signal) }}
+        exportAll={{ filename: 'merchants', fetchPage: pagesOf(listMerchants, list.query) }}
         notice={notice && <MutationOutcomeAlert outcome={notice.outcome} appliedMessage={notice.message} />}
         emptyMessage={<Trans>There are no merchants yet.</Trans>}
         filteredEmptyMessage={<Trans>No merchant matches these filters.</Trans>}

@@ -1,15 +1,6 @@
 // Search params of the product groups list: the filters live in the URL, every one with a fallback.
-import * as v from 'valibot'
+import { entityStatuses, listSearch, oneOf, text } from '../../lib/search'
 
-import { entityStatuses, oneOf, page, pageSize, text } from '../../lib/search'
+export const productGroupList = listSearch({ name: text, status: oneOf(entityStatuses) })
 
-export const productGroupSearchSchema = v.object({
-  name: text,
-  status: oneOf(entityStatuses),
-  page,
-  pageSize,
-})
-
-export type ProductGroupSearch = v.InferOutput<typeof productGroupSearchSchema>
-
-export const productGroupFilterKeys = ['name', 'status'] as const
+export type ProductGroupListQuery = ReturnType<typeof productGroupList.query>

@@ -7,6 +7,7 @@ import { fieldColumn, NameCell } from '../../components/data-table/field-columns
 import { NameStatusFilters } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
 import { actionsColumn, type RowAction } from '../../components/data-table/row-actions'
+import { pagesOf } from '../../components/data-table/fetch-all-pages'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
@@ -17,15 +18,14 @@ import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
 import { listProductGroups, useProductGroups } from './api/list-product-groups'
 import { useDeleteProductGroup } from './api/save-product-group'
-import { productGroupFilterKeys, productGroupSearchSchema } from './product-group-search'
+import { productGroupList } from './product-group-search'
 
 /** Manage Product Group: name and status filters in the URL, edit, soft delete behind a confirm. */
 export function ProductGroupsPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const list = useListSearch(productGroupSearchSchema, productGroupFilterKeys)
-  const { name, status, page, pageSize } = list.search
-  const query = useProductGroups({ name, status, page, pageSize })
+  const list = useListSearch(productGroupList)
+  const query = useProductGroups(list.query)
   const canCreate = usePermission(permission('Product Group', 'Create'))
   const canUpdate = usePermission(permission('Product Group', 'Update'))
   const canDelete = usePermission(permission('Product Group', 'Delete'))
@@ -81,7 +81,7 @@ export function ProductGroupsPage() {
       columns={columns}
       rowKey={(row) => row.id}
       rowAttributes={(row) => ({ 'data-product-group-id': String(row.id) })}
-      filters={<NameStatusFilters name={name} status={status} onChange={list.setFilters} />}
+      filters={<NameStatusFilters name={list.search.name} status={list.search.status} onChange={list.setFilters} />}
       actions={
         canCreate && (
           <Button asChild size="sm" colorPalette="brand">
@@ -91,7 +91,7 @@ export function ProductGroupsPage() {
           </Button>
         )
       }
-      exportAll={{ filename: 'product-groups', fetchPage: (p, size, signal) => listProductGroups({ name, status, page: p, pageSize: size }, signal) }}
+      exportAll={{ filename: 'product-groups', fetchPage: pagesOf(listProductGroups, list.query) }}
       notice={lastDelete && <MutationOutcomeAlert outcome={lastDelete.outcome} appliedMessage={<Trans>The product group {lastDelete.name} was deleted.</Trans>} />}
       emptyMessage={<Trans>There are no product groups yet.</Trans>}
       filteredEmptyMessage={<Trans>No product group matches these filters.</Trans>}

@@ -13,14 +13,14 @@ import { activeLocale } from '../../lib/i18n'
 import { exportAgentReport, useAgentReport } from './api/report-queries'
 import { AgentIdFilter, MerchantFilter, SuperAgentFilter } from './components/report-filters'
 import { ReportSummary, totalItem } from './components/report-totals'
-import { agentReportFilterKeys, agentReportSearchSchema } from './report-search'
+import { agentReportList } from './report-search'
 
 /** Agent report: each agent's transactions, successes and failures, amount, fees and commission in the period. */
 export function AgentReportPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const list = useListSearch(agentReportSearchSchema, agentReportFilterKeys)
-  const filters = list.search
+  const list = useListSearch(agentReportList)
+  const filters = list.query
   const query = useAgentReport(filters)
   const context = { i18n, locale }
   const summary = query.data?.summary

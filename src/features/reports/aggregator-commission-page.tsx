@@ -12,14 +12,14 @@ import { activeLocale } from '../../lib/i18n'
 import { exportAggregatorCommission, useAggregatorCommission } from './api/report-queries'
 import { AgentIdFilter, MerchantFilter, SuperAgentFilter } from './components/report-filters'
 import { ReportSummary, totalItem } from './components/report-totals'
-import { aggregatorCommissionFilterKeys, aggregatorCommissionSearchSchema } from './report-search'
+import { aggregatorCommissionList } from './report-search'
 
 /** Aggregator commission: each super agent's share of the fees, narrowed by merchant or agent. */
 export function AggregatorCommissionPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const list = useListSearch(aggregatorCommissionSearchSchema, aggregatorCommissionFilterKeys)
-  const filters = list.search
+  const list = useListSearch(aggregatorCommissionList)
+  const filters = list.query
   const query = useAggregatorCommission(filters)
   const context = { i18n, locale }
   const summary = query.data?.summary

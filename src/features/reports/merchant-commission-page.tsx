@@ -13,14 +13,14 @@ import { activeLocale } from '../../lib/i18n'
 import { exportMerchantCommission, useMerchantCommission } from './api/report-queries'
 import { MerchantFilter, SuperAgentFilter } from './components/report-filters'
 import { ReportSummary, totalItem } from './components/report-totals'
-import { merchantCommissionFilterKeys, merchantCommissionSearchSchema } from './report-search'
+import { merchantCommissionList } from './report-search'
 
 /** Commission by merchant: how each merchant's fees were shared between agent, super agent and platform. */
 export function MerchantCommissionPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const list = useListSearch(merchantCommissionSearchSchema, merchantCommissionFilterKeys)
-  const filters = list.search
+  const list = useListSearch(merchantCommissionList)
+  const filters = list.query
   const query = useMerchantCommission(filters)
   const context = { i18n, locale }
   const summary = query.data?.summary

@@ -14,14 +14,15 @@ import { activeLocale } from '../../lib/i18n'
 import { exportTransactions, useTransactionReport } from './api/report-queries'
 import { AccountNumberFilter, AgentIdFilter, ChannelFilter, MerchantFilter, ProductFilter, SuperAgentFilter, TransactionStatusFilter } from './components/report-filters'
 import { TransactionDrawer } from './components/transaction-drawer'
-import { transactionReportFilterKeys, transactionReportSearchSchema } from './report-search'
+import { transactionReportList } from './report-search'
 
 /** Transaction report: the eight filters of the platform, dates, product and channel in the URL; totals of the whole set; a row opens the transaction. */
 export function TransactionReportPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const list = useListSearch(transactionReportSearchSchema, transactionReportFilterKeys)
-  const { transaction, ...filters } = list.search
+  const list = useListSearch(transactionReportList)
+  const filters = list.query
+  const { transaction } = list.search
   const query = useTransactionReport(filters)
   const context = { i18n, locale }
   const summary = query.data?.summary

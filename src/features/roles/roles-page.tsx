@@ -7,6 +7,7 @@ import { fieldColumn } from '../../components/data-table/field-columns'
 import { DateRangeFilter, StatusFilter, TextFilter } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
 import { RowActions, type RowAction } from '../../components/data-table/row-actions'
+import { pagesOf } from '../../components/data-table/fetch-all-pages'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
@@ -17,15 +18,15 @@ import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
 import { listRoles, useRoles } from './api/list-roles'
 import { useDeleteRole } from './api/save-role'
-import { roleFilterKeys, roleSearchSchema } from './role-search'
+import { roleList } from './role-search'
 
 /** Manage Role: name, creation dates and status in the URL, how many users hold each role, delete behind a confirm (refused while held). */
 export function RolesPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const list = useListSearch(roleSearchSchema, roleFilterKeys)
-  const { name, startDate, endDate, status, page, pageSize } = list.search
-  const query = useRoles({ name, startDate, endDate, status, page, pageSize })
+  const list = useListSearch(roleList)
+  const { startDate, endDate } = list.search
+  const query = useRoles(list.query)
   const canCreate = usePermission(permission('Role', 'Create'))
   const canUpdate = usePermission(permission('Role', 'Update'))
   const canDelete = usePermission(permission('Role', 'Delete'))
@@ -103,9 +104,9 @@ export function RolesPage() {
       rowAttributes={(row) => ({ 'data-role-id': String(row.id) })}
       filters={
         <>
-          <TextFilter label={t`Name`} name="name" value={name} onChange={(value) => list.setFilters({ name: value }, { replace: true })} />
+          <TextFilter label={t`Name`} {...list.filter('name', { replace: true })} />
           <DateRangeFilter startDate={startDate} endDate={endDate} onChange={(range) => list.setFilters(range)} />
-          <StatusFilter value={status} onChange={(value) => list.setFilters({ status: value })} />
+          <StatusFilter {...list.filter('status')} />
         </>
       }
       actions={
@@ -117,7 +118,7 @@ export function RolesPage() {
           </Button>
         )
       }
-      exportAll={{ filename: 'roles', fetchPage: (p, size, signal) => listRoles({ name, startDate, endDate, status, page: p, pageSize: size }, signal) }}
+      exportAll={{ filename: 'roles', fetchPage: pagesOf(listRoles, list.query) }}
       notice={lastDelete && <MutationOutcomeAlert outcome={lastDelete.outcome} appliedMessage={<Trans>The role {lastDelete.name} was deleted.</Trans>} />}
       emptyMessage={<Trans>There are no roles yet.</Trans>}
       filteredEmptyMessage={<Trans>No role matches these filters.</Trans>}

@@ -7,6 +7,7 @@ import { fieldColumn } from '../../components/data-table/field-columns'
 import { DateRangeFilter, StatusFilter, TextFilter } from '../../components/data-table/filters'
 import { ListView } from '../../components/data-table/list-view'
 import { RowActions, type RowAction } from '../../components/data-table/row-actions'
+import { pagesOf } from '../../components/data-table/fetch-all-pages'
 import { useListSearch } from '../../components/data-table/use-list-search'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
@@ -17,17 +18,16 @@ import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
 import { listUsers, useUsers } from './api/list-users'
 import { useDeleteUser } from './api/save-user'
-import { userFilterKeys, userSearchSchema } from './user-search'
+import { userList } from './user-search'
 
 /** Manage User: username, names, creation dates and status in the URL; view, edit and delete (confirmed) per row. */
 export function UsersPage() {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
   const me = useRouteContext({ from: '/_authenticated', select: (context) => context.user })
-  const list = useListSearch(userSearchSchema, userFilterKeys)
-  const { username, firstName, lastName, startDate, endDate, status, page, pageSize } = list.search
-  const filters = { username, firstName, lastName, startDate, endDate, status }
-  const query = useUsers({ ...filters, page, pageSize })
+  const list = useListSearch(userList)
+  const { startDate, endDate } = list.search
+  const query = useUsers(list.query)
   const canCreate = usePermission(permission('User', 'Create'))
   const canUpdate = usePermission(permission('User', 'Update'))
   const canDelete = usePermission(permission('User', 'Delete'))
@@ -95,11 +95,11 @@ export function UsersPage() {
       rowAttributes={(row) => ({ 'data-user-id': String(row.id) })}
       filters={
         <>
-          <TextFilter label={t`Username`} name="username" value={username} maxLength={50} onChange={(value) => list.setFilters({ username: value }, { replace: true })} />
-          <TextFilter label={t`First name`} name="firstName" value={firstName} maxLength={60} onChange={(value) => list.setFilters({ firstName: value }, { replace: true })} />
-          <TextFilter label={t`Last name`} name="lastName" value={lastName} maxLength={60} onChange={(value) => list.setFilters({ lastName: value }, { replace: true })} />
+          <TextFilter label={t`Username`} maxLength={50} {...list.filter('username', { replace: true })} />
+          <TextFilter label={t`First name`} maxLength={60} {...list.filter('firstName', { replace: true })} />
+          <TextFilter label={t`Last name`} maxLength={60} {...list.filter('lastName', { replace: true })} />
           <DateRangeFilter startDate={startDate} endDate={endDate} onChange={(range) => list.setFilters(range)} />
-          <StatusFilter value={status} onChange={(value) => list.setFilters({ status: value })} />
+          <StatusFilter {...list.filter('status')} />
         </>
       }
       actions={
@@ -111,7 +111,7 @@ export function UsersPage() {
           </Button>
         )
       }
-      exportAll={{ filename: 'users', fetchPage: (p, size, signal) => listUsers({ ...filters, page: p, pageSize: size }, signal) }}
+      exportAll={{ filename: 'users', fetchPage: pagesOf(listUsers, list.query) }}
       notice={lastDelete && <MutationOutcomeAlert outcome={lastDelete.outcome} appliedMessage={<Trans>The user {lastDelete.name} was deleted.</Trans>} />}
       emptyMessage={<Trans>There are no users yet.</Trans>}
       filteredEmptyMessage={<Trans>No user matches these filters.</Trans>}

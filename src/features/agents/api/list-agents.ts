@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { mer } from '../../../api/clients'
-import { agentKeys, type AgentListFilters } from './agent-keys'
+import type { AgentListQuery } from '../agent-search'
+import { agentKeys } from './agent-keys'
 
 /** GET /mer/api/v1/Agent: one page, newest first. */
-export async function listAgents(filters: AgentListFilters, signal?: AbortSignal) {
+export async function listAgents(filters: AgentListQuery, signal?: AbortSignal) {
   const { data } = await mer.GET('/mer/api/v1/Agent', {
     params: {
       query: {
@@ -25,7 +26,7 @@ export async function listAgents(filters: AgentListFilters, signal?: AbortSignal
   return data
 }
 
-export function agentsQueryOptions(filters: AgentListFilters) {
+export function agentsQueryOptions(filters: AgentListQuery) {
   return queryOptions({
     queryKey: agentKeys.list(filters),
     queryFn: ({ signal }) => listAgents(filters, signal),
@@ -33,6 +34,6 @@ export function agentsQueryOptions(filters: AgentListFilters) {
   })
 }
 
-export function useAgents(filters: AgentListFilters) {
+export function useAgents(filters: AgentListQuery) {
   return useQuery(agentsQueryOptions(filters))
 }

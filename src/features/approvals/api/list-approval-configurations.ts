@@ -1,19 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apms } from '../../../api/clients'
-import { approvalKeys, type ApprovalConfigListFilters } from './approval-keys'
+import type { ApprovalConfigListQuery } from '../approval-search'
+import { approvalKeys } from './approval-keys'
+import { platformQuery } from '../../../lib/search'
 
 /** GET /apms/api/v1/Approval/ApprovableConfigurations: one page, most recently updated first. */
-export async function listApprovalConfigurations(filters: ApprovalConfigListFilters, signal?: AbortSignal) {
+export async function listApprovalConfigurations(filters: ApprovalConfigListQuery, signal?: AbortSignal) {
   const { data } = await apms.GET('/apms/api/v1/Approval/ApprovableConfigurations', {
-    params: { query: { PermissionId: filters.permissionId, PageNumber: filters.page, PageSize: filters.pageSize, SortOrder: 'desc' } },
+    params: { query: { ...platformQuery(filters), SortOrder: 'desc' } },
     signal,
   })
   if (!data) throw new Error('Empty answer for the approval configurations')
   return data
 }
 
-export function approvalConfigurationsQueryOptions(filters: ApprovalConfigListFilters) {
+export function approvalConfigurationsQueryOptions(filters: ApprovalConfigListQuery) {
   return queryOptions({
     queryKey: approvalKeys.configList(filters),
     queryFn: ({ signal }) => listApprovalConfigurations(filters, signal),
@@ -21,6 +23,6 @@ export function approvalConfigurationsQueryOptions(filters: ApprovalConfigListFi
   })
 }
 
-export function useApprovalConfigurations(filters: ApprovalConfigListFilters, options: { enabled?: boolean } = {}) {
+export function useApprovalConfigurations(filters: ApprovalConfigListQuery, options: { enabled?: boolean } = {}) {
   return useQuery({ ...approvalConfigurationsQueryOptions(filters), enabled: options.enabled ?? true })
 }

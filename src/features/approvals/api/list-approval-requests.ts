@@ -1,21 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apms } from '../../../api/clients'
-import { approvalKeys, type ApprovalListFilters } from './approval-keys'
+import type { ApprovalListQuery } from '../approval-search'
+import { approvalKeys } from './approval-keys'
+import { platformQuery } from '../../../lib/search'
 
 /** GET /apms/api/v1/Approval: one page of requests, newest first. */
-export async function listApprovalRequests(filters: ApprovalListFilters, signal?: AbortSignal) {
+export async function listApprovalRequests(filters: ApprovalListQuery, signal?: AbortSignal) {
   const { data } = await apms.GET('/apms/api/v1/Approval', {
     params: {
-      query: {
-        Status: filters.status,
-        MadeBy: filters.madeBy,
-        StartDate: filters.startDate,
-        EndDate: filters.endDate,
-        SortOrder: 'desc',
-        PageNumber: filters.page,
-        PageSize: filters.pageSize,
-      },
+      query: { ...platformQuery(filters), SortOrder: 'desc' },
     },
     signal,
   })
@@ -23,7 +17,7 @@ export async function listApprovalRequests(filters: ApprovalListFilters, signal?
   return data
 }
 
-export function approvalRequestsQueryOptions(filters: ApprovalListFilters) {
+export function approvalRequestsQueryOptions(filters: ApprovalListQuery) {
   return queryOptions({
     queryKey: approvalKeys.list(filters),
     queryFn: ({ signal }) => listApprovalRequests(filters, signal),
@@ -31,6 +25,6 @@ export function approvalRequestsQueryOptions(filters: ApprovalListFilters) {
   })
 }
 
-export function useApprovalRequests(filters: ApprovalListFilters) {
+export function useApprovalRequests(filters: ApprovalListQuery) {
   return useQuery(approvalRequestsQueryOptions(filters))
 }

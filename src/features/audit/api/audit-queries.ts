@@ -3,9 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { aud } from '../../../api/clients'
 import { exportStream, type ExportFormat } from '../../../api/export-file'
 import type { Locale } from '../../../lib/i18n'
-import type { AuditSearch } from '../audit-search'
+import type { AuditListQuery } from '../audit-search'
+import { platformQuery, platformFilters } from '../../../lib/search'
 
-export type AuditFilters = Omit<AuditSearch, 'record'>
+export type AuditFilters = AuditListQuery
 
 export const auditKeys = {
   list: (filters: AuditFilters) => ['aud', 'list', filters] as const,
@@ -16,7 +17,7 @@ export const auditKeys = {
 /** GET /aud/api/v1/AuditTrail: one page, newest first. */
 export async function listAuditRecords(f: AuditFilters, signal?: AbortSignal) {
   const { data } = await aud.GET('/aud/api/v1/AuditTrail', {
-    params: { query: { Username: f.username, EventType: f.eventType, StartDate: f.startDate, EndDate: f.endDate, SortOrder: 'desc', PageNumber: f.page, PageSize: f.pageSize } },
+    params: { query: { ...platformQuery(f), SortOrder: 'desc' } },
     signal,
   })
   if (!data) throw new Error('Empty answer for the audit trail')
@@ -43,7 +44,7 @@ export function useAuditRecord(id: number) {
 export function exportAuditRecords(f: AuditFilters, { format, locale, signal }: { format: ExportFormat; locale: Locale; signal: AbortSignal }) {
   return exportStream(
     aud.GET('/aud/api/v1/AuditTrail/Export', {
-      params: { query: { Username: f.username, EventType: f.eventType, StartDate: f.startDate, EndDate: f.endDate, Format: format, Locale: locale } },
+      params: { query: { ...platformFilters(f), Format: format, Locale: locale } },
       parseAs: 'stream',
       signal,
     }),

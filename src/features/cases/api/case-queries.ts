@@ -5,9 +5,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { cms, reportms } from '../../../api/clients'
 import type { components } from '../../../api/schema/cms'
 import { useApprovableMutation } from '../../../lib/use-approvable-mutation'
-import type { CaseSearch } from '../case-search'
+import type { CaseListQuery } from '../case-search'
 
-export type CaseFilters = Omit<CaseSearch, 'raise' | 'queue'> & { mine: boolean; assigneeUsername: string }
+export type CaseFilters = CaseListQuery & { mine: boolean; assigneeUsername: string }
 export type CaseCreate = components['schemas']['CaseCreate']
 export type CaseResolve = components['schemas']['CaseResolve']
 

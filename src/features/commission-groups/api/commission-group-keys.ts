@@ -1,9 +1,4 @@
-export interface CommissionGroupListFilters {
-  name?: string | undefined
-  status?: 'Active' | 'Inactive' | 'Pending' | 'Deleted' | undefined
-  page: number
-  pageSize: number
-}
+import type { CommissionGroupListQuery } from '../commission-group-search'
 
 /**
  * Query keys of commission groups: a change invalidates `all` (lists, the record, and the merchant
@@ -11,6 +6,6 @@ export interface CommissionGroupListFilters {
  */
 export const commissionGroupKeys = {
   all: ['mer', 'commissionGroup'] as const,
-  list: (filters: CommissionGroupListFilters) => [...commissionGroupKeys.all, 'list', filters] as const,
+  list: (filters: CommissionGroupListQuery) => [...commissionGroupKeys.all, 'list', filters] as const,
   detail: (id: number) => [...commissionGroupKeys.all, 'detail', id] as const,
 }

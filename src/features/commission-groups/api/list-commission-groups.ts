@@ -1,19 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { mer } from '../../../api/clients'
-import { commissionGroupKeys, type CommissionGroupListFilters } from './commission-group-keys'
+import type { CommissionGroupListQuery } from '../commission-group-search'
+import { commissionGroupKeys } from './commission-group-keys'
+import { platformQuery } from '../../../lib/search'
 
 /** GET /mer/api/v1/MerchantCommissionGroup/GetWithPaging: one page, newest first. */
-export async function listCommissionGroups(filters: CommissionGroupListFilters, signal?: AbortSignal) {
+export async function listCommissionGroups(filters: CommissionGroupListQuery, signal?: AbortSignal) {
   const { data } = await mer.GET('/mer/api/v1/MerchantCommissionGroup/GetWithPaging', {
-    params: { query: { Name: filters.name, Status: filters.status, PageNumber: filters.page, PageSize: filters.pageSize } },
+    params: { query: { ...platformQuery(filters) } },
     signal,
   })
   if (!data) throw new Error('Empty answer for the commission groups')
   return data
 }
 
-export function commissionGroupsQueryOptions(filters: CommissionGroupListFilters) {
+export function commissionGroupsQueryOptions(filters: CommissionGroupListQuery) {
   return queryOptions({
     queryKey: commissionGroupKeys.list(filters),
     queryFn: ({ signal }) => listCommissionGroups(filters, signal),
@@ -21,6 +23,6 @@ export function commissionGroupsQueryOptions(filters: CommissionGroupListFilters
   })
 }
 
-export function useCommissionGroups(filters: CommissionGroupListFilters) {
+export function useCommissionGroups(filters: CommissionGroupListQuery) {
   return useQuery(commissionGroupsQueryOptions(filters))
 }

@@ -1,15 +1,9 @@
-export interface MerchantListFilters {
-  businessName?: string | undefined
-  status?: 'Active' | 'Inactive' | 'Pending' | 'Deleted' | undefined
-  superAgentId?: number | undefined
-  page: number
-  pageSize: number
-}
+import type { MerchantListQuery } from '../merchant-search'
 
 /** Query keys of merchants: a change invalidates `all` (lists, the record and what hangs off it). */
 export const merchantKeys = {
   all: ['mer', 'merchant'] as const,
-  list: (filters: MerchantListFilters) => [...merchantKeys.all, 'list', filters] as const,
+  list: (filters: MerchantListQuery) => [...merchantKeys.all, 'list', filters] as const,
   detail: (id: number) => [...merchantKeys.all, 'detail', id] as const,
   documents: (id: number) => [...merchantKeys.all, 'documents', id] as const,
   agents: (id: number) => [...merchantKeys.all, 'agents', id] as const,

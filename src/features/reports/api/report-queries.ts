@@ -6,17 +6,18 @@ import { reportms } from '../../../api/clients'
 import { exportStream, type ExportFormat } from '../../../api/export-file'
 import type { Locale } from '../../../lib/i18n'
 import { loadReportPage } from '../../../offline/report-pages'
-import type { AggregatorCommissionSearch, AgentReportSearch, MerchantCommissionSearch, TransactionReportSearch } from '../report-search'
+import type { AggregatorCommissionQuery, AgentReportQuery, MerchantCommissionQuery, TransactionReportQuery } from '../report-search'
+import { platformQuery, platformFilters } from '../../../lib/search'
 
-export type TransactionFilters = Omit<TransactionReportSearch, 'transaction'>
+export type TransactionFilters = TransactionReportQuery
 
 export const reportKeys = {
   all: ['reportms'] as const,
   transactions: (filters: TransactionFilters) => ['reportms', 'transactions', filters] as const,
   transaction: (id: number) => ['reportms', 'transaction', id] as const,
-  merchantCommission: (filters: MerchantCommissionSearch) => ['reportms', 'merchantCommission', filters] as const,
-  aggregatorCommission: (filters: AggregatorCommissionSearch) => ['reportms', 'aggregatorCommission', filters] as const,
-  agentReport: (filters: AgentReportSearch) => ['reportms', 'agentReport', filters] as const,
+  merchantCommission: (filters: MerchantCommissionQuery) => ['reportms', 'merchantCommission', filters] as const,
+  aggregatorCommission: (filters: AggregatorCommissionQuery) => ['reportms', 'aggregatorCommission', filters] as const,
+  agentReport: (filters: AgentReportQuery) => ['reportms', 'agentReport', filters] as const,
 }
 
 /** A report page through the device's store; the previous page stays on screen while the next loads. */
@@ -41,23 +42,7 @@ function answer<T>(data: T | undefined, what: string): T {
 export async function listTransactions(f: TransactionFilters, signal?: AbortSignal) {
   const { data } = await reportms.GET('/reportms/api/v1/TransactionReport/GetAllTransactionsWithPaging', {
     params: {
-      query: {
-        Status: f.status,
-        TransactionReference: f.transactionReference,
-        SuperAgentId: f.superAgentId,
-        AgentId: f.agentId,
-        MerchantId: f.merchantId,
-        DebitAccountNumber: f.debitAccountNumber,
-        CreditAccountNumber: f.creditAccountNumber,
-        DestinationBankCode: f.destinationBankCode,
-        ProductId: f.productId,
-        Channel: f.channel,
-        StartDate: f.startDate,
-        EndDate: f.endDate,
-        SortOrder: 'desc',
-        PageNumber: f.page,
-        PageSize: f.pageSize,
-      },
+      query: { ...platformQuery(f), SortOrder: 'desc' },
     },
     signal,
   })
@@ -86,66 +71,47 @@ export function useTransaction(id: number | undefined) {
 
 // ---------- commission by merchant
 
-export async function listMerchantCommission(f: MerchantCommissionSearch, signal?: AbortSignal) {
+export async function listMerchantCommission(f: MerchantCommissionQuery, signal?: AbortSignal) {
   const { data } = await reportms.GET('/reportms/api/v1/CommissionReport/GetCommissionByMerchant', {
-    params: { query: { SuperAgentId: f.superAgentId, MerchantId: f.merchantId, StartDate: f.startDate, EndDate: f.endDate, PageNumber: f.page, PageSize: f.pageSize } },
+    params: { query: { ...platformQuery(f) } },
     signal,
   })
   return answer(data, 'the commission by merchant')
 }
 
-export function useMerchantCommission(filters: MerchantCommissionSearch) {
+export function useMerchantCommission(filters: MerchantCommissionQuery) {
   return useReportPage('merchantCommission', filters, listMerchantCommission)
 }
 
 // ---------- aggregator commission
 
-export async function listAggregatorCommission(f: AggregatorCommissionSearch, signal?: AbortSignal) {
+export async function listAggregatorCommission(f: AggregatorCommissionQuery, signal?: AbortSignal) {
   const { data } = await reportms.GET('/reportms/api/v1/CommissionReport/GetAggregatorCommission', {
     params: {
-      query: {
-        AggregatorId: f.aggregatorId,
-        SuperAgentId: f.superAgentId,
-        AgentId: f.agentId,
-        MerchantId: f.merchantId,
-        StartDate: f.startDate,
-        EndDate: f.endDate,
-        PageNumber: f.page,
-        PageSize: f.pageSize,
-      },
+      query: { ...platformQuery(f) },
     },
     signal,
   })
   return answer(data, 'the aggregator commission')
 }
 
-export function useAggregatorCommission(filters: AggregatorCommissionSearch) {
+export function useAggregatorCommission(filters: AggregatorCommissionQuery) {
   return useReportPage('aggregatorCommission', filters, listAggregatorCommission)
 }
 
 // ---------- agents
 
-export async function listAgentReport(f: AgentReportSearch, signal?: AbortSignal) {
+export async function listAgentReport(f: AgentReportQuery, signal?: AbortSignal) {
   const { data } = await reportms.GET('/reportms/api/v1/AgentReport/GetAgentReport', {
     params: {
-      query: {
-        SuperAgentId: f.superAgentId,
-        MerchantId: f.merchantId,
-        AgentId: f.agentId,
-        Status: f.status,
-        StartDate: f.startDate,
-        EndDate: f.endDate,
-        SortOrder: 'desc',
-        PageNumber: f.page,
-        PageSize: f.pageSize,
-      },
+      query: { ...platformQuery(f), SortOrder: 'desc' },
     },
     signal,
   })
   return answer(data, 'the agent report')
 }
 
-export function useAgentReport(filters: AgentReportSearch) {
+export function useAgentReport(filters: AgentReportQuery) {
   return useReportPage('agentReport', filters, listAgentReport)
 }
 
@@ -157,22 +123,7 @@ export function exportTransactions(f: TransactionFilters, { format, locale, sign
   return exportStream(
     reportms.GET('/reportms/api/v1/TransactionReport/Export', {
       params: {
-        query: {
-          Status: f.status,
-          TransactionReference: f.transactionReference,
-          SuperAgentId: f.superAgentId,
-          AgentId: f.agentId,
-          MerchantId: f.merchantId,
-          DebitAccountNumber: f.debitAccountNumber,
-          CreditAccountNumber: f.creditAccountNumber,
-          DestinationBankCode: f.destinationBankCode,
-          ProductId: f.productId,
-          Channel: f.channel,
-          StartDate: f.startDate,
-          EndDate: f.endDate,
-          Format: format,
-          Locale: locale,
-        },
+        query: { ...platformFilters(f), Format: format, Locale: locale },
       },
       parseAs: 'stream',
       signal,
@@ -180,21 +131,21 @@ export function exportTransactions(f: TransactionFilters, { format, locale, sign
   )
 }
 
-export function exportMerchantCommission(f: MerchantCommissionSearch, { format, locale, signal }: FileOptions) {
+export function exportMerchantCommission(f: MerchantCommissionQuery, { format, locale, signal }: FileOptions) {
   return exportStream(
     reportms.GET('/reportms/api/v1/CommissionReport/ExportCommissionByMerchant', {
-      params: { query: { SuperAgentId: f.superAgentId, MerchantId: f.merchantId, StartDate: f.startDate, EndDate: f.endDate, Format: format, Locale: locale } },
+      params: { query: { ...platformFilters(f), Format: format, Locale: locale } },
       parseAs: 'stream',
       signal,
     }),
   )
 }
 
-export function exportAggregatorCommission(f: AggregatorCommissionSearch, { format, locale, signal }: FileOptions) {
+export function exportAggregatorCommission(f: AggregatorCommissionQuery, { format, locale, signal }: FileOptions) {
   return exportStream(
     reportms.GET('/reportms/api/v1/CommissionReport/ExportAggregatorCommission', {
       params: {
-        query: { AggregatorId: f.aggregatorId, SuperAgentId: f.superAgentId, AgentId: f.agentId, MerchantId: f.merchantId, StartDate: f.startDate, EndDate: f.endDate, Format: format, Locale: locale },
+        query: { ...platformFilters(f), Format: format, Locale: locale },
       },
       parseAs: 'stream',
       signal,
@@ -202,10 +153,10 @@ export function exportAggregatorCommission(f: AggregatorCommissionSearch, { form
   )
 }
 
-export function exportAgentReport(f: AgentReportSearch, { format, locale, signal }: FileOptions) {
+export function exportAgentReport(f: AgentReportQuery, { format, locale, signal }: FileOptions) {
   return exportStream(
     reportms.GET('/reportms/api/v1/AgentReport/Export', {
-      params: { query: { SuperAgentId: f.superAgentId, MerchantId: f.merchantId, AgentId: f.agentId, Status: f.status, StartDate: f.startDate, EndDate: f.endDate, Format: format, Locale: locale } },
+      params: { query: { ...platformFilters(f), Format: format, Locale: locale } },
       parseAs: 'stream',
       signal,
     }),

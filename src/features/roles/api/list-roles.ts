@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { ums } from '../../../api/clients'
-import { roleKeys, type RoleListFilters } from './role-keys'
+import type { RoleListQuery } from '../role-search'
+import { roleKeys } from './role-keys'
+import { platformQuery } from '../../../lib/search'
 
 /** GET /ums/api/v1/Roles: one page, newest first, each role with its permissions and how many users hold it. */
-export async function listRoles(filters: RoleListFilters, signal?: AbortSignal) {
+export async function listRoles(filters: RoleListQuery, signal?: AbortSignal) {
   const { data } = await ums.GET('/ums/api/v1/Roles', {
     params: {
-      query: { Name: filters.name, StartDate: filters.startDate, EndDate: filters.endDate, Status: filters.status, SortOrder: 'desc', PageNumber: filters.page, PageSize: filters.pageSize },
+      query: { ...platformQuery(filters), SortOrder: 'desc' },
     },
     signal,
   })
@@ -15,7 +17,7 @@ export async function listRoles(filters: RoleListFilters, signal?: AbortSignal) 
   return data
 }
 
-export function rolesQueryOptions(filters: RoleListFilters) {
+export function rolesQueryOptions(filters: RoleListQuery) {
   return queryOptions({
     queryKey: roleKeys.list(filters),
     queryFn: ({ signal }) => listRoles(filters, signal),
@@ -23,6 +25,6 @@ export function rolesQueryOptions(filters: RoleListFilters) {
   })
 }
 
-export function useRoles(filters: RoleListFilters) {
+export function useRoles(filters: RoleListQuery) {
   return useQuery(rolesQueryOptions(filters))
 }

@@ -1,23 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { ums } from '../../../api/clients'
-import { userKeys, type UserListFilters } from './user-keys'
+import type { UserListQuery } from '../user-search'
+import { userKeys } from './user-keys'
+import { platformQuery } from '../../../lib/search'
 
 /** GET /ums/api/v1/User: one page, newest first; Deleted users only when asked for by status. */
-export async function listUsers(filters: UserListFilters, signal?: AbortSignal) {
+export async function listUsers(filters: UserListQuery, signal?: AbortSignal) {
   const { data } = await ums.GET('/ums/api/v1/User', {
     params: {
-      query: {
-        Username: filters.username,
-        FirstName: filters.firstName,
-        LastName: filters.lastName,
-        StartDate: filters.startDate,
-        EndDate: filters.endDate,
-        Status: filters.status,
-        SortOrder: 'desc',
-        PageNumber: filters.page,
-        PageSize: filters.pageSize,
-      },
+      query: { ...platformQuery(filters), SortOrder: 'desc' },
     },
     signal,
   })
@@ -25,7 +17,7 @@ export async function listUsers(filters: UserListFilters, signal?: AbortSignal) 
   return data
 }
 
-export function usersQueryOptions(filters: UserListFilters) {
+export function usersQueryOptions(filters: UserListQuery) {
   return queryOptions({
     queryKey: userKeys.list(filters),
     queryFn: ({ signal }) => listUsers(filters, signal),
@@ -33,6 +25,6 @@ export function usersQueryOptions(filters: UserListFilters) {
   })
 }
 
-export function useUsers(filters: UserListFilters) {
+export function useUsers(filters: UserListQuery) {
   return useQuery(usersQueryOptions(filters))
 }

@@ -3,15 +3,14 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { productGroupsQueryOptions } from '../../../features/product-groups/api/list-product-groups'
-import { productGroupSearchSchema, type ProductGroupSearch } from '../../../features/product-groups/product-group-search'
+import { productGroupList } from '../../../features/product-groups/product-group-search'
 import { ProductGroupsPage } from '../../../features/product-groups/product-groups-page'
 import { permission, requirePermission } from '../../../lib/permissions'
-import { listSearchMiddlewares } from '../../../lib/search'
 
 export const Route = createFileRoute('/_authenticated/Product-Group/')({
-  validateSearch: productGroupSearchSchema,
-  search: { middlewares: listSearchMiddlewares<ProductGroupSearch>() },
-  loaderDeps: ({ search: { name, status, page, pageSize } }) => ({ name, status, page, pageSize }),
+  validateSearch: productGroupList.schema,
+  search: { middlewares: productGroupList.middlewares },
+  loaderDeps: ({ search }) => productGroupList.query(search),
   beforeLoad: ({ context }) => requirePermission(context.user, permission('Product Group', 'View')),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(productGroupsQueryOptions(deps))

@@ -3,15 +3,14 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { usersQueryOptions } from '../../../features/users/api/list-users'
-import { userSearchSchema, type UserSearch } from '../../../features/users/user-search'
+import { userList } from '../../../features/users/user-search'
 import { UsersPage } from '../../../features/users/users-page'
 import { permission, requirePermission } from '../../../lib/permissions'
-import { listSearchMiddlewares } from '../../../lib/search'
 
 export const Route = createFileRoute('/_authenticated/User-Management/')({
-  validateSearch: userSearchSchema,
-  search: { middlewares: listSearchMiddlewares<UserSearch>() },
-  loaderDeps: ({ search: { username, firstName, lastName, startDate, endDate, status, page, pageSize } }) => ({ username, firstName, lastName, startDate, endDate, status, page, pageSize }),
+  validateSearch: userList.schema,
+  search: { middlewares: userList.middlewares },
+  loaderDeps: ({ search }) => userList.query(search),
   beforeLoad: ({ context }) => requirePermission(context.user, permission('User', 'View')),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(usersQueryOptions(deps))

@@ -3,15 +3,14 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { approvalRequestsQueryOptions } from '../../../features/approvals/api/list-approval-requests'
-import { approvalSearchSchema, type ApprovalSearch } from '../../../features/approvals/approval-search'
+import { approvalList } from '../../../features/approvals/approval-search'
 import { ApprovalsPage } from '../../../features/approvals/approvals-page'
 import { permission, requirePermission } from '../../../lib/permissions'
-import { listSearchMiddlewares } from '../../../lib/search'
 
 export const Route = createFileRoute('/_authenticated/approval-management/')({
-  validateSearch: approvalSearchSchema,
-  search: { middlewares: listSearchMiddlewares<ApprovalSearch>() },
-  loaderDeps: ({ search: { status, madeBy, startDate, endDate, page, pageSize } }) => ({ status, madeBy, startDate, endDate, page, pageSize }),
+  validateSearch: approvalList.schema,
+  search: { middlewares: approvalList.middlewares },
+  loaderDeps: ({ search }) => approvalList.query(search),
   // Opening a request (?request=) must not reload the list, so only the list's filters are deps.
   beforeLoad: ({ context }) => requirePermission(context.user, permission('Approval', 'View Approval')),
   // Start the fetch with the route chunk; the page shows its own loading and error states.

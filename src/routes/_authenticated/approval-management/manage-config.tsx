@@ -3,15 +3,14 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { approvalConfigurationsQueryOptions } from '../../../features/approvals/api/list-approval-configurations'
-import { approvalConfigSearchSchema, type ApprovalConfigSearch } from '../../../features/approvals/approval-search'
+import { approvalConfigList } from '../../../features/approvals/approval-search'
 import { ManageConfigPage } from '../../../features/approvals/manage-config-page'
 import { permission, requirePermission } from '../../../lib/permissions'
-import { listSearchMiddlewares } from '../../../lib/search'
 
 export const Route = createFileRoute('/_authenticated/approval-management/manage-config')({
-  validateSearch: approvalConfigSearchSchema,
-  search: { middlewares: listSearchMiddlewares<ApprovalConfigSearch>() },
-  loaderDeps: ({ search: { permissionId, page, pageSize } }) => ({ permissionId, page, pageSize }),
+  validateSearch: approvalConfigList.schema,
+  search: { middlewares: approvalConfigList.middlewares },
+  loaderDeps: ({ search }) => approvalConfigList.query(search),
   beforeLoad: ({ context }) => requirePermission(context.user, permission('Approval', 'View Approvable Permission')),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(approvalConfigurationsQueryOptions(deps))

@@ -3,15 +3,14 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { commissionGroupsQueryOptions } from '../../../features/commission-groups/api/list-commission-groups'
-import { commissionGroupSearchSchema, type CommissionGroupSearch } from '../../../features/commission-groups/commission-group-search'
+import { commissionGroupList } from '../../../features/commission-groups/commission-group-search'
 import { CommissionGroupsPage } from '../../../features/commission-groups/commission-groups-page'
 import { permission, requirePermission } from '../../../lib/permissions'
-import { listSearchMiddlewares } from '../../../lib/search'
 
 export const Route = createFileRoute('/_authenticated/commission/')({
-  validateSearch: commissionGroupSearchSchema,
-  search: { middlewares: listSearchMiddlewares<CommissionGroupSearch>() },
-  loaderDeps: ({ search: { name, status, page, pageSize } }) => ({ name, status, page, pageSize }),
+  validateSearch: commissionGroupList.schema,
+  search: { middlewares: commissionGroupList.middlewares },
+  loaderDeps: ({ search }) => commissionGroupList.query(search),
   beforeLoad: ({ context }) => requirePermission(context.user, permission('Commission Group', 'View')),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(commissionGroupsQueryOptions(deps))

@@ -3,13 +3,12 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { AgentReportPage } from '../../../features/reports/agent-report-page'
-import { agentReportSearchSchema, type AgentReportSearch } from '../../../features/reports/report-search'
+import { agentReportList } from '../../../features/reports/report-search'
 import { permission, requirePermission } from '../../../lib/permissions'
-import { listSearchMiddlewares } from '../../../lib/search'
 
 export const Route = createFileRoute('/_authenticated/manage-report/agent')({
-  validateSearch: agentReportSearchSchema,
-  search: { middlewares: listSearchMiddlewares<AgentReportSearch>() },
+  validateSearch: agentReportList.schema,
+  search: { middlewares: agentReportList.middlewares },
   beforeLoad: ({ context }) => requirePermission(context.user, permission('Report', 'View Agent Report')),
   component: Page,
 })

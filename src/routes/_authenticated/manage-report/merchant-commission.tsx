@@ -3,13 +3,12 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { MerchantCommissionPage } from '../../../features/reports/merchant-commission-page'
-import { merchantCommissionSearchSchema, type MerchantCommissionSearch } from '../../../features/reports/report-search'
+import { merchantCommissionList } from '../../../features/reports/report-search'
 import { permission, requirePermission } from '../../../lib/permissions'
-import { listSearchMiddlewares } from '../../../lib/search'
 
 export const Route = createFileRoute('/_authenticated/manage-report/merchant-commission')({
-  validateSearch: merchantCommissionSearchSchema,
-  search: { middlewares: listSearchMiddlewares<MerchantCommissionSearch>() },
+  validateSearch: merchantCommissionList.schema,
+  search: { middlewares: merchantCommissionList.middlewares },
   beforeLoad: ({ context }) => requirePermission(context.user, permission('Report', 'View Commission Report')),
   component: Page,
 })

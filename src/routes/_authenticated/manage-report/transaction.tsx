@@ -2,14 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
-import { transactionReportSearchSchema, type TransactionReportSearch } from '../../../features/reports/report-search'
+import { transactionReportList } from '../../../features/reports/report-search'
 import { TransactionReportPage } from '../../../features/reports/transaction-report-page'
 import { permission, requirePermission } from '../../../lib/permissions'
-import { listSearchMiddlewares } from '../../../lib/search'
 
 export const Route = createFileRoute('/_authenticated/manage-report/transaction')({
-  validateSearch: transactionReportSearchSchema,
-  search: { middlewares: listSearchMiddlewares<TransactionReportSearch>() },
+  validateSearch: transactionReportList.schema,
+  search: { middlewares: transactionReportList.middlewares },
   beforeLoad: ({ context }) => requirePermission(context.user, permission('Report', 'View Transaction Report')),
   component: Page,
 })

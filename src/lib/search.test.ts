@@ -1,0 +1,30 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+
+import { merchantList } from '../features/merchants/merchant-search'
+import { entityStatuses, id, listSearch, oneOf, platformFilters, platformQuery, text } from './search'
+
+describe('listSearch', () => {
+  const list = listSearch({ name: text, status: oneOf(entityStatuses), ownerId: id }, { open: id })
+
+  it('builds the route schema: the filters, the page and its size, and the params that do not filter', () => {
+    expect(v.parse(list.schema, { name: ' Ada ', status: 'Nope', ownerId: '7', page: '3', open: '2' })).toEqual({ name: 'Ada', status: undefined, ownerId: 7, page: 3, pageSize: 50, open: 2 })
+    expect(list.filterKeys).toEqual(['name', 'status', 'ownerId'])
+  })
+
+  it("gives the list's query without the params that do not filter (the query key, loaderDeps, the export)", () => {
+    const search = v.parse(list.schema, { name: 'Ada', page: 2, open: 9 })
+    expect(list.query(search)).toEqual({ name: 'Ada', status: undefined, ownerId: undefined, page: 2, pageSize: 50 })
+  })
+
+  it("names the query as the platform does, and the export's filters without the page", () => {
+    expect(platformQuery({ businessName: 'Ada', superAgentId: 4, page: 2, pageSize: 50 })).toEqual({ BusinessName: 'Ada', SuperAgentId: 4, PageNumber: 2, PageSize: 50 })
+    expect(platformFilters({ businessName: 'Ada', page: 2, pageSize: 50 })).toEqual({ BusinessName: 'Ada' })
+  })
+
+  it('declares a filter of Manage Merchant once: the super agent reaches the query from the URL', () => {
+    const search = v.parse(merchantList.schema, { superAgentId: '12' })
+    expect(merchantList.filterKeys).toContain('superAgentId')
+    expect(platformQuery(merchantList.query(search))).toMatchObject({ SuperAgentId: 12, PageNumber: 1 })
+  })
+})
