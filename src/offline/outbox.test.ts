@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { QueuedDecision, SyncState } from './db'
-import { bulkDecisionBody, bulkDecisionUrl, replayOutbox, tokenSubject, type OutboxStore, type ReplaySession, type ReplayTransport } from './outbox'
+import { bulkDecisionBody, bulkDecisionUrl, replayOutbox, type OutboxStore, type ReplaySession, type ReplayTransport } from './outbox'
 
 function decision(id: number, userId: number, requestId = 100 + id): QueuedDecision {
   return {
@@ -301,14 +301,5 @@ describe('bulk decision requests', () => {
         { id: 102, decision: 'reject', reason: 'Duplicate', idempotencyKey: 'key-2' },
       ],
     })
-  })
-})
-
-describe('tokenSubject', () => {
-  it('reads the user from a bearer token', () => {
-    const payload = btoa(JSON.stringify({ sub: '12', username: 'checker' })).replace(/=+$/, '')
-    expect(tokenSubject(`Bearer h.${payload}.s`)).toEqual({ userId: 12, username: 'checker' })
-    expect(tokenSubject('Bearer nonsense')).toBeNull()
-    expect(tokenSubject(null)).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 // The approval outbox: queue decisions made offline and replay them, in order, with the session of
 // the user who made them. Runs in the service worker (and in the page where there is none).
+import { tokenSubject } from '../lib/auth/access-token'
 import type { DecisionStatus, OfflineDatabase, QueuedDecision, SyncState } from './db'
 
 export interface ReplaySession {
@@ -298,20 +299,6 @@ export function dexieOutboxStore(db: OfflineDatabase): OutboxStore {
 }
 
 const decisionPath = /\/apms\/api\/v1\/Approval\/(Approve|Reject)$/
-
-/** The user id and name inside a bearer token (not verified: the server verifies on replay). */
-export function tokenSubject(authorization: string | null): { userId: number; username: string } | null {
-  const token = authorization?.replace(/^Bearer\s+/i, '')
-  const payload = token?.split('.')[1]
-  if (!payload) return null
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string; username?: string }
-    const userId = Number(claims.sub)
-    return Number.isInteger(userId) && userId > 0 ? { userId, username: claims.username ?? String(userId) } : null
-  } catch {
-    return null
-  }
-}
 
 /** A queued decision from an Approve/Reject request; null when it is not one or lacks a key. */
 export async function decisionFromRequest(request: Request): Promise<Omit<QueuedDecision, 'id'> | null> {

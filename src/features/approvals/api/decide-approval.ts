@@ -3,10 +3,11 @@
 // and replays it later with the same key, so the platform applies it exactly once.
 import { ApiError } from '../../../api/api-error'
 import { apms } from '../../../api/clients'
+import { tokenSubject } from '../../../lib/auth/access-token'
 import { auth } from '../../../lib/auth/auth-context'
 import { config } from '../../../lib/config'
 import { offlineDb } from '../../../offline/db'
-import { enqueueDecision, tokenSubject } from '../../../offline/outbox'
+import { enqueueDecision } from '../../../offline/outbox'
 import { requestReplay } from '../../../offline/sw-bridge'
 import type { ApprovalRequestDetail } from '../types'
 
