@@ -7,7 +7,7 @@ import { tokenSubject } from '../../../lib/auth/access-token'
 import { auth } from '../../../lib/auth/auth-context'
 import { config } from '../../../lib/config'
 import { offlineDb } from '../../../offline/db'
-import { enqueueDecision } from '../../../offline/outbox'
+import { enqueueDecision } from '../../../offline/outbox-store'
 import { requestReplay } from '../../../offline/sw-bridge'
 import type { ApprovalRequestDetail } from '../types'
 

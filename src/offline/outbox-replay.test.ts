@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { QueuedDecision, SyncState } from './db'
-import { bulkDecisionBody, bulkDecisionUrl, replayOutbox, type OutboxStore, type ReplaySession, type ReplayTransport } from './outbox'
+import { bulkDecisionBody, bulkDecisionUrl, replayOutbox, type OutboxStore, type ReplaySession, type ReplayTransport } from './outbox-replay'
 
 function decision(id: number, userId: number, requestId = 100 + id): QueuedDecision {
   return {
