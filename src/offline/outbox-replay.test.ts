@@ -1,3 +1,4 @@
+// The replay of the approval outbox against an in-memory store and a fake platform: order, users, refusals, 401, 429, lost answers, bulk batches.
 import { describe, expect, it } from 'vitest'
 
 import type { QueuedDecision, SyncState } from './db'

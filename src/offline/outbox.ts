@@ -1,6 +1,7 @@
 // Queueing a decision made without network: the service worker recognises an Approve/Reject request, keeps it and answers 202.
 import { tokenSubject } from '../lib/auth/access-token'
 import type { QueuedDecision } from './db'
+import { decisionRecord } from './decision-record'
 
 const decisionPath = /\/apms\/api\/v1\/Approval\/(Approve|Reject)$/
 
@@ -24,23 +25,16 @@ export async function decisionFromRequest(request: Request): Promise<Omit<Queued
     const value = request.headers.get(name)
     if (value) headers[name] = value
   }
-  return {
+  return decisionRecord({
     idempotencyKey: key,
     requestId,
     decision: match[1] === 'Approve' ? 'approve' : 'reject',
     reason,
-    userId: subject.userId,
-    username: subject.username,
+    subject,
     url: url.pathname + url.search,
     headers,
     body: body || null,
-    createdAt: new Date().toISOString(),
-    status: 'queued',
-    attempts: 0,
-    lastAttemptAt: null,
-    settledAt: null,
-    outcome: null,
-  }
+  })
 }
 
 /** Whether a request is an Approve/Reject decision (PUT), which the worker keeps when the network is gone. */

@@ -1,3 +1,4 @@
+// Reading the user out of an access token.
 import { describe, expect, it } from 'vitest'
 
 import { tokenSubject } from './access-token'
