@@ -10,21 +10,9 @@ import { StaleWhileRevalidate } from 'workbox-strategies'
 import { retryAfterOf } from './api/retry-after'
 import { LOCALE_COOKIE, prerenderedFile } from './lib/prerendered-files'
 import { offlineDb } from './offline/db'
-import {
-  bulkDecisionBody,
-  bulkDecisionUrl,
-  decisionFromRequest,
-  dexieOutboxStore,
-  enqueueDecision,
-  isDecisionRequest,
-  OUTBOX_LOCK,
-  OUTBOX_SYNC_TAG,
-  queuedResponse,
-  rateLimited,
-  replayOutbox,
-  type ReplaySession,
-  type ReplayTransport,
-} from './offline/outbox'
+import { decisionFromRequest, isDecisionRequest, OUTBOX_SYNC_TAG, queuedResponse } from './offline/outbox'
+import { bulkDecisionBody, bulkDecisionUrl, OUTBOX_LOCK, rateLimited, replayOutbox, type ReplaySession, type ReplayTransport } from './offline/outbox-replay'
+import { dexieOutboxStore, enqueueDecision } from './offline/outbox-store'
 import { swMessages, type PageToWorker } from './offline/messages'
 import { platformApiPath } from './api/services'
 

@@ -4,6 +4,7 @@ import { seed, type SeedOptions } from './db/seed.ts'
 import { DEMO_PASSWORD, type Env } from './env.ts'
 import { createApp } from './app.ts'
 import type { RateLimits } from './platform/settings.ts'
+import type { OperationId, RequestContext, StoredInput } from './platform/types.ts'
 
 export { DEMO_PASSWORD }
 
@@ -18,6 +19,8 @@ export interface TestApp {
   login(username: string, password?: string): Promise<string>
   /** The last one-time code or reset token sent to a user through the outbox. */
   lastNotification(username: string): Promise<string>
+  /** Runs an operation through platform.perform, as a bulk operation runs each of its items: for the user of the token, with no HTTP request of its own. */
+  perform(token: string, operationId: OperationId, input: StoredInput, idempotencyKey?: string): Promise<{ status: number; body: any; replayed: boolean }>
   close(): Promise<void>
 }
 
@@ -65,7 +68,7 @@ export async function createTestApp(options: { env?: Partial<Env>; seed?: Partia
   const env = testEnv(options.env)
   const handle = await openDatabase({ databaseUrl: options.databaseUrl })
   await seed(handle, { demo: true, transactions: env.seedTransactions, merchants: 40, agents: 120, quiet: true, rateLimits: UNREACHED_RATE_LIMITS, approvals: TEST_APPROVALS, ...options.seed })
-  const { app } = createApp({ handle, env, log: () => {} })
+  const { app, platform } = createApp({ handle, env, log: () => {} })
 
   const request: TestApp['request'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { 'app-id': env.appId, 'app-key': env.appKey, channel: 'Web', ...opts.headers }
@@ -109,5 +112,29 @@ export async function createTestApp(options: { env?: Partial<Env>; seed?: Partia
   const raw: TestApp['raw'] = async (method, path, opts = {}) =>
     app.request(path, { method, headers: { 'app-id': env.appId, 'app-key': env.appKey, channel: 'Web', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) } })
 
-  return { handle, env, request, raw, login, lastNotification, close: () => handle.close() }
+  const perform: TestApp['perform'] = async (token, operationId, input, idempotencyKey) => {
+    const { actor, permissions } = await platform.authenticator.session(`Bearer ${token}`)
+    const parent: RequestContext<OperationId> = {
+      operationId,
+      path: {} as never,
+      query: {} as never,
+      body: undefined as never,
+      actor,
+      signedIn: true,
+      permissions,
+      db: handle.db,
+      env,
+      ip: '127.0.0.1',
+      userAgent: 'vitest',
+      headers: new Headers(),
+      approved: false,
+      subject: undefined,
+      onRollback: () => {},
+      auditRefusal: () => {},
+      platform,
+    }
+    return platform.perform(parent, operationId, input, idempotencyKey)
+  }
+
+  return { handle, env, request, raw, login, lastNotification, perform, close: () => handle.close() }
 }

@@ -7,7 +7,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { formatDateTime, formatNumber } from '../lib/format'
 import { isLocale } from '../lib/i18n'
-import { useOutbox } from './outbox-store'
+import { useOutbox } from './use-outbox'
 import { referenceKeys, referenceKinds, referenceQueryOptions, statesQueryOptions, type ReferenceKind, type ReferenceResult } from './reference-data'
 
 const labels: Record<ReferenceKind, MessageDescriptor> = {

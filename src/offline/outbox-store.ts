@@ -1,43 +1,59 @@
-// React views of the approval outbox and its sync state (IndexedDB, live across tabs and the worker).
-import { liveQuery } from 'dexie'
-import { useEffect, useState } from 'react'
+// The approval outbox in IndexedDB (the decisions and sync state tables): what the replay, the enqueue and the outbox views read and write.
+import { offlineDb, type OfflineDatabase, type QueuedDecision } from './db'
+import type { OutboxStore } from './outbox-replay'
 
-import { offlineDb, type QueuedDecision, type SyncState } from './db'
-import { onOutboxChanged } from './sw-bridge'
-
-function useLive<T>(query: () => Promise<T>, initial: T): T {
-  const [value, setValue] = useState<T>(initial)
-  useEffect(() => {
-    let active = true
-    const read = () => void query().then((next) => active && setValue(next))
-    const subscription = liveQuery(query).subscribe({ next: (next) => active && setValue(next), error: () => undefined })
-    // The worker writes from another context: its message makes sure we re-read.
-    const unlisten = onOutboxChanged(read)
-    return () => {
-      active = false
-      subscription.unsubscribe()
-      unlisten()
-    }
-  }, [query])
-  return value
+/** The outbox kept in IndexedDB. */
+export function dexieOutboxStore(db: OfflineDatabase): OutboxStore {
+  const now = () => new Date().toISOString()
+  return {
+    async queued() {
+      return db.decisions.where('status').equals('queued').sortBy('id')
+    },
+    async claim(ids) {
+      return db.transaction('rw', db.decisions, async () => {
+        const claimed: number[] = []
+        const at = now()
+        for (const item of await db.decisions.bulkGet(ids)) {
+          if (item?.id === undefined || item.status !== 'queued') continue
+          await db.decisions.update(item.id, { status: 'sending', attempts: item.attempts + 1, lastAttemptAt: at })
+          claimed.push(item.id)
+        }
+        return claimed
+      })
+    },
+    async release(ids) {
+      await db.decisions
+        .where('id')
+        .anyOf(ids)
+        .and((item) => item.status === 'sending')
+        .modify({ status: 'queued' })
+    },
+    async settle(settlements) {
+      const at = now()
+      await db.transaction('rw', db.decisions, async () => {
+        for (const { id, status, outcome } of settlements) await db.decisions.update(id, { status, outcome, settledAt: at })
+      })
+    },
+    async recover() {
+      await db.decisions.where('status').equals('sending').modify({ status: 'queued' })
+    },
+    async setState({ synced, ...state }) {
+      const previous = await db.syncState.get('outbox')
+      await db.syncState.put({ id: 'outbox', ...state, retryAt: state.retryAt ?? null, updatedAt: now(), lastSyncedAt: synced ? now() : (previous?.lastSyncedAt ?? null) })
+    },
+    async heldUntil() {
+      const retryAt = (await db.syncState.get('outbox'))?.retryAt
+      return retryAt ? Date.parse(retryAt) : null
+    },
+  }
 }
 
-const allDecisions = () => offlineDb.decisions.orderBy('id').reverse().toArray()
-const syncState = () => offlineDb.syncState.get('outbox')
-
-/** Every decision on this device, newest first. */
-export function useOutbox(): QueuedDecision[] {
-  return useLive(allDecisions, [])
-}
-
-export function useSyncState(): SyncState | undefined {
-  return useLive(syncState, undefined)
-}
-
-/** Decisions not sent yet, by approval request id (for the 'queued' marker in lists). */
-export function useQueuedDecisions(): Map<number, QueuedDecision> {
-  const decisions = useOutbox()
-  return new Map(decisions.filter((d) => d.status === 'queued' || d.status === 'sending').map((d) => [d.requestId, d]))
+/** Stores a decision once (the key is unique): a second click or a retried request is a no-op. */
+export async function enqueueDecision(db: OfflineDatabase, decision: Omit<QueuedDecision, 'id'>): Promise<void> {
+  await db.transaction('rw', db.decisions, async () => {
+    const existing = await db.decisions.where('idempotencyKey').equals(decision.idempotencyKey).first()
+    if (!existing) await db.decisions.add(decision)
+  })
 }
 
 /** Cancels a decision that has not been sent; false when it already went. */

@@ -6,7 +6,8 @@ import { auth } from '../lib/auth/auth-context'
 import { refreshSession } from '../lib/auth/refresh-session'
 import { isOnline, onBackOnline } from '../lib/online'
 import { offlineDb } from './db'
-import { bulkDecisionBody, bulkDecisionUrl, dexieOutboxStore, OUTBOX_LOCK, replayOutbox, type ReplaySession, type ReplayTransport } from './outbox'
+import { bulkDecisionBody, bulkDecisionUrl, OUTBOX_LOCK, replayOutbox, type ReplaySession, type ReplayTransport } from './outbox-replay'
+import { dexieOutboxStore } from './outbox-store'
 import { swMessages } from './messages'
 
 const REPLAY_INTERVAL_MS = 20_000

@@ -11,9 +11,10 @@ import { formatDateTime } from '../lib/format'
 import { isLocale } from '../lib/i18n'
 import { onBackOnline, useOnline } from '../lib/online'
 import { offlineDb, type QueuedDecision } from './db'
-import { cancelDecision, pruneOutbox, useOutbox, useSyncState } from './outbox-store'
+import { cancelDecision, pruneOutbox } from './outbox-store'
 import { warmReferenceData } from './reference-data'
 import { requestReplay, startOutboxBridge } from './sw-bridge'
+import { useOutbox, useSyncState } from './use-outbox'
 
 const SYNCED_NOTICE_MS = 8_000
 

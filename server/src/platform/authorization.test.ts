@@ -95,6 +95,18 @@ describe('authorization matrix', () => {
     expect(own.body.data.username).toBe('no.roles')
   })
 
+  it("applies the self rule to an operation run on a caller's behalf (perform, as a bulk operation runs its items) as to a request", async () => {
+    const noRolesId = (await t.request('GET', '/ums/api/v1/User?Username=no.roles', { token: admin })).body.data[0].id as number
+    const own = await t.perform(noPermissionToken, 'getUser', { path: { id: noRolesId }, query: {}, body: null })
+    expect(own.status, JSON.stringify(own.body)).toBe(200)
+    expect(own.body.data.username).toBe('no.roles')
+    // As it comes from a URL: the path is coerced before the self rule compares it.
+    expect((await t.perform(noPermissionToken, 'getUser', { path: { id: String(noRolesId) }, query: {}, body: null })).status).toBe(200)
+    const other = await t.perform(noPermissionToken, 'getUser', { path: { id: 1 }, query: {}, body: null })
+    expect(other.status).toBe(403)
+    expect(other.body.errors[0]).toContain('User / View')
+  })
+
   // The other 403 of the contracts: holding the operation's permission is not enough to give more than one holds.
   it.each([
     ['createRole', 'POST', () => '/ums/api/v1/Roles/create', (ids: number[]) => ({ name: 'Escalation Probe', clientType: 'Admin', permissionIds: ids })],

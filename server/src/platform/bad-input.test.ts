@@ -101,6 +101,23 @@ describe('bad input', () => {
     expect(multiLine.body.data.description).toBe('Cash and bills.\r\nNo transfers.')
   })
 
+  it("refuses control characters in an operation run on a caller's behalf (perform, as a bulk operation runs its items) as in a request", async () => {
+    const before = await rowCounts()
+    const list = await t.perform(admin, 'listUsers', { path: {}, query: { Username: 'ok\u0000afor' }, body: null })
+    expect(list.status).toBe(400)
+    expect(list.body.fieldErrors).toEqual([{ field: 'Username', message: 'must not contain control characters (found U+0000)' }])
+    expect((await t.request('GET', '/ums/api/v1/User?Username=ok%00afor', { token: admin })).body.fieldErrors).toEqual(list.body.fieldErrors)
+
+    const users = (await t.request('GET', '/ums/api/v1/User?Username=admin', { token: admin })).body.data as { id: number; username: string }[]
+    const adminId = users.find((u) => u.username === 'admin')!.id
+    const body = { firstName: 'A\u0000daeze', lastName: 'Okonkwo', phoneNumber: '+2348031234501' }
+    const update = await t.perform(admin, 'updateUserPersonnel', { path: { id: adminId }, query: {}, body })
+    expect(update.status).toBe(400)
+    expect(update.body.fieldErrors).toEqual([{ field: 'firstName', message: 'must not contain control characters (found U+0000)' }])
+    expect((await t.request('PUT', `/ums/api/v1/User/updatePersonnel/${adminId}`, { token: admin, body })).body.fieldErrors).toEqual(update.body.fieldErrors)
+    expect(await rowCounts()).toEqual(before)
+  })
+
   it('puts a taken name under the name field (409)', async () => {
     const products = await t.request('GET', '/pms/api/v1/Product/GetProductWithPaging?PageSize=1', { token: admin })
     const body = { name: 'Taken name outlets', productIds: [products.body.data[0].id] }

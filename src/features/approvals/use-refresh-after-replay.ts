@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 
-import { useQueuedDecisions } from '../../offline/outbox-store'
+import { useQueuedDecisions } from '../../offline/use-outbox'
 import { approvalKeys } from './api/approval-keys'
 
 /** When a decision leaves this device's outbox (sent or refused on replay), the lists are stale. */

@@ -3,10 +3,12 @@
 // and replays it later with the same key, so the platform applies it exactly once.
 import { ApiError } from '../../../api/api-error'
 import { apms } from '../../../api/clients'
+import { tokenSubject } from '../../../lib/auth/access-token'
 import { auth } from '../../../lib/auth/auth-context'
 import { config } from '../../../lib/config'
 import { offlineDb } from '../../../offline/db'
-import { enqueueDecision, tokenSubject } from '../../../offline/outbox'
+import { decisionRecord } from '../../../offline/decision-record'
+import { enqueueDecision } from '../../../offline/outbox-store'
 import { requestReplay } from '../../../offline/sw-bridge'
 import type { ApprovalRequestDetail } from '../types'
 
@@ -27,23 +29,19 @@ export async function queueOnThePage(input: DecideApprovalInput, idempotencyKey:
   const subject = tokenSubject(auth.accessToken() ? `Bearer ${auth.accessToken()}` : null)
   if (!subject) throw new ApiError(401, ['Your session has expired, please login again'], 'Unauthorized', null)
   const action = input.decision === 'approve' ? 'Approve' : 'Reject'
-  await enqueueDecision(offlineDb, {
-    idempotencyKey,
-    requestId: input.requestId,
-    decision: input.decision,
-    reason: input.reason ?? null,
-    userId: subject.userId,
-    username: subject.username,
-    url: `${config.apiBaseUrl}/apms/api/v1/Approval/${action}?id=${input.requestId}`,
-    headers: { 'app-id': config.appId, 'app-key': config.appKey, channel: config.channel, 'content-type': 'application/json' },
-    body: input.decision === 'reject' ? JSON.stringify({ reason: input.reason ?? '' }) : null,
-    createdAt: new Date().toISOString(),
-    status: 'queued',
-    attempts: 0,
-    lastAttemptAt: null,
-    settledAt: null,
-    outcome: null,
-  })
+  await enqueueDecision(
+    offlineDb,
+    decisionRecord({
+      idempotencyKey,
+      requestId: input.requestId,
+      decision: input.decision,
+      reason: input.reason ?? null,
+      subject,
+      url: `${config.apiBaseUrl}/apms/api/v1/Approval/${action}?id=${input.requestId}`,
+      headers: { 'app-id': config.appId, 'app-key': config.appKey, channel: config.channel, 'content-type': 'application/json' },
+      body: input.decision === 'reject' ? JSON.stringify({ reason: input.reason ?? '' }) : null,
+    }),
+  )
 }
 
 /** Approves or rejects; 'queued' when kept for later; throws ApiError when the platform refuses. */
