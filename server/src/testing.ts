@@ -1,19 +1,60 @@
 // createTestApp(): the whole sandbox platform on an in-memory PGlite, seeded small, driven through HTTP.
+import type { ValidateFunction } from 'ajv/dist/2020.js'
+
 import { openDatabase, type DatabaseHandle } from './db/client.ts'
 import { seed, type SeedOptions } from './db/seed.ts'
 import { DEMO_PASSWORD, type Env } from './env.ts'
 import { createApp } from './app.ts'
+import { deref, loadOperations, type ContractOperation, type JsonSchema } from './platform/contracts.ts'
+import { compile, createAjv, describeErrors } from './platform/json-schema.ts'
 import type { RateLimits } from './platform/settings.ts'
-import type { OperationId, RequestContext, StoredInput } from './platform/types.ts'
+import type { AnswerOf, BodyOf, OperationId, Operations, PathOf, QueryOf, RequestContext, StoredInput } from './platform/types.ts'
 
 export { DEMO_PASSWORD }
+
+export interface RequestOptions {
+  token?: string | null
+  body?: unknown
+  headers?: Record<string, string>
+}
+
+/** An answer read as JSON (or as text when it is not JSON). */
+export interface TestAnswer<T> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+type StatusOf<K extends OperationId> = Extract<keyof Operations[K]['responses'], number>
+/** The body the contract gives an operation for a status (the CSV text of a file answer). */
+type BodyAt<K extends OperationId, S extends number> = [AnswerOf<K, S>] extends [never] ? string : AnswerOf<K, S>
+/** An answer of the operation: narrowing on `status` narrows `body`. */
+export type ContractAnswer<K extends OperationId, S extends StatusOf<K> = StatusOf<K>> = { [Status in S]: { status: Status; body: BodyAt<K, Status>; headers: Headers } }[S]
+
+export interface CallInput<K extends OperationId> {
+  path?: PathOf<K>
+  query?: QueryOf<K>
+  body?: BodyOf<K>
+  token?: string | null
+  headers?: Record<string, string>
+}
 
 export interface TestApp {
   handle: DatabaseHandle
   env: Env
-  /** Sends a request through the app with the app-id/app-key headers (and a bearer token when given). */
-  request(method: string, path: string, options?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>
-  /** The response itself (files: exports), with the app headers and the token. */
+  /**
+   * Sends a request through the app with the app-id/app-key headers (and a bearer token when given).
+   * The answer is checked against the contract (see checkAnswer); name its body type to read it typed.
+   */
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<TestAnswer<T>>
+  /**
+   * Calls an operation by its id: the URL is built from the contract, the input and the answer are
+   * typed from the generated contract types. With `status`, any other status throws, and the body
+   * is the one the contract gives for that status.
+   */
+  call<K extends OperationId, S extends StatusOf<K>>(operationId: K, input: CallInput<K>, status: S): Promise<ContractAnswer<K, S>>
+  call<K extends OperationId>(operationId: K, input?: CallInput<K>): Promise<ContractAnswer<K>>
+  /** The response itself (files: exports), with the app headers and the token; its status (and a JSON body) is checked too. */
   raw(method: string, path: string, options?: { token?: string | null }): Promise<Response>
   /** Signs in a demo user (MFA users through the outbox code) and returns the access token. */
   login(username: string, password?: string): Promise<string>
@@ -64,6 +105,100 @@ export const TEST_APPROVALS: NonNullable<SeedOptions['approvals']> = [
   ['User', 'Create', ['Supervisor', 'Super Admin']],
 ]
 
+interface Route {
+  op: ContractOperation
+  pattern: RegExp
+}
+
+let routes: Route[] | undefined
+
+/** The contracts' paths as patterns, literal segments before parameters, as the pipeline mounts them. */
+function contractRoutes(): Route[] {
+  if (routes) return routes
+  const params = (path: string) => path.match(/\{/g)?.length ?? 0
+  routes = [...loadOperations()]
+    .sort((a, b) => params(a.path) - params(b.path))
+    .map((op) => ({ op, pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`) }))
+  return routes
+}
+
+/** The operation the app runs for this method and path (query string ignored), or undefined. */
+export function operationFor(method: string, path: string): ContractOperation | undefined {
+  const pathname = new URL(path, 'http://test.invalid').pathname
+  // Hono answers HEAD with the GET route.
+  const verb = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase()
+  return contractRoutes().find((r) => r.op.method === verb && r.pattern.test(pathname))?.op
+}
+
+const contractAjv = createAjv()
+const validators = new Map<string, ValidateFunction>()
+
+function validatorFor(key: string, schema: () => JsonSchema): ValidateFunction {
+  let validate = validators.get(key)
+  if (!validate) {
+    validate = compile(contractAjv, schema())
+    validators.set(key, validate)
+  }
+  return validate
+}
+
+// The answer of a path no contract has: the app's fallback, an error envelope (common.yaml NotFound).
+const notFoundSchema = () =>
+  (deref({ $ref: './common.yaml#/components/responses/NotFound' }, 'common.yaml') as { content: { 'application/json': { schema: JsonSchema } } }).content['application/json'].schema
+
+function describeBody(body: unknown): string {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  return text === undefined ? '(none)' : text.length > 500 ? `${text.slice(0, 500)}…` : text
+}
+
+/**
+ * Throws when the answer breaks the contract of the operation the app ran for method and path: a
+ * status the operation does not document, or a JSON body its schema refuses. A file answer (an
+ * export) is checked by status only. A path no operation has must get the app's 404 envelope.
+ */
+export function checkAnswer(method: string, path: string, answer: { status: number; body: unknown; file?: boolean }): void {
+  const op = operationFor(method, path)
+  if (!op) {
+    const validate = validatorFor('(no operation) 404', notFoundSchema)
+    if (answer.status !== 404) throw new Error(`No operation in the contracts for ${method} ${path}, yet it answered ${answer.status}: ${describeBody(answer.body)}`)
+    // A copy: the validator fills in defaults, and the test reads what the app sent.
+    if (!validate(structuredClone(answer.body)))
+      throw new Error(`The 404 for ${method} ${path} (no operation) is not an error envelope: ${describeErrors(validate.errors).join('; ')}\nbody: ${describeBody(answer.body)}`)
+    return
+  }
+  const response = op.responses[String(answer.status)]
+  if (!response) {
+    throw new Error(`${op.operationId} (${method} ${path}) answered ${answer.status}, which its contract does not document (${Object.keys(op.responses).join(', ')}): ${describeBody(answer.body)}`)
+  }
+  if (answer.file || response.file || !response.schema) return
+  const schema = response.schema
+  const validate = validatorFor(`${op.operationId} ${answer.status}`, () => schema)
+  if (!validate(structuredClone(answer.body))) {
+    throw new Error(`${op.operationId} (${method} ${path}) answered ${answer.status} against its contract: ${describeErrors(validate.errors).join('; ')}\nbody: ${describeBody(answer.body)}`)
+  }
+}
+
+function contractOperation(operationId: OperationId): ContractOperation {
+  const op = loadOperations().find((o) => o.operationId === operationId)
+  if (!op) throw new Error(`No operation ${operationId} in the contracts`)
+  return op
+}
+
+/** The URL of an operation: its contract path with the path parameters in, and the query string. */
+export function urlOf(operationId: OperationId, path: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
+  const op = contractOperation(operationId)
+  const filled = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    if (path[name] === undefined) throw new Error(`${operationId}: no value for the path parameter ${name}`)
+    return encodeURIComponent(String(path[name]))
+  })
+  const search = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined && item !== null) search.append(name, String(item))
+  }
+  const text = search.toString()
+  return text ? `${filled}?${text}` : filled
+}
+
 export async function createTestApp(options: { env?: Partial<Env>; seed?: Partial<SeedOptions>; databaseUrl?: string } = {}): Promise<TestApp> {
   const env = testEnv(options.env)
   const handle = await openDatabase({ databaseUrl: options.databaseUrl })
@@ -86,8 +221,15 @@ export async function createTestApp(options: { env?: Partial<Env>; seed?: Partia
     } catch {
       // keep the text
     }
-    return { status: response.status, body: parsed, headers: response.headers }
+    checkAnswer(method, path, { status: response.status, body: parsed })
+    return { status: response.status, body: parsed as never, headers: response.headers }
   }
+
+  const call = (async (operationId: OperationId, input: CallInput<OperationId> = {}, status?: number) => {
+    const res = await request(contractOperation(operationId).method.toUpperCase(), urlOf(operationId, input.path, input.query), { token: input.token, body: input.body, headers: input.headers })
+    if (status !== undefined && res.status !== status) throw new Error(`${operationId} answered ${res.status}, not ${status}: ${describeBody(res.body)}`)
+    return res
+  }) as TestApp['call']
 
   const lastNotification: TestApp['lastNotification'] = async (username) => {
     const result = await handle.db.execute<{ body: string }>(`select body from notifications where lower(username) = lower('${username.replace(/'/g, "''")}') order by id desc limit 1` as never)
@@ -109,8 +251,13 @@ export async function createTestApp(options: { env?: Partial<Env>; seed?: Partia
     return second.body.data.accessToken as string
   }
 
-  const raw: TestApp['raw'] = async (method, path, opts = {}) =>
-    app.request(path, { method, headers: { 'app-id': env.appId, 'app-key': env.appKey, channel: 'Web', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) } })
+  const raw: TestApp['raw'] = async (method, path, opts = {}) => {
+    const response = await app.request(path, { method, headers: { 'app-id': env.appId, 'app-key': env.appKey, channel: 'Web', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) } })
+    // A file is checked by its status; a JSON answer (a refusal) is read from a copy, the test reads the original.
+    const json = (response.headers.get('content-type') ?? '').includes('json')
+    checkAnswer(method, path, { status: response.status, body: json ? await response.clone().json() : undefined, file: !json })
+    return response
+  }
 
   const perform: TestApp['perform'] = async (token, operationId, input, idempotencyKey) => {
     const { actor, permissions } = await platform.authenticator.session(`Bearer ${token}`)
@@ -136,5 +283,5 @@ export async function createTestApp(options: { env?: Partial<Env>; seed?: Partia
     return platform.perform(parent, operationId, input, idempotencyKey)
   }
 
-  return { handle, env, request, raw, login, lastNotification, perform, close: () => handle.close() }
+  return { handle, env, request, call, raw, login, lastNotification, perform, close: () => handle.close() }
 }

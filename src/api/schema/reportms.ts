@@ -1386,6 +1386,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionDetailEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

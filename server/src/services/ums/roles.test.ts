@@ -1,11 +1,8 @@
 // Roles through HTTP: catalogue, lists, creation, update, deletion rules, approvable permissions.
-import type { ValidateFunction } from 'ajv/dist/2020.js'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { approvalConfigs, auditRecords, permissions, roles, userRoles, users } from '../../db/schema.ts'
-import { loadOperations } from '../../platform/contracts.ts'
-import { compile, createAjv, describeErrors } from '../../platform/json-schema.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 
 const ROLES = '/ums/api/v1/Roles'
@@ -14,28 +11,6 @@ let app: TestApp
 let admin: string
 let auditor: string
 let support: string
-
-interface PermissionRow {
-  permissionId: number
-  groupName: string
-  shortName: string
-  description: string | null
-}
-
-const ajv = createAjv()
-const validators = new Map<string, ValidateFunction>()
-/** The answer has the shape the contract gives for this operation and status. */
-function expectContract(operationId: string, res: { status: number; body: unknown }) {
-  const key = `${operationId} ${res.status}`
-  let validate = validators.get(key)
-  if (!validate) {
-    const schema = loadOperations().find((o) => o.operationId === operationId)?.responses[String(res.status)]?.schema
-    expect(schema, `${key} is in the contract`).toBeDefined()
-    validate = compile(ajv, schema!)
-    validators.set(key, validate)
-  }
-  expect(validate(res.body) ? [] : describeErrors(validate.errors), key).toEqual([])
-}
 
 async function permissionId(group: string, action: string): Promise<number> {
   const [row] = await app.handle.db
@@ -67,10 +42,9 @@ afterAll(async () => {
 
 describe('catalogue and lists', () => {
   it('lists the permission catalogue by group then action', async () => {
-    const res = await app.request('GET', `${ROLES}/getPermissions`, { token: admin })
-    expect(res.status).toBe(200)
-    expectContract('listPermissions', res)
-    const list = res.body.data as PermissionRow[]
+    // call() checks the status; the test app checks every answer against its contract.
+    const res = await app.call('listPermissions', { token: admin }, 200)
+    const list = res.body.data
     expect(list[0]).toMatchObject({ groupName: 'Dashboard', shortName: 'View Dashboard' })
     const groups = list.map((p) => p.groupName).filter((g, i, all) => all.indexOf(g) === i)
     // Each group's permissions come together.
@@ -80,16 +54,13 @@ describe('catalogue and lists', () => {
   })
 
   it('lists roles with their permissions and holders, and all Admin roles for dropdowns', async () => {
-    const res = await app.request('GET', `${ROLES}?PageSize=100`, { token: admin })
-    expect(res.status).toBe(200)
-    expectContract('listRoles', res)
+    const res = await app.call('listRoles', { token: admin, query: { PageSize: 100 } }, 200)
     expect(res.body.totalRecords).toBeGreaterThan(0)
-    const superAdmin = (res.body.data as { name: string; permissions: unknown[]; userCount: number }[]).find((r) => r.name === 'Super Admin')
+    const superAdmin = res.body.data.find((r) => r.name === 'Super Admin')
     expect(superAdmin?.userCount).toBeGreaterThan(0)
     expect(superAdmin?.permissions.length).toBeGreaterThan(10)
 
-    const all = await app.request('GET', `${ROLES}/getAll?ClientType=Admin`, { token: admin })
-    expectContract('listAllRoles', all)
+    const all = await app.call('listAllRoles', { token: admin, query: { ClientType: 'Admin' } }, 200)
     for (const r of all.body.data) {
       expect(r.clientType).toBe('Admin')
       expect(['Active', 'Inactive']).toContain(r.status)
@@ -102,11 +73,9 @@ describe('catalogue and lists', () => {
 
   it('reads a role and its permissions (POST with roleId); 404 for unknown roles', async () => {
     const [role] = await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Super Admin'))
-    const one = await app.request('GET', `${ROLES}/get/${role!.id}`, { token: admin })
-    expectContract('getRole', one)
+    const one = await app.call('getRole', { token: admin, path: { id: role!.id } }, 200)
     expect(one.body.data.name).toBe('Super Admin')
-    const perms = await app.request('POST', `${ROLES}/getPermissionByRole?roleId=${role!.id}`, { token: admin })
-    expectContract('listRolePermissions', perms)
+    const perms = await app.call('listRolePermissions', { token: admin, query: { roleId: role!.id } }, 200)
     expect(perms.body.data).toEqual(one.body.data.permissions)
 
     expect((await app.request('GET', `${ROLES}/get/999999`, { token: admin })).status).toBe(404)
@@ -114,10 +83,8 @@ describe('catalogue and lists', () => {
   })
 
   it('lists the approvable permissions: those of operations marked x-approvable', async () => {
-    const res = await app.request('GET', `${ROLES}/approvablePermissions?clientType=Admin`, { token: admin })
-    expect(res.status).toBe(200)
-    expectContract('listApprovablePermissions', res)
-    const keys = (res.body.data as PermissionRow[]).map((p) => `${p.groupName}/${p.shortName}`)
+    const res = await app.call('listApprovablePermissions', { token: admin, query: { clientType: 'Admin' } }, 200)
+    const keys = res.body.data.map((p) => `${p.groupName}/${p.shortName}`)
     expect(keys).toEqual(expect.arrayContaining(['User/Create', 'User/Delete', 'Role/Create', 'Role/Update', 'Role/Delete']))
     expect(keys).not.toContain('User/View')
     expect(keys).not.toContain('Role/View')
@@ -133,11 +100,9 @@ describe('catalogue and lists', () => {
 describe('creating, updating and deleting roles', () => {
   it('creates a role; 409 for a taken name in any case; 400 naming unknown permissions; nothing written on refusal', async () => {
     const ids = [await permissionId('Audit', 'View Audit'), await permissionId('Report', 'View Transaction Report')]
-    const res = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Compliance Analyst', description: 'AML reviews', clientType: 'Admin', permissionIds: ids } })
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expectContract('createRole', res)
+    const res = await app.call('createRole', { token: admin, body: { name: 'Compliance Analyst', description: 'AML reviews', clientType: 'Admin', permissionIds: ids } }, 200)
     expect(res.body.data).toMatchObject({ name: 'Compliance Analyst', status: 'Active', clientType: 'Admin', userCount: 0 })
-    expect(res.body.data.permissions.map((p: PermissionRow) => p.permissionId)).toEqual(ids)
+    expect(res.body.data.permissions.map((p) => p.permissionId)).toEqual(ids)
     const [audit] = await app.handle.db
       .select()
       .from(auditRecords)
@@ -172,15 +137,14 @@ describe('creating, updating and deleting roles', () => {
     const [maker] = await app.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'maker'))
     await app.handle.db.insert(userRoles).values({ userId: maker!.id, roleId: id })
 
-    const res = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, {
-      token: admin,
-      body: { name: 'Field Auditor', description: 'Also resets security questions', status: 'Active', permissionIds: [viewAudit, resetQuestions] },
-    })
-    expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expectContract('updateRole', res)
+    const res = await app.call(
+      'updateRole',
+      { token: admin, path: { id }, body: { name: 'Field Auditor', description: 'Also resets security questions', status: 'Active', permissionIds: [viewAudit, resetQuestions] } },
+      200,
+    )
     expect(res.body.data).toMatchObject({ id, description: 'Also resets security questions', userCount: 1 })
-    const user = await app.request('GET', `/ums/api/v1/User/${maker!.id}`, { token: admin })
-    expect(user.body.data.permissions.map((p: PermissionRow) => p.permissionId)).toContain(resetQuestions)
+    const user = await app.call('getUser', { token: admin, path: { id: maker!.id } }, 200)
+    expect(user.body.data.permissions.map((p) => p.permissionId)).toContain(resetQuestions)
 
     const clash = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'super admin', status: 'Active', permissionIds: [viewAudit] } })
     expect(clash.status).toBe(409)
@@ -188,8 +152,8 @@ describe('creating, updating and deleting roles', () => {
     // An Inactive role gives no permissions.
     const off = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'Field Auditor', status: 'Inactive', permissionIds: [resetQuestions] } })
     expect(off.status).toBe(200)
-    const after = await app.request('GET', `/ums/api/v1/User/${maker!.id}`, { token: admin })
-    expect(after.body.data.permissions.map((p: PermissionRow) => p.permissionId)).not.toContain(resetQuestions)
+    const after = await app.call('getUser', { token: admin, path: { id: maker!.id } }, 200)
+    expect(after.body.data.permissions.map((p) => p.permissionId)).not.toContain(resetQuestions)
 
     expect((await app.request('PUT', `${ROLES}/UpdateRole/999999`, { token: admin, body: { name: 'Nobody', status: 'Active', permissionIds: [viewAudit] } })).status).toBe(404)
     await app.handle.db.delete(userRoles).where(and(eq(userRoles.userId, maker!.id), eq(userRoles.roleId, id)))
@@ -205,8 +169,7 @@ describe('creating, updating and deleting roles', () => {
       .where(sql`lower(${users.username}) = 'auditor'`)
     await app.handle.db.insert(userRoles).values({ userId: auditorRow!.id, roleId: id })
 
-    const held = await app.request('DELETE', `${ROLES}/${id}`, { token: admin })
-    expectContract('deleteRole', held)
+    const held = await app.call('deleteRole', { token: admin, path: { id } }, 409)
     expect(held.body.errors[0]).toBe('The role Temporary Desk is held by 1 user')
 
     await app.handle.db.delete(userRoles).where(and(eq(userRoles.userId, auditorRow!.id), eq(userRoles.roleId, id)))
@@ -233,10 +196,8 @@ describe('creating, updating and deleting roles', () => {
 describe('holders of a role', () => {
   it('lists the users holding a role by username, and 404 for an unknown role', async () => {
     const [role] = await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Supervisor'))
-    const res = await app.request('GET', `${ROLES}/users/${role!.id}`, { token: admin })
-    expect(res.status).toBe(200)
-    expectContract('listRoleUsers', res)
-    const usernames = (res.body.data as { username: string }[]).map((u) => u.username)
+    const res = await app.call('listRoleUsers', { token: admin, path: { id: role!.id } }, 200)
+    const usernames = res.body.data.map((u) => u.username)
     expect(usernames).toEqual(expect.arrayContaining(['checker', 'checker2']))
     expect(usernames).not.toContain('admin')
     expect([...usernames].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))).toEqual(usernames)
@@ -267,12 +228,7 @@ describe('no one grants a permission they do not hold', () => {
     await app.request('PUT', `${ROLES}/UpdateRole/${desk.body.data.id}`, { token: admin, body: { name: 'Role Desk', status: 'Active', permissionIds: [ids.roleView, ids.roleCreate, ids.roleUpdate] } })
     try {
       const before = await roleCount()
-      const escalate = await app.request('POST', `${ROLES}/create`, {
-        token: support,
-        body: { name: 'Shadow Approver', clientType: 'Admin', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] },
-      })
-      expect(escalate.status).toBe(403)
-      expectContract('createRole', escalate)
+      const escalate = await app.call('createRole', { token: support, body: { name: 'Shadow Approver', clientType: 'Admin', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] } }, 403)
       expect(escalate.body.errors[0]).toBe('You cannot grant permissions you do not hold yourself: Merchant / Create Merchant, Approval / Approve Request')
       expect(escalate.body.fieldErrors).toEqual([{ field: 'permissionIds', message: escalate.body.errors[0] }])
       expect(await roleCount()).toBe(before)
@@ -281,15 +237,14 @@ describe('no one grants a permission they do not hold', () => {
       expect(allowed.status, JSON.stringify(allowed.body)).toBe(200)
       const caseReader = allowed.body.data.id as number
 
-      const add = await app.request('PUT', `${ROLES}/UpdateRole/${caseReader}`, {
-        token: support,
-        body: { name: 'Case Reader', status: 'Active', permissionIds: [ids.viewCase, ids.viewMerchant, ids.createMerchant] },
-      })
-      expect(add.status).toBe(403)
-      expectContract('updateRole', add)
+      const add = await app.call(
+        'updateRole',
+        { token: support, path: { id: caseReader }, body: { name: 'Case Reader', status: 'Active', permissionIds: [ids.viewCase, ids.viewMerchant, ids.createMerchant] } },
+        403,
+      )
       expect(add.body.errors[0]).toBe('You cannot grant permissions you do not hold yourself: Merchant / Create Merchant')
-      const unchanged = await app.request('GET', `${ROLES}/get/${caseReader}`, { token: admin })
-      expect(unchanged.body.data.permissions.map((p: PermissionRow) => p.permissionId).sort((a: number, b: number) => a - b)).toEqual([ids.viewCase, ids.viewMerchant].sort((a, b) => a - b))
+      const unchanged = await app.call('getRole', { token: admin, path: { id: caseReader } }, 200)
+      expect(unchanged.body.data.permissions.map((p) => p.permissionId).sort((a, b) => a - b)).toEqual([ids.viewCase, ids.viewMerchant].sort((a, b) => a - b))
 
       // A role holding more than support: renaming it or taking a permission away grants nothing.
       const wide = await app.request('POST', `${ROLES}/create`, { token: admin, body: { name: 'Wide Role', clientType: 'Admin', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] } })
@@ -308,9 +263,8 @@ describe('no one grants a permission they do not hold', () => {
 
       // The dropdown says what each caller may give: the same rule as the refusal.
       const grantableOf = async (token: string) => {
-        const options = await app.request('GET', `${ROLES}/getAll?ClientType=Admin`, { token })
-        expectContract('listAllRoles', options)
-        return new Map((options.body.data as { name: string; grantable: boolean }[]).map((role) => [role.name, role.grantable]))
+        const options = await app.call('listAllRoles', { token, query: { ClientType: 'Admin' } }, 200)
+        return new Map(options.body.data.map((role) => [role.name, role.grantable]))
       }
       const forSupport = await grantableOf(support)
       expect(forSupport.get('Case Reader')).toBe(true)
@@ -350,13 +304,12 @@ describe('what a role change does to its holders (approval impact)', () => {
       expect(made.status, JSON.stringify(made.body)).toBe(202)
       const requestId = made.body.data.approvalRequestId as number
       const checker = await app.login('checker')
-      const detail = await app.request('GET', `/apms/api/v1/Approval/${requestId}`, { token: checker })
-      expect(detail.status).toBe(200)
-      expectContract('getApprovalRequest', detail)
+      const detail = await app.call('getApprovalRequest', { token: checker, path: { id: requestId } }, 200)
       const impact = detail.body.data.impact
       expect(impact).toMatchObject({ kind: 'Role', userCount: 2 })
-      type Change = { username: string; gained: { shortName: string; groupName: string; sensitive: boolean }[]; lost: { shortName: string }[] }
-      const byName = new Map((impact.users as Change[]).map((u) => [u.username, u]))
+      // Narrows the impact's union to a role change's.
+      if (impact?.kind !== 'Role') throw new Error(`not a role change's impact: ${JSON.stringify(impact)}`)
+      const byName = new Map(impact.users.map((u) => [u.username, u]))
       const maker = byName.get('maker')!
       expect(maker.gained.map((p) => `${p.groupName}/${p.shortName}:${p.sensitive}`)).toEqual(['Approval/Approve Request:true', 'User/Create:true'])
       // maker's Operations Officer role gives Dashboard: nothing lost.
@@ -370,10 +323,11 @@ describe('what a role change does to its holders (approval impact)', () => {
 
       // Made Inactive, the role gives nothing: its holders lose what no other role gives them.
       await app.request('PUT', `/apms/api/v1/Approval/Reject?id=${requestId}`, { token: checker, body: { reason: 'Test: try deactivating' } })
-      const off = await app.request('PUT', `${ROLES}/UpdateRole/${id}`, { token: admin, body: { name: 'Night Desk', status: 'Inactive', permissionIds: [ids.viewAudit, ids.viewDashboard] } })
-      expect(off.status).toBe(202)
-      const offDetail = await app.request('GET', `/apms/api/v1/Approval/${off.body.data.approvalRequestId}`, { token: checker })
-      const offUsers = offDetail.body.data.impact.users as Change[]
+      const off = await app.call('updateRole', { token: admin, path: { id }, body: { name: 'Night Desk', status: 'Inactive', permissionIds: [ids.viewAudit, ids.viewDashboard] } }, 202)
+      const offDetail = await app.call('getApprovalRequest', { token: checker, path: { id: off.body.data.approvalRequestId } }, 200)
+      const offImpact = offDetail.body.data.impact
+      if (offImpact?.kind !== 'Role') throw new Error(`not a role change's impact: ${JSON.stringify(offImpact)}`)
+      const offUsers = offImpact.users
       expect(offUsers.find((u) => u.username === 'maker')?.lost.map((p) => p.shortName)).toEqual(['View Audit'])
       expect(offUsers.find((u) => u.username === 'support')?.lost.map((p) => p.shortName)).toEqual(['View Audit'])
       const approved = await app.request('PUT', `/apms/api/v1/Approval/Approve?id=${off.body.data.approvalRequestId}`, { token: checker })
