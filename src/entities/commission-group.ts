@@ -27,3 +27,10 @@ export const commissionGroupFields = {
   // Each rule is named by its product in comparisons and the audit trail.
   rules: { label: msg`Commission shares`, kind: 'list', fields: commissionShareFields },
 } as const satisfies FieldDictionary
+
+/** Deleting a commission group, in the bank's words. */
+export const commissionGroupDeletion = (row: { name: string }) => ({
+  title: msg`Delete the commission group ${row.name}?`,
+  body: msg`The group is marked Deleted and no longer offered for merchant configurations. A group that merchants are configured with is refused: move them to another group first.`,
+  deleted: msg`The commission group ${row.name} was deleted.`,
+})

@@ -42,3 +42,13 @@ export const feeSchemeFields = {
   merchantCount: { label: msg`Merchants`, kind: 'number' },
   rules: { label: msg`Fees`, kind: 'list', fields: feeRuleFields },
 } as const satisfies FieldDictionary
+
+/** Deleting a fee scheme, in the bank's words: a scheme merchants use is refused. */
+export const feeSchemeDeletion = (row: { name: string; merchantCount: number }) => ({
+  title: msg`Delete the fee scheme ${row.name}?`,
+  body:
+    row.merchantCount > 0
+      ? msg`${row.merchantCount} merchants are configured with this scheme: the platform refuses to delete it until they are moved to another fee scheme.`
+      : msg`The scheme is marked Deleted and no longer offered to merchants. No merchant uses it.`,
+  deleted: msg`The fee scheme ${row.name} was deleted.`,
+})

@@ -35,3 +35,10 @@ export const productGroupFields = {
   products: { label: msg`Products`, kind: 'list', nameKey: 'name', fields: productFields },
   productIds: { label: msg`Products`, kind: 'list' },
 } as const satisfies FieldDictionary
+
+/** Deleting a product group, in the bank's words. */
+export const productGroupDeletion = (row: { name: string }) => ({
+  title: msg`Delete the product group ${row.name}?`,
+  body: msg`The group is marked Deleted and no longer offered for new configurations; merchants configured with it keep their configuration.`,
+  deleted: msg`The product group ${row.name} was deleted.`,
+})

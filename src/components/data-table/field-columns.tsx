@@ -2,11 +2,12 @@
 // formatting on screen and in the CSV.
 import { Text } from '@chakra-ui/react'
 import type { I18n } from '@lingui/core'
+import { useLingui } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 import { formatFieldText, type FieldDictionary } from '../../lib/field-dictionary'
-import type { Locale } from '../../lib/i18n'
+import { activeLocale, type Locale } from '../../lib/i18n'
 import type { DetailItem } from '../detail-list'
 import { FieldValue } from '../field-value'
 import type { DataColumn } from './data-table'
@@ -27,6 +28,13 @@ export function fieldColumn<Row extends object>(
     exportValue: (row) => formatFieldText(definition, valueOf(row), i18n, locale),
     ...overrides,
   }
+}
+
+/** fieldColumn bound to a dictionary and the user's language: `const column = useFieldColumns<Fee>(feeFields); column('status')`. */
+export function useFieldColumns<Row extends object>(fields: FieldDictionary) {
+  const { i18n } = useLingui()
+  const locale = activeLocale()
+  return (key: keyof Row & string, overrides: Partial<DataColumn<Row>> = {}) => fieldColumn<Row>(fields, key, { i18n, locale }, overrides)
 }
 
 /** Label and value pairs of a record for a DetailList, in the dictionary's words. */
@@ -60,5 +68,15 @@ export function NameCell({ name, description, link }: { name: string; descriptio
         </Text>
       )}
     </>
+  )
+}
+
+/** A cell holding a list of names: two lines on screen, the whole list on hover (and in the CSV). */
+export function NamesCell({ names }: { names: readonly string[] }) {
+  const text = names.join(', ')
+  return (
+    <Text as="span" lineClamp={2} title={text}>
+      {text}
+    </Text>
   )
 }

@@ -67,20 +67,20 @@ export function StatusFilter({ value, onChange }: { name?: string; value: Entity
   return <EnumFilter label={t`Status`} name="status" value={value} labels={entityStatusLabels} allLabel={t`All statuses`} onChange={onChange} />
 }
 
-export function NameStatusFilters({
-  name,
-  status,
-  onChange,
-}: {
-  name: string | undefined
-  status: EntityStatus | undefined
-  onChange: (next: { name?: string | undefined; status?: EntityStatus | undefined }, options?: { replace?: boolean }) => void
-}) {
+/** A filter control's binding to its URL param (useListSearch's `filter(key)`). */
+interface FilterBinding<V> {
+  name: string
+  value: V | undefined
+  onChange: (value: V | undefined) => void
+}
+
+/** The name and status filters of every managed list (product groups, fee schemes, commission groups). */
+export function NameStatusFilters({ name, status }: { name: FilterBinding<string>; status: FilterBinding<EntityStatus> }) {
   const { t } = useLingui()
   return (
     <>
-      <TextFilter label={t`Name`} name="name" value={name} onChange={(value) => onChange({ name: value }, { replace: true })} />
-      <StatusFilter value={status} onChange={(value) => onChange({ status: value })} />
+      <TextFilter label={t`Name`} {...name} />
+      <StatusFilter {...status} />
     </>
   )
 }

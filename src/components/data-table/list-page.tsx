@@ -1,5 +1,6 @@
 import { Box, Button, Flex } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 interface ListPageProps {
@@ -39,5 +40,14 @@ export function ListPage({ filters, onClearFilters, actions, children, footer }:
       {children}
       {footer}
     </Box>
+  )
+}
+
+/** The list's main action, a link to the create screen ("Create Merchant"). */
+export function CreateButton({ link, children }: { link: LinkProps; children: ReactNode }) {
+  return (
+    <Button asChild size="sm" colorPalette="brand">
+      <Link {...link}>{children}</Link>
+    </Button>
   )
 }

@@ -2,6 +2,7 @@
 // (loading, error with retry, empty, phone cards), paging, the whole filtered set as CSV.
 import { Flex } from '@chakra-ui/react'
 import type { UseQueryResult } from '@tanstack/react-query'
+import type { LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
 import { StaleNotice } from '../feedback/query-state'
@@ -9,7 +10,7 @@ import { ColumnChooser, useColumnVisibility } from './column-chooser'
 import { DataTable, type DataColumn, type RowSelection } from './data-table'
 import { ExportButton, type ServerExport } from './export-button'
 import type { ListPageData, PageFetcher } from './fetch-all-pages'
-import { ListPage } from './list-page'
+import { CreateButton, ListPage } from './list-page'
 import { Pagination } from './pagination'
 import { useClampPage, type ListSearch, type ListSearchBase } from './use-list-search'
 
@@ -21,9 +22,12 @@ interface ListViewProps<Row, S extends ListSearchBase> {
   list: ListSearch<S>
   query: UseQueryResult<ListPageData<Row>>
   columns: readonly DataColumn<Row>[]
-  rowKey: (row: Row) => string | number
+  /** The row's key: its `id` unless told. */
+  rowKey?: (row: Row) => string | number
   filters?: ReactNode
-  /** Buttons at the end of the filter bar (create). */
+  /** The list's main action, a link to the create screen; false when the user may not create. */
+  create?: { link: LinkProps; label: ReactNode } | false
+  /** Buttons at the end of the filter bar. */
   actions?: ReactNode
   /** The whole filtered set as CSV: reads pages with the filters on screen. */
   exportAll?: { filename: string; fetchPage: PageFetcher<Row> }
@@ -50,8 +54,9 @@ export function ListView<Row, S extends ListSearchBase>({
   list,
   query,
   columns,
-  rowKey,
+  rowKey = (row) => (row as { id: number }).id,
   filters,
+  create,
   actions,
   exportAll,
   exportFile,
@@ -89,6 +94,7 @@ export function ListView<Row, S extends ListSearchBase>({
               disabled={!page || page.totalRecords === 0}
             />
           )}
+          {create && <CreateButton link={create.link}>{create.label}</CreateButton>}
           {actions}
         </>
       }

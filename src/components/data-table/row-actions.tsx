@@ -1,10 +1,14 @@
 // A row's actions: links and buttons, the risky ones behind a confirm dialog. Actions the user may
 // not take are not given here at all (usePermission); the platform refuses them anyway.
 import { Button, Flex } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import type { MessageDescriptor } from '@lingui/core'
+import { isValidElement, useState, type ReactNode } from 'react'
 
+import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { errorMessage } from '../../lib/validation'
+import { useOutcomeNotice } from '../feedback/mutation-outcome-alert'
 import { ConfirmDialog } from '../dialogs/confirm-dialog'
 import { FormAlert } from '../form/form-alert'
 import type { DataColumn } from './data-table'
@@ -81,7 +85,53 @@ export function RowActions({ actions, label }: { actions: readonly RowAction[]; 
   )
 }
 
+/** What a delete asks and says: the entity's words (src/entities), descriptors or elements. */
+export interface DeletionWords {
+  title: ReactNode | MessageDescriptor
+  body: ReactNode | MessageDescriptor
+  /** Said once the delete applied. */
+  deleted: ReactNode | MessageDescriptor
+}
+
+/** An action a row offers only sometimes: `canDelete && actions.remove(…)`. */
+export type MaybeRowAction = RowAction | false | null | undefined
+
 /** The last column of a list: the row's actions, named after the row for screen readers. */
-export function actionsColumn<Row>(header: string, labelOf: (row: Row) => string, actionsOf: (row: Row) => readonly RowAction[], width = '10rem'): DataColumn<Row> {
-  return { id: 'actions', header, width, align: 'end', hideable: false, cell: (row) => <RowActions label={labelOf(row)} actions={actionsOf(row)} /> }
+export function actionsColumn<Row>(header: string, labelOf: (row: Row) => string, actionsOf: (row: Row) => readonly MaybeRowAction[], width = '10rem'): DataColumn<Row> {
+  return {
+    id: 'actions',
+    header,
+    width,
+    align: 'end',
+    hideable: false,
+    cell: (row) => <RowActions label={labelOf(row)} actions={actionsOf(row).filter((action): action is RowAction => Boolean(action))} />,
+  }
+}
+
+/**
+ * The actions of every managed list, in the user's words: open the record (edit or view), and delete
+ * it behind a confirm, the outcome (deleted, or sent for approval) kept for the list's `notice`.
+ */
+export function useRowActions() {
+  const { t, i18n } = useLingui()
+  const say = (text: ReactNode | MessageDescriptor): ReactNode => (text !== null && typeof text === 'object' && !isValidElement(text) && 'id' in text ? i18n._(text) : (text as ReactNode))
+  const outcome = useOutcomeNotice()
+  return {
+    notice: outcome.notice,
+    /** Shows the outcome of a change the screen ran itself (enable, disable). */
+    showOutcome: outcome.show,
+    clearOutcome: outcome.clear,
+    edit: (link: LinkProps): RowAction => ({ id: 'edit', label: t`Edit`, link }),
+    view: (link: LinkProps): RowAction => ({ id: 'view', label: t`View`, link }),
+    /** Edit when the user may change the record, view otherwise. */
+    open: (link: LinkProps, editable: boolean): RowAction => (editable ? { id: 'edit', label: t`Edit`, link } : { id: 'view', label: t`View`, link }),
+    /** Asks first; a refusal keeps the dialog open with the platform's reason (run throws); `deleted` is said once it applied. */
+    remove: ({ title, body, deleted, run }: DeletionWords & { run: () => Promise<MutationOutcome<unknown>> }): RowAction => ({
+      id: 'delete',
+      label: t`Delete`,
+      tone: 'danger',
+      confirm: { title: say(title), body: say(body), confirmLabel: t`Delete` },
+      onRun: async () => outcome.show(await run(), say(deleted)),
+    }),
+  }
 }

@@ -1,7 +1,7 @@
 import { Link as ChakraLink } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { FormAlert } from '../form/form-alert'
@@ -28,4 +28,18 @@ export function MutationOutcomeAlert({ outcome, appliedMessage }: MutationOutcom
       </span>
     </FormAlert>
   )
+}
+
+/**
+ * The result of a screen's last change, kept by the kit: `show(outcome, applied)` after the change
+ * answered, `notice` where the screen shows it ("deleted", or "sent for approval" with its link).
+ */
+export function useOutcomeNotice() {
+  const [last, setLast] = useState<{ outcome: MutationOutcome<unknown>; applied: ReactNode } | null>(null)
+  return {
+    show: (outcome: MutationOutcome<unknown>, applied: ReactNode) => setLast({ outcome, applied }),
+    clear: () => setLast(null),
+    outcome: last?.outcome ?? null,
+    notice: last && <MutationOutcomeAlert outcome={last.outcome} appliedMessage={last.applied} />,
+  }
 }

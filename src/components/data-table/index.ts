@@ -1,0 +1,11 @@
+// The list kit in one import: a list screen is its search definition, its columns, its filters and its actions.
+export { ColumnChooser } from './column-chooser'
+export { DataTable, type DataColumn, type RowSelection } from './data-table'
+export { pagesOf, type ListPageData, type PageFetcher } from './fetch-all-pages'
+export { fieldColumn, NameCell, NamesCell, useFieldColumns } from './field-columns'
+export { DateRangeFilter, EnumFilter, MoreFilters, NameStatusFilters, SelectFilter, StatusFilter, TextFilter } from './filters'
+export { CreateButton, ListPage } from './list-page'
+export { ListView } from './list-view'
+export { actionsColumn, RowActions, useRowActions, type DeletionWords, type MaybeRowAction, type RowAction } from './row-actions'
+export { StatusBadge } from './status-badge'
+export { useListSearch, type ListSearch } from './use-list-search'
