@@ -35,3 +35,13 @@ export const roleHolderFields = {
   lastName: { label: msg`Last name` },
   status: statusField,
 } as const satisfies FieldDictionary
+
+/** Deleting a role, in the bank's words: a role users hold is refused. */
+export const roleDeletion = (row: { name: string; userCount: number }) => ({
+  title: msg`Delete the role ${row.name}?`,
+  body:
+    row.userCount > 0
+      ? msg`${row.userCount} users hold this role: the platform refuses to delete it until they are given another role.`
+      : msg`The role is marked Deleted and can no longer be given to users. No user holds it.`,
+  deleted: msg`The role ${row.name} was deleted.`,
+})

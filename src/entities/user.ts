@@ -32,3 +32,12 @@ export const userFields = {
   lockedUntil: { label: msg`Locked until`, kind: 'datetime', emptyLabel: msg`Not locked` },
   failedLoginAttempts: { label: msg`Failed sign-in attempts`, kind: 'number' },
 } as const satisfies FieldDictionary
+
+/** Deleting a user, in the bank's words: one's own account is refused. */
+export const userDeletion = (row: { username: string; firstName: string; lastName: string }, own: boolean) => ({
+  title: msg`Delete the user ${row.username}?`,
+  body: own
+    ? msg`This is your own account: the platform refuses to let you delete it.`
+    : msg`${row.firstName} ${row.lastName} can no longer sign in and their sessions end at once. The record stays, marked Deleted, for the audit trail.`,
+  deleted: msg`The user ${row.username} was deleted.`,
+})

@@ -80,5 +80,6 @@ export function useApprovableMutation<TVariables, TData>(options: ApprovableMuta
     return mutation.mutateAsync(attempt)
   }
 
-  return { ...mutation, submit, run, outcome: mutation.data }
+  /** The last change sent and what it came to (applied, or sent for approval): the kit's outcome notice reads them. */
+  return { ...mutation, submit, run, outcome: mutation.data, sent: mutation.variables?.variables }
 }

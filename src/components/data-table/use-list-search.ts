@@ -21,6 +21,8 @@ export interface ListSearch<S extends ListSearchBase> {
   isFiltered: boolean
   /** A filter control's props: its name, its value in the URL and its change (text typed replaces history). */
   filter: <K extends keyof Omit<S, 'page' | 'pageSize'> & string>(key: K, options?: { replace?: boolean }) => { name: K; value: S[K]; onChange: (value: S[K] | undefined) => void }
+  /** The date range filter's props (startDate and endDate in the URL). */
+  dateRange: () => { startDate: string | undefined; endDate: string | undefined; onChange: (range: { startDate: string | undefined; endDate: string | undefined }) => void }
 }
 
 /** A list's search params as `listSearch` (lib/search.ts) declares them. */
@@ -46,6 +48,10 @@ export function useListSearch<S extends ListSearchBase, Q>(definition: ListSearc
     clearFilters: () => set({ ...Object.fromEntries(definition.filterKeys.map((key) => [key, undefined])), page: undefined }),
     isFiltered: definition.filterKeys.some((key) => (search as Record<string, unknown>)[key] !== undefined),
     filter: (key, options) => ({ name: key, value: search[key], onChange: (value) => set({ [key]: value, page: undefined }, options?.replace) }),
+    dateRange: () => {
+      const { startDate, endDate } = search as { startDate?: string; endDate?: string }
+      return { startDate, endDate, onChange: (range) => set({ ...range, page: undefined }) }
+    },
   }
 }
 

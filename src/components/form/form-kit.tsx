@@ -1,12 +1,14 @@
 // The one form hook of the product: TanStack Form with valibot schemas (Standard Schema) and the
 // kit's typed fields. A screen: const form = useAppForm({ defaultValues, validators: { onChange: schema }, onSubmit }).
-import { Button } from '@chakra-ui/react'
+import { Button, Flex } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFormHook } from '@tanstack/react-form'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ComponentType, PropsWithChildren, ReactNode } from 'react'
 
 import { CheckboxField, DateField, DateRangeField, FileField, MoneyField, MultiSelectField, NumberField, PercentField, PhoneField, SelectField, TextAreaField, TextField } from './fields'
 import { fieldContext, formContext, useFormContext } from './form-context'
+import { UnsavedChangesGuard } from './unsaved-changes-guard'
 
 /** Disabled while the form is submitting or a mutation is pending; the spinner says it is working. */
 function SubmitButton({ children, pending = false, testId }: { children: ReactNode; pending?: boolean; testId?: string }) {
@@ -36,11 +38,38 @@ function ResetButton() {
   )
 }
 
+/** The buttons under every form: save (the form's own words), undo changes, and back to where the user came from (a link, or Cancel for a form opened in place). */
+function FormButtons({ submit, testId, pending = false, back, backLabel }: { submit: ReactNode; testId: string; pending?: boolean; back: LinkProps | (() => void); backLabel?: ReactNode }) {
+  return (
+    <Flex gap="3" wrap="wrap">
+      <SubmitButton pending={pending} testId={testId}>
+        {submit}
+      </SubmitButton>
+      <ResetButton />
+      {typeof back === 'function' ? (
+        <Button variant="outline" onClick={back}>
+          {backLabel ?? <Trans>Cancel</Trans>}
+        </Button>
+      ) : (
+        <Button asChild variant="outline">
+          <Link {...back}>{backLabel ?? <Trans>Back to the list</Trans>}</Link>
+        </Button>
+      )}
+    </Flex>
+  )
+}
+
+/** Asks before the user leaves a form with changes not yet saved. */
+function UnsavedGuard() {
+  const form = useFormContext()
+  return <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
+}
+
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { CheckboxField, TextField, TextAreaField, SelectField, MultiSelectField, NumberField, MoneyField, PercentField, DateField, DateRangeField, PhoneField, FileField },
-  formComponents: { SubmitButton, ResetButton },
+  formComponents: { SubmitButton, ResetButton, FormButtons },
 })
 
 interface FormElementProps {
@@ -49,10 +78,12 @@ interface FormElementProps {
   id?: string
   'aria-label'?: string
   testId?: string
+  /** Asks before leaving with unsaved changes (not for a form shown read-only). */
+  guardUnsaved?: boolean
 }
 
 /** The form element of every kit form: no browser validation, submit through the form, fields in its context. */
-export function FormElement({ form, children, id, testId, ...rest }: FormElementProps) {
+export function FormElement({ form, children, id, testId, guardUnsaved = false, ...rest }: FormElementProps) {
   return (
     <form
       id={id}
@@ -64,7 +95,10 @@ export function FormElement({ form, children, id, testId, ...rest }: FormElement
         void form.handleSubmit()
       }}
     >
-      <form.AppForm>{children}</form.AppForm>
+      <form.AppForm>
+        {children}
+        {guardUnsaved && <UnsavedGuard />}
+      </form.AppForm>
     </form>
   )
 }

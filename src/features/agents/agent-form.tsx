@@ -3,12 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 
-import { DraftNotices } from '../../components/form/draft-notices'
+import { FormNotices } from '../../components/form/form-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
-import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
-import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import { agentDailyCashOutCapKobo, agentTypeLabels, terminalMakers, zoneLabels, zoneOfState, type Agent } from '../../entities/agent'
 import { formatNaira } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
@@ -96,7 +93,6 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
   const create = useCreateAgent()
   const update = useUpdateAgent()
   const mutation = agent ? update : create
-  const [created, setCreated] = useState<{ outcome: MutationOutcome<unknown>; agent: { id: number; code: string } | null } | null>(null)
   const [locating, setLocating] = useState(false)
   const [locationNote, setLocationNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
   const cap = formatNaira(agentDailyCashOutCapKobo, locale)
@@ -105,7 +101,6 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
     defaultValues: valuesOf(agent, merchantId),
     validators: { onChange: agentSchema(i18n, locale, agent ? 'edit' : 'create') },
     onSubmit: async ({ value, formApi }) => {
-      setCreated(null)
       const body = bodyOf(value)
       if (agent) {
         const { merchantId: _merchant, bvn, nin, terminalId, ...record } = body
@@ -122,7 +117,6 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
       const outcome = await create.submit(body, { form: formApi })
       if (!outcome) return
       draft.clear()
-      setCreated({ outcome, agent: outcome.kind === 'applied' && outcome.data ? { id: outcome.data.data.id, code: outcome.data.data.code } : null })
       formApi.reset(valuesOf(undefined, value.merchantId ?? undefined))
     },
   })
@@ -163,29 +157,28 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
 
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="5xl">
-      <FormElement form={form} aria-label={agent ? t`Edit agent` : t`Add agent`} testId="agent-form">
+      <FormElement guardUnsaved form={form} aria-label={agent ? t`Edit agent` : t`Add agent`} testId="agent-form">
         <Stack gap="6">
-          {created && (
-            <MutationOutcomeAlert
-              outcome={created.outcome}
-              appliedMessage={
-                created.agent ? (
-                  <span data-testid="agent-created">
-                    <Trans>The agent {created.agent.code} was created.</Trans>{' '}
-                    <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                      <Link to="/agent-management/$id" params={{ id: String(created.agent.id) }}>
-                        <Trans>Open its record</Trans>
-                      </Link>
-                    </ChakraLink>
-                  </span>
-                ) : (
-                  <Trans>The agent was created.</Trans>
-                )
-              }
-            />
-          )}
-          <MutationErrorAlert error={mutation.error} />
-          <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />
+          <FormNotices
+            mutation={mutation}
+            draft={draft}
+            applied={() => {
+              if (agent) return <Trans>The agent {agent.code} was saved.</Trans>
+              const made = create.outcome?.kind === 'applied' ? create.outcome.data?.data : undefined
+              return made ? (
+                <span data-testid="agent-created">
+                  <Trans>The agent {made.code} was created.</Trans>{' '}
+                  <ChakraLink asChild color="brand.fg" fontWeight="medium">
+                    <Link to="/agent-management/$id" params={{ id: String(made.id) }}>
+                      <Trans>Open its record</Trans>
+                    </Link>
+                  </ChakraLink>
+                </span>
+              ) : (
+                <Trans>The agent was created.</Trans>
+              )
+            }}
+          />
 
           <Section title={<Trans>Merchant and agent</Trans>}>
             <div className="ui-form-grid">
@@ -323,25 +316,8 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
             </div>
           </Section>
 
-          <Flex gap="3" wrap="wrap">
-            <form.SubmitButton pending={mutation.isPending} testId="save-agent">
-              {agent ? <Trans>Save changes</Trans> : <Trans>Add agent</Trans>}
-            </form.SubmitButton>
-            <form.ResetButton />
-            {onCancel ? (
-              <Button variant="outline" onClick={onCancel}>
-                <Trans>Cancel</Trans>
-              </Button>
-            ) : (
-              <Button asChild variant="outline">
-                <Link to="/agent-management">
-                  <Trans>Back to the list</Trans>
-                </Link>
-              </Button>
-            )}
-          </Flex>
+          <form.FormButtons submit={agent ? <Trans>Save changes</Trans> : <Trans>Add agent</Trans>} testId="save-agent" pending={mutation.isPending} back={onCancel ?? { to: '/agent-management' }} />
         </Stack>
-        <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
       </FormElement>
     </Box>
   )

@@ -9,13 +9,12 @@ import { DataTable } from '../../components/data-table/data-table'
 import { fieldDetails } from '../../components/data-table/field-columns'
 import { StatusBadge } from '../../components/data-table/status-badge'
 import { DetailList } from '../../components/detail-list'
-import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
+import { useOutcomeNotice } from '../../components/feedback/mutation-outcome-alert'
 import { agentFields, zoneLabels, type AgentDetail } from '../../entities/agent'
 import { entityStatusLabels } from '../../entities/common'
 import { usePermission } from '../../lib/auth/use-permission'
 import { formatDateTime, formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
-import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
 import { useAgentTransactions } from './api/list-agent-transactions'
 import { AgentForm } from './agent-form'
@@ -135,7 +134,7 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
   const canSeeTransactions = usePermission(permission('Report', 'View Transaction Report'))
   const [editing, setEditing] = useState(false)
   const [switching, setSwitching] = useState<AgentToSwitch | null>(null)
-  const [last, setLast] = useState<{ outcome: MutationOutcome<unknown>; message: ReactNode } | null>(null)
+  const notice = useOutcomeNotice()
 
   const text = (value: ReactNode) =>
     value === null || value === undefined || value === '' ? (
@@ -181,7 +180,7 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
         onCancel={() => setEditing(false)}
         onSaved={(outcome) => {
           setEditing(false)
-          setLast({ outcome, message: <Trans>The agent {agent.code} was saved.</Trans> })
+          notice.show(outcome, <Trans>The agent {agent.code} was saved.</Trans>)
         }}
       />
     )
@@ -207,7 +206,7 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
         </Stack>
         <Flex gap="2" wrap="wrap">
           {canUpdate && agent.status !== 'Deleted' && (
-            <Button size="sm" colorPalette="brand" onClick={() => (setLast(null), setEditing(true))} data-testid="edit-agent">
+            <Button size="sm" colorPalette="brand" onClick={() => (notice.clear(), setEditing(true))} data-testid="edit-agent">
               <Trans>Edit</Trans>
             </Button>
           )}
@@ -218,7 +217,7 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
               colorPalette={agent.enabled ? 'red' : 'brand'}
               data-testid={agent.enabled ? 'disable-agent' : 'enable-agent'}
               onClick={() => {
-                setLast(null)
+                notice.clear()
                 setSwitching({ id: agent.id, code: agent.code, businessName: agent.businessName, enabled: agent.enabled })
               }}
             >
@@ -233,7 +232,7 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
         </Flex>
       </Flex>
 
-      {last && <MutationOutcomeAlert outcome={last.outcome} appliedMessage={last.message} />}
+      {notice.notice}
 
       <Card title={<Trans>Cash-out today</Trans>} testId="agent-cash-out">
         <CashOutToday agent={agent} />
@@ -262,10 +261,7 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
         onClose={() => setSwitching(null)}
         onDone={(outcome, switched) => {
           setSwitching(null)
-          setLast({
-            outcome,
-            message: switched.enabled ? <Trans>The agent {switched.code} was disabled.</Trans> : <Trans>The agent {switched.code} was enabled.</Trans>,
-          })
+          notice.show(outcome, switched.enabled ? <Trans>The agent {switched.code} was disabled.</Trans> : <Trans>The agent {switched.code} was enabled.</Trans>)
         }}
       />
     </Stack>

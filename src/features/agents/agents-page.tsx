@@ -1,23 +1,12 @@
-import { Button, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import type { DataColumn } from '../../components/data-table/data-table'
-import { fieldColumn } from '../../components/data-table/field-columns'
-import { SelectFilter, StatusFilter, TextFilter } from '../../components/data-table/filters'
-import { ListView } from '../../components/data-table/list-view'
-import { actionsColumn, type RowAction } from '../../components/data-table/row-actions'
-import { StatusBadge } from '../../components/data-table/status-badge'
-import { pagesOf } from '../../components/data-table/fetch-all-pages'
-import { useListSearch } from '../../components/data-table/use-list-search'
-import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
+import { actionsColumn, ListView, pagesOf, SelectFilter, StatusBadge, StatusFilter, TextFilter, useFieldColumns, useListSearch, useRowActions, type DataColumn } from '../../components/data-table'
 import { agentFields, zoneLabels, type Agent } from '../../entities/agent'
 import { entityStatusLabels } from '../../entities/common'
-import { usePermission } from '../../lib/auth/use-permission'
-import { activeLocale } from '../../lib/i18n'
-import type { MutationOutcome } from '../../lib/mutation-outcome'
-import { permission } from '../../lib/permissions'
+import { useCan } from '../../lib/auth/use-permission'
 import { useReference } from '../../offline/reference-data'
 import { agentList } from './agent-search'
 import { listAgents, useAgents } from './api/list-agents'
@@ -28,36 +17,33 @@ import { useNigerianStates } from './use-nigerian-states'
 /** Manage Agent: merchant, super agent, state, status and text filters in the URL; enable/disable with a reason. */
 export function AgentsPage() {
   const { t, i18n } = useLingui()
-  const locale = activeLocale()
   const navigate = useNavigate()
   const list = useListSearch(agentList)
   const query = useAgents(list.query)
   const merchants = useMerchantOptions()
   const superAgents = useReference('superAgents')
   const { states } = useNigerianStates()
-  const canCreate = usePermission(permission('Agent', 'Create Agent'))
-  const canSwitch = usePermission(permission('Agent', 'Enable/Disable Agent'))
+  const can = useCan('Agent')
   const [switching, setSwitching] = useState<AgentToSwitch | null>(null)
-  const [lastSwitch, setLastSwitch] = useState<{ outcome: MutationOutcome<unknown>; agent: AgentToSwitch } | null>(null)
-  const context = { i18n, locale }
+  const actions = useRowActions()
+  const column = useFieldColumns<Agent>(agentFields)
 
-  const actionsOf = (row: Agent): RowAction[] => {
-    const actions: RowAction[] = [{ id: 'view', label: t`View`, link: { to: '/agent-management/$id', params: { id: String(row.id) } } }]
-    if (canSwitch && row.status !== 'Deleted')
-      actions.push({
+  const actionsOf = (row: Agent) => [
+    actions.view({ to: '/agent-management/$id', params: { id: String(row.id) } }),
+    can('Enable/Disable Agent') &&
+      row.status !== 'Deleted' && {
         id: row.enabled ? 'disable' : 'enable',
         label: row.enabled ? t`Disable` : t`Enable`,
         ...(row.enabled ? { tone: 'danger' as const } : {}),
         onRun: async () => {
-          setLastSwitch(null)
+          actions.clearOutcome()
           setSwitching({ id: row.id, code: row.code, businessName: row.businessName, enabled: row.enabled })
         },
-      })
-    return actions
-  }
+      },
+  ]
 
   const columns: DataColumn<Agent>[] = [
-    fieldColumn(agentFields, 'businessName', context, {
+    column('businessName', {
       hideable: false,
       phoneLabel: false,
       exportValue: (row) => `${row.businessName} (${row.code}, ${row.firstName} ${row.lastName})`,
@@ -72,9 +58,9 @@ export function AgentsPage() {
         </>
       ),
     }),
-    fieldColumn(agentFields, 'merchant', context),
-    fieldColumn(agentFields, 'superAgent', context),
-    fieldColumn(agentFields, 'address', context, {
+    column('merchant'),
+    column('superAgent'),
+    column('address', {
       header: t`State`,
       cell: (row) => (
         <>
@@ -90,9 +76,9 @@ export function AgentsPage() {
       ),
       exportValue: (row) => [row.address.stateName, row.address.zone ? i18n._(zoneLabels[row.address.zone]) : ''].filter(Boolean).join(' · '),
     }),
-    fieldColumn(agentFields, 'terminalId', context, { width: '8rem' }),
-    fieldColumn(agentFields, 'dailyCashOutLimit', context, { width: '9rem', align: 'end' }),
-    fieldColumn(agentFields, 'enabled', context, {
+    column('terminalId', { width: '8rem' }),
+    column('dailyCashOutLimit', { width: '9rem', align: 'end' }),
+    column('enabled', {
       width: '7rem',
       cell: (row) => (
         <>
@@ -112,7 +98,6 @@ export function AgentsPage() {
         list={list}
         query={query}
         columns={columns}
-        rowKey={(row) => row.id}
         rowAttributes={(row) => ({ 'data-agent-id': String(row.id) })}
         onRowClick={(row) => void navigate({ to: '/agent-management/$id', params: { id: String(row.id) } })}
         filters={
@@ -138,24 +123,9 @@ export function AgentsPage() {
             />
           </>
         }
-        actions={
-          canCreate && (
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/agent-management/add-agent" search={list.search.merchantId ? { merchantId: list.search.merchantId } : {}}>
-                <Trans>Add Agent</Trans>
-              </Link>
-            </Button>
-          )
-        }
+        create={can('Create Agent') && { link: { to: '/agent-management/add-agent', search: list.search.merchantId ? { merchantId: list.search.merchantId } : {} }, label: <Trans>Add Agent</Trans> }}
         exportAll={{ filename: 'agents', fetchPage: pagesOf(listAgents, list.query) }}
-        notice={
-          lastSwitch && (
-            <MutationOutcomeAlert
-              outcome={lastSwitch.outcome}
-              appliedMessage={lastSwitch.agent.enabled ? <Trans>The agent {lastSwitch.agent.code} was disabled.</Trans> : <Trans>The agent {lastSwitch.agent.code} was enabled.</Trans>}
-            />
-          )
-        }
+        notice={actions.notice}
         emptyMessage={<Trans>There are no agents yet.</Trans>}
         filteredEmptyMessage={<Trans>No agent matches these filters.</Trans>}
       />
@@ -164,7 +134,7 @@ export function AgentsPage() {
         onClose={() => setSwitching(null)}
         onDone={(outcome, agent) => {
           setSwitching(null)
-          setLastSwitch({ outcome, agent })
+          actions.showOutcome(outcome, agent.enabled ? <Trans>The agent {agent.code} was disabled.</Trans> : <Trans>The agent {agent.code} was enabled.</Trans>)
         }}
       />
     </>

@@ -128,7 +128,7 @@ export function ApprovalsPage() {
               {...list.filter('status')}
             />
             <SelectFilter label={t`Made by`} allLabel={t`Anyone`} options={[{ value: 'me' as const, label: t`Me` }]} {...list.filter('madeBy')} />
-            <DateRangeFilter startDate={search.startDate} endDate={search.endDate} onChange={(range) => list.setFilters(range)} />
+            <DateRangeFilter {...list.dateRange()} />
           </>
         }
         exportAll={{ filename: 'approval-requests', fetchPage: pagesOf(listApprovalRequests, list.query) }}

@@ -86,7 +86,7 @@ export function AuditLogPage() {
               allLabel={t`All events`}
               onChange={(value) => list.setFilters({ eventType: value })}
             />
-            <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => list.setFilters(range)} />
+            <DateRangeFilter {...list.dateRange()} />
           </>
         }
         exportFile={{ filename: 'audit-log', open: (format, locale_, signal) => exportAuditRecords(filters, { format, locale: locale_, signal }) }}

@@ -115,7 +115,7 @@ export function CasesPage() {
               allLabel={t`All categories`}
               onChange={(value) => list.setFilters({ category: value })}
             />
-            <DateRangeFilter startDate={search.startDate} endDate={search.endDate} onChange={(range) => list.setFilters(range)} />
+            <DateRangeFilter {...list.dateRange()} />
           </>
         }
         actions={

@@ -1,19 +1,13 @@
-import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useStore } from '@tanstack/react-form'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 
-import { DraftNotices } from '../../components/form/draft-notices'
+import { FormNotices } from '../../components/form/form-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
-import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
-import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import type { CommissionGroup } from '../../entities/commission-group'
 import { formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
-import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useReference } from '../../offline/reference-data'
@@ -84,7 +78,6 @@ export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
   const products = useReference('products')
-  const [result, setResult] = useState<{ outcome: MutationOutcome<unknown>; name: string } | null>(null)
   const create = useCreateCommissionGroup()
   const update = useUpdateCommissionGroup()
   const mutation = group ? update : create
@@ -93,12 +86,10 @@ export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
     defaultValues: valuesOf(group),
     validators: { onChange: commissionGroupSchema(i18n, locale) },
     onSubmit: async ({ value, formApi }) => {
-      setResult(null)
       const body = { name: value.name.trim(), description: value.description.trim() || null, rules: rulesBody(value.rules) }
       const outcome = group ? await update.submit({ ...body, id: group.id, status: value.status }, { form: formApi }) : await create.submit(body, { form: formApi })
       if (!outcome) return
       draft.clear()
-      setResult({ outcome, name: body.name })
       // Sent for approval: nothing changed yet, so the form shows the record as it still is.
       if (outcome.kind === 'sentForApproval' || !group) formApi.reset(valuesOf(group))
       else formApi.reset(value)
@@ -120,16 +111,13 @@ export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="5xl">
       <Stack gap="6">
-        <FormElement form={form} aria-label={group ? t`Edit commission group` : t`Create commission group`} testId="commission-group-form">
+        <FormElement guardUnsaved form={form} aria-label={group ? t`Edit commission group` : t`Create commission group`} testId="commission-group-form">
           <Stack gap="5">
-            {result && (
-              <MutationOutcomeAlert
-                outcome={result.outcome}
-                appliedMessage={group ? <Trans>The commission group {result.name} was saved.</Trans> : <Trans>The commission group {result.name} was created.</Trans>}
-              />
-            )}
-            <MutationErrorAlert error={mutation.error} />
-            <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />
+            <FormNotices
+              mutation={mutation}
+              draft={draft}
+              applied={(sent: { name: string }) => (group ? <Trans>The commission group {sent.name} was saved.</Trans> : <Trans>The commission group {sent.name} was created.</Trans>)}
+            />
             <div className="ui-form-grid">
               <form.AppField name="name">{(field) => <field.TextField label={t`Name`} required maxLength={commissionGroupLimits.name.max} />}</form.AppField>
               {group && (
@@ -209,19 +197,13 @@ export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
               </form.AppField>
             </Stack>
 
-            <Flex gap="3" wrap="wrap">
-              <form.SubmitButton pending={mutation.isPending} testId="save-commission-group">
-                {group ? <Trans>Save changes</Trans> : <Trans>Create commission group</Trans>}
-              </form.SubmitButton>
-              <form.ResetButton />
-              <Button asChild variant="outline">
-                <Link to="/commission">
-                  <Trans>Back to the list</Trans>
-                </Link>
-              </Button>
-            </Flex>
+            <form.FormButtons
+              submit={group ? <Trans>Save changes</Trans> : <Trans>Create commission group</Trans>}
+              testId="save-commission-group"
+              pending={mutation.isPending}
+              back={{ to: '/commission' }}
+            />
           </Stack>
-          <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
         </FormElement>
         <SplitPreview rules={rules.map((rule, index) => ({ key: index, productName: productName(rule.productId), shares: rule }))} />
       </Stack>

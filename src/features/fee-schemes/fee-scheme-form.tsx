@@ -1,17 +1,12 @@
-import { Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 
-import { DraftNotices } from '../../components/form/draft-notices'
+import { FormNotices } from '../../components/form/form-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
-import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
-import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import type { FeeScheme } from '../../entities/fee-scheme'
 import { activeLocale } from '../../lib/i18n'
-import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useReference } from '../../offline/reference-data'
@@ -23,7 +18,6 @@ import { emptyRule, feeSchemeLimits, feeSchemeSchema, toRuleInput, valuesOf } fr
 function useFeeSchemeForm(scheme: FeeScheme | undefined) {
   const { i18n } = useLingui()
   const locale = activeLocale()
-  const [result, setResult] = useState<{ outcome: MutationOutcome<unknown>; name: string } | null>(null)
   const create = useCreateFeeScheme()
   const update = useUpdateFeeScheme()
   const schema = useMemo(() => feeSchemeSchema(i18n, locale), [i18n, locale])
@@ -31,19 +25,17 @@ function useFeeSchemeForm(scheme: FeeScheme | undefined) {
     defaultValues: valuesOf(scheme),
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      setResult(null)
       const body = { name: value.name.trim(), description: value.description.trim() || null, rules: value.rules.map(toRuleInput) }
       const outcome = scheme ? await update.submit({ ...body, id: scheme.id, status: value.status }, { form: formApi }) : await create.submit(body, { form: formApi })
       if (!outcome) return
       draft.clear()
-      setResult({ outcome, name: body.name })
       // Sent for approval: nothing changed yet, so the form shows the scheme as it still is.
       if (outcome.kind === 'sentForApproval' || !scheme) formApi.reset(valuesOf(scheme))
       else formApi.reset(value)
     },
   })
   const draft = useFormDraft(form, scheme ? `fee-scheme:edit:${scheme.id}` : 'fee-scheme:create')
-  return { form, draft, result, mutation: scheme ? update : create }
+  return { form, draft, mutation: scheme ? update : create }
 }
 
 export type FeeSchemeForm = ReturnType<typeof useFeeSchemeForm>['form']
@@ -62,24 +54,21 @@ interface FeeSchemeFormProps {
 export function FeeSchemeForm({ scheme, readOnly = false }: FeeSchemeFormProps) {
   const { t } = useLingui()
   const products = useReference('products')
-  const { form, draft, result, mutation } = useFeeSchemeForm(scheme)
+  const { form, draft, mutation } = useFeeSchemeForm(scheme)
   // One sample amount for the calculator and every rule's own line.
   const [amountText, setAmountText] = useState('5000')
   const sampleAmount = calculatorAmount(amountText)
   const productList = (products.data?.data ?? []).filter((product) => product.status === 'Active' || scheme?.rules.some((rule) => rule.product.id === product.id))
 
   return (
-    <FormElement form={form} aria-label={scheme ? t`Edit fee scheme` : t`Create fee scheme`} testId="fee-scheme-form">
+    <FormElement guardUnsaved={!readOnly} form={form} aria-label={scheme ? t`Edit fee scheme` : t`Create fee scheme`} testId="fee-scheme-form">
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 22rem', '2xl': 'minmax(0, 3fr) minmax(24rem, 2fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
-          {result && (
-            <MutationOutcomeAlert
-              outcome={result.outcome}
-              appliedMessage={scheme ? <Trans>The fee scheme {result.name} was saved.</Trans> : <Trans>The fee scheme {result.name} was created.</Trans>}
-            />
-          )}
-          <MutationErrorAlert error={mutation.error} />
-          {!readOnly && <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />}
+          <FormNotices
+            mutation={mutation}
+            draft={readOnly ? undefined : draft}
+            applied={(sent: { name: string }) => (scheme ? <Trans>The fee scheme {sent.name} was saved.</Trans> : <Trans>The fee scheme {sent.name} was created.</Trans>)}
+          />
           <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }}>
             <Stack gap="4">
               <div className="ui-form-grid">
@@ -129,17 +118,7 @@ export function FeeSchemeForm({ scheme, readOnly = false }: FeeSchemeFormProps) 
             </form.Subscribe>
           </Stack>
           {!readOnly && (
-            <Flex gap="3" wrap="wrap">
-              <form.SubmitButton pending={mutation.isPending} testId="save-fee-scheme">
-                {scheme ? <Trans>Save changes</Trans> : <Trans>Create fee scheme</Trans>}
-              </form.SubmitButton>
-              <form.ResetButton />
-              <Button asChild variant="outline">
-                <Link to="/fee">
-                  <Trans>Back to the list</Trans>
-                </Link>
-              </Button>
-            </Flex>
+            <form.FormButtons submit={scheme ? <Trans>Save changes</Trans> : <Trans>Create fee scheme</Trans>} testId="save-fee-scheme" pending={mutation.isPending} back={{ to: '/fee' }} />
           )}
           {readOnly && (
             <Text fontSize="sm" color="fg.muted">
@@ -153,7 +132,6 @@ export function FeeSchemeForm({ scheme, readOnly = false }: FeeSchemeFormProps) 
           </form.Subscribe>
         </Box>
       </Grid>
-      {!readOnly && <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>}
     </FormElement>
   )
 }

@@ -1,15 +1,14 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 
 import { RowActions, type RowAction } from '../../components/data-table/row-actions'
 import { FieldValue } from '../../components/field-value'
-import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
+import { useOutcomeNotice } from '../../components/feedback/mutation-outcome-alert'
 import { QueryBlock } from '../../components/feedback/query-state'
 import { merchantFields, type Merchant } from '../../entities/merchant'
 import { usePermission } from '../../lib/auth/use-permission'
-import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
 import { useMerchant } from './api/get-merchant'
 import { useDeleteMerchant } from './api/save-merchant'
@@ -49,7 +48,7 @@ function MerchantView({ merchant }: { merchant: Merchant }) {
   const canViewAudit = usePermission(permission('Audit', 'View Audit'))
   const remove = useDeleteMerchant()
   const [switching, setSwitching] = useState(false)
-  const [notice, setNotice] = useState<{ outcome: MutationOutcome<unknown>; message: ReactNode } | null>(null)
+  const notice = useOutcomeNotice()
   const live = merchant.status !== 'Deleted'
   const editable = canUpdate && live
 
@@ -78,7 +77,7 @@ function MerchantView({ merchant }: { merchant: Merchant }) {
       onRun: async () => {
         const outcome = await remove.run(merchant.id)
         if (outcome.kind === 'applied') void navigate({ to: '/onboarding/manage-merchant' })
-        else setNotice({ outcome, message: null })
+        else notice.show(outcome, null)
       },
     })
 
@@ -105,7 +104,7 @@ function MerchantView({ merchant }: { merchant: Merchant }) {
           <RowActions label={merchant.businessName} actions={actions} />
         </Flex>
       </Box>
-      {notice && <MutationOutcomeAlert outcome={notice.outcome} appliedMessage={notice.message} />}
+      {notice.notice}
       <Flex as="nav" aria-label={t`Sections of the merchant`} gap="2" wrap="wrap" data-testid="merchant-sections">
         {merchantSections.map((key) => (
           <Button key={key} asChild size="sm" variant={key === section ? 'solid' : 'outline'} colorPalette={key === section ? 'brand' : undefined}>
@@ -127,7 +126,7 @@ function MerchantView({ merchant }: { merchant: Merchant }) {
           onClose={() => setSwitching(false)}
           onDone={(outcome, enabled) => {
             setSwitching(false)
-            setNotice({ outcome, message: enabled ? <Trans>The merchant was enabled.</Trans> : <Trans>The merchant was disabled.</Trans> })
+            notice.show(outcome, enabled ? <Trans>The merchant was enabled.</Trans> : <Trans>The merchant was disabled.</Trans>)
           }}
         />
       )}

@@ -1,21 +1,11 @@
-import { Button, Link as ChakraLink, Text } from '@chakra-ui/react'
+import { Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 
-import { fieldColumn } from '../../components/data-table/field-columns'
-import { SelectFilter, StatusFilter, TextFilter } from '../../components/data-table/filters'
-import { ListView } from '../../components/data-table/list-view'
-import { actionsColumn, type RowAction } from '../../components/data-table/row-actions'
-import { useListSearch } from '../../components/data-table/use-list-search'
-import { pagesOf } from '../../components/data-table/fetch-all-pages'
-import type { DataColumn } from '../../components/data-table/data-table'
-import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
+import { actionsColumn, ListView, pagesOf, SelectFilter, StatusFilter, TextFilter, useFieldColumns, useListSearch, useRowActions, type DataColumn } from '../../components/data-table'
 import { merchantFields, type MerchantSummary } from '../../entities/merchant'
-import { usePermission } from '../../lib/auth/use-permission'
-import { activeLocale } from '../../lib/i18n'
-import type { MutationOutcome } from '../../lib/mutation-outcome'
-import { permission } from '../../lib/permissions'
+import { useCan } from '../../lib/auth/use-permission'
 import { useReference } from '../../offline/reference-data'
 import { listMerchants, useMerchants } from './api/list-merchants'
 import { useDeleteMerchant } from './api/save-merchant'
@@ -25,51 +15,39 @@ import { merchantList } from './merchant-search'
 
 /** Manage Merchant: name, status and super agent filters in the URL, enable/disable with a reason, delete behind a confirm. */
 export function MerchantsPage() {
-  const { t, i18n } = useLingui()
-  const locale = activeLocale()
+  const { t } = useLingui()
   const list = useListSearch(merchantList)
   const query = useMerchants(list.query)
   const superAgents = useReference('superAgents')
-  const canCreate = usePermission(permission('Merchant', 'Create Merchant'))
-  const canDelete = usePermission(permission('Merchant', 'Delete Merchant'))
-  const canEnable = usePermission(permission('Merchant', 'Enable/Disable Merchant'))
+  const can = useCan('Merchant')
   const remove = useDeleteMerchant()
   const [switching, setSwitching] = useState<MerchantSummary | null>(null)
-  const [notice, setNotice] = useState<{ outcome: MutationOutcome<unknown>; message: ReactNode } | null>(null)
-  const context = { i18n, locale }
+  const actions = useRowActions()
+  const column = useFieldColumns<MerchantSummary>(merchantFields)
 
-  const actionsOf = (row: MerchantSummary): RowAction[] => {
-    // The business name opens the merchant.
-    const actions: RowAction[] = []
-    if (row.status === 'Deleted') return actions
-    if (canEnable)
-      actions.push({
-        id: 'enable-disable',
-        label: row.enabled ? t`Disable` : t`Enable`,
-        ...(row.enabled ? { tone: 'danger' as const } : {}),
-        onRun: async () => setSwitching(row),
-      })
-    if (canDelete)
-      actions.push({
-        id: 'delete',
-        label: t`Delete`,
-        tone: 'danger',
-        confirm: {
-          title: <Trans>Delete the merchant {row.businessName}?</Trans>,
-          body: <DeleteMerchantExplanation agentCount={row.agentCount} />,
-          confirmLabel: <Trans>Delete</Trans>,
-        },
-        // Refused (409: agents, transactions or cases on record): run throws and the dialog keeps the platform's reason.
-        onRun: async () => {
-          const outcome = await remove.run(row.id)
-          setNotice({ outcome, message: <Trans>The merchant {row.businessName} was deleted.</Trans> })
-        },
-      })
-    return actions
-  }
+  // The business name opens the merchant; a deleted one offers nothing.
+  const actionsOf = (row: MerchantSummary) =>
+    row.status === 'Deleted'
+      ? []
+      : [
+          can('Enable/Disable Merchant') && {
+            id: 'enable-disable',
+            label: row.enabled ? t`Disable` : t`Enable`,
+            ...(row.enabled ? { tone: 'danger' as const } : {}),
+            onRun: async () => setSwitching(row),
+          },
+          // Refused (409: agents, transactions or cases on record): the dialog keeps the platform's reason.
+          can('Delete Merchant') &&
+            actions.remove({
+              title: <Trans>Delete the merchant {row.businessName}?</Trans>,
+              body: <DeleteMerchantExplanation agentCount={row.agentCount} />,
+              deleted: <Trans>The merchant {row.businessName} was deleted.</Trans>,
+              run: () => remove.run(row.id),
+            }),
+        ]
 
   const columns: DataColumn<MerchantSummary>[] = [
-    fieldColumn(merchantFields, 'businessName', context, {
+    column('businessName', {
       hideable: false,
       phoneLabel: false,
       cell: (row) => (
@@ -85,7 +63,7 @@ export function MerchantsPage() {
         </>
       ),
     }),
-    fieldColumn(merchantFields, 'superAgent', context, {
+    column('superAgent', {
       width: '9rem',
       cell: (row) => (
         <Text as="span" fontSize="sm" lineClamp={2} title={row.superAgent.name}>
@@ -93,9 +71,9 @@ export function MerchantsPage() {
         </Text>
       ),
     }),
-    fieldColumn(merchantFields, 'agentCount', context, { width: '5rem', align: 'end' }),
-    fieldColumn(merchantFields, 'enabled', context, { width: '6.5rem' }),
-    fieldColumn(merchantFields, 'status', context, { width: '6rem' }),
+    column('agentCount', { width: '5rem', align: 'end' }),
+    column('enabled', { width: '6.5rem' }),
+    column('status', { width: '6rem' }),
     actionsColumn(t`Actions`, (row) => row.businessName, actionsOf),
   ]
 
@@ -121,17 +99,9 @@ export function MerchantsPage() {
             />
           </>
         }
-        actions={
-          canCreate && (
-            <Button asChild size="sm" colorPalette="brand">
-              <Link to="/onboarding/create-merchant">
-                <Trans>Create Merchant</Trans>
-              </Link>
-            </Button>
-          )
-        }
+        create={can('Create Merchant') && { link: { to: '/onboarding/create-merchant' }, label: <Trans>Create Merchant</Trans> }}
         exportAll={{ filename: 'merchants', fetchPage: pagesOf(listMerchants, list.query) }}
-        notice={notice && <MutationOutcomeAlert outcome={notice.outcome} appliedMessage={notice.message} />}
+        notice={actions.notice}
         emptyMessage={<Trans>There are no merchants yet.</Trans>}
         filteredEmptyMessage={<Trans>No merchant matches these filters.</Trans>}
       />
@@ -142,7 +112,7 @@ export function MerchantsPage() {
           onDone={(outcome, enabled) => {
             const name = switching.businessName
             setSwitching(null)
-            setNotice({ outcome, message: enabled ? <Trans>The merchant {name} was enabled.</Trans> : <Trans>The merchant {name} was disabled.</Trans> })
+            actions.showOutcome(outcome, enabled ? <Trans>The merchant {name} was enabled.</Trans> : <Trans>The merchant {name} was disabled.</Trans>)
           }}
         />
       )}

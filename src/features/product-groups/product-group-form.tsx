@@ -1,16 +1,10 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Box, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 
-import { DraftNotices } from '../../components/form/draft-notices'
+import { FormNotices } from '../../components/form/form-notices'
 import { FormAlert } from '../../components/form/form-alert'
-import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
-import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import { productCategoryLabels, type ProductGroup } from '../../entities/product-group'
-import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useReference } from '../../offline/reference-data'
@@ -30,7 +24,6 @@ function valuesOf(group: ProductGroup | undefined): ProductGroupFormValues {
 export function ProductGroupForm({ group }: { group?: ProductGroup }) {
   const { t, i18n } = useLingui()
   const products = useReference('products')
-  const [result, setResult] = useState<{ outcome: MutationOutcome<unknown>; name: string } | null>(null)
   const create = useCreateProductGroup()
   const update = useUpdateProductGroup()
   const mutation = group ? update : create
@@ -39,12 +32,10 @@ export function ProductGroupForm({ group }: { group?: ProductGroup }) {
     defaultValues: valuesOf(group),
     validators: { onChange: productGroupSchema(i18n) },
     onSubmit: async ({ value, formApi }) => {
-      setResult(null)
       const body = { name: value.name.trim(), description: value.description.trim() || null, productIds: value.productIds }
       const outcome = group ? await update.submit({ ...body, id: group.id, status: value.status }, { form: formApi }) : await create.submit(body, { form: formApi })
       if (!outcome) return
       draft.clear()
-      setResult({ outcome, name: body.name })
       // Sent for approval: nothing changed yet, so the form shows the record as it still is.
       if (outcome.kind === 'sentForApproval' || !group) formApi.reset(valuesOf(group))
       else formApi.reset(value)
@@ -58,16 +49,13 @@ export function ProductGroupForm({ group }: { group?: ProductGroup }) {
 
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="4xl">
-      <FormElement form={form} aria-label={group ? t`Edit product group` : t`Create product group`} testId="product-group-form">
+      <FormElement guardUnsaved form={form} aria-label={group ? t`Edit product group` : t`Create product group`} testId="product-group-form">
         <Stack gap="5">
-          {result && (
-            <MutationOutcomeAlert
-              outcome={result.outcome}
-              appliedMessage={group ? <Trans>The product group {result.name} was saved.</Trans> : <Trans>The product group {result.name} was created.</Trans>}
-            />
-          )}
-          <MutationErrorAlert error={mutation.error} />
-          <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />
+          <FormNotices
+            mutation={mutation}
+            draft={draft}
+            applied={(sent: { name: string }) => (group ? <Trans>The product group {sent.name} was saved.</Trans> : <Trans>The product group {sent.name} was created.</Trans>)}
+          />
           <div className="ui-form-grid">
             <form.AppField name="name">{(field) => <field.TextField label={t`Name`} required maxLength={productGroupLimits.name.max} />}</form.AppField>
             {group && (
@@ -104,19 +92,13 @@ export function ProductGroupForm({ group }: { group?: ProductGroup }) {
               </Text>
             )}
           </form.Subscribe>
-          <Flex gap="3" wrap="wrap">
-            <form.SubmitButton pending={mutation.isPending} testId="save-product-group">
-              {group ? <Trans>Save changes</Trans> : <Trans>Create product group</Trans>}
-            </form.SubmitButton>
-            <form.ResetButton />
-            <Button asChild variant="outline">
-              <Link to="/Product-Group">
-                <Trans>Back to the list</Trans>
-              </Link>
-            </Button>
-          </Flex>
+          <form.FormButtons
+            submit={group ? <Trans>Save changes</Trans> : <Trans>Create product group</Trans>}
+            testId="save-product-group"
+            pending={mutation.isPending}
+            back={{ to: '/Product-Group' }}
+          />
         </Stack>
-        <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
       </FormElement>
     </Box>
   )

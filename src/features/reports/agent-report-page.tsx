@@ -72,7 +72,7 @@ export function AgentReportPage() {
       rowAttributes={(row) => ({ 'data-agent-id': String(row.agent.id) })}
       filters={
         <>
-          <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => list.setFilters(range)} />
+          <DateRangeFilter {...list.dateRange()} />
           <SuperAgentFilter value={filters.superAgentId} onChange={(value) => list.setFilters({ superAgentId: value })} />
           <MerchantFilter value={filters.merchantId} onChange={(value) => list.setFilters({ merchantId: value })} />
           <AgentIdFilter value={filters.agentId} onChange={(value) => list.setFilters({ agentId: value }, { replace: true })} />

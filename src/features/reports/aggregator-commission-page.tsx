@@ -53,7 +53,7 @@ export function AggregatorCommissionPage() {
       rowAttributes={(row) => ({ 'data-super-agent-id': String(row.superAgent.id) })}
       filters={
         <>
-          <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => list.setFilters(range)} />
+          <DateRangeFilter {...list.dateRange()} />
           <SuperAgentFilter
             label={t`Aggregator`}
             name="aggregatorId"

@@ -66,7 +66,7 @@ export function MerchantCommissionPage() {
       rowAttributes={(row) => ({ 'data-merchant-id': String(row.merchant.id) })}
       filters={
         <>
-          <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => list.setFilters(range)} />
+          <DateRangeFilter {...list.dateRange()} />
           <SuperAgentFilter value={filters.superAgentId} onChange={(value) => list.setFilters({ superAgentId: value })} />
           <MerchantFilter value={filters.merchantId} onChange={(value) => list.setFilters({ merchantId: value })} />
         </>

@@ -85,7 +85,7 @@ export function TransactionReportPage() {
         selectedKey={transaction}
         filters={
           <>
-            <DateRangeFilter startDate={filters.startDate} endDate={filters.endDate} onChange={(range) => list.setFilters(range)} />
+            <DateRangeFilter {...list.dateRange()} />
             <TransactionStatusFilter value={filters.status} onChange={(value) => list.setFilters({ status: value })} />
             <TextFilter
               label={t`Reference`}

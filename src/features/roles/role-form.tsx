@@ -1,16 +1,12 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Box, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link, useRouteContext } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useRouteContext } from '@tanstack/react-router'
+import { useMemo } from 'react'
 
-import { DraftNotices } from '../../components/form/draft-notices'
+import { FormNotices } from '../../components/form/form-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
-import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
-import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import type { Role } from '../../entities/role'
-import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
 import { usePermission } from '../../lib/auth/use-permission'
 import { errorMessage } from '../../lib/validation'
@@ -31,7 +27,6 @@ function firstError(errors: readonly unknown[]): string | undefined {
 
 function useRoleForm(role: Role | undefined) {
   const { i18n } = useLingui()
-  const [result, setResult] = useState<{ outcome: MutationOutcome<unknown>; name: string } | null>(null)
   const create = useCreateRole()
   const update = useUpdateRole()
   const schema = useMemo(() => roleSchema(i18n), [i18n])
@@ -39,19 +34,17 @@ function useRoleForm(role: Role | undefined) {
     defaultValues: valuesOf(role),
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      setResult(null)
       const body = { name: value.name.trim(), description: value.description.trim() || null, permissionIds: value.permissionIds }
       const outcome = role ? await update.submit({ ...body, id: role.id, status: value.status }, { form: formApi }) : await create.submit({ ...body, clientType: 'Admin' }, { form: formApi })
       if (!outcome) return
       draft.clear()
-      setResult({ outcome, name: body.name })
       // Sent for approval: nothing changed yet, so the form shows the role as it still is.
       if (outcome.kind === 'sentForApproval' || !role) formApi.reset(valuesOf(role))
       else formApi.reset(value)
     },
   })
   const draft = useFormDraft(form, role ? `role:edit:${role.id}` : 'role:create')
-  return { form, draft, result, mutation: role ? update : create }
+  return { form, draft, mutation: role ? update : create }
 }
 
 interface RoleFormProps {
@@ -71,18 +64,20 @@ export function RoleForm({ role, readOnly = false }: RoleFormProps) {
   const canSeeApprovable = usePermission(permission('Approval', 'View Approvable Permission'))
   const approvable = useApprovablePermissions({ enabled: canSeeApprovable })
   const approvableIds = useMemo(() => new Set((approvable.data ?? []).map((p) => p.permissionId)), [approvable.data])
-  const { form, draft, result, mutation } = useRoleForm(role)
+  const { form, draft, mutation } = useRoleForm(role)
   const groups = useMemo(() => groupPermissions(catalogue.data ?? []), [catalogue.data])
   const held = useMemo(() => new Set(user.permissions.map((p) => `${p.groupName}/${p.shortName}`)), [user.permissions])
   const mine = useMemo(() => new Set((catalogue.data ?? []).filter((p) => held.has(`${p.groupName}/${p.shortName}`)).map((p) => p.permissionId)), [catalogue.data, held])
   const changeable = (id: number) => mine.has(id)
 
   return (
-    <FormElement form={form} aria-label={role ? t`Edit role` : t`Create role`} testId="role-form">
+    <FormElement guardUnsaved={!readOnly} form={form} aria-label={role ? t`Edit role` : t`Create role`} testId="role-form">
       <Stack gap="5" minW="0">
-        {result && <MutationOutcomeAlert outcome={result.outcome} appliedMessage={role ? <Trans>The role {result.name} was saved.</Trans> : <Trans>The role {result.name} was created.</Trans>} />}
-        <MutationErrorAlert error={mutation.error} />
-        {!readOnly && <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />}
+        <FormNotices
+          mutation={mutation}
+          draft={readOnly ? undefined : draft}
+          applied={(sent: { name: string }) => (role ? <Trans>The role {sent.name} was saved.</Trans> : <Trans>The role {sent.name} was created.</Trans>)}
+        />
         <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }}>
           <Stack gap="4">
             <div className="ui-form-grid">
@@ -140,26 +135,13 @@ export function RoleForm({ role, readOnly = false }: RoleFormProps) {
             }}
           </form.Field>
         )}
-        {!readOnly && (
-          <Flex gap="3" wrap="wrap">
-            <form.SubmitButton pending={mutation.isPending} testId="save-role">
-              {role ? <Trans>Save changes</Trans> : <Trans>Create role</Trans>}
-            </form.SubmitButton>
-            <form.ResetButton />
-            <Button asChild variant="outline">
-              <Link to="/Role-Management">
-                <Trans>Back to the list</Trans>
-              </Link>
-            </Button>
-          </Flex>
-        )}
+        {!readOnly && <form.FormButtons submit={role ? <Trans>Save changes</Trans> : <Trans>Create role</Trans>} testId="save-role" pending={mutation.isPending} back={{ to: '/Role-Management' }} />}
         {readOnly && (
           <Text fontSize="sm" color="fg.muted">
             <Trans>You can read this role; changing it needs the Update permission of Role.</Trans>
           </Text>
         )}
       </Stack>
-      {!readOnly && <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>}
     </FormElement>
   )
 }

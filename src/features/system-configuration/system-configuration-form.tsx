@@ -1,17 +1,14 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
-import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
-import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
+import { FormNotices } from '../../components/form/form-notices'
 import { countdownSeconds, idleTimeoutMs, sessionWarningIntervalMs } from '../../components/layout/session-timers'
 import { usePermission } from '../../lib/auth/use-permission'
 import { formatDateTime } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
-import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
 import { errorMessage } from '../../lib/validation'
 import { useStaffRoles } from '../../api/staff-lookups'
@@ -61,16 +58,13 @@ export function SystemConfigurationForm({ config }: { config: SystemConfiguratio
   const mfaOptions = useMfaOptions()
   const staffRoles = useStaffRoles({ enabled: canReadRoles })
   const mutation = useUpdateSystemConfiguration()
-  const [outcome, setOutcome] = useState<MutationOutcome<unknown> | null>(null)
 
   const form = useAppForm({
     defaultValues: valuesOf(config),
     validators: { onChange: systemConfigurationSchema(i18n) },
     onSubmit: async ({ value, formApi }) => {
-      setOutcome(null)
       const result = await mutation.submit(bodyOf(value), { form: formApi })
       if (!result) return
-      setOutcome(result)
       // Sent for approval: nothing changed yet, so the form shows the configuration as it still is.
       if (result.kind === 'sentForApproval') formApi.reset(valuesOf(config))
       else formApi.reset(value)
@@ -106,7 +100,7 @@ export function SystemConfigurationForm({ config }: { config: SystemConfiguratio
   const updatedBy = config.updatedBy
 
   return (
-    <FormElement form={form} aria-label={t`System configuration`} testId="system-configuration-form">
+    <FormElement guardUnsaved form={form} aria-label={t`System configuration`} testId="system-configuration-form">
       <Stack gap="5" maxW="5xl">
         <Text fontSize="sm" color="fg.muted" data-testid="configuration-updated">
           <Trans>
@@ -118,8 +112,7 @@ export function SystemConfigurationForm({ config }: { config: SystemConfiguratio
             <Trans>You can read the system configuration; changing it needs the Update System Configuration permission.</Trans>
           </FormAlert>
         )}
-        {outcome && <MutationOutcomeAlert outcome={outcome} appliedMessage={<Trans>The system configuration was saved.</Trans>} />}
-        <MutationErrorAlert error={mutation.error} />
+        <FormNotices mutation={mutation} applied={() => <Trans>The system configuration was saved.</Trans>} />
 
         <Section
           id="password-policy"
@@ -278,7 +271,6 @@ export function SystemConfigurationForm({ config }: { config: SystemConfiguratio
           </Box>
         )}
       </Stack>
-      <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
     </FormElement>
   )
 }

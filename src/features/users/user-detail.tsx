@@ -1,21 +1,20 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 
 import { fieldDetails } from '../../components/data-table/field-columns'
 import { RowActions, type RowAction } from '../../components/data-table/row-actions'
 import { StatusBadge } from '../../components/data-table/status-badge'
 import { DetailList } from '../../components/detail-list'
 import { QueryBlock } from '../../components/feedback/query-state'
-import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
+import { useOutcomeNotice } from '../../components/feedback/mutation-outcome-alert'
 import { auditEventTypeLabels } from '../../entities/audit-record'
 import { entityStatusLabels } from '../../entities/common'
 import { userFields, type User } from '../../entities/user'
 import { usePermission } from '../../lib/auth/use-permission'
 import { formatDateTime } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
-import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { permission } from '../../lib/permissions'
 import { useUserAudit } from './api/get-user'
 import { useDeleteUser, useUnlockUser, useUpdateUserStatus } from './api/save-user'
@@ -51,7 +50,7 @@ export function UserDetail({ user }: { user: User }) {
   const unlock = useUnlockUser()
   const remove = useDeleteUser()
   const audit = useUserAudit(user.username, canReadAudit)
-  const [last, setLast] = useState<{ outcome: MutationOutcome<unknown>; applied: ReactNode } | null>(null)
+  const outcome = useOutcomeNotice()
   const name = `${user.firstName} ${user.lastName}`
   const live = user.status !== 'Deleted'
 
@@ -66,7 +65,7 @@ export function UserDetail({ user }: { user: User }) {
         body: <Trans>The account was locked after too many failed sign-ins. Unlocked, {name} may sign in again at once.</Trans>,
         confirmLabel: <Trans>Unlock</Trans>,
       },
-      onRun: async () => setLast({ outcome: await unlock.run(user.id), applied: <Trans>The user {user.username} was unlocked.</Trans> }),
+      onRun: async () => outcome.show(await unlock.run(user.id), <Trans>The user {user.username} was unlocked.</Trans>),
     })
   if (live && canChangeStatus && user.status === 'Active')
     actions.push({
@@ -82,7 +81,7 @@ export function UserDetail({ user }: { user: User }) {
         ),
         confirmLabel: <Trans>Deactivate</Trans>,
       },
-      onRun: async () => setLast({ outcome: await setStatus.run({ id: user.id, status: 'Inactive' }), applied: <Trans>The user {user.username} was deactivated.</Trans> }),
+      onRun: async () => outcome.show(await setStatus.run({ id: user.id, status: 'Inactive' }), <Trans>The user {user.username} was deactivated.</Trans>),
     })
   if (live && canChangeStatus && user.status === 'Inactive')
     actions.push({
@@ -93,7 +92,7 @@ export function UserDetail({ user }: { user: User }) {
         body: <Trans>{name} may sign in again with their roles.</Trans>,
         confirmLabel: <Trans>Activate</Trans>,
       },
-      onRun: async () => setLast({ outcome: await setStatus.run({ id: user.id, status: 'Active' }), applied: <Trans>The user {user.username} was activated.</Trans> }),
+      onRun: async () => outcome.show(await setStatus.run({ id: user.id, status: 'Active' }), <Trans>The user {user.username} was activated.</Trans>),
     })
   if (live && canDelete)
     actions.push({
@@ -110,9 +109,9 @@ export function UserDetail({ user }: { user: User }) {
         confirmLabel: <Trans>Delete</Trans>,
       },
       onRun: async () => {
-        const outcome = await remove.run(user.id)
-        if (outcome.kind === 'applied') void navigate({ to: '/User-Management' })
-        else setLast({ outcome, applied: null })
+        const result = await remove.run(user.id)
+        if (result.kind === 'applied') void navigate({ to: '/User-Management' })
+        else outcome.show(result, null)
       },
     })
 
@@ -142,7 +141,7 @@ export function UserDetail({ user }: { user: User }) {
           <RowActions label={user.username} actions={actions} />
         </Box>
       </Box>
-      {last && <MutationOutcomeAlert outcome={last.outcome} appliedMessage={last.applied} />}
+      {outcome.notice}
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="5" alignItems="start">
         <Card title={<Trans>Account</Trans>} testId="user-account">
           <DetailList items={fieldDetails(userFields, user, ['status', 'lastLoginAt', 'lockedUntil', 'failedLoginAttempts', 'multiFactorEnabled', 'createdAt', 'updatedAt'], i18n)} />

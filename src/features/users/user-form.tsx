@@ -1,16 +1,11 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
+import { Box, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 
-import { DraftNotices } from '../../components/form/draft-notices'
+import { FormNotices } from '../../components/form/form-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
-import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
-import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard'
-import { MutationOutcomeAlert } from '../../components/feedback/mutation-outcome-alert'
 import type { User } from '../../entities/user'
-import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useStaffRoles } from '../../api/staff-lookups'
@@ -24,7 +19,6 @@ import { userLimits, userSchema, userValuesOf } from './schemas'
 export function UserForm({ user }: { user?: User }) {
   const { t, i18n } = useLingui()
   const roles = useStaffRoles()
-  const [result, setResult] = useState<{ outcome: MutationOutcome<unknown>; name: string; email: string } | null>(null)
   const create = useCreateUser()
   const update = useUpdateUser()
   const mutation = user ? update : create
@@ -34,7 +28,6 @@ export function UserForm({ user }: { user?: User }) {
     defaultValues: userValuesOf(user),
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      setResult(null)
       const body = {
         firstName: value.firstName.trim(),
         lastName: value.lastName.trim(),
@@ -46,7 +39,6 @@ export function UserForm({ user }: { user?: User }) {
       const outcome = user ? await update.submit({ ...body, id: user.id }, { form: formApi }) : await create.submit({ ...body, username: value.username.trim() }, { form: formApi })
       if (!outcome) return
       draft.clear()
-      setResult({ outcome, name: user?.username ?? value.username.trim(), email: body.email })
       // Sent for approval: nothing changed yet, so the form shows the user as they still are.
       if (outcome.kind === 'sentForApproval' || !user) formApi.reset(userValuesOf(user))
       else formApi.reset(value)
@@ -63,24 +55,21 @@ export function UserForm({ user }: { user?: User }) {
 
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="4xl">
-      <FormElement form={form} aria-label={user ? t`Edit user` : t`Create user`} testId="user-form">
+      <FormElement guardUnsaved form={form} aria-label={user ? t`Edit user` : t`Create user`} testId="user-form">
         <Stack gap="5">
-          {result && (
-            <MutationOutcomeAlert
-              outcome={result.outcome}
-              appliedMessage={
-                user ? (
-                  <Trans>The user {result.name} was saved.</Trans>
-                ) : (
-                  <Trans>
-                    The user {result.name} was created. A link to set their password was sent to {result.email}.
-                  </Trans>
-                )
-              }
-            />
-          )}
-          <MutationErrorAlert error={mutation.error} />
-          <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />
+          <FormNotices
+            mutation={mutation}
+            draft={draft}
+            applied={(sent: { email: string; username?: string }) =>
+              user ? (
+                <Trans>The user {user.username} was saved.</Trans>
+              ) : (
+                <Trans>
+                  The user {sent.username} was created. A link to set their password was sent to {sent.email}.
+                </Trans>
+              )
+            }
+          />
           {!user && (
             <Text fontSize="sm" color="fg.muted">
               <Trans>No password is typed here: the new user receives an email with a link to choose their own password (valid 24 hours).</Trans>
@@ -124,25 +113,14 @@ export function UserForm({ user }: { user?: User }) {
             </form.AppField>
           )}
           <form.AppField name="multiFactorEnabled">{(field) => <field.CheckboxField label={t`Ask for a one-time code at sign-in (multi-factor)`} />}</form.AppField>
-          <Flex gap="3" wrap="wrap">
-            <form.SubmitButton pending={mutation.isPending} testId="save-user">
-              {user ? <Trans>Save changes</Trans> : <Trans>Create user</Trans>}
-            </form.SubmitButton>
-            <form.ResetButton />
-            <Button asChild variant="outline">
-              {user ? (
-                <Link to="/User-Management/view/$id" params={{ id: String(user.id) }}>
-                  <Trans>Back to the user</Trans>
-                </Link>
-              ) : (
-                <Link to="/User-Management">
-                  <Trans>Back to the list</Trans>
-                </Link>
-              )}
-            </Button>
-          </Flex>
+          <form.FormButtons
+            submit={user ? <Trans>Save changes</Trans> : <Trans>Create user</Trans>}
+            testId="save-user"
+            pending={mutation.isPending}
+            back={user ? { to: '/User-Management/view/$id', params: { id: String(user.id) } } : { to: '/User-Management' }}
+            backLabel={user ? <Trans>Back to the user</Trans> : undefined}
+          />
         </Stack>
-        <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
       </FormElement>
     </Box>
   )

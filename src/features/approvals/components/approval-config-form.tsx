@@ -8,7 +8,6 @@ import { LoadingBlock, ErrorBlock } from '../../../components/feedback/query-sta
 import { FormAlert } from '../../../components/form/form-alert'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
-import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard'
 import { useApprovableRoles } from '../api/list-approvable-roles'
 import { useApprovablePermissions, useStaffRoles } from '../../../api/staff-lookups'
 import { useApprovalConfigurations } from '../api/list-approval-configurations'
@@ -130,7 +129,7 @@ function ConfigurationFields({ permissionId, roles, currentRoleIds, currentlyEna
   const currentNames = roles.filter((role) => currentRoleIds.includes(role.id)).map((role) => role.name)
 
   return (
-    <FormElement form={form} aria-label={t`Approval configuration`}>
+    <FormElement guardUnsaved form={form} aria-label={t`Approval configuration`}>
       <Stack gap="5">
         <Box fontSize="sm" data-testid="current-approvers" aria-live="polite">
           {currentNames.length > 0 ? (
@@ -181,7 +180,6 @@ function ConfigurationFields({ permissionId, roles, currentRoleIds, currentlyEna
           {secondaryAction}
         </Box>
       </Stack>
-      <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
     </FormElement>
   )
 }

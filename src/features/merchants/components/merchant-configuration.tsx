@@ -1,14 +1,12 @@
 import { Flex, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { fieldDetails } from '../../../components/data-table/field-columns'
 import { DetailList } from '../../../components/detail-list'
-import { MutationOutcomeAlert } from '../../../components/feedback/mutation-outcome-alert'
+import { useOutcomeNotice } from '../../../components/feedback/mutation-outcome-alert'
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
-import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard'
 import { merchantConfigurationFields, type Merchant } from '../../../entities/merchant'
 import { formatNaira } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
@@ -40,17 +38,22 @@ function optionsWith(rows: readonly { id: number; name: string }[] | undefined, 
 /** The merchant's product group, fee scheme, commission group and limits; changed with a preview of what a withdrawal would be charged. */
 export function MerchantConfiguration({ merchant, canEdit }: { merchant: Merchant; canEdit: boolean }) {
   const { i18n } = useLingui()
-  const [outcome, setOutcome] = useState<MutationOutcome<unknown> | null>(null)
+  const outcome = useOutcomeNotice()
   const configuration = merchant.configuration
   return (
     <Stack gap="4">
-      {outcome && <MutationOutcomeAlert outcome={outcome} appliedMessage={<Trans>The configuration was saved.</Trans>} />}
+      {outcome.notice}
       <SectionCard title={<Trans>Current configuration</Trans>} testId="merchant-configuration">
         <DetailList items={fieldDetails(merchantConfigurationFields, configuration, ['productGroup', 'feeScheme', 'commissionGroup', 'dailyTransactionLimit', 'singleTransactionLimit'], i18n)} />
       </SectionCard>
       {canEdit && (
         <SectionCard title={<Trans>Change the configuration</Trans>} testId="merchant-configuration-change">
-          <ConfigurationForm key={JSON.stringify(configuration)} merchantId={merchant.id} configuration={configuration} onDone={setOutcome} />
+          <ConfigurationForm
+            key={JSON.stringify(configuration)}
+            merchantId={merchant.id}
+            configuration={configuration}
+            onDone={(result) => outcome.show(result, <Trans>The configuration was saved.</Trans>)}
+          />
         </SectionCard>
       )}
     </Stack>
@@ -73,7 +76,7 @@ function ConfigurationForm({ merchantId, configuration, onDone }: { merchantId: 
     },
   })
   return (
-    <FormElement form={form} aria-label={t`Change the configuration`} testId="configuration-form">
+    <FormElement guardUnsaved form={form} aria-label={t`Change the configuration`} testId="configuration-form">
       <Stack gap="5">
         <MutationErrorAlert error={update.error} />
         <div className="ui-form-grid">
@@ -102,7 +105,6 @@ function ConfigurationForm({ merchantId, configuration, onDone }: { merchantId: 
           <form.ResetButton />
         </Flex>
       </Stack>
-      <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
     </FormElement>
   )
 }

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react'
 
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
-import { UnsavedChangesGuard } from '../../../components/form/unsaved-changes-guard'
 import { businessTypeLabels } from '../../../entities/business-type'
 import { type Merchant } from '../../../entities/merchant'
 import type { MutationOutcome } from '../../../lib/mutation-outcome'
@@ -64,7 +63,7 @@ export function MerchantDetailsForm({ merchant, onCancel, onDone }: { merchant: 
   })
 
   return (
-    <FormElement form={form} aria-label={t`Edit the merchant's details`} testId="merchant-details-form">
+    <FormElement guardUnsaved form={form} aria-label={t`Edit the merchant's details`} testId="merchant-details-form">
       <Stack gap="5">
         <MutationErrorAlert error={update.error} />
         <div className="ui-form-grid">
@@ -116,7 +115,6 @@ export function MerchantDetailsForm({ merchant, onCancel, onDone }: { merchant: 
           </Button>
         </Flex>
       </Stack>
-      <form.Subscribe selector={(state) => !state.isDefaultValue && !state.isSubmitting}>{(dirty) => <UnsavedChangesGuard when={dirty} />}</form.Subscribe>
     </FormElement>
   )
 }

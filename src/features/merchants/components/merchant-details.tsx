@@ -4,9 +4,8 @@ import { useState } from 'react'
 
 import { fieldDetails } from '../../../components/data-table/field-columns'
 import { DetailList } from '../../../components/detail-list'
-import { MutationOutcomeAlert } from '../../../components/feedback/mutation-outcome-alert'
+import { useOutcomeNotice } from '../../../components/feedback/mutation-outcome-alert'
 import { merchantAddressFields, merchantFields, merchantPersonnelFields, settlementAccountFields, type Merchant } from '../../../entities/merchant'
-import type { MutationOutcome } from '../../../lib/mutation-outcome'
 import { MerchantDetailsForm } from './merchant-details-form'
 import { SectionCard } from './section-card'
 
@@ -14,7 +13,7 @@ import { SectionCard } from './section-card'
 export function MerchantDetails({ merchant, canEdit }: { merchant: Merchant; canEdit: boolean }) {
   const { i18n } = useLingui()
   const [editing, setEditing] = useState(false)
-  const [outcome, setOutcome] = useState<MutationOutcome<unknown> | null>(null)
+  const outcome = useOutcomeNotice()
 
   if (editing)
     return (
@@ -23,7 +22,7 @@ export function MerchantDetails({ merchant, canEdit }: { merchant: Merchant; can
           merchant={merchant}
           onCancel={() => setEditing(false)}
           onDone={(result) => {
-            setOutcome(result)
+            outcome.show(result, <Trans>The merchant's details were saved.</Trans>)
             setEditing(false)
           }}
         />
@@ -32,17 +31,13 @@ export function MerchantDetails({ merchant, canEdit }: { merchant: Merchant; can
 
   return (
     <Grid gap="4" templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }}>
-      {outcome && (
-        <Grid gridColumn="1 / -1">
-          <MutationOutcomeAlert outcome={outcome} appliedMessage={<Trans>The merchant's details were saved.</Trans>} />
-        </Grid>
-      )}
+      {outcome.notice && <Grid gridColumn="1 / -1">{outcome.notice}</Grid>}
       <SectionCard
         title={<Trans>Business</Trans>}
         testId="merchant-business"
         actions={
           canEdit && (
-            <Button size="sm" variant="outline" onClick={() => (setOutcome(null), setEditing(true))} data-testid="edit-merchant">
+            <Button size="sm" variant="outline" onClick={() => (outcome.clear(), setEditing(true))} data-testid="edit-merchant">
               <Trans>Edit details</Trans>
             </Button>
           )

@@ -4,14 +4,12 @@ import { useState } from 'react'
 
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { fieldColumn } from '../../../components/data-table/field-columns'
-import { MutationOutcomeAlert } from '../../../components/feedback/mutation-outcome-alert'
 import { DocumentPreview } from '../../../components/document-preview'
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
-import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
+import { FormNotices } from '../../../components/form/form-notices'
 import { merchantDocumentFields, type MerchantDocument } from '../../../entities/merchant'
 import { formatFileSize } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
-import type { MutationOutcome } from '../../../lib/mutation-outcome'
 import { useReference } from '../../../offline/reference-data'
 import { useMerchantDocumentFile } from '../api/get-merchant-document-file'
 import { useMerchantDocuments } from '../api/list-merchant-documents'
@@ -95,7 +93,6 @@ function DocumentUpload({ merchantId, existing }: { merchantId: number; existing
   const { t, i18n } = useLingui()
   const types = useReference('documentTypes')
   const upload = useUpdateMerchantDocument()
-  const [result, setResult] = useState<{ outcome: MutationOutcome<unknown>; fileName: string } | null>(null)
   const defaultValues: MerchantDocumentValues = { documentTypeId: 0, file: null }
   const form = useAppForm({
     defaultValues,
@@ -103,7 +100,6 @@ function DocumentUpload({ merchantId, existing }: { merchantId: number; existing
     onSubmit: async ({ value, formApi }) => {
       const file = value.file
       if (!file) return
-      setResult(null)
       const body = {
         documentTypeId: value.documentTypeId,
         fileName: file.name,
@@ -112,7 +108,6 @@ function DocumentUpload({ merchantId, existing }: { merchantId: number; existing
       }
       const outcome = await upload.submit({ id: merchantId, body }, { form: formApi })
       if (!outcome) return
-      setResult({ outcome, fileName: file.name })
       formApi.reset(defaultValues)
     },
   })
@@ -121,8 +116,7 @@ function DocumentUpload({ merchantId, existing }: { merchantId: number; existing
     <SectionCard title={<Trans>Add or replace a document</Trans>} testId="merchant-document-upload">
       <FormElement form={form} aria-label={t`Add or replace a document`} testId="document-form">
         <Stack gap="4">
-          {result && <MutationOutcomeAlert outcome={result.outcome} appliedMessage={<Trans>{result.fileName} was saved.</Trans>} />}
-          <MutationErrorAlert error={upload.error} />
+          <FormNotices mutation={upload} applied={(sent: { body: { fileName: string } }) => <Trans>{sent.body.fileName} was saved.</Trans>} />
           <div className="ui-form-grid">
             <form.AppField name="documentTypeId">
               {(field) => (

@@ -43,7 +43,7 @@ function OnboardingWizard({ documentTypes }: { documentTypes: readonly { id: num
   const precheck = usePrecheck()
   const heading = useRef<HTMLHeadingElement>(null)
   const goTo = (target: OnboardingStepId) => void navigate({ search: (previous) => ({ ...previous, step: target === 'precheck' ? undefined : target }) })
-  const { form, draft, create, result, clearResult } = useOnboardingForm(documentTypes, {
+  const { form, draft, create } = useOnboardingForm(documentTypes, {
     onInvalid: (formApi) => {
       const first = firstStepInError(formApi)
       if (first !== null) goTo(onboardingSteps[first]?.id ?? 'precheck')
@@ -69,11 +69,11 @@ function OnboardingWizard({ documentTypes }: { documentTypes: readonly { id: num
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="5xl">
       <FormElement form={form} aria-label={t`Onboard a merchant`} testId="onboarding-form">
         <Stack gap="5">
-          {result && (
+          {create.outcome && create.sent && (
             <Stack gap="2">
-              <MutationOutcomeAlert outcome={result.outcome} appliedMessage={<Trans>The merchant {result.businessName} was onboarded.</Trans>} />
+              <MutationOutcomeAlert outcome={create.outcome} appliedMessage={<Trans>The merchant {create.sent.businessName} was onboarded.</Trans>} />
               <Flex>
-                <Button size="sm" variant="outline" onClick={clearResult}>
+                <Button size="sm" variant="outline" onClick={() => create.reset()}>
                   <Trans>Onboard another merchant</Trans>
                 </Button>
               </Flex>

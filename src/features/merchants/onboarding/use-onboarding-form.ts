@@ -2,10 +2,9 @@
 // on the device, submitted through the approvable mutation.
 import { useLingui } from '@lingui/react/macro'
 import type { AnyFormApi } from '@tanstack/react-form'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 
 import { useAppForm } from '../../../components/form/form-kit'
-import type { MutationOutcome } from '../../../lib/mutation-outcome'
 import { useFormDraft } from '../../../offline/form-drafts'
 import { useCreateMerchant } from '../api/create-merchant'
 import { emptyOnboarding, merchantCreateBody, onboardingSchema, sentSlots, type OnboardingDocument, type OnboardingValues } from './onboarding-schema'
@@ -21,11 +20,6 @@ export async function fileToBase64(file: File): Promise<string> {
   return btoa(binary)
 }
 
-export interface OnboardingResult {
-  outcome: MutationOutcome<unknown>
-  businessName: string
-}
-
 interface OnboardingFormOptions {
   /** Called when a submit is refused, by the checks or by the platform: show the step in error. */
   onInvalid: (form: AnyFormApi) => void
@@ -36,7 +30,6 @@ interface OnboardingFormOptions {
 export function useOnboardingForm(documentTypes: readonly { id: number; name: string; required: boolean }[], { onInvalid, onSubmitted }: OnboardingFormOptions) {
   const { i18n } = useLingui()
   const create = useCreateMerchant()
-  const [result, setResult] = useState<OnboardingResult | null>(null)
   const schema = useMemo(() => onboardingSchema(i18n), [i18n])
   const defaultValues: OnboardingValues = useMemo(
     () => ({ ...emptyOnboarding, documents: documentTypes.map((type): OnboardingDocument => ({ documentTypeId: type.id, name: type.name, required: type.required, file: null })) }),
@@ -48,7 +41,6 @@ export function useOnboardingForm(documentTypes: readonly { id: number; name: st
     validators: { onChange: schema },
     onSubmitInvalid: ({ formApi }) => onInvalid(formApi),
     onSubmit: async ({ value, formApi }) => {
-      setResult(null)
       const slots = sentSlots(value)
       const body = await merchantCreateBody(value, fileToBase64)
       const outcome = await create.submit(body, {
@@ -61,13 +53,12 @@ export function useOnboardingForm(documentTypes: readonly { id: number; name: st
         return
       }
       draft.clear()
-      setResult({ outcome, businessName: body.businessName })
       formApi.reset(defaultValues)
       onSubmitted()
     },
   })
   const draft = useFormDraft(form, onboardingDraftKey)
-  return { form, draft, create, result, clearResult: () => setResult(null) }
+  return { form, draft, create }
 }
 
 export type OnboardingForm = ReturnType<typeof useOnboardingForm>['form']
