@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
-import { merchantList } from '../features/merchants/merchant-search'
 import { entityStatuses, id, listSearch, oneOf, platformFilters, platformQuery, text } from './search'
 
 describe('listSearch', () => {
@@ -20,11 +19,5 @@ describe('listSearch', () => {
   it("names the query as the platform does, and the export's filters without the page", () => {
     expect(platformQuery({ businessName: 'Ada', superAgentId: 4, page: 2, pageSize: 50 })).toEqual({ BusinessName: 'Ada', SuperAgentId: 4, PageNumber: 2, PageSize: 50 })
     expect(platformFilters({ businessName: 'Ada', page: 2, pageSize: 50 })).toEqual({ BusinessName: 'Ada' })
-  })
-
-  it('declares a filter of Manage Merchant once: the super agent reaches the query from the URL', () => {
-    const search = v.parse(merchantList.schema, { superAgentId: '12' })
-    expect(merchantList.filterKeys).toContain('superAgentId')
-    expect(platformQuery(merchantList.query(search))).toMatchObject({ SuperAgentId: 12, PageNumber: 1 })
   })
 })

@@ -1,10 +1,11 @@
 import { Box } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 
 import type { StoredPermission } from '../../lib/session'
 import { updateLayoutSettings, useLayoutSettings } from '../../lib/layout-settings'
+import { routePermission } from '../../lib/route-guard'
 import { layoutSizes } from '../../lib/theme'
 import { Footer } from './footer'
 import { HorizontalMenu } from './horizontal-menu'
@@ -41,7 +42,8 @@ export function AppShell({ user, children }: AppShellProps) {
   const mobileOpen = mobileOpenOn === pathname
   const setMobileOpen = (open: boolean) => setMobileOpenOn(open ? pathname : null)
   // Cheap (a few dozen entries) and language-dependent: recomputed on every render.
-  const items = visibleMenu(menuItems, user.permissions, i18n)
+  const router = useRouter()
+  const items = visibleMenu(menuItems, user.permissions, i18n, (link) => routePermission(router.routesByPath, link))
 
   const vertical = settings.layoutType === 'vertical'
   const collapsed = vertical && desktop && settings.sidebarCollapsed

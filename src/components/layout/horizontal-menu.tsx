@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Menu, Portal } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 
 import { Icon } from '../icons'
 import type { VisibleMenuItem } from './menu-items'
@@ -15,7 +15,7 @@ export function HorizontalMenu({ items }: { items: VisibleMenuItem[] }) {
       {items.map((item) =>
         item.subItems.length === 0 && item.link ? (
           <Button key={item.id} asChild variant="ghost" size="sm" color="fg.muted" _currentPage={{ color: 'brand.solid' }}>
-            <Link to={item.link as LinkProps['to']}>
+            <Link to={item.link}>
               {item.icon && <Icon name={item.icon} />}
               {item.label}
             </Link>
@@ -39,7 +39,7 @@ export function HorizontalMenu({ items }: { items: VisibleMenuItem[] }) {
                 >
                   {item.subItems.map((sub) => (
                     <Menu.Item key={sub.id} value={sub.id} asChild>
-                      <Link to={sub.link as LinkProps['to']}>
+                      <Link to={sub.link}>
                         <Box flex="1">{sub.label}</Box>
                       </Link>
                     </Menu.Item>

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 
 import { hasAnyGroup, hasPermission, type Permission, type PermissionGroup } from '../../lib/permissions'
+import type { FileRoutesByTo } from '../../routeTree.gen'
 import type { StoredPermission } from '../../lib/session'
 import type { IconName } from '../icons'
 
@@ -10,14 +11,15 @@ export interface MenuItem {
   id: string
   label: MessageDescriptor
   icon?: IconName
-  link?: string
+  /** A screen of the app (typed by the route tree); its route declares the permission the entry needs. */
+  link?: MenuLink
   parentId?: string
   /** Top-level entries: the permission groups that show it (any of them). */
   groups?: readonly PermissionGroup[]
-  /** Sub-entries: the group and action that show it. */
-  action?: Permission
-  subItems?: MenuItem[]
+  subItems?: (MenuItem & { link: MenuLink })[]
 }
+
+export type MenuLink = keyof FileRoutesByTo
 
 export const menuItems: MenuItem[] = [
   {
@@ -26,8 +28,8 @@ export const menuItems: MenuItem[] = [
     icon: 'home',
     groups: ['Dashboard', 'Analytics'],
     subItems: [
-      { id: 'dashboard', parentId: 'home', label: msg`Dashboard`, link: '/', action: { group: 'Dashboard', action: 'View Dashboard' } },
-      { id: 'analytics', parentId: 'home', label: msg`Analytics`, link: '/analytics', action: { group: 'Analytics', action: 'View Analytics' } },
+      { id: 'dashboard', parentId: 'home', label: msg`Dashboard`, link: '/' },
+      { id: 'analytics', parentId: 'home', label: msg`Analytics`, link: '/analytics' },
     ],
   },
   {
@@ -36,8 +38,8 @@ export const menuItems: MenuItem[] = [
     icon: 'store',
     groups: ['Merchant'],
     subItems: [
-      { id: 'create-merchant', parentId: 'onboarding', label: msg`Create Merchant`, link: '/onboarding/create-merchant', action: { group: 'Merchant', action: 'Create Merchant' } },
-      { id: 'manage-merchant', parentId: 'onboarding', label: msg`Manage Merchant`, link: '/onboarding/manage-merchant', action: { group: 'Merchant', action: 'View Merchant' } },
+      { id: 'create-merchant', parentId: 'onboarding', label: msg`Create Merchant`, link: '/onboarding/create-merchant' },
+      { id: 'manage-merchant', parentId: 'onboarding', label: msg`Manage Merchant`, link: '/onboarding/manage-merchant' },
     ],
   },
   {
@@ -46,8 +48,8 @@ export const menuItems: MenuItem[] = [
     icon: 'agent',
     groups: ['Agent'],
     subItems: [
-      { id: 'manage-agent', parentId: 'agents', label: msg`Manage Agent`, link: '/agent-management', action: { group: 'Agent', action: 'View Agent' } },
-      { id: 'add-agent', parentId: 'agents', label: msg`Add Agent`, link: '/agent-management/add-agent', action: { group: 'Agent', action: 'Create Agent' } },
+      { id: 'manage-agent', parentId: 'agents', label: msg`Manage Agent`, link: '/agent-management' },
+      { id: 'add-agent', parentId: 'agents', label: msg`Add Agent`, link: '/agent-management/add-agent' },
     ],
   },
   {
@@ -56,8 +58,8 @@ export const menuItems: MenuItem[] = [
     icon: 'boxes',
     groups: ['Product Group'],
     subItems: [
-      { id: 'create-product-group', parentId: 'product-group', label: msg`Create`, link: '/Product-Group/create', action: { group: 'Product Group', action: 'Create' } },
-      { id: 'manage-product-group', parentId: 'product-group', label: msg`Manage`, link: '/Product-Group', action: { group: 'Product Group', action: 'View' } },
+      { id: 'create-product-group', parentId: 'product-group', label: msg`Create`, link: '/Product-Group/create' },
+      { id: 'manage-product-group', parentId: 'product-group', label: msg`Manage`, link: '/Product-Group' },
     ],
   },
   {
@@ -66,15 +68,14 @@ export const menuItems: MenuItem[] = [
     icon: 'approval',
     groups: ['Approval'],
     subItems: [
-      { id: 'manage-approval', parentId: 'approval', label: msg`Manage Approval`, link: '/approval-management', action: { group: 'Approval', action: 'View Approval' } },
+      { id: 'manage-approval', parentId: 'approval', label: msg`Manage Approval`, link: '/approval-management' },
       {
         id: 'create-config',
         parentId: 'approval',
         label: msg`Create Configuration`,
         link: '/approval-management/create-config',
-        action: { group: 'Approval', action: 'Update Approvable Permission' },
       },
-      { id: 'manage-config', parentId: 'approval', label: msg`Manage Configuration`, link: '/approval-management/manage-config', action: { group: 'Approval', action: 'View Approvable Permission' } },
+      { id: 'manage-config', parentId: 'approval', label: msg`Manage Configuration`, link: '/approval-management/manage-config' },
     ],
   },
   {
@@ -83,8 +84,8 @@ export const menuItems: MenuItem[] = [
     icon: 'fee',
     groups: ['Fee Scheme'],
     subItems: [
-      { id: 'manage-fee', parentId: 'fee', label: msg`Manage Fee`, link: '/fee', action: { group: 'Fee Scheme', action: 'View' } },
-      { id: 'create-fee', parentId: 'fee', label: msg`Create Fee`, link: '/fee/create', action: { group: 'Fee Scheme', action: 'Create' } },
+      { id: 'manage-fee', parentId: 'fee', label: msg`Manage Fee`, link: '/fee' },
+      { id: 'create-fee', parentId: 'fee', label: msg`Create Fee`, link: '/fee/create' },
     ],
   },
   {
@@ -93,8 +94,8 @@ export const menuItems: MenuItem[] = [
     icon: 'commission',
     groups: ['Commission Group'],
     subItems: [
-      { id: 'manage-commission', parentId: 'commission', label: msg`Manage`, link: '/commission', action: { group: 'Commission Group', action: 'View' } },
-      { id: 'create-commission', parentId: 'commission', label: msg`Create`, link: '/commission/create', action: { group: 'Commission Group', action: 'Create' } },
+      { id: 'manage-commission', parentId: 'commission', label: msg`Manage`, link: '/commission' },
+      { id: 'create-commission', parentId: 'commission', label: msg`Create`, link: '/commission/create' },
     ],
   },
   {
@@ -103,8 +104,8 @@ export const menuItems: MenuItem[] = [
     icon: 'users',
     groups: ['User'],
     subItems: [
-      { id: 'manage-user', parentId: 'users', label: msg`Manage User`, link: '/User-Management', action: { group: 'User', action: 'View' } },
-      { id: 'create-user', parentId: 'users', label: msg`Create User`, link: '/User-Management/create-user', action: { group: 'User', action: 'Create' } },
+      { id: 'manage-user', parentId: 'users', label: msg`Manage User`, link: '/User-Management' },
+      { id: 'create-user', parentId: 'users', label: msg`Create User`, link: '/User-Management/create-user' },
     ],
   },
   {
@@ -113,8 +114,8 @@ export const menuItems: MenuItem[] = [
     icon: 'shield',
     groups: ['Role'],
     subItems: [
-      { id: 'manage-role', parentId: 'roles', label: msg`Manage Role`, link: '/Role-Management', action: { group: 'Role', action: 'View' } },
-      { id: 'create-role', parentId: 'roles', label: msg`Create Role`, link: '/Role-Management/create-role', action: { group: 'Role', action: 'Create' } },
+      { id: 'manage-role', parentId: 'roles', label: msg`Manage Role`, link: '/Role-Management' },
+      { id: 'create-role', parentId: 'roles', label: msg`Create Role`, link: '/Role-Management/create-role' },
     ],
   },
   { id: 'audit', label: msg`Audit Log`, icon: 'audit', link: '/audit-log', groups: ['Audit'] },
@@ -124,16 +125,15 @@ export const menuItems: MenuItem[] = [
     icon: 'report',
     groups: ['Report'],
     subItems: [
-      { id: 'commission-report', parentId: 'reports', label: msg`Commission Report`, link: '/manage-report/merchant-commission', action: { group: 'Report', action: 'View Commission Report' } },
+      { id: 'commission-report', parentId: 'reports', label: msg`Commission Report`, link: '/manage-report/merchant-commission' },
       {
         id: 'aggregator-commission-report',
         parentId: 'reports',
         label: msg`Aggregator Commission`,
         link: '/manage-report/aggregator-commission',
-        action: { group: 'Report', action: 'View Commission Report' },
       },
-      { id: 'transaction-report', parentId: 'reports', label: msg`Transaction Report`, link: '/manage-report/transaction', action: { group: 'Report', action: 'View Transaction Report' } },
-      { id: 'agent-report', parentId: 'reports', label: msg`Agent Report`, link: '/manage-report/agent', action: { group: 'Report', action: 'View Agent Report' } },
+      { id: 'transaction-report', parentId: 'reports', label: msg`Transaction Report`, link: '/manage-report/transaction' },
+      { id: 'agent-report', parentId: 'reports', label: msg`Agent Report`, link: '/manage-report/agent' },
     ],
   },
   { id: 'cases', label: msg`Case Management`, icon: 'case', link: '/Case-Management', groups: ['Case'] },
@@ -145,14 +145,19 @@ export interface VisibleMenuItem {
   id: string
   label: string
   icon?: IconName
-  link?: string
-  subItems: VisibleMenuItem[]
+  link?: MenuLink
+  /** The permission the entry's route requires (SPEC's menu item `action`). */
+  action?: Permission | undefined
+  subItems: (VisibleMenuItem & { link: MenuLink })[]
 }
 
 const withoutSpaces = (label: string) => label.replace(/\s+/g, '')
 
-/** The entries this user may see, translated, top level sorted by label ignoring spaces (SPEC section 2). */
-export function visibleMenu(items: readonly MenuItem[], permissions: readonly StoredPermission[], i18n: I18n): VisibleMenuItem[] {
+/**
+ * The entries this user may see, translated, top level sorted by label ignoring spaces (SPEC section 2):
+ * a top-level entry with one of its groups, a sub-entry with the permission its route declares (`permissionOf`).
+ */
+export function visibleMenu(items: readonly MenuItem[], permissions: readonly StoredPermission[], i18n: I18n, permissionOf: (link: MenuLink) => Permission | undefined): VisibleMenuItem[] {
   const collator = new Intl.Collator(i18n.locale, { sensitivity: 'base' })
   return items
     .filter((item) => hasAnyGroup(permissions, item.groups ?? []))
@@ -162,8 +167,8 @@ export function visibleMenu(items: readonly MenuItem[], permissions: readonly St
       icon: item.icon,
       link: item.link,
       subItems: (item.subItems ?? [])
-        .filter((sub) => sub.action === undefined || hasPermission(permissions, sub.action))
-        .map((sub) => ({ id: sub.id, label: i18n._(sub.label), icon: sub.icon, link: sub.link, subItems: [] })),
+        .map((sub) => ({ id: sub.id, label: i18n._(sub.label), icon: sub.icon, link: sub.link, action: permissionOf(sub.link), subItems: [] }))
+        .filter((sub) => sub.action === undefined || hasPermission(permissions, sub.action)),
     }))
     .filter((item) => item.link !== undefined || item.subItems.length > 0)
     .sort((a, b) => collator.compare(withoutSpaces(a.label), withoutSpaces(b.label)))

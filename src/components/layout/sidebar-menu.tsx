@@ -1,5 +1,5 @@
 import { Box, chakra, Stack } from '@chakra-ui/react'
-import { Link, useRouterState, type LinkProps } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { Icon } from '../icons'
@@ -68,7 +68,7 @@ export function SidebarMenu({ items, palette, compact = false, small = false, on
           return (
             <Box as="li" key={item.id}>
               <Box asChild {...entryStyles}>
-                <Link to={item.link as LinkProps['to']} onClick={onNavigate} title={compact ? item.label : undefined}>
+                <Link to={item.link} onClick={onNavigate} title={compact ? item.label : undefined}>
                   {item.icon && <Icon name={item.icon} size={compact ? 22 : 18} />}
                   {!compact && <span>{item.label}</span>}
                 </Link>
@@ -114,7 +114,7 @@ export function SidebarMenu({ items, palette, compact = false, small = false, on
               {item.subItems.map((sub) => (
                 <Box as="li" key={sub.id}>
                   <Box asChild {...entryStyles} ps={compact ? '5' : small ? '8' : '12'} py="2" fontWeight="normal" justifyContent="flex-start">
-                    <Link to={sub.link as LinkProps['to']} onClick={onNavigate} activeOptions={{ exact: true }}>
+                    <Link to={sub.link} onClick={onNavigate} activeOptions={{ exact: true }}>
                       {sub.label}
                     </Link>
                   </Box>

@@ -4,11 +4,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../../components/layout/page-frame'
 import { AnalyticsPage } from '../../features/dashboard/analytics-page'
 import { analyticsSearchSchema } from '../../features/dashboard/dashboard-search'
-import { permission, requirePermission } from '../../lib/permissions'
+import { permission } from '../../lib/permissions'
+import { guardedBy } from '../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/analytics')({
   validateSearch: analyticsSearchSchema,
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Analytics', 'View Analytics')),
+  beforeLoad: guardedBy(permission('Analytics', 'View Analytics')),
   component: Page,
 })
 

@@ -4,12 +4,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../../components/layout/page-frame'
 import { AuditLogPage } from '../../features/audit/audit-log-page'
 import { auditList } from '../../features/audit/audit-search'
-import { permission, requirePermission } from '../../lib/permissions'
+import { permission } from '../../lib/permissions'
+import { guardedBy } from '../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/audit-log')({
   validateSearch: auditList.schema,
   search: { middlewares: auditList.middlewares },
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Audit', 'View Audit')),
+  beforeLoad: guardedBy(permission('Audit', 'View Audit')),
   component: Page,
 })
 

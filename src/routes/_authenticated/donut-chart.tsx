@@ -4,11 +4,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../../components/layout/page-frame'
 import { donutSearchSchema } from '../../features/dashboard/dashboard-search'
 import { DonutPage } from '../../features/dashboard/donut-page'
-import { permission, requirePermission } from '../../lib/permissions'
+import { permission } from '../../lib/permissions'
+import { guardedBy } from '../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/donut-chart')({
   validateSearch: donutSearchSchema,
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Analytics', 'View Analytics')),
+  beforeLoad: guardedBy(permission('Analytics', 'View Analytics')),
   component: Page,
 })
 

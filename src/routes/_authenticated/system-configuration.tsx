@@ -5,13 +5,12 @@ import { QueryBlock } from '../../components/feedback/query-state'
 import { PageFrame } from '../../components/layout/page-frame'
 import { systemConfigurationQueryOptions, useSystemConfiguration } from '../../features/system-configuration/api/system-configuration'
 import { SystemConfigurationForm } from '../../features/system-configuration/system-configuration-form'
-import { permission, requirePermission } from '../../lib/permissions'
+import { permission } from '../../lib/permissions'
+import { guardedBy } from '../../lib/route-guard'
 
 // Read with View System Configuration; saved with Update System Configuration (read-only otherwise).
 export const Route = createFileRoute('/_authenticated/system-configuration')({
-  beforeLoad: ({ context }) => {
-    requirePermission(context.user, permission('System Configuration', 'View System Configuration'))
-  },
+  beforeLoad: guardedBy(permission('System Configuration', 'View System Configuration')),
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(systemConfigurationQueryOptions())
   },

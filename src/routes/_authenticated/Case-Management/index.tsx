@@ -4,12 +4,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { caseList } from '../../../features/cases/case-search'
 import { CasesPage } from '../../../features/cases/cases-page'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/Case-Management/')({
   validateSearch: caseList.schema,
   search: { middlewares: caseList.middlewares },
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Case', 'View Case')),
+  beforeLoad: guardedBy(permission('Case', 'View Case')),
   component: Page,
 })
 

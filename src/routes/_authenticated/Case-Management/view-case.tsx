@@ -4,11 +4,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { CasePage, NoCaseChosen } from '../../../features/cases/case-page'
 import { viewCaseSearchSchema } from '../../../features/cases/case-search'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/Case-Management/view-case')({
   validateSearch: viewCaseSearchSchema,
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Case', 'View Case')),
+  beforeLoad: guardedBy(permission('Case', 'View Case')),
   component: Page,
 })
 

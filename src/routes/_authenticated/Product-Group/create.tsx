@@ -3,10 +3,11 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { ProductGroupForm } from '../../../features/product-groups/product-group-form'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/Product-Group/create')({
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Product Group', 'Create')),
+  beforeLoad: guardedBy(permission('Product Group', 'Create')),
   component: Page,
 })
 

@@ -1,18 +1,15 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 
 import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { productGroupQueryOptions, useProductGroup } from '../../../features/product-groups/api/get-product-group'
 import { ProductGroupForm } from '../../../features/product-groups/product-group-form'
-import { permission, requirePermission } from '../../../lib/permissions'
-import { isValidId } from '../../../lib/search'
+import { permission } from '../../../lib/permissions'
+import { recordGuardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/Product-Group/edit/$id')({
-  beforeLoad: ({ context, params }) => {
-    if (!isValidId(params.id)) throw notFound()
-    requirePermission(context.user, permission('Product Group', 'Update'))
-  },
+  beforeLoad: recordGuardedBy(permission('Product Group', 'Update')),
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(productGroupQueryOptions(Number(params.id)))
   },

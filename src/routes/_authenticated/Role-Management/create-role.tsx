@@ -3,10 +3,11 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { RoleForm } from '../../../features/roles/role-form'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/Role-Management/create-role')({
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Role', 'Create')),
+  beforeLoad: guardedBy(permission('Role', 'Create')),
   component: Page,
 })
 

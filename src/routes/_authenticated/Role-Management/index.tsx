@@ -5,13 +5,14 @@ import { PageFrame } from '../../../components/layout/page-frame'
 import { rolesQueryOptions } from '../../../features/roles/api/list-roles'
 import { roleList } from '../../../features/roles/role-search'
 import { RolesPage } from '../../../features/roles/roles-page'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/Role-Management/')({
   validateSearch: roleList.schema,
   search: { middlewares: roleList.middlewares },
   loaderDeps: ({ search }) => roleList.query(search),
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Role', 'View')),
+  beforeLoad: guardedBy(permission('Role', 'View')),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(rolesQueryOptions(deps))
   },

@@ -1,18 +1,15 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 
 import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { roleQueryOptions, useRole } from '../../../features/roles/api/get-role'
 import { RoleDetail } from '../../../features/roles/role-detail'
-import { permission, requirePermission } from '../../../lib/permissions'
-import { isValidId } from '../../../lib/search'
+import { permission } from '../../../lib/permissions'
+import { recordGuardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/Role-Management/view/$id')({
-  beforeLoad: ({ context, params }) => {
-    if (!isValidId(params.id)) throw notFound()
-    requirePermission(context.user, permission('Role', 'View'))
-  },
+  beforeLoad: recordGuardedBy(permission('Role', 'View')),
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(roleQueryOptions(Number(params.id)))
   },

@@ -3,10 +3,11 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { UserForm } from '../../../features/users/user-form'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/User-Management/create-user')({
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('User', 'Create')),
+  beforeLoad: guardedBy(permission('User', 'Create')),
   component: Page,
 })
 

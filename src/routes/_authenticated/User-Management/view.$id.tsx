@@ -1,18 +1,15 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 
 import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { userQueryOptions, useUser } from '../../../features/users/api/get-user'
 import { UserDetail } from '../../../features/users/user-detail'
-import { permission, requirePermission } from '../../../lib/permissions'
-import { isValidId } from '../../../lib/search'
+import { permission } from '../../../lib/permissions'
+import { recordGuardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/User-Management/view/$id')({
-  beforeLoad: ({ context, params }) => {
-    if (!isValidId(params.id)) throw notFound()
-    requirePermission(context.user, permission('User', 'View'))
-  },
+  beforeLoad: recordGuardedBy(permission('User', 'View')),
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(userQueryOptions(Number(params.id)))
   },

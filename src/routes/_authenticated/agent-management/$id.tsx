@@ -1,18 +1,15 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 
 import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { AgentPage } from '../../../features/agents/agent-page'
 import { agentQueryOptions, useAgent } from '../../../features/agents/api/get-agent'
-import { permission, requirePermission } from '../../../lib/permissions'
-import { isValidId } from '../../../lib/search'
+import { permission } from '../../../lib/permissions'
+import { recordGuardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/agent-management/$id')({
-  beforeLoad: ({ context, params }) => {
-    if (!isValidId(params.id)) throw notFound()
-    requirePermission(context.user, permission('Agent', 'View Agent'))
-  },
+  beforeLoad: recordGuardedBy(permission('Agent', 'View Agent')),
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(agentQueryOptions(Number(params.id)))
   },

@@ -4,11 +4,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { AgentForm } from '../../../features/agents/agent-form'
 import { addAgentSearchSchema } from '../../../features/agents/agent-search'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/agent-management/add-agent')({
   validateSearch: addAgentSearchSchema,
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Agent', 'Create Agent')),
+  beforeLoad: guardedBy(permission('Agent', 'Create Agent')),
   component: Page,
 })
 

@@ -5,13 +5,14 @@ import { PageFrame } from '../../../components/layout/page-frame'
 import { agentList } from '../../../features/agents/agent-search'
 import { AgentsPage } from '../../../features/agents/agents-page'
 import { agentsQueryOptions } from '../../../features/agents/api/list-agents'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/agent-management/')({
   validateSearch: agentList.schema,
   search: { middlewares: agentList.middlewares },
   loaderDeps: ({ search }) => agentList.query(search),
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Agent', 'View Agent')),
+  beforeLoad: guardedBy(permission('Agent', 'View Agent')),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(agentsQueryOptions(deps))
   },

@@ -3,10 +3,11 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { CreateConfigPage } from '../../../features/approvals/create-config-page'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/approval-management/create-config')({
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Approval', 'Update Approvable Permission')),
+  beforeLoad: guardedBy(permission('Approval', 'Update Approvable Permission')),
   component: Page,
 })
 

@@ -5,13 +5,14 @@ import { PageFrame } from '../../../components/layout/page-frame'
 import { approvalConfigurationsQueryOptions } from '../../../features/approvals/api/list-approval-configurations'
 import { approvalConfigList } from '../../../features/approvals/approval-search'
 import { ManageConfigPage } from '../../../features/approvals/manage-config-page'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/approval-management/manage-config')({
   validateSearch: approvalConfigList.schema,
   search: { middlewares: approvalConfigList.middlewares },
   loaderDeps: ({ search }) => approvalConfigList.query(search),
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Approval', 'View Approvable Permission')),
+  beforeLoad: guardedBy(permission('Approval', 'View Approvable Permission')),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(approvalConfigurationsQueryOptions(deps))
   },

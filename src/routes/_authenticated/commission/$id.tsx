@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 
 import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
@@ -7,14 +7,11 @@ import { commissionGroupQueryOptions, useCommissionGroup } from '../../../featur
 import { CommissionGroupDetails, CommissionGroupSummary } from '../../../features/commission-groups/commission-group-details'
 import { CommissionGroupForm } from '../../../features/commission-groups/commission-group-form'
 import { usePermission } from '../../../lib/auth/use-permission'
-import { permission, requirePermission } from '../../../lib/permissions'
-import { isValidId } from '../../../lib/search'
+import { permission } from '../../../lib/permissions'
+import { recordGuardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/commission/$id')({
-  beforeLoad: ({ context, params }) => {
-    if (!isValidId(params.id)) throw notFound()
-    requirePermission(context.user, permission('Commission Group', 'View'))
-  },
+  beforeLoad: recordGuardedBy(permission('Commission Group', 'View')),
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(commissionGroupQueryOptions(Number(params.id)))
   },

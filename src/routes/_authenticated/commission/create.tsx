@@ -3,10 +3,11 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { CommissionGroupForm } from '../../../features/commission-groups/commission-group-form'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/commission/create')({
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Commission Group', 'Create')),
+  beforeLoad: guardedBy(permission('Commission Group', 'Create')),
   component: Page,
 })
 

@@ -5,13 +5,14 @@ import { PageFrame } from '../../../components/layout/page-frame'
 import { commissionGroupsQueryOptions } from '../../../features/commission-groups/api/list-commission-groups'
 import { commissionGroupList } from '../../../features/commission-groups/commission-group-search'
 import { CommissionGroupsPage } from '../../../features/commission-groups/commission-groups-page'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/commission/')({
   validateSearch: commissionGroupList.schema,
   search: { middlewares: commissionGroupList.middlewares },
   loaderDeps: ({ search }) => commissionGroupList.query(search),
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Commission Group', 'View')),
+  beforeLoad: guardedBy(permission('Commission Group', 'View')),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(commissionGroupsQueryOptions(deps))
   },

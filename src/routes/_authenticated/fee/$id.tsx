@@ -1,18 +1,15 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 
 import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { feeSchemeQueryOptions, useFeeScheme } from '../../../features/fee-schemes/api/get-fee-scheme'
 import { FeeSchemeDetail } from '../../../features/fee-schemes/fee-scheme-detail'
-import { permission, requirePermission } from '../../../lib/permissions'
-import { isValidId } from '../../../lib/search'
+import { permission } from '../../../lib/permissions'
+import { recordGuardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/fee/$id')({
-  beforeLoad: ({ context, params }) => {
-    if (!isValidId(params.id)) throw notFound()
-    requirePermission(context.user, permission('Fee Scheme', 'View'))
-  },
+  beforeLoad: recordGuardedBy(permission('Fee Scheme', 'View')),
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(feeSchemeQueryOptions(Number(params.id)))
   },

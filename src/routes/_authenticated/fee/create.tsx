@@ -3,10 +3,11 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { FeeSchemeForm } from '../../../features/fee-schemes/fee-scheme-form'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/fee/create')({
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Fee Scheme', 'Create')),
+  beforeLoad: guardedBy(permission('Fee Scheme', 'Create')),
   component: Page,
 })
 

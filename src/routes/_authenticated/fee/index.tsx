@@ -5,13 +5,14 @@ import { PageFrame } from '../../../components/layout/page-frame'
 import { feeSchemesQueryOptions } from '../../../features/fee-schemes/api/list-fee-schemes'
 import { feeSchemeList } from '../../../features/fee-schemes/fee-scheme-search'
 import { FeeSchemesPage } from '../../../features/fee-schemes/fee-schemes-page'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/fee/')({
   validateSearch: feeSchemeList.schema,
   search: { middlewares: feeSchemeList.middlewares },
   loaderDeps: ({ search }) => feeSchemeList.query(search),
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Fee Scheme', 'View')),
+  beforeLoad: guardedBy(permission('Fee Scheme', 'View')),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(feeSchemesQueryOptions(deps))
   },

@@ -4,12 +4,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { AgentReportPage } from '../../../features/reports/agent-report-page'
 import { agentReportList } from '../../../features/reports/report-search'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/manage-report/agent')({
   validateSearch: agentReportList.schema,
   search: { middlewares: agentReportList.middlewares },
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Report', 'View Agent Report')),
+  beforeLoad: guardedBy(permission('Report', 'View Agent Report')),
   component: Page,
 })
 

@@ -4,12 +4,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { AggregatorCommissionPage } from '../../../features/reports/aggregator-commission-page'
 import { aggregatorCommissionList } from '../../../features/reports/report-search'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/manage-report/aggregator-commission')({
   validateSearch: aggregatorCommissionList.schema,
   search: { middlewares: aggregatorCommissionList.middlewares },
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Report', 'View Commission Report')),
+  beforeLoad: guardedBy(permission('Report', 'View Commission Report')),
   component: Page,
 })
 

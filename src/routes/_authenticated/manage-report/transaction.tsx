@@ -4,12 +4,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { transactionReportList } from '../../../features/reports/report-search'
 import { TransactionReportPage } from '../../../features/reports/transaction-report-page'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/manage-report/transaction')({
   validateSearch: transactionReportList.schema,
   search: { middlewares: transactionReportList.middlewares },
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Report', 'View Transaction Report')),
+  beforeLoad: guardedBy(permission('Report', 'View Transaction Report')),
   component: Page,
 })
 

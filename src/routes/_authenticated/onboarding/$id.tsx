@@ -1,19 +1,16 @@
 import { msg } from '@lingui/core/macro'
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
 import { merchantQueryOptions } from '../../../features/merchants/api/get-merchant'
 import { merchantPageSearchSchema } from '../../../features/merchants/merchant-search'
 import { MerchantPage } from '../../../features/merchants/merchant-page'
-import { permission, requirePermission } from '../../../lib/permissions'
-import { isValidId } from '../../../lib/search'
+import { permission } from '../../../lib/permissions'
+import { recordGuardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/onboarding/$id')({
   validateSearch: merchantPageSearchSchema,
-  beforeLoad: ({ context, params }) => {
-    if (!isValidId(params.id)) throw notFound()
-    requirePermission(context.user, permission('Merchant', 'View Merchant'))
-  },
+  beforeLoad: recordGuardedBy(permission('Merchant', 'View Merchant')),
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(merchantQueryOptions(Number(params.id)))
   },

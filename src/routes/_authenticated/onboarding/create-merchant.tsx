@@ -5,7 +5,8 @@ import * as v from 'valibot'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { onboardingStepIds } from '../../../features/merchants/onboarding/onboarding-steps'
 import { OnboardingPage } from '../../../features/merchants/onboarding/onboarding-page'
-import { permission, requirePermission } from '../../../lib/permissions'
+import { permission } from '../../../lib/permissions'
+import { guardedBy } from '../../../lib/route-guard'
 
 // The step is in the URL, so a reload (the values come back from the device's draft) opens where the user was.
 const onboardingSearchSchema = v.object({
@@ -14,7 +15,7 @@ const onboardingSearchSchema = v.object({
 
 export const Route = createFileRoute('/_authenticated/onboarding/create-merchant')({
   validateSearch: onboardingSearchSchema,
-  beforeLoad: ({ context }) => requirePermission(context.user, permission('Merchant', 'Create Merchant')),
+  beforeLoad: guardedBy(permission('Merchant', 'Create Merchant')),
   component: Page,
 })
 
