@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
+import { sessionKeys } from '../../../src/lib/session'
+
 export const demoPassword = 'Demo@1234'
 export const platformHeaders = { 'app-id': 'backoffice-sandbox', 'app-key': 'sandbox-app-key', channel: 'Web' }
 
@@ -16,12 +18,22 @@ export type DemoUser = (typeof demoUsers)[number]
 export const authStateDir = fileURLToPath(new URL('../../../.data/e2e-auth/', import.meta.url))
 export const authStatePath = (username: DemoUser) => `${authStateDir}${username}.json`
 
-// Device preferences the saved session does not carry (lib/session.ts keeps them across a logout): the test sets its own.
-const preferenceKeys = ['i18nextLng', 'layout.settings']
+// What a saved session carries: the cookies and local storage keys of the session (lib/session.ts), nothing the app keeps beside
+// them (the persisted query cache with the user's permissions of the moment, the outcomes a maker has seen, the locale cookie).
+const sessionCookies: readonly string[] = [sessionKeys.tokenCookie, sessionKeys.userIdCookie, sessionKeys.twoFactorCookie, sessionKeys.multiFactorCookie]
+const sessionStorageKeys: readonly string[] = [sessionKeys.accessToken, sessionKeys.refreshToken, sessionKeys.userId, sessionKeys.permissions]
 // An access token lasts 15 minutes (server/src/platform/auth.ts) and the suite longer: a saved session with less than this left is renewed.
 const renewWithin = 5 * 60_000
 
 type SavedState = Exclude<Parameters<BrowserContext['setStorageState']>[0], string>
+
+/** The session alone out of a context's storage state. */
+function sessionOnly(state: SavedState): SavedState {
+  return {
+    cookies: state.cookies.filter((cookie) => sessionCookies.includes(cookie.name)),
+    origins: state.origins.map((origin) => ({ origin: origin.origin, localStorage: origin.localStorage.filter(({ name }) => sessionStorageKeys.includes(name)) })),
+  }
+}
 
 /**
  * Signs in through the login page: for the specs whose subject is signing in, and for a session a
@@ -50,7 +62,7 @@ export async function saveSignedInState(browser: Browser, baseURL: string, usern
   try {
     const page = await context.newPage()
     await signInThroughForm(page, username)
-    const state = await context.storageState()
+    const state = sessionOnly(await context.storageState())
     await writeState(username, state)
     return state
   } finally {
@@ -94,7 +106,7 @@ const checked = new Set<DemoUser>()
 async function usableState(page: Page, username: DemoUser): Promise<SavedState> {
   let state: SavedState
   try {
-    state = JSON.parse(await readFile(authStatePath(username), 'utf8')) as SavedState
+    state = sessionOnly(JSON.parse(await readFile(authStatePath(username), 'utf8')) as SavedState)
   } catch {
     const browser = page.context().browser()
     if (!browser) throw new Error('no browser to sign in with')
@@ -108,9 +120,9 @@ async function usableState(page: Page, username: DemoUser): Promise<SavedState> 
     usable = answer.ok()
   }
   if (!usable) {
-    const response = await page.request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username, password: demoPassword } })
-    expect(response.status()).toBe(200)
-    const tokens = (await response.json()).data as { accessToken: string; refreshToken: string; userId: number }
+    const answer = await platformLogin(page.request, username)
+    expect(answer.status).toBe(200)
+    const tokens = answer.body.data as { accessToken: string; refreshToken: string; userId: number }
     const renewed: Record<string, string> = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, userId: String(tokens.userId) }
     state = {
       cookies: state.cookies.map((cookie) =>
@@ -128,27 +140,18 @@ async function usableState(page: Page, username: DemoUser): Promise<SavedState> 
 }
 
 /**
- * Signs a demo user in with the session saved once by the setup project (no login form): the page
- * gets that session's cookies and local storage and opens the dashboard. `locale` is chosen before
- * the shell loads; `origin` for a page served through the network switch (cookies on localhost are
- * shared across ports; local storage is written on that origin). The page's other local storage
- * and IndexedDB (the outbox) are left as they were, as a sign-in through the form leaves them.
+ * Signs a demo user in with the session saved once by the setup project (no login form): the page's
+ * context gets that session's cookies and local storage, as on a device where the user just signed
+ * in, and the page opens the dashboard. It replaces the context's storage (cookies, local storage,
+ * IndexedDB): call it first, or after a sign-out. `locale` is chosen before the shell loads; `origin`
+ * for a page served through the network switch (the local storage is written on that origin).
  */
 export async function signIn(page: Page, username: DemoUser, { locale, origin = '' }: { locale?: string; origin?: string } = {}): Promise<void> {
   const state = await usableState(page, username)
-  const context = page.context()
-  await context.clearCookies()
-  // A page of the origin that does not start the app, to write its local storage.
-  await page.goto(`${origin}/healthz`)
-  const entries = state.origins.flatMap((entry) => entry.localStorage).filter(({ name }) => !preferenceKeys.includes(name))
-  await page.evaluate(
-    ({ entries, locale }) => {
-      for (const { name, value } of entries) localStorage.setItem(name, value)
-      if (locale) localStorage.setItem('i18nextLng', locale)
-    },
-    { entries, locale },
-  )
-  await context.addCookies(state.cookies)
+  const target = new URL(origin || test.info().project.use.baseURL || page.url()).origin
+  const localStorage = state.origins.flatMap((entry) => entry.localStorage)
+  if (locale) localStorage.push({ name: 'i18nextLng', value: locale })
+  await page.context().setStorageState({ cookies: state.cookies, origins: [{ origin: target, localStorage }] })
   await page.goto(`${origin}/`)
   if (locale) await expect(page.locator('html')).toHaveAttribute('lang', locale)
   await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 })
