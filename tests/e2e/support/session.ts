@@ -143,7 +143,7 @@ async function usableState(page: Page, username: DemoUser): Promise<SavedState> 
  * Signs a demo user in with the session saved once by the setup project (no login form): the page's
  * context gets that session's cookies and local storage, as on a device where the user just signed
  * in, and the page opens the dashboard. It replaces the context's storage (cookies, local storage,
- * IndexedDB): call it first, or after a sign-out. `locale` is chosen before the shell loads; `origin`
+ * IndexedDB) and leaves the page the app was on: call it first, or after a sign-out. `locale` is chosen before the shell loads; `origin`
  * for a page served through the network switch (the local storage is written on that origin).
  */
 export async function signIn(page: Page, username: DemoUser, { locale, origin = '' }: { locale?: string; origin?: string } = {}): Promise<void> {
@@ -151,6 +151,9 @@ export async function signIn(page: Page, username: DemoUser, { locale, origin = 
   const target = new URL(origin || test.info().project.use.baseURL || page.url()).origin
   const localStorage = state.origins.flatMap((entry) => entry.localStorage)
   if (locale) localStorage.push({ name: 'i18nextLng', value: locale })
+  // A page of the app still open (another user's session, a spec switching users) is left first: its requests must not
+  // meet the new session half-written (a 401 then opens the session-expired dialog on the next page).
+  if (page.url() !== 'about:blank') await page.goto('about:blank')
   await page.context().setStorageState({ cookies: state.cookies, origins: [{ origin: target, localStorage }] })
   await page.goto(`${origin}/`)
   if (locale) await expect(page.locator('html')).toHaveAttribute('lang', locale)
