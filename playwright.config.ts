@@ -24,7 +24,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shared-state', testMatch: sharedState, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Signs each demo user in once through the login form and saves the session under .data/e2e-auth/ (support/session.ts signIn reuses it).
+    { name: 'setup', testMatch: /\/auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'shared-state', testMatch: sharedState, dependencies: ['setup'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'independent', testIgnore: sharedState, dependencies: ['shared-state'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {

@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { signIn } from './support/session'
+import { apiToken, signIn } from './support/session'
 
 // Maker-checker journeys against the sandbox platform: 25 requests by `maker` are seeded Pending.
-const password = 'Demo@1234'
 const platformHeaders = { 'app-id': 'backoffice-sandbox', 'app-key': 'sandbox-app-key', channel: 'Web' }
 
 async function accessToken(page: Page): Promise<string> {
@@ -150,8 +149,7 @@ test('a decision the platform refuses shows its reason (already decided by someo
   await signIn(page, 'checker')
   const id = await openPending(page, 'Onboard merchant')
   // checker2 decides it first, behind the checker's back.
-  const login = await page.request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username: 'checker2', password } })
-  const { accessToken: other } = (await login.json()).data as { accessToken: string }
+  const other = await apiToken(page.request, 'checker2')
   const decided = await page.request.put(`/apms/api/v1/Approval/Reject?id=${id}`, {
     headers: { ...platformHeaders, authorization: `Bearer ${other}` },
     data: { reason: 'Duplicate of an earlier request' },

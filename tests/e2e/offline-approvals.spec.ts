@@ -2,13 +2,11 @@
 // made offline are kept, survive reloads, and are applied exactly once, by their own user.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
-import { untilServiceWorkerControls } from './support/session'
+import { apiToken, platformHeaders, signIn, signInThroughForm, untilServiceWorkerControls } from './support/session'
 import { startNetworkSwitch, type NetworkSwitch } from './support/network-switch'
 
-const password = 'Demo@1234'
 const appPort = Number(process.env.E2E_PORT ?? 4173)
 const direct = `http://localhost:${appPort}`
-const platformHeaders = { 'app-id': 'backoffice-sandbox', 'app-key': 'sandbox-app-key', channel: 'Web' }
 
 let net: NetworkSwitch
 
@@ -21,11 +19,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await net.close()
 })
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post(`${direct}/ums/api/v1/Authentication/login`, { headers: platformHeaders, data: { username, password } })
-  return ((await response.json()) as { data: { accessToken: string } }).data.accessToken
-}
 
 async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'PUT', path: string): Promise<{ status: number; body: T }> {
   const response = await request.fetch(`${direct}${path}`, { method, headers: { ...platformHeaders, authorization: `Bearer ${token}` } })
@@ -63,16 +56,6 @@ async function decisionsAudited(request: APIRequestContext, id: number): Promise
   return page.body.data.filter((r) => (r.eventType === 'Approve' || r.eventType === 'Reject') && r.description.includes(`approval request ${id}:`)).length
 }
 
-async function signIn(page: Page, username: string) {
-  await page.goto(`${net.origin}/auth/login?auth=login`)
-  await page.getByLabel('Username').fill(username)
-  await page.getByRole('textbox', { name: 'Password' }).fill(password)
-  await page.getByRole('button', { name: 'Log In' }).click()
-  await expect(page.getByTestId('user-menu')).toBeVisible()
-  // The service worker must control the page before the network can go.
-  await untilServiceWorkerControls(page)
-}
-
 async function goOffline(context: BrowserContext) {
   net.down()
   await context.setOffline(true)
@@ -99,7 +82,9 @@ async function approve(page: Page, id: number) {
 test('five approvals made offline survive a reload and are applied exactly once when the network returns', async ({ page, context, request }) => {
   const ids = await pendingIds(request, 5)
   expect(ids).toHaveLength(5)
-  await signIn(page, 'checker')
+  await signIn(page, 'checker', { origin: net.origin })
+  // The service worker must control the page before the network can go.
+  await untilServiceWorkerControls(page)
   for (const id of ids) await openRequest(page, id) // seen once online: readable offline
   await goOffline(context)
   for (const id of ids) {
@@ -124,7 +109,9 @@ test('five approvals made offline survive a reload and are applied exactly once 
 test('a request decided by another checker meanwhile is refused on replay, with the reason shown', async ({ page, context, request }) => {
   const [id] = await pendingIds(request, 1)
   if (id === undefined) throw new Error('no pending request')
-  await signIn(page, 'checker')
+  await signIn(page, 'checker', { origin: net.origin })
+  // The service worker must control the page before the network can go.
+  await untilServiceWorkerControls(page)
   await openRequest(page, id)
   await goOffline(context)
   await approve(page, id)
@@ -147,7 +134,9 @@ test('a request decided by another checker meanwhile is refused on replay, with 
 test('with the session expired offline, the queue waits and replays after sign-in', async ({ page, context, request }) => {
   const [id] = await pendingIds(request, 1)
   if (id === undefined) throw new Error('no pending request')
-  await signIn(page, 'checker')
+  await signIn(page, 'checker', { origin: net.origin })
+  // The service worker must control the page before the network can go.
+  await untilServiceWorkerControls(page)
   await openRequest(page, id)
   await goOffline(context)
   await approve(page, id)
@@ -165,7 +154,9 @@ test('with the session expired offline, the queue waits and replays after sign-i
   expect(await statusOf(request, id)).toBe('Pending')
   await expired.getByRole('button', { name: 'Ok' }).click()
   await expect(page).toHaveURL(/\/auth\/login/)
-  await signIn(page, 'checker')
+  // Signing in again is the subject: through the form.
+  await signInThroughForm(page, 'checker', { origin: net.origin })
+  await untilServiceWorkerControls(page)
   await expect.poll(() => statusOf(request, id), { timeout: 30_000 }).toBe('Approved')
   expect(await decisionsAudited(request, id)).toBe(1)
 })
@@ -173,7 +164,10 @@ test('with the session expired offline, the queue waits and replays after sign-i
 test('another user signing in on the same tablet does not send the first user’s decisions', async ({ page, context, request }) => {
   const [id] = await pendingIds(request, 1)
   if (id === undefined) throw new Error('no pending request')
-  await signIn(page, 'checker')
+  // Sessions of its own, through the form: each user signs out below, which revokes the session on the platform.
+  await signInThroughForm(page, 'checker', { origin: net.origin })
+  // The service worker must control the page before the network can go.
+  await untilServiceWorkerControls(page)
   await openRequest(page, id)
   await goOffline(context)
   await approve(page, id)
@@ -185,7 +179,8 @@ test('another user signing in on the same tablet does not send the first user’
   await page.getByTestId('logout-dialog').getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/auth\/login/)
   await goOnline(context)
-  await signIn(page, 'checker2')
+  await signInThroughForm(page, 'checker2', { origin: net.origin })
+  await untilServiceWorkerControls(page)
   await expect(page.getByTestId('sync-banner')).toContainText('another user', { timeout: 15_000 })
   expect(await statusOf(request, id)).toBe('Pending')
 
@@ -193,7 +188,8 @@ test('another user signing in on the same tablet does not send the first user’
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   await page.getByTestId('logout-dialog').getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/auth\/login/)
-  await signIn(page, 'checker')
+  await signInThroughForm(page, 'checker', { origin: net.origin })
+  await untilServiceWorkerControls(page)
   await expect.poll(() => statusOf(request, id), { timeout: 30_000 }).toBe('Approved')
   const token = await apiToken(request, 'admin')
   const detail = await api<{ data: { decidedBy: { username: string } } }>(request, token, 'GET', `/apms/api/v1/Approval/${id}`)
@@ -203,7 +199,9 @@ test('another user signing in on the same tablet does not send the first user’
 test('reference data and a viewed approval request are shown after a reload with the network off', async ({ page, context, request }) => {
   const [id] = await pendingIds(request, 1)
   if (id === undefined) throw new Error('no pending request')
-  await signIn(page, 'checker')
+  await signIn(page, 'checker', { origin: net.origin })
+  // The service worker must control the page before the network can go.
+  await untilServiceWorkerControls(page)
   await page.goto(`${net.origin}/profile`)
   // Industries, document types, banks, countries, super agents, products, and Nigeria's states.
   await expect(page.getByTestId('device-data-row').and(page.locator('[data-fresh="true"]'))).toHaveCount(7)

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { nubanCheckDigit } from '../../src/lib/nuban'
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, approveAsChecker, platformHeaders, requestIdOf, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { api, apiToken, approveAsChecker, platformHeaders, platformLogin, requestIdOf, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
 // Merchant onboarding through the real sandbox platform: the maker's steps, a reload halfway, the
 // checker's approval, and the personnel's first sign-in.
@@ -153,8 +153,7 @@ test('a maker onboards a merchant with two documents, survives a reload, a check
   const password = 'Ngozi#Ventures2026'
   const chosen = await request.post('/ums/api/v1/Authentication/changepassword-with-token', { headers: platformHeaders, data: { token, newPassword: password, confirmPassword: password } })
   expect(chosen.status()).toBe(200)
-  const signedIn = await request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username: merchant.username, password } })
-  expect(signedIn.status()).toBe(200)
+  expect((await platformLogin(request, merchant.username, { password })).status).toBe(200)
 
   // The new merchant takes its first agent from its own page, and the agent is disabled with a reason.
   await signIn(page, 'admin')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, applied, demoPassword, platformHeaders, seriousViolations, signIn } from './support/session'
+import { api, apiToken, applied, demoPassword, platformHeaders, platformLogin, seriousViolations, signIn, signInThroughForm } from './support/session'
 
 // The profile through the real sandbox platform: password, security questions, sessions.
 const CONFIG = '/admin/api/v1/SystemConfiguration'
@@ -8,15 +8,6 @@ const CONFIG = '/admin/api/v1/SystemConfiguration'
 async function configurationBody(request: APIRequestContext, token: string) {
   const { passwordPolicy, lockout, session, mfa, transactionLimits } = (await api(request, token, 'GET', CONFIG)).body.data
   return { passwordPolicy, lockout, session: { accessTokenMinutes: session.accessTokenMinutes, refreshTokenDays: session.refreshTokenDays }, mfa, transactionLimits }
-}
-
-async function login(request: APIRequestContext, username: string) {
-  const response = await request.post('/ums/api/v1/Authentication/login', {
-    headers: { ...platformHeaders, 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile' },
-    data: { username, password: demoPassword },
-  })
-  expect(response.status()).toBe(200)
-  return (await response.json()).data as { accessToken: string; refreshToken: string }
 }
 
 test('the user details show, the policy ticks as the password is typed, and a policy tightened meanwhile refuses the change at once', async ({ page, request }) => {
@@ -27,7 +18,8 @@ test('the user details show, the policy ticks as the password is typed, and a po
   const newPassword = 'Ikoyi#Lagos2026'
   let changed = false
   try {
-    await signIn(page, 'support')
+    // Its own sign-in: changing the password ends the user's other sessions, the saved one too.
+    await signInThroughForm(page, 'support')
     await page.goto('/profile')
     await expect(page.getByTestId('profile-username')).toContainText('support')
     await expect(page.getByTestId('profile-roles')).not.toBeEmpty()
@@ -76,8 +68,7 @@ test('the user details show, the policy ticks as the password is typed, and a po
     if (changed) {
       // The demo password is one of support's last ones: no history for the moment it is set back.
       await applied(request, admin, 'PUT', CONFIG, { ...original, passwordPolicy: { ...original.passwordPolicy, historyCount: 0 } })
-      const token = (await (await request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username: 'support', password: newPassword } })).json()).data
-        .accessToken as string
+      const token = (await platformLogin(request, 'support', { password: newPassword })).body.data.accessToken as string
       expect((await api(request, token, 'POST', '/ums/api/v1/Authentication/changePassword', { currentPassword: newPassword, newPassword: demoPassword, confirmPassword: demoPassword })).status).toBe(
         200,
       )
@@ -119,8 +110,11 @@ test('security questions are set with the current password, and an answer is che
 })
 
 test('another sign-in is listed, and "sign out everywhere else" ends it: its refresh is refused', async ({ page, request }) => {
-  const other = await login(request, 'auditor')
-  await signIn(page, 'auditor')
+  // Another device's sign-in, then this page's own: "sign out everywhere else" ends every other session, the saved one too.
+  const signedIn = await platformLogin(request, 'auditor', { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile' } })
+  expect(signedIn.status).toBe(200)
+  const other = signedIn.body.data as { accessToken: string; refreshToken: string }
+  await signInThroughForm(page, 'auditor')
   await page.goto('/profile')
   const table = page.getByTestId('sessions-table')
   await expect(table.locator('tr[data-current="true"]')).toHaveCount(1)

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { signIn } from './support/session'
+import { apiToken, signIn, signInThroughForm } from './support/session'
 
 // Journeys against the sandbox platform (demo users, password Demo@1234): needs the server running.
 const password = 'Demo@1234'
@@ -9,8 +9,7 @@ const platformHeaders = { 'app-id': 'backoffice-sandbox', 'app-key': 'sandbox-ap
 
 /** The last one-time code sent to a user, from the sandbox's outbox (demo mode). */
 async function outboxCode(request: APIRequestContext, username: string): Promise<string> {
-  const login = await request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username: 'admin', password } })
-  const { accessToken } = (await login.json()).data as { accessToken: string }
+  const accessToken = await apiToken(request, 'admin')
   const outbox = await request.get(`/admin/api/v1/Notification/outbox?Username=${username}&PageSize=1`, { headers: { ...platformHeaders, authorization: `Bearer ${accessToken}` } })
   const [message] = (await outbox.json()).data as { body: string }[]
   const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1]
@@ -19,7 +18,8 @@ async function outboxCode(request: APIRequestContext, username: string): Promise
 }
 
 test('admin signs in, lands on the dashboard and sees the whole menu, sorted', async ({ page }) => {
-  await signIn(page, 'admin')
+  // Signing in is the subject: through the form.
+  await signInThroughForm(page, 'admin')
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
   // Home, then the page: the Home menu group is not repeated in the trail.
@@ -78,7 +78,8 @@ test('a signed-in user is sent from the login page to the dashboard', async ({ p
 })
 
 test('logout asks for confirmation, then clears the session', async ({ page }) => {
-  await signIn(page, 'admin')
+  // Its own sign-in: the logout revokes the session on the platform.
+  await signInThroughForm(page, 'admin')
   await page.getByTestId('user-menu').click()
   await page.getByRole('menuitem', { name: 'Logout' }).click()
   const dialog = page.getByTestId('logout-dialog')
@@ -104,7 +105,8 @@ test('View Profile opens /profile', async ({ page }) => {
 })
 
 test('a broken session shows the session-expired dialog and goes to login', async ({ page }) => {
-  await signIn(page, 'admin')
+  // Its own sign-in: the dialog's Ok logs the session out.
+  await signInThroughForm(page, 'admin')
   await page.evaluate(() => localStorage.setItem('accessToken', 'not.a.token'))
   // The signed-in user is restored from the persisted cache without a request; the product group
   // list asks the platform, which refuses the token.
@@ -118,7 +120,8 @@ test('a broken session shows the session-expired dialog and goes to login', asyn
 
 test('after 10 idle minutes "Are you still there?" counts down and logs out at zero', async ({ page }) => {
   await page.clock.install()
-  await signIn(page, 'admin')
+  // Its own sign-in: the countdown logs the session out, revoking it on the platform.
+  await signInThroughForm(page, 'admin')
   await page.clock.fastForward(600_000)
   const dialog = page.getByTestId('idle-dialog')
   await expect(dialog.getByText('Are you still there?')).toBeVisible()
@@ -139,7 +142,8 @@ test('Yes on "Are you still there?" keeps the session', async ({ page }) => {
 
 test('the session warning refreshes the tokens on Yes', async ({ page }) => {
   await page.clock.install()
-  await signIn(page, 'admin')
+  // Its own sign-in: the refresh rotates the refresh token, which the saved session would share.
+  await signInThroughForm(page, 'admin')
   const before = await page.evaluate(() => localStorage.getItem('refreshToken'))
   // Keep the user active so only the 13-minute warning fires.
   for (let minute = 0; minute < 13; minute += 1) {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, approveAsChecker, platformHeaders, requestIdOf, seriousViolations, signIn } from './support/session'
+import { api, apiToken, approveAsChecker, platformLogin, requestIdOf, seriousViolations, signIn, signInThroughForm } from './support/session'
 
 // Users through the real sandbox platform: the list and its filters, a new Supervisor from creation
 // to their first decision, lockout, unlock and deactivation, and what the platform refuses.
@@ -12,21 +12,6 @@ const phoneDigits = () => `80${String(Math.floor(Math.random() * 1e8)).padStart(
 async function userNamed(request: APIRequestContext, token: string, username: string) {
   const found = await api(request, token, 'GET', `/ums/api/v1/User?Username=${encodeURIComponent(username)}`)
   return (found.body.data as { id: number; username: string; status: string; lockedUntil: string | null }[]).find((u) => u.username === username)
-}
-
-async function login(request: APIRequestContext, username: string, password: string) {
-  const response = await request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username, password } })
-  return { status: response.status(), body: await response.json().catch(() => null) }
-}
-
-/** Signs in through the login page with a password of the user's own. */
-async function signInWith(page: Page, username: string, password: string) {
-  await page.context().clearCookies()
-  await page.goto('/auth/login?auth=login')
-  await page.locator('input[name="username"]').fill(username)
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('main button[type="submit"]').click()
-  await expect(page.getByTestId('user-menu')).toBeVisible({ timeout: 20_000 })
 }
 
 test('the list keeps its filters in the URL and exports the filtered set', async ({ page }) => {
@@ -135,7 +120,8 @@ test('a new Supervisor: created, approved, sets a password from the outbox link 
   })
   expect(made.status, JSON.stringify(made.body)).toBe(202)
   const pendingId = made.body.data.approvalRequestId as number
-  await signInWith(newUser, username, password)
+  // A user of the spec's own, signing in for the first time with the password just set: through the form.
+  await signInThroughForm(newUser, username, { password })
   // First, their security questions, from the profile.
   await newUser.goto('/profile')
   const questions = newUser.getByTestId('security-questions')
@@ -163,9 +149,9 @@ test('a new Supervisor: created, approved, sets a password from the outbox link 
 
   // Five wrong passwords lock the account; the administrator sees it and unlocks it.
   let locked = false
-  for (let i = 0; i < 10 && !locked; i += 1) locked = (await login(request, username, 'Wrong#Password1')).status === 423
+  for (let i = 0; i < 10 && !locked; i += 1) locked = (await platformLogin(request, username, { password: 'Wrong#Password1' })).status === 423
   expect(locked).toBe(true)
-  expect((await login(request, username, password)).status).toBe(423)
+  expect((await platformLogin(request, username, { password })).status).toBe(423)
   await page.goto(`/User-Management/view/${created!.id}`)
   await expect(page.getByTestId('user-name')).toHaveText('Kemi Adebayo')
   await expect(page.getByTestId('user-locked')).toBeVisible()
@@ -179,18 +165,18 @@ test('a new Supervisor: created, approved, sets a password from the outbox link 
   await expect(page.getByText(`The user ${username} was unlocked.`)).toBeVisible()
   await expect(page.getByTestId('user-locked')).toHaveCount(0)
   await expect(page.getByTestId('user-account').locator('[data-field="lockedUntil"]')).toHaveText('Not locked')
-  expect((await login(request, username, password)).status).toBe(200)
+  expect((await platformLogin(request, username, { password })).status).toBe(200)
 
   // Deactivated (User / Change Status needs a checker, as every approvable action): then they cannot sign in.
   await page.getByRole('button', { name: `Deactivate: ${username}` }).click()
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Deactivate' }).click()
   const deactivating = page.getByTestId('sent-for-approval')
   await expect(deactivating).toBeVisible()
-  expect((await login(request, username, password)).status).toBe(200)
+  expect((await platformLogin(request, username, { password })).status).toBe(200)
   await approveAsChecker(request, requestIdOf(await deactivating.textContent()))
   await page.reload()
   await expect(page.getByTestId('user-status')).toHaveText('Inactive')
-  const refused = await login(request, username, password)
+  const refused = await platformLogin(request, username, { password })
   expect(refused.status).not.toBe(200)
   expect(refused.body.succeeded).toBe(false)
 })
