@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Grid, Heading, Link as ChakraLink, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Box, Button, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
@@ -10,14 +10,14 @@ import { ReasonDialog } from '../../components/dialogs/reason-dialog'
 import { FieldValue } from '../../components/field-value'
 import { QueryBlock } from '../../components/feedback/query-state'
 import { FormAlert } from '../../components/form/form-alert'
-import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
-import { caseFields, caseHistoryLabels, caseOutcomeLabels, type CaseDetail, type CaseOutcome } from '../../entities/case'
+import { caseFields, caseHistoryLabels, type CaseDetail } from '../../entities/case'
 import { transactionFields } from '../../entities/transaction'
 import { usePermission } from '../../lib/auth/use-permission'
 import { formatDateTime, formatNaira } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { permission } from '../../lib/permissions'
-import { useAssignCase, useCase, useCaseAssignees, useCommentCase, useDisputedTransaction, useReopenCase, useResolveCase } from './api/case-queries'
+import { useCase, useDisputedTransaction, useReopenCase } from './api/case-queries'
+import { AssignForm, CommentForm, ResolveForm } from './components/case-forms'
 import { Deadline } from './components/deadline'
 
 function Card({ title, children, testId, actions }: { title: ReactNode; children: ReactNode; testId?: string; actions?: ReactNode }) {
@@ -97,8 +97,16 @@ function CaseView({ item }: { item: CaseDetail }) {
         </Stack>
         <Stack gap="5" minW="0">
           {item.transactionReference && <DisputedTransaction reference={item.transactionReference} canRead={canReadTransactions} />}
-          {canManage && open && <Assign item={item} />}
-          {canManage && open && <Resolve item={item} />}
+          {canManage && open && (
+            <Card title={item.assignee ? <Trans>Reassign</Trans> : <Trans>Assign</Trans>} testId="case-assign">
+              <AssignForm item={item} />
+            </Card>
+          )}
+          {canManage && open && (
+            <Card title={<Trans>Resolve</Trans>} testId="case-resolve">
+              <ResolveForm item={item} />
+            </Card>
+          )}
           {item.status === 'Resolved' && (
             <Card
               title={<Trans>Resolution</Trans>}
@@ -184,14 +192,7 @@ function DisputedTransaction({ reference, canRead }: { reference: string; canRea
 }
 
 function Comments({ item, canComment }: { item: CaseDetail; canComment: boolean }) {
-  const { t } = useLingui()
   const locale = activeLocale()
-  const comment = useCommentCase()
-  const [text, setText] = useState('')
-  const send = async () => {
-    if (!text.trim()) return
-    if (await comment.submit({ id: item.id, body: text.trim() })) setText('')
-  }
   return (
     <Card title={<Trans>Comments</Trans>} testId="case-comments">
       <Stack as="ol" gap="3" listStyleType="none" mb={canComment ? '4' : '0'}>
@@ -211,106 +212,7 @@ function Comments({ item, canComment }: { item: CaseDetail; canComment: boolean 
           </Box>
         ))}
       </Stack>
-      {canComment && (
-        <Stack gap="2">
-          <MutationErrorAlert error={comment.error} />
-          <label>
-            <Text as="span" fontSize="sm" fontWeight="medium">
-              <Trans>Add a comment</Trans>
-            </Text>
-            <Textarea name="comment" value={text} maxLength={2000} rows={3} mt="1" onChange={(event) => setText(event.target.value)} />
-          </label>
-          <Button size="sm" alignSelf="flex-start" onClick={() => void send()} loading={comment.isPending} disabled={!text.trim()}>
-            {t`Add comment`}
-          </Button>
-        </Stack>
-      )}
-    </Card>
-  )
-}
-
-function Assign({ item }: { item: CaseDetail }) {
-  const { t } = useLingui()
-  const assignees = useCaseAssignees()
-  const assign = useAssignCase()
-  const [chosen, setChosen] = useState<number | ''>(item.assignee?.userId ?? '')
-  return (
-    <Card title={item.assignee ? <Trans>Reassign</Trans> : <Trans>Assign</Trans>} testId="case-assign">
-      <Stack gap="2">
-        <MutationErrorAlert error={assign.error} />
-        <label>
-          <Text as="span" fontSize="sm" fontWeight="medium">
-            <Trans>Assignee</Trans>
-          </Text>
-          <NativeSelect.Root size="sm" mt="1">
-            <NativeSelect.Field name="assignee" value={String(chosen)} onChange={(event) => setChosen(event.target.value ? Number(event.target.value) : '')}>
-              <option value="">{t`Choose a person`}</option>
-              {(assignees.data ?? []).map((user) => (
-                <option key={user.userId} value={user.userId}>
-                  {user.fullName} ({user.username})
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </label>
-        <Button
-          size="sm"
-          alignSelf="flex-start"
-          disabled={chosen === '' || chosen === item.assignee?.userId}
-          loading={assign.isPending}
-          onClick={() => chosen !== '' && void assign.submit({ id: item.id, assigneeUserId: chosen })}
-        >
-          {item.assignee ? t`Reassign` : t`Assign`}
-        </Button>
-      </Stack>
-    </Card>
-  )
-}
-
-function Resolve({ item }: { item: CaseDetail }) {
-  const { t, i18n } = useLingui()
-  const resolve = useResolveCase()
-  const [outcome, setOutcome] = useState<CaseOutcome | ''>('')
-  const [note, setNote] = useState('')
-  const valid = outcome !== '' && note.trim().length >= 5
-  return (
-    <Card title={<Trans>Resolve</Trans>} testId="case-resolve">
-      <Stack gap="2">
-        <MutationErrorAlert error={resolve.error} />
-        <label>
-          <Text as="span" fontSize="sm" fontWeight="medium">
-            <Trans>Outcome</Trans>
-          </Text>
-          <NativeSelect.Root size="sm" mt="1">
-            <NativeSelect.Field name="outcome" value={outcome} onChange={(event) => setOutcome(event.target.value as CaseOutcome | '')}>
-              <option value="">{t`Choose the outcome`}</option>
-              {(Object.keys(caseOutcomeLabels) as CaseOutcome[]).map((value) => (
-                <option key={value} value={value}>
-                  {i18n._(caseOutcomeLabels[value])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </label>
-        <label>
-          <Text as="span" fontSize="sm" fontWeight="medium">
-            <Trans>What was done (at least 5 characters)</Trans>
-          </Text>
-          <Textarea name="resolution" value={note} maxLength={2000} rows={3} mt="1" onChange={(event) => setNote(event.target.value)} />
-        </label>
-        <Button
-          size="sm"
-          colorPalette="green"
-          alignSelf="flex-start"
-          disabled={!valid}
-          loading={resolve.isPending}
-          onClick={() => outcome !== '' && void resolve.submit({ id: item.id, body: { outcome, resolution: note.trim() } })}
-        >
-          <Trans>Resolve the case</Trans>
-        </Button>
-      </Stack>
+      {canComment && <CommentForm item={item} />}
     </Card>
   )
 }

@@ -1,41 +1,16 @@
 // Raise a case on a transaction: its reference (prefilled from the transaction report), what went
 // wrong, the customer; the platform takes the rest from the transaction and gives the tracking number.
 import { Button, Drawer, Stack, Text } from '@chakra-ui/react'
-import type { I18n } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import * as v from 'valibot'
 
 import { SideDrawer } from '../../../components/data-table/side-drawer'
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
 import { caseCategoryLabels, casePriorityLabels, type CaseCategory, type CaseDetail, type CasePriority } from '../../../entities/case'
 import { caseCategories } from '../../../lib/search'
-import { nigerianPhonePattern, withoutControlCharacters } from '../../../lib/validation'
 import { useRaiseCase } from '../api/case-queries'
-
-function text(i18n: I18n, label: string, min: number, max: number) {
-  return v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(min, i18n._(msg`${label} needs at least ${min} characters`)),
-    v.maxLength(max, i18n._(msg`${label} can have at most ${max} characters`)),
-    v.check(withoutControlCharacters, i18n._(msg`${label} cannot contain control characters`)),
-  )
-}
-
-export function raiseCaseSchema(i18n: I18n) {
-  return v.object({
-    transactionReference: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, i18n._(msg`A transaction reference has letters and digits only, as on the receipt`))),
-    category: v.picklist(caseCategories, i18n._(msg`Choose what went wrong`)),
-    priority: v.picklist(['Low', 'Medium', 'High'] as const),
-    title: text(i18n, i18n._(msg`The title`), 3, 150),
-    description: text(i18n, i18n._(msg`The description`), 10, 2000),
-    customerName: text(i18n, i18n._(msg`The customer's name`), 2, 120),
-    customerPhone: v.pipe(v.string(), v.regex(nigerianPhonePattern, i18n._(msg`A Nigerian phone number: +234 and ten digits`))),
-  })
-}
+import { raiseCaseSchema } from '../schemas'
 
 interface RaiseCaseDrawerProps {
   /** The transaction reference to start from; undefined keeps the drawer closed. */
