@@ -1,13 +1,15 @@
 import { Box, Button, Link as ChakraLink, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 
+import { Card } from '../../components/card'
 import type { DataColumn } from '../../components/data-table/data-table'
 import { DataTable } from '../../components/data-table/data-table'
 import { fieldDetails } from '../../components/data-table/field-columns'
 import { StatusBadge } from '../../components/data-table/status-badge'
+import { FieldValue } from '../../components/field-value'
+import { transactionFields } from '../../entities/transaction'
 import { DetailList } from '../../components/detail-list'
 import { useOutcomeNotice } from '../../components/feedback/mutation-outcome-alert'
 import { agentFields, zoneLabels, type AgentDetail } from '../../entities/agent'
@@ -21,25 +23,6 @@ import { AgentForm } from './agent-form'
 import { EnableDisableDialog, type AgentToSwitch } from './components/enable-disable-dialog'
 
 type AgentTransaction = NonNullable<ReturnType<typeof useAgentTransactions>['data']>[number]
-
-const transactionStatusLabels = {
-  Successful: msg`Successful`,
-  Failed: msg`Failed`,
-  Pending: msg`Pending`,
-  Reversed: msg`Reversed`,
-} as const satisfies Record<AgentTransaction['status'], unknown>
-const transactionStatusTones = { Successful: 'success', Failed: 'danger', Pending: 'warning', Reversed: 'neutral' } as const satisfies Record<AgentTransaction['status'], string>
-
-function Card({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <Box as="section" bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '5' }} data-testid={testId}>
-      <Heading as="h2" size="sm" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  )
-}
 
 /** Today's cash-out against the daily limit: a bar with the naira figures. */
 function CashOutToday({ agent }: { agent: AgentDetail }) {
@@ -85,7 +68,7 @@ function CashOutToday({ agent }: { agent: AgentDetail }) {
 }
 
 function LastTransactions({ agentId }: { agentId: number }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const locale = activeLocale()
   const query = useAgentTransactions(agentId, true)
   const columns: DataColumn<AgentTransaction>[] = [
@@ -106,7 +89,7 @@ function LastTransactions({ agentId }: { agentId: number }) {
       id: 'status',
       header: t`Status`,
       width: '8rem',
-      cell: (row) => <StatusBadge tone={transactionStatusTones[row.status]}>{i18n._(transactionStatusLabels[row.status])}</StatusBadge>,
+      cell: (row) => <FieldValue definition={transactionFields.status} value={row.status} />,
     },
   ]
   return (

@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 
+import { Card } from '../../components/card'
 import { fieldDetails } from '../../components/data-table/field-columns'
 import { StatusBadge } from '../../components/data-table/status-badge'
 import { DetailList } from '../../components/detail-list'
@@ -19,20 +20,6 @@ import { permission } from '../../lib/permissions'
 import { useCase, useDisputedTransaction, useReopenCase } from './api/case-queries'
 import { AssignForm, CommentForm, ResolveForm } from './components/case-forms'
 import { Deadline } from './components/deadline'
-
-function Card({ title, children, testId, actions }: { title: ReactNode; children: ReactNode; testId?: string; actions?: ReactNode }) {
-  return (
-    <Box as="section" bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p={{ base: '3', md: '5' }} minW="0" data-testid={testId}>
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap" mb="3">
-        <Heading as="h2" size="sm">
-          {title}
-        </Heading>
-        {actions}
-      </Flex>
-      {children}
-    </Box>
-  )
-}
 
 /** /Case-Management/view-case without ?id=: say how to open one. */
 export function NoCaseChosen() {

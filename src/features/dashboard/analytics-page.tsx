@@ -13,7 +13,7 @@ import { daysIncluded, previousPeriod } from '../../lib/lagos-days'
 import { analyticsGroupings, analyticsMetrics } from '../../lib/search'
 import { useAnalyticsSeries, type AnalyticsFilter } from './api/dashboard-queries'
 import { groupLabel, periodLabel } from './chart-labels'
-import { ChartCard } from './components/chart-card'
+import { Card } from '../../components/card'
 import { FilterBar, PeriodFilter, periodOf, presetPeriods } from './components/period-filter'
 import { changeOf } from './components/stat-card'
 import type { AnalyticsSearch } from './dashboard-search'
@@ -106,7 +106,7 @@ export function AnalyticsPage() {
         <LoadingBlock />
       ) : (
         <Grid templateColumns="1fr" gap="4">
-          <ChartCard title={`${metricWords[metric]} · ${groupWords[groupBy]}`} testId="analytics-chart">
+          <Card title={`${metricWords[metric]} · ${groupWords[groupBy]}`} testId="analytics-chart">
             {series.length === 0 ? (
               <Text fontSize="sm" color="fg.muted">
                 <Trans>No transaction in this period.</Trans>
@@ -128,8 +128,8 @@ export function AnalyticsPage() {
                 )}
               </>
             )}
-          </ChartCard>
-          <ChartCard title={<Trans>Against the previous period</Trans>} testId="analytics-comparison">
+          </Card>
+          <Card title={<Trans>Against the previous period</Trans>} testId="analytics-comparison">
             <DataTable
               label={t`Each group against the previous period`}
               testId="analytics-table"
@@ -142,7 +142,7 @@ export function AnalyticsPage() {
               onRetry={() => void current.refetch()}
               emptyMessage={<Trans>No transaction in this period.</Trans>}
             />
-          </ChartCard>
+          </Card>
         </Grid>
       )}
     </Flex>

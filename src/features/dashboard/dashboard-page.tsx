@@ -26,7 +26,7 @@ import {
   type TransactionSummary,
 } from './api/dashboard-queries'
 import { intervalFor, periodLabel } from './chart-labels'
-import { ChartCard } from './components/chart-card'
+import { Card } from '../../components/card'
 import { FilterBar, PeriodFilter, periodOf, presetPeriods, SuperAgentSelect } from './components/period-filter'
 import { changeOf, StatCard } from './components/stat-card'
 import type { DashboardSearch } from './dashboard-search'
@@ -199,7 +199,7 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
       )}
 
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
-        <ChartCard
+        <Card
           title={interval === 'Hour' ? <Trans>Transactions by the hour</Trans> : interval === 'Day' ? <Trans>Transactions by day</Trans> : <Trans>Transactions by week</Trans>}
           testId="transaction-chart"
         >
@@ -221,8 +221,8 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
               <LoadingBlock />
             </Flex>
           )}
-        </ChartCard>
-        <ChartCard
+        </Card>
+        <Card
           title={mix === 'product' ? <Trans>Mix by product</Trans> : <Trans>Mix by status</Trans>}
           testId="mix-chart"
           actions={
@@ -253,7 +253,7 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
               </Box>
             </>
           )}
-        </ChartCard>
+        </Card>
       </Grid>
     </>
   )

@@ -9,7 +9,7 @@ import { formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { useAnalyticsSeries } from './api/dashboard-queries'
 import { groupLabel } from './chart-labels'
-import { ChartCard } from './components/chart-card'
+import { Card } from '../../components/card'
 import { FilterBar, PeriodFilter, periodOf, presetPeriods, SuperAgentSelect } from './components/period-filter'
 import { mixDimensions, type DonutSearch, type MixDimension } from './dashboard-search'
 
@@ -43,7 +43,7 @@ export function DonutPage() {
         <SuperAgentSelect value={search.superAgentId} onChange={(value) => set({ superAgentId: value })} />
       </FilterBar>
       <StaleNotice query={query} />
-      <ChartCard
+      <Card
         title={<Trans>Transaction mix</Trans>}
         testId="donut"
         actions={
@@ -91,7 +91,7 @@ export function DonutPage() {
             />
           </Grid>
         )}
-      </ChartCard>
+      </Card>
     </Flex>
   )
 }

@@ -1,8 +1,8 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Grid, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
-import { type ReactNode } from 'react'
 
+import { Card } from '../../components/card'
 import { fieldDetails } from '../../components/data-table/field-columns'
 import { RowActions, type RowAction } from '../../components/data-table/row-actions'
 import { StatusBadge } from '../../components/data-table/status-badge'
@@ -20,17 +20,6 @@ import { useUserAudit } from './api/get-user'
 import { useDeleteUser, useUnlockUser, useUpdateUserStatus } from './api/save-user'
 
 const statusTones = { Active: 'success', Inactive: 'neutral', Pending: 'warning', Deleted: 'danger' } as const
-
-function Card({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <Box as="section" bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '5' }} minW="0" data-testid={testId}>
-      <Heading as="h2" size="sm" mb="3">
-        {title}
-      </Heading>
-      {children}
-    </Box>
-  )
-}
 
 /**
  * One user: their account (status, last sign-in, lockout, multi-factor), contact, roles and what

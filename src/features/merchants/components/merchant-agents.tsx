@@ -9,7 +9,7 @@ import { entityStatusLabels } from '../../../entities/common'
 import { formatDate } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
 import { useMerchantAgents } from '../api/list-merchant-agents'
-import { SectionCard } from './section-card'
+import { Card } from '../../../components/card'
 
 type Agent = components['schemas']['Agent']
 
@@ -44,7 +44,7 @@ export function MerchantAgents({ merchantId, canView, canCreate }: { merchantId:
   ]
   const total = agents.data?.totalRecords ?? 0
   return (
-    <SectionCard
+    <Card
       title={<Trans>Agents</Trans>}
       testId="merchant-agents"
       actions={
@@ -85,6 +85,6 @@ export function MerchantAgents({ merchantId, canView, canCreate }: { merchantId:
           <Trans>You do not have the permission to view agents.</Trans>
         </Text>
       )}
-    </SectionCard>
+    </Card>
   )
 }

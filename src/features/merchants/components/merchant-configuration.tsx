@@ -15,7 +15,7 @@ import type { MutationOutcome } from '../../../lib/mutation-outcome'
 import { useReference } from '../../../offline/reference-data'
 import { useUpdateMerchantConfiguration } from '../api/save-merchant'
 import { merchantConfigurationSchema, type MerchantConfigurationValues } from '../schemas'
-import { SectionCard } from './section-card'
+import { Card } from '../../../components/card'
 
 type Configuration = Merchant['configuration']
 
@@ -43,18 +43,18 @@ export function MerchantConfiguration({ merchant, canEdit }: { merchant: Merchan
   return (
     <Stack gap="4">
       {outcome.notice}
-      <SectionCard title={<Trans>Current configuration</Trans>} testId="merchant-configuration">
+      <Card title={<Trans>Current configuration</Trans>} testId="merchant-configuration">
         <DetailList items={fieldDetails(merchantConfigurationFields, configuration, ['productGroup', 'feeScheme', 'commissionGroup', 'dailyTransactionLimit', 'singleTransactionLimit'], i18n)} />
-      </SectionCard>
+      </Card>
       {canEdit && (
-        <SectionCard title={<Trans>Change the configuration</Trans>} testId="merchant-configuration-change">
+        <Card title={<Trans>Change the configuration</Trans>} testId="merchant-configuration-change">
           <ConfigurationForm
             key={JSON.stringify(configuration)}
             merchantId={merchant.id}
             configuration={configuration}
             onDone={(result) => outcome.show(result, <Trans>The configuration was saved.</Trans>)}
           />
-        </SectionCard>
+        </Card>
       )}
     </Stack>
   )

@@ -7,7 +7,7 @@ import { DetailList } from '../../../components/detail-list'
 import { useOutcomeNotice } from '../../../components/feedback/mutation-outcome-alert'
 import { merchantAddressFields, merchantFields, merchantPersonnelFields, settlementAccountFields, type Merchant } from '../../../entities/merchant'
 import { MerchantDetailsForm } from './merchant-details-form'
-import { SectionCard } from './section-card'
+import { Card } from '../../../components/card'
 
 /** The merchant's business, contact, address, personnel and settlement details; edited in place when allowed. */
 export function MerchantDetails({ merchant, canEdit }: { merchant: Merchant; canEdit: boolean }) {
@@ -17,7 +17,7 @@ export function MerchantDetails({ merchant, canEdit }: { merchant: Merchant; can
 
   if (editing)
     return (
-      <SectionCard title={<Trans>Edit details</Trans>} testId="merchant-edit">
+      <Card title={<Trans>Edit details</Trans>} testId="merchant-edit">
         <MerchantDetailsForm
           merchant={merchant}
           onCancel={() => setEditing(false)}
@@ -26,13 +26,13 @@ export function MerchantDetails({ merchant, canEdit }: { merchant: Merchant; can
             setEditing(false)
           }}
         />
-      </SectionCard>
+      </Card>
     )
 
   return (
     <Grid gap="4" templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }}>
       {outcome.notice && <Grid gridColumn="1 / -1">{outcome.notice}</Grid>}
-      <SectionCard
+      <Card
         title={<Trans>Business</Trans>}
         testId="merchant-business"
         actions={
@@ -44,21 +44,21 @@ export function MerchantDetails({ merchant, canEdit }: { merchant: Merchant; can
         }
       >
         <DetailList items={fieldDetails(merchantFields, merchant, ['businessName', 'businessType', 'industry', 'rcNumber', 'tin', 'superAgent', 'createdAt', 'createdBy', 'updatedAt'], i18n)} />
-      </SectionCard>
-      <SectionCard title={<Trans>Contact and address</Trans>} testId="merchant-contact">
+      </Card>
+      <Card title={<Trans>Contact and address</Trans>} testId="merchant-contact">
         <DetailList
           items={[
             ...fieldDetails(merchantFields, merchant, ['emailAddress1', 'emailAddress2', 'phoneNumber1', 'phoneNumber2'], i18n),
             ...fieldDetails(merchantAddressFields, merchant.address, ['street', 'city', 'lga', 'stateName', 'countryName'], i18n),
           ]}
         />
-      </SectionCard>
-      <SectionCard title={<Trans>Personnel</Trans>} testId="merchant-personnel">
+      </Card>
+      <Card title={<Trans>Personnel</Trans>} testId="merchant-personnel">
         <DetailList items={fieldDetails(merchantPersonnelFields, merchant.personnel, ['username', 'firstName', 'lastName', 'email', 'phoneNumber', 'bvn'], i18n)} />
-      </SectionCard>
-      <SectionCard title={<Trans>Settlement account</Trans>} testId="merchant-settlement">
+      </Card>
+      <Card title={<Trans>Settlement account</Trans>} testId="merchant-settlement">
         <DetailList items={fieldDetails(settlementAccountFields, merchant.settlement, ['accountName', 'accountNumber', 'bankName', 'bankCode'], i18n)} />
-      </SectionCard>
+      </Card>
     </Grid>
   )
 }

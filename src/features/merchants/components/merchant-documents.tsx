@@ -15,7 +15,7 @@ import { useMerchantDocumentFile } from '../api/get-merchant-document-file'
 import { useMerchantDocuments } from '../api/list-merchant-documents'
 import { useUpdateMerchantDocument } from '../api/save-merchant'
 import { documentLimits, merchantDocumentSchema, type MerchantDocumentValues } from '../schemas'
-import { SectionCard } from './section-card'
+import { Card } from '../../../components/card'
 
 /** The file's content as base64, without the data: prefix. */
 function readBase64(file: File): Promise<string> {
@@ -68,7 +68,7 @@ export function MerchantDocuments({ merchantId, canEdit }: { merchantId: number;
 
   return (
     <Stack gap="4">
-      <SectionCard title={<Trans>Documents</Trans>} testId="merchant-documents">
+      <Card title={<Trans>Documents</Trans>} testId="merchant-documents">
         <DataTable
           label={t`Documents`}
           testId="merchant-document-list"
@@ -83,7 +83,7 @@ export function MerchantDocuments({ merchantId, canEdit }: { merchantId: number;
           rowAttributes={(row) => ({ 'data-document-type': row.documentType.name })}
         />
         {preview && <MerchantDocumentPreview key={preview.id} merchantId={merchantId} document={preview} onClose={() => setPreview(null)} />}
-      </SectionCard>
+      </Card>
       {canEdit && <DocumentUpload merchantId={merchantId} existing={documents.data ?? []} />}
     </Stack>
   )
@@ -113,7 +113,7 @@ function DocumentUpload({ merchantId, existing }: { merchantId: number; existing
   })
   const replaces = (typeId: number) => existing.some((document) => document.documentType.id === typeId)
   return (
-    <SectionCard title={<Trans>Add or replace a document</Trans>} testId="merchant-document-upload">
+    <Card title={<Trans>Add or replace a document</Trans>} testId="merchant-document-upload">
       <FormElement form={form} aria-label={t`Add or replace a document`} testId="document-form">
         <Stack gap="4">
           <FormNotices mutation={upload} applied={(sent: { body: { fileName: string } }) => <Trans>{sent.body.fileName} was saved.</Trans>} />
@@ -149,6 +149,6 @@ function DocumentUpload({ merchantId, existing }: { merchantId: number; existing
           </Flex>
         </Stack>
       </FormElement>
-    </SectionCard>
+    </Card>
   )
 }

@@ -11,7 +11,7 @@ import { auditEventTypeLabels, auditEventTypeTones } from '../../../entities/aud
 import { formatDateTime } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
 import { merchantHistoryPageSize, useAuditRecordDetails, useMerchantHistory } from '../api/list-merchant-history'
-import { SectionCard } from './section-card'
+import { Card } from '../../../components/card'
 
 type AuditRecord = components['schemas']['AuditRecord']
 
@@ -22,7 +22,7 @@ export function MerchantHistory({ merchantId, canView }: { merchantId: number; c
   const records = history.data?.data ?? []
   const details = useAuditRecordDetails(records.map((record) => record.id))
   return (
-    <SectionCard title={<Trans>History</Trans>} testId="merchant-history">
+    <Card title={<Trans>History</Trans>} testId="merchant-history">
       {!canView ? (
         <Text fontSize="sm" color="fg.muted">
           <Trans>You do not have the permission to view the audit trail.</Trans>
@@ -47,7 +47,7 @@ export function MerchantHistory({ merchantId, canView }: { merchantId: number; c
           <Pagination page={page} pageSize={merchantHistoryPageSize} totalRecords={history.data.totalRecords} totalPages={history.data.totalPages} onPageChange={setPage} />
         </Box>
       )}
-    </SectionCard>
+    </Card>
   )
 }
 

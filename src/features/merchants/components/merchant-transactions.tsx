@@ -5,15 +5,14 @@ import type { ReactNode } from 'react'
 
 import type { components } from '../../../api/schema/reportms'
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
-import { StatusBadge, type BadgeTone } from '../../../components/data-table/status-badge'
+import { FieldValue } from '../../../components/field-value'
+import { transactionFields } from '../../../entities/transaction'
 import { formatDateTime, formatNaira, formatNumber } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
 import { useMerchantTransactions } from '../api/list-merchant-transactions'
-import { SectionCard } from './section-card'
+import { Card } from '../../../components/card'
 
 type Transaction = components['schemas']['Transaction']
-
-const statusTones: Record<Transaction['status'], BadgeTone> = { Successful: 'success', Failed: 'danger', Pending: 'warning', Reversed: 'info' }
 
 /** Today and 29 days before it, as calendar days in Lagos (the platform's day). */
 export function last30Days(now = new Date()): { startDate: string; endDate: string } {
@@ -41,7 +40,6 @@ export function MerchantTransactions({ merchantId, canView }: { merchantId: numb
   const { startDate, endDate } = last30Days()
   const transactions = useMerchantTransactions(merchantId, startDate, endDate, canView)
   const summary = transactions.data?.summary
-  const statusLabels: Record<Transaction['status'], string> = { Successful: t`Successful`, Failed: t`Failed`, Pending: t`Pending`, Reversed: t`Reversed` }
   const columns: DataColumn<Transaction>[] = [
     { id: 'reference', header: t`Reference`, phoneLabel: false, cell: (row) => <bdi dir="ltr">{row.reference}</bdi> },
     { id: 'createdAt', header: t`Date`, width: '11rem', cell: (row) => formatDateTime(row.createdAt, locale) },
@@ -49,10 +47,10 @@ export function MerchantTransactions({ merchantId, canView }: { merchantId: numb
     { id: 'agent', header: t`Agent`, cell: (row) => row.agent.name },
     { id: 'amount', header: t`Amount`, align: 'end', width: '9rem', cell: (row) => formatNaira(row.amount, locale) },
     { id: 'fee', header: t`Fee`, align: 'end', width: '7rem', cell: (row) => formatNaira(row.fee, locale) },
-    { id: 'status', header: t`Status`, width: '8rem', cell: (row) => <StatusBadge tone={statusTones[row.status]}>{statusLabels[row.status]}</StatusBadge> },
+    { id: 'status', header: t`Status`, width: '8rem', cell: (row) => <FieldValue definition={transactionFields.status} value={row.status} /> },
   ]
   return (
-    <SectionCard
+    <Card
       title={<Trans>Transactions of the last 30 days</Trans>}
       testId="merchant-transactions"
       actions={
@@ -92,6 +90,6 @@ export function MerchantTransactions({ merchantId, canView }: { merchantId: numb
           />
         </>
       )}
-    </SectionCard>
+    </Card>
   )
 }
