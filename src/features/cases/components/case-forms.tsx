@@ -1,5 +1,5 @@
 // The forms of a case page: a comment, who takes the case, and its resolution, on the form kit.
-import { Stack } from '@chakra-ui/react'
+import { Flex, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
@@ -24,7 +24,9 @@ export function CommentForm({ item }: { item: CaseDetail }) {
       <Stack gap="2">
         <MutationErrorAlert error={comment.error} />
         <form.AppField name="comment">{(field) => <field.TextAreaField label={t`Add a comment`} maxLength={2000} />}</form.AppField>
-        <form.SubmitButton pending={comment.isPending}>{t`Add comment`}</form.SubmitButton>
+        <Flex>
+          <form.SubmitButton pending={comment.isPending}>{t`Add comment`}</form.SubmitButton>
+        </Flex>
       </Stack>
     </FormElement>
   )
@@ -55,7 +57,9 @@ export function AssignForm({ item }: { item: CaseDetail }) {
             />
           )}
         </form.AppField>
-        <form.SubmitButton pending={assign.isPending}>{item.assignee ? t`Reassign` : t`Assign`}</form.SubmitButton>
+        <Flex>
+          <form.SubmitButton pending={assign.isPending}>{item.assignee ? t`Reassign` : t`Assign`}</form.SubmitButton>
+        </Flex>
       </Stack>
     </FormElement>
   )
@@ -86,9 +90,11 @@ export function ResolveForm({ item }: { item: CaseDetail }) {
           )}
         </form.AppField>
         <form.AppField name="resolution">{(field) => <field.TextAreaField label={t`What was done (at least 5 characters)`} maxLength={2000} />}</form.AppField>
-        <form.SubmitButton pending={resolve.isPending}>
-          <Trans>Resolve the case</Trans>
-        </form.SubmitButton>
+        <Flex>
+          <form.SubmitButton pending={resolve.isPending}>
+            <Trans>Resolve the case</Trans>
+          </form.SubmitButton>
+        </Flex>
       </Stack>
     </FormElement>
   )
