@@ -1,16 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 
-import { StatusBadge, type BadgeTone } from '../../../components/data-table/status-badge'
-import type { ApprovalStatus } from '../types'
-
-export const approvalStatusLabels = {
-  Pending: msg`Pending`,
-  Approved: msg`Approved`,
-  Rejected: msg`Rejected`,
-} as const
-
-const tones: Record<ApprovalStatus, BadgeTone> = { Pending: 'warning', Approved: 'success', Rejected: 'danger' }
+import { StatusBadge } from '../../../components/data-table/status-badge'
+import { approvalStatusLabels, approvalStatusTones, type ApprovalStatus } from '../../../entities/approval-request'
 
 /** A decision made offline on this device, waiting to be sent. */
 export function QueuedDecisionBadge({ decision }: { decision: 'approve' | 'reject' }) {
@@ -25,7 +17,7 @@ export function QueuedDecisionBadge({ decision }: { decision: 'approve' | 'rejec
 export function ApprovalStatusBadge({ status }: { status: ApprovalStatus }) {
   const { i18n } = useLingui()
   return (
-    <StatusBadge tone={tones[status]} testId="approval-status">
+    <StatusBadge tone={approvalStatusTones[status]} testId="approval-status">
       {i18n._(approvalStatusLabels[status])}
     </StatusBadge>
   )
