@@ -1,5 +1,5 @@
 // Roles, the permissions they hold, the permission catalogue and the approvable permissions.
-import { changed } from '../../platform/audit.ts'
+import { changed, subjectChange } from '../../platform/audit.ts'
 import { conflict, fieldError, invalidField, ok, paged, paging } from '../../platform/http.ts'
 import { permissionKey, subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { roleImpact } from './roles-impact.ts'
@@ -139,14 +139,7 @@ export const roleHandlers: Handlers<Operation> = {
       await repo.updateRole(ctx.db, ctx.path.id, { name: body.name, description: body.description ?? null, status: body.status, permissionIds: body.permissionIds })
       const updated = await repo.getRole(ctx.db, ctx.path.id)
       ctx.platform.invalidateAuthorization()
-      return changed(ok(updated, 'Role updated'), {
-        eventType: 'Update',
-        entityType: subject.entityType,
-        entityId: updated.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: repo.roleSnapshot(updated),
-      })
+      return changed(ok(updated, 'Role updated'), subjectChange(subject, 'Update', { entityId: updated.id, newData: repo.roleSnapshot(updated) }))
     },
   },
 
@@ -161,14 +154,7 @@ export const roleHandlers: Handlers<Operation> = {
       const subject = subjectOf(ctx)
       await repo.softDeleteRole(ctx.db, ctx.path.id)
       ctx.platform.invalidateAuthorization()
-      return changed(ok(null, 'Role deleted'), {
-        eventType: 'Delete',
-        entityType: subject.entityType,
-        entityId: ctx.path.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: subject.after,
-      })
+      return changed(ok(null, 'Role deleted'), subjectChange(subject, 'Delete', { entityId: ctx.path.id }))
     },
   },
 }
