@@ -130,5 +130,12 @@ export function paged<T, Extra extends object = object>(rows: T[], p: Paging, to
   }
 }
 
+/** A list operation's answer: the page its query asks for, read by `read` (rows and the total of every page). */
+export async function pageOf<T>(query: { PageNumber?: number; PageSize?: number } | undefined, read: (p: Paging) => Promise<{ rows: T[]; total: number }>) {
+  const p = paging(query)
+  const { rows, total } = await read(p)
+  return paged(rows, p, total)
+}
+
 export const iso = (d: Date) => d.toISOString()
 export const isoOrNull = (d: Date | null | undefined) => (d ? d.toISOString() : null)

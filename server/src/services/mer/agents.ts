@@ -1,6 +1,6 @@
 // Agents: the outlets of a merchant, with the record the CBN's agent-banking guidelines require.
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, fieldProblem, invalidField, ok, paged, paging, type Problem } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, ok, pageOf, type Problem } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers } from '../../platform/types.ts'
 import type { Executor } from '../../db/client.ts'
 import * as agentRepo from './agent-repository.ts'
@@ -69,7 +69,6 @@ export const agentHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const q = ctx.query
       if (q.StartDate && q.EndDate && q.EndDate < q.StartDate) throw invalidField('EndDate', 'must not be before StartDate')
-      const p = paging(q)
       const filter: agentRepo.AgentFilter = {
         name: q.Name,
         merchantId: q.MerchantId,
@@ -81,8 +80,7 @@ export const agentHandlers: Handlers<Operation> = {
         endDate: q.EndDate,
         ascending: q.SortOrder === 'asc',
       }
-      const { rows, total } = await sharedPage(ctx.db, JSON.stringify([filter, p]), () => agentRepo.listAgents(ctx.db, filter, p))
-      return paged(rows, p, total)
+      return pageOf(q, (p) => sharedPage(ctx.db, JSON.stringify([filter, p]), () => agentRepo.listAgents(ctx.db, filter, p)))
     },
   },
 

@@ -1,6 +1,6 @@
 // Commission groups: how each product's fee is shared between agent, super agent and platform.
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { ok, paged, paging } from '../../platform/http.ts'
+import { ok, pageOf } from '../../platform/http.ts'
 import { subjectOf, type Handlers } from '../../platform/types.ts'
 import * as schemes from './scheme-repository.ts'
 import { checkNameFree, checkShareRules, shareRuleViews } from './scheme-checks.ts'
@@ -12,9 +12,7 @@ export const commissionGroupHandlers: Handlers<Operation> = {
   listCommissionGroups: {
     cached: true,
     async handle(ctx) {
-      const p = paging(ctx.query)
-      const { rows, total } = await schemes.listSchemes(ctx.db, 'commission', { name: ctx.query.Name, status: ctx.query.Status }, p)
-      return paged(rows, p, total)
+      return pageOf(ctx.query, (p) => schemes.listSchemes(ctx.db, 'commission', { name: ctx.query.Name, status: ctx.query.Status }, p))
     },
   },
 

@@ -1,6 +1,6 @@
 // Fee schemes: the fee of each product (flat, percentage with cap, or banded).
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { ok, paged, paging } from '../../platform/http.ts'
+import { ok, pageOf } from '../../platform/http.ts'
 import { subjectOf, type Handlers } from '../../platform/types.ts'
 import * as schemes from './scheme-repository.ts'
 import { feeSchemeImpact } from './fee-impact.ts'
@@ -13,9 +13,7 @@ export const feeSchemeHandlers: Handlers<Operation> = {
   listFeeSchemes: {
     cached: true,
     async handle(ctx) {
-      const p = paging(ctx.query)
-      const { rows, total } = await schemes.listSchemes(ctx.db, 'fee', { name: ctx.query.Name, status: ctx.query.Status }, p)
-      return paged(rows, p, total)
+      return pageOf(ctx.query, (p) => schemes.listSchemes(ctx.db, 'fee', { name: ctx.query.Name, status: ctx.query.Status }, p))
     },
   },
 

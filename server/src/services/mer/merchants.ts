@@ -2,7 +2,7 @@
 import { isValidNuban } from '../../../../src/lib/nuban.ts'
 import type { Executor } from '../../db/client.ts'
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, paged, paging } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
 import * as repo from './repository.ts'
@@ -242,10 +242,8 @@ export const merchantRecordHandlers: Handlers<Operation> = {
   listMerchants: {
     cached: true,
     async handle(ctx) {
-      const p = paging(ctx.query)
       const filter = { businessName: ctx.query.BusinessName, status: ctx.query.Status, superAgentId: ctx.query.SuperAgentId, ascending: ctx.query.SortOrder === 'asc' }
-      const { rows, total } = await repo.listMerchants(ctx.db, filter, p)
-      return paged(rows, p, total)
+      return pageOf(ctx.query, (p) => repo.listMerchants(ctx.db, filter, p))
     },
   },
 

@@ -1,5 +1,5 @@
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { conflict, invalidField, ok, paged, paging } from '../../platform/http.ts'
+import { conflict, invalidField, ok, pageOf } from '../../platform/http.ts'
 import { subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import * as repo from './repository.ts'
 
@@ -14,18 +14,14 @@ async function checkProducts(ctx: RequestContext<'createProductGroup' | 'updateP
 export const productHandlers: Handlers<Operation> = {
   listProducts: {
     async handle(ctx) {
-      const p = paging(ctx.query, { pageSize: 50 })
-      const { rows, total } = await repo.listProducts(ctx.db, ctx.query.Name, p)
-      return paged(rows, p, total)
+      return pageOf(ctx.query, (p) => repo.listProducts(ctx.db, ctx.query.Name, p))
     },
   },
 
   listProductGroups: {
     cached: true,
     async handle(ctx) {
-      const p = paging(ctx.query)
-      const { rows, total } = await repo.listProductGroups(ctx.db, { name: ctx.query.Name, status: ctx.query.Status, ascending: ctx.query.SortOrder === 'asc' }, p)
-      return paged(rows, p, total)
+      return pageOf(ctx.query, (p) => repo.listProductGroups(ctx.db, { name: ctx.query.Name, status: ctx.query.Status, ascending: ctx.query.SortOrder === 'asc' }, p))
     },
   },
 

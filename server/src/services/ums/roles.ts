@@ -1,6 +1,6 @@
 // Roles, the permissions they hold, the permission catalogue and the approvable permissions.
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { conflict, fieldError, invalidField, ok, paged, paging } from '../../platform/http.ts'
+import { conflict, fieldError, invalidField, ok, pageOf } from '../../platform/http.ts'
 import { permissionKey, subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { roleImpact } from './roles-impact.ts'
 import * as repo from './roles-repository.ts'
@@ -35,9 +35,7 @@ export const roleHandlers: Handlers<Operation> = {
     cached: true,
     async handle(ctx) {
       const q = ctx.query
-      const p = paging(q)
-      const { rows, total } = await repo.listRoles(ctx.db, { name: q.Name, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' }, p)
-      return paged(rows, p, total)
+      return pageOf(q, (p) => repo.listRoles(ctx.db, { name: q.Name, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' }, p))
     },
   },
 

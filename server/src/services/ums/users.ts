@@ -1,6 +1,6 @@
 // Back-office staff users: list, read, create (with a password-setup link), update, status, delete.
 import { changed } from '../../platform/audit.ts'
-import { conflict, fieldError, invalidField, ok, paged, paging } from '../../platform/http.ts'
+import { conflict, fieldError, invalidField, ok, pageOf } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type OperationId, type RequestContext } from '../../platform/types.ts'
 import { issuePasswordSetup } from './password-reset.ts'
 import * as repo from './users-repository.ts'
@@ -80,13 +80,13 @@ export const userManagementHandlers: Handlers<Operation> = {
     cached: true,
     async handle(ctx) {
       const q = ctx.query
-      const p = paging(q)
-      const { rows, total } = await repo.listUsers(
-        ctx.db,
-        { username: q.Username, firstName: q.FirstName, lastName: q.LastName, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' },
-        p,
+      return pageOf(q, (p) =>
+        repo.listUsers(
+          ctx.db,
+          { username: q.Username, firstName: q.FirstName, lastName: q.LastName, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' },
+          p,
+        ),
       )
-      return paged(rows, p, total)
     },
   },
 
