@@ -1,5 +1,5 @@
 // Agents: the outlets of a merchant, with the record the CBN's agent-banking guidelines require.
-import { changed } from '../../platform/audit.ts'
+import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
 import { badRequest, conflict, fieldProblem, invalidField, ok, pageOf, type Problem } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers } from '../../platform/types.ts'
 import type { Executor } from '../../db/client.ts'
@@ -154,14 +154,7 @@ export const agentHandlers: Handlers<Operation> = {
       await agentRepo.updateAgent(ctx.db, ctx.query.id, ctx.body)
       agentsChanged()
       const updated = await agentRepo.getAgent(ctx.db, ctx.query.id)
-      return changed(ok(updated, 'Agent updated'), {
-        eventType: 'Update',
-        entityType: 'Agent',
-        entityId: updated.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: updated,
-      })
+      return changed(ok(updated, 'Agent updated'), subjectChange(subject, 'Update', { entityId: updated.id, newData: updated }))
     },
   },
 
@@ -187,14 +180,7 @@ export const agentHandlers: Handlers<Operation> = {
       const subject = subjectOf(ctx)
       await agentRepo.setAgentEnabled(ctx.db, ctx.path.id, ctx.body.enabled)
       agentsChanged()
-      return changed(ok(null, ctx.body.enabled ? 'Agent enabled' : 'Agent disabled'), {
-        eventType: 'StatusChange',
-        entityType: 'Agent',
-        entityId: ctx.path.id,
-        description: subject.summary,
-        oldData: { enabled: !ctx.body.enabled },
-        newData: { enabled: ctx.body.enabled, reason: ctx.body.reason },
-      })
+      return changed(ok(null, ctx.body.enabled ? 'Agent enabled' : 'Agent disabled'), enablingChange(subject, ctx.path.id, ctx.body))
     },
   },
 }

@@ -1,5 +1,5 @@
 // Back-office staff users: list, read, create (with a password-setup link), update, status, delete.
-import { changed } from '../../platform/audit.ts'
+import { changed, subjectChange } from '../../platform/audit.ts'
 import { conflict, fieldError, invalidField, ok, pageOf } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type OperationId, type RequestContext } from '../../platform/types.ts'
 import { issuePasswordSetup } from './password-reset.ts'
@@ -75,6 +75,11 @@ function afterUpdate(before: repo.UserSnapshot, body: BodyOf<'updateUser'>): rep
   }
 }
 
+/** What a create or update body stores of a user besides the username (fixed once created). */
+function storedDetails(body: BodyOf<'updateUser'>) {
+  return { firstName: body.firstName, lastName: body.lastName, email: body.email, phoneNumber: body.phoneNumber, multiFactorEnabled: body.multiFactorEnabled, roleIds: body.roleIds }
+}
+
 export const userManagementHandlers: Handlers<Operation> = {
   listUsers: {
     cached: true,
@@ -118,15 +123,7 @@ export const userManagementHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       const body = ctx.body
-      const id = await repo.insertUser(ctx.db, {
-        username: body.username,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        phoneNumber: body.phoneNumber,
-        multiFactorEnabled: body.multiFactorEnabled,
-        roleIds: body.roleIds,
-      })
+      const id = await repo.insertUser(ctx.db, { username: body.username, ...storedDetails(body) })
       await issuePasswordSetup(ctx, { id, username: body.username, email: body.email })
       const created = await repo.getUser(ctx.db, id)
       ctx.platform.invalidateAuthorization()
@@ -153,24 +150,10 @@ export const userManagementHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       const body = ctx.body
-      await repo.updateUser(ctx.db, ctx.path.id, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        phoneNumber: body.phoneNumber,
-        multiFactorEnabled: body.multiFactorEnabled,
-        roleIds: body.roleIds,
-      })
+      await repo.updateUser(ctx.db, ctx.path.id, storedDetails(body))
       const updated = await repo.getUser(ctx.db, ctx.path.id)
       ctx.platform.invalidateAuthorization()
-      return changed(ok(updated, 'User updated'), {
-        eventType: 'Update',
-        entityType: subject.entityType,
-        entityId: updated.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: repo.userSnapshot(updated),
-      })
+      return changed(ok(updated, 'User updated'), subjectChange(subject, 'Update', { entityId: updated.id, newData: repo.userSnapshot(updated) }))
     },
   },
 
