@@ -1,4 +1,5 @@
 // The envelope every answer uses, and the one error type handlers throw.
+import type { Answer, DataOf, Handler, OperationId, RequestContext } from './types.ts'
 
 /**
  * A problem tied to one input: `field` is the dotted path in the JSON body (`name`,
@@ -90,6 +91,11 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 
 export function ok<T>(data: T, message: string | null = null): Envelope<T> {
   return { succeeded: true, message, errors: null, data }
+}
+
+/** A handler that only reads: it answers ok() with what `read` finds (status 200, no message). */
+export function reader<K extends OperationId>(read: (ctx: RequestContext<K>) => Promise<DataOf<K>>): Handler<K> {
+  return { handle: async (ctx) => ok(await read(ctx)) as Answer<K> }
 }
 
 export function failure(status: number, errors: string[], message: string, fieldErrors: FieldError[] = []): Envelope<null> {

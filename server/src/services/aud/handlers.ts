@@ -1,4 +1,4 @@
-import { ok, pageOf } from '../../platform/http.ts'
+import { pageOf, reader } from '../../platform/http.ts'
 import { exportResponse, type ExportColumn } from '../../platform/export.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
 import { dayRange } from '../../platform/period.ts'
@@ -47,9 +47,5 @@ export const auditHandlers: Handlers<Operation> = {
     },
   },
 
-  getAuditRecord: {
-    async handle(ctx) {
-      return ok(await repo.getAuditRecord(ctx.db, ctx.path.id))
-    },
-  },
+  getAuditRecord: reader((ctx) => repo.getAuditRecord(ctx.db, ctx.path.id)),
 }

@@ -1,5 +1,5 @@
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, invalidField, notFound, ok, pageOf } from '../../platform/http.ts'
+import { badRequest, conflict, invalidField, notFound, ok, pageOf, reader } from '../../platform/http.ts'
 import type { Handlers, RequestContext } from '../../platform/types.ts'
 import { dayRange } from '../../platform/period.ts'
 import { now } from '../../platform/clock.ts'
@@ -40,11 +40,7 @@ export const caseHandlers: Handlers<Operation> = {
     },
   },
 
-  getCase: {
-    async handle(ctx) {
-      return ok(await repo.getCase(ctx.db, ctx.path.id))
-    },
-  },
+  getCase: reader((ctx) => repo.getCase(ctx.db, ctx.path.id)),
 
   createCase: {
     async handle(ctx) {
@@ -114,11 +110,7 @@ export const caseHandlers: Handlers<Operation> = {
     },
   },
 
-  listCaseAssignees: {
-    async handle(ctx) {
-      return ok(await repo.assignableUsers(ctx.db))
-    },
-  },
+  listCaseAssignees: reader((ctx) => repo.assignableUsers(ctx.db)),
 
   addCaseComment: {
     async handle(ctx) {

@@ -1,6 +1,6 @@
 // Agents: the outlets of a merchant, with the record the CBN's agent-banking guidelines require.
 import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
-import { badRequest, conflict, fieldProblem, invalidField, ok, pageOf, type Problem } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers } from '../../platform/types.ts'
 import type { Executor } from '../../db/client.ts'
 import * as agentRepo from './agent-repository.ts'
@@ -84,11 +84,7 @@ export const agentHandlers: Handlers<Operation> = {
     },
   },
 
-  getAgent: {
-    async handle(ctx) {
-      return ok(await agentRepo.getAgentDetail(ctx.db, ctx.path.id))
-    },
-  },
+  getAgent: reader((ctx) => agentRepo.getAgentDetail(ctx.db, ctx.path.id)),
 
   createAgent: {
     async subject(ctx) {

@@ -1,6 +1,6 @@
 // Commission groups: how each product's fee is shared between agent, super agent and platform.
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { ok, pageOf } from '../../platform/http.ts'
+import { ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type Handlers } from '../../platform/types.ts'
 import * as schemes from './scheme-repository.ts'
 import { checkNameFree, checkShareRules, shareRuleViews } from './scheme-checks.ts'
@@ -16,11 +16,7 @@ export const commissionGroupHandlers: Handlers<Operation> = {
     },
   },
 
-  getCommissionGroup: {
-    async handle(ctx) {
-      return ok(await schemes.getScheme(ctx.db, 'commission', ctx.path.id))
-    },
-  },
+  getCommissionGroup: reader((ctx) => schemes.getScheme(ctx.db, 'commission', ctx.path.id)),
 
   createCommissionGroup: {
     async subject(ctx) {

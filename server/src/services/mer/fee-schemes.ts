@@ -1,6 +1,6 @@
 // Fee schemes: the fee of each product (flat, percentage with cap, or banded).
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { ok, pageOf } from '../../platform/http.ts'
+import { ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type Handlers } from '../../platform/types.ts'
 import * as schemes from './scheme-repository.ts'
 import { feeSchemeImpact } from './fee-impact.ts'
@@ -17,11 +17,7 @@ export const feeSchemeHandlers: Handlers<Operation> = {
     },
   },
 
-  getFeeScheme: {
-    async handle(ctx) {
-      return ok(await schemes.getScheme(ctx.db, 'fee', ctx.path.id))
-    },
-  },
+  getFeeScheme: reader((ctx) => schemes.getScheme(ctx.db, 'fee', ctx.path.id)),
 
   createFeeScheme: {
     async subject(ctx) {

@@ -2,7 +2,7 @@
 import { isValidNuban } from '../../../../src/lib/nuban.ts'
 import type { Executor } from '../../db/client.ts'
 import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
-import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
 import * as repo from './repository.ts'
@@ -249,11 +249,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
     },
   },
 
-  getMerchant: {
-    async handle(ctx) {
-      return ok(await repo.getMerchant(ctx.db, ctx.path.id, { includeDeleted: true }))
-    },
-  },
+  getMerchant: reader((ctx) => repo.getMerchant(ctx.db, ctx.path.id, { includeDeleted: true })),
 
   validateMerchant: {
     async handle(ctx) {

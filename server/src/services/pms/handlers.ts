@@ -1,5 +1,5 @@
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { conflict, invalidField, ok, pageOf } from '../../platform/http.ts'
+import { conflict, invalidField, ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import * as repo from './repository.ts'
 
@@ -25,11 +25,7 @@ export const productHandlers: Handlers<Operation> = {
     },
   },
 
-  getProductGroup: {
-    async handle(ctx) {
-      return ok(await repo.getProductGroup(ctx.db, ctx.path.id))
-    },
-  },
+  getProductGroup: reader((ctx) => repo.getProductGroup(ctx.db, ctx.path.id)),
 
   createProductGroup: {
     async subject(ctx) {

@@ -1,6 +1,6 @@
 // Roles, the permissions they hold, the permission catalogue and the approvable permissions.
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { conflict, fieldError, invalidField, ok, pageOf } from '../../platform/http.ts'
+import { conflict, fieldError, invalidField, ok, pageOf, reader } from '../../platform/http.ts'
 import { permissionKey, subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { roleImpact } from './roles-impact.ts'
 import * as repo from './roles-repository.ts'
@@ -51,17 +51,9 @@ export const roleHandlers: Handlers<Operation> = {
     },
   },
 
-  listPermissions: {
-    async handle(ctx) {
-      return ok(await repo.listPermissions(ctx.db))
-    },
-  },
+  listPermissions: reader((ctx) => repo.listPermissions(ctx.db)),
 
-  getRole: {
-    async handle(ctx) {
-      return ok(await repo.getRole(ctx.db, ctx.path.id))
-    },
-  },
+  getRole: reader((ctx) => repo.getRole(ctx.db, ctx.path.id)),
 
   listRolePermissions: {
     async handle(ctx) {

@@ -1,6 +1,6 @@
 // Back-office staff users: list, read, create (with a password-setup link), update, status, delete.
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { conflict, fieldError, invalidField, ok, pageOf } from '../../platform/http.ts'
+import { conflict, fieldError, invalidField, ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type OperationId, type RequestContext } from '../../platform/types.ts'
 import { issuePasswordSetup } from './password-reset.ts'
 import * as repo from './users-repository.ts'
@@ -95,11 +95,7 @@ export const userManagementHandlers: Handlers<Operation> = {
     },
   },
 
-  getUser: {
-    async handle(ctx) {
-      return ok(await repo.getUser(ctx.db, ctx.path.id, { includeDeleted: true }))
-    },
-  },
+  getUser: reader((ctx) => repo.getUser(ctx.db, ctx.path.id, { includeDeleted: true })),
 
   createUser: {
     async subject(ctx) {
