@@ -3,8 +3,8 @@ import { changed, subjectChange } from '../../platform/audit.ts'
 import { ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type Handlers } from '../../platform/types.ts'
 import * as schemes from './scheme-repository.ts'
-import { checkNameFree, checkShareRules, shareRuleViews } from './scheme-checks.ts'
-import { schemeDeleteSubject, schemeUpdateSubject } from './scheme-subjects.ts'
+import { checkShareRules, shareRuleViews } from './scheme-checks.ts'
+import { schemeCreateSubject, schemeDeleteSubject, schemeUpdateSubject } from './scheme-subjects.ts'
 
 type Operation = 'listCommissionGroups' | 'getCommissionGroup' | 'createCommissionGroup' | 'updateCommissionGroup' | 'deleteCommissionGroup'
 
@@ -22,9 +22,7 @@ export const commissionGroupHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const body = ctx.body
       const byId = await checkShareRules(ctx.db, body.rules)
-      await checkNameFree(ctx.db, 'commission', body.name)
-      const after = { name: body.name, description: body.description ?? null, status: 'Active', rules: shareRuleViews(body.rules, byId) }
-      return { entityType: 'CommissionGroup', entityId: null, entityName: body.name, summary: `Create commission group ${body.name}`, before: null, after }
+      return schemeCreateSubject(ctx.db, 'commission', body, shareRuleViews(body.rules, byId))
     },
     async handle(ctx) {
       const subject = subjectOf(ctx)

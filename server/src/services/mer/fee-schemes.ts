@@ -4,8 +4,8 @@ import { ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type Handlers } from '../../platform/types.ts'
 import * as schemes from './scheme-repository.ts'
 import { feeSchemeImpact } from './fee-impact.ts'
-import { checkFeeRules, checkNameFree, feeRuleViews } from './scheme-checks.ts'
-import { schemeDeleteSubject, schemeUpdateSubject } from './scheme-subjects.ts'
+import { checkFeeRules, feeRuleViews } from './scheme-checks.ts'
+import { schemeCreateSubject, schemeDeleteSubject, schemeUpdateSubject } from './scheme-subjects.ts'
 
 type Operation = 'listFeeSchemes' | 'getFeeScheme' | 'createFeeScheme' | 'updateFeeScheme' | 'deleteFeeScheme'
 
@@ -23,9 +23,7 @@ export const feeSchemeHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const body = ctx.body
       const byId = await checkFeeRules(ctx.db, body.rules)
-      await checkNameFree(ctx.db, 'fee', body.name)
-      const after = { name: body.name, description: body.description ?? null, status: 'Active', rules: feeRuleViews(body.rules, byId) }
-      return { entityType: 'FeeScheme', entityId: null, entityName: body.name, summary: `Create fee scheme ${body.name}`, before: null, after }
+      return schemeCreateSubject(ctx.db, 'fee', body, feeRuleViews(body.rules, byId))
     },
     async handle(ctx) {
       const subject = subjectOf(ctx)

@@ -1,4 +1,4 @@
-// The subjects (what an approvable change does) of updating and deleting fee schemes and commission groups, shared by both.
+// The subjects (what an approvable change does) of creating, updating and deleting fee schemes and commission groups, shared by both.
 import type { Executor } from '../../db/client.ts'
 import type { Subject } from '../../platform/types.ts'
 import * as schemes from './scheme-repository.ts'
@@ -10,6 +10,13 @@ const entityTypes = { fee: 'FeeScheme', commission: 'CommissionGroup' } as const
 const label = (kind: schemes.SchemeKind) => schemes.kindName(kind).toLowerCase()
 
 type SchemeView = Awaited<ReturnType<typeof schemes.getScheme>>
+
+/** The subject of a scheme's creation, once its rules are checked: the name must be free. */
+export async function schemeCreateSubject(db: Executor, kind: schemes.SchemeKind, body: { name: string; description?: string | null | undefined }, rules: unknown[]): Promise<Subject> {
+  await checkNameFree(db, kind, body.name)
+  const after = { name: body.name, description: body.description ?? null, status: 'Active', rules }
+  return { entityType: entityTypes[kind], entityId: null, entityName: body.name, summary: `Create ${label(kind)} ${body.name}`, before: null, after }
+}
 
 /** The subject of a scheme's update, once its rules are checked: the new name must be free, and a scheme in use cannot go Inactive. */
 export async function schemeUpdateSubject(
