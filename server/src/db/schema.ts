@@ -1,6 +1,6 @@
 // The sandbox platform's tables. Money is integer kobo (bigint as number), times are timestamptz.
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -231,19 +231,24 @@ export const products = pgTable('products', {
   status: text('status').notNull().default('Active'),
 })
 
-export const productGroups = pgTable(
-  'product_groups',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    description: text('description'),
-    status: text('status').notNull().default('Active'),
-    createdBy: text('created_by').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('product_groups_status_created').on(t.status, t.createdAt), index('product_groups_name_lower').on(sql`lower(${t.name})`)],
-)
+/** The columns a named configuration record starts with (product groups, fee schemes, commission groups): its name, description and status. */
+const namedRecord = () => ({
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description'),
+  status: text('status').notNull().default('Active'),
+})
+
+/** The columns a configuration record ends with: who created it, and when it was created and last updated. */
+const authored = () => ({ createdBy: text('created_by').notNull(), createdAt: createdAt(), updatedAt: updatedAt() })
+
+/** The indexes of a configuration record's list: by status and creation, and by name without case. */
+const listIndexes = (table: string, t: { status: AnyPgColumn; createdAt: AnyPgColumn; name: AnyPgColumn }) => [
+  index(`${table}_status_created`).on(t.status, t.createdAt),
+  index(`${table}_name_lower`).on(sql`lower(${t.name})`),
+]
+
+export const productGroups = pgTable('product_groups', { ...namedRecord(), ...authored() }, (t) => listIndexes('product_groups', t))
 
 export const productGroupProducts = pgTable(
   'product_group_products',
@@ -258,37 +263,14 @@ export const productGroupProducts = pgTable(
   (t) => [primaryKey({ columns: [t.productGroupId, t.productId] })],
 )
 
-export const feeSchemes = pgTable(
-  'fee_schemes',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    description: text('description'),
-    status: text('status').notNull().default('Active'),
-    /** FeeRule[] exactly as the contract describes them (amounts in kobo). */
-    rules: jsonb('rules').notNull(),
-    createdBy: text('created_by').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('fee_schemes_status_created').on(t.status, t.createdAt), index('fee_schemes_name_lower').on(sql`lower(${t.name})`)],
-)
+/** A table of rules per product under a name (fee schemes, commission groups); the rules are stored as jsonb. */
+const ruleScheme = <N extends string>(name: N) => pgTable(name, { ...namedRecord(), rules: jsonb('rules').notNull(), ...authored() }, (t) => listIndexes(name, t))
 
-export const commissionGroups = pgTable(
-  'commission_groups',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    description: text('description'),
-    status: text('status').notNull().default('Active'),
-    /** CommissionShareRule[]: per product, agent/super agent/platform percentages summing to 100. */
-    rules: jsonb('rules').notNull(),
-    createdBy: text('created_by').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('commission_groups_status_created').on(t.status, t.createdAt), index('commission_groups_name_lower').on(sql`lower(${t.name})`)],
-)
+/** rules: FeeRule[] exactly as the contract describes them (amounts in kobo). */
+export const feeSchemes = ruleScheme('fee_schemes')
+
+/** rules: CommissionShareRule[]: per product, agent/super agent/platform percentages summing to 100. */
+export const commissionGroups = ruleScheme('commission_groups')
 
 // ---------- merchants and agents
 export const merchants = pgTable(

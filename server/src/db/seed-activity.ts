@@ -359,66 +359,24 @@ export function generateAudit(random: Random, input: ActivityInputs): AuditRow[]
   }
   // Tariffs and groups: a few changes in the quarter.
   const pickDay = () => random.pick(workdays.length ? workdays : [firstDay])
+  /** The three records of an update made through maker-checker: sent by the maker, approved `delay` ms later by the checker, applied a second after. */
+  const approvedUpdate = (change: { entityType: string; label: string; id: number; name: string; before: unknown; after: unknown }, sent: number, checker: string, delay: number) => {
+    const { entityType, label, name } = change
+    const record = (description: string) => ({ entityType, entityId: String(change.id), description, oldData: json(change.before), newData: json(change.after) })
+    push('maker', sent, { eventType: 'SentForApproval', ...record(`Update ${label} ${name} sent for approval`) })
+    push(checker, sent + delay, { eventType: 'Approve', ...record(`Approved the update of ${label} ${name}`) })
+    push(checker, sent + delay + 1000, { eventType: 'Update', ...record(`Updated ${label} ${name} (approved)`) })
+  }
   FEE_SCHEMES.forEach((scheme, i) => {
     if (scheme.status !== 'Active' || !random.chance(0.6)) return
     const after = { id: i + 1, name: scheme.name, status: scheme.status, rules: feeRulesOf(i) }
     const before = { ...after, rules: after.rules.map((r) => (r.type === 'Flat' && r.amount > 0 ? { ...r, amount: r.amount + 2500 } : r)) }
-    const sent = during(pickDay())
-    const checker = checkerOf()
-    push('maker', sent, {
-      eventType: 'SentForApproval',
-      entityType: 'FeeScheme',
-      entityId: String(i + 1),
-      description: `Update fee scheme ${scheme.name} sent for approval`,
-      oldData: json(before),
-      newData: json(after),
-    })
-    push(checker, sent + 3_600_000, {
-      eventType: 'Approve',
-      entityType: 'FeeScheme',
-      entityId: String(i + 1),
-      description: `Approved the update of fee scheme ${scheme.name}`,
-      oldData: json(before),
-      newData: json(after),
-    })
-    push(checker, sent + 3_601_000, {
-      eventType: 'Update',
-      entityType: 'FeeScheme',
-      entityId: String(i + 1),
-      description: `Updated fee scheme ${scheme.name} (approved)`,
-      oldData: json(before),
-      newData: json(after),
-    })
+    approvedUpdate({ entityType: 'FeeScheme', label: 'fee scheme', id: i + 1, name: scheme.name, before, after }, during(pickDay()), checkerOf(), 3_600_000)
   })
   COMMISSION_GROUPS.slice(0, 2).forEach((group, i) => {
     const after = { id: i + 1, name: group.name, status: 'Active', rules: commissionRulesOf(i) }
     const before = { ...after, rules: after.rules.map((r) => ({ ...r, agentSharePercent: r.agentSharePercent - 5, platformSharePercent: r.platformSharePercent + 5 })) }
-    const sent = during(pickDay())
-    const checker = checkerOf()
-    push('maker', sent, {
-      eventType: 'SentForApproval',
-      entityType: 'CommissionGroup',
-      entityId: String(i + 1),
-      description: `Update commission group ${group.name} sent for approval`,
-      oldData: json(before),
-      newData: json(after),
-    })
-    push(checker, sent + 5_400_000, {
-      eventType: 'Approve',
-      entityType: 'CommissionGroup',
-      entityId: String(i + 1),
-      description: `Approved the update of commission group ${group.name}`,
-      oldData: json(before),
-      newData: json(after),
-    })
-    push(checker, sent + 5_401_000, {
-      eventType: 'Update',
-      entityType: 'CommissionGroup',
-      entityId: String(i + 1),
-      description: `Updated commission group ${group.name} (approved)`,
-      oldData: json(before),
-      newData: json(after),
-    })
+    approvedUpdate({ entityType: 'CommissionGroup', label: 'commission group', id: i + 1, name: group.name, before, after }, during(pickDay()), checkerOf(), 5_400_000)
   })
   PRODUCT_GROUPS.forEach((group, i) => {
     if (!random.chance(0.5)) return

@@ -48,6 +48,11 @@ export function subjectChange(subject: Subject, eventType: string, overrides: Pa
   }
 }
 
+/** The change of enabling or disabling a record (an agent, a merchant): the flag before and after, with the reason given. */
+export function enablingChange(subject: Subject, entityId: number, body: { enabled: boolean; reason?: unknown }): AuditEntry {
+  return subjectChange(subject, 'StatusChange', { entityId, oldData: { enabled: !body.enabled }, newData: { enabled: body.enabled, reason: body.reason } })
+}
+
 export function isChanged(result: unknown): result is Changed<OperationId> {
   return typeof result === 'object' && result !== null && (result as { kind?: unknown }).kind === 'changed' && 'change' in result && 'answer' in result
 }

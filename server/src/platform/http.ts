@@ -1,4 +1,5 @@
 // The envelope every answer uses, and the one error type handlers throw.
+import type { Answer, DataOf, Handler, OperationId, RequestContext } from './types.ts'
 
 /**
  * A problem tied to one input: `field` is the dotted path in the JSON body (`name`,
@@ -92,6 +93,11 @@ export function ok<T>(data: T, message: string | null = null): Envelope<T> {
   return { succeeded: true, message, errors: null, data }
 }
 
+/** A handler that only reads: it answers ok() with what `read` finds (status 200, no message). */
+export function reader<K extends OperationId>(read: (ctx: RequestContext<K>) => Promise<DataOf<K>>): Handler<K> {
+  return { handle: async (ctx) => ok(await read(ctx)) as Answer<K> }
+}
+
 export function failure(status: number, errors: string[], message: string, fieldErrors: FieldError[] = []): Envelope<null> {
   return {
     succeeded: false,
@@ -128,6 +134,13 @@ export function paged<T, Extra extends object = object>(rows: T[], p: Paging, to
     ...(extra ?? ({} as Extra)),
     data: rows,
   }
+}
+
+/** A list operation's answer: the page its query asks for, read by `read` (rows and the total of every page). */
+export async function pageOf<T>(query: { PageNumber?: number; PageSize?: number } | undefined, read: (p: Paging) => Promise<{ rows: T[]; total: number }>) {
+  const p = paging(query)
+  const { rows, total } = await read(p)
+  return paged(rows, p, total)
 }
 
 export const iso = (d: Date) => d.toISOString()

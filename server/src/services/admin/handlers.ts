@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 
 import { changed } from '../../platform/audit.ts'
-import { conflict, failure, invalidField, ok } from '../../platform/http.ts'
+import { conflict, failure, invalidField, ok, reader } from '../../platform/http.ts'
 import { readSystemConfiguration, writeSystemConfiguration, type SystemSettings } from '../../platform/settings.ts'
 import { subjectOf, type DataOf, type Handlers } from '../../platform/types.ts'
 import * as repo from './repository.ts'
@@ -21,23 +21,11 @@ const mfaOptions: DataOf<'listMfaOptions'> = [
 const settingsOf = ({ updatedAt: _at, updatedBy: _by, ...settings }: DataOf<'getSystemConfiguration'>): SystemSettings => settings
 
 export const adminHandlers: Handlers<Operation> = {
-  listCountries: {
-    async handle(ctx) {
-      return ok(await repo.listCountries(ctx.db))
-    },
-  },
+  listCountries: reader((ctx) => repo.listCountries(ctx.db)),
 
-  listStates: {
-    async handle(ctx) {
-      return ok(await repo.listStates(ctx.db, ctx.path.countryId))
-    },
-  },
+  listStates: reader((ctx) => repo.listStates(ctx.db, ctx.path.countryId)),
 
-  getSystemConfiguration: {
-    async handle(ctx) {
-      return ok(await readSystemConfiguration(ctx.db))
-    },
-  },
+  getSystemConfiguration: reader((ctx) => readSystemConfiguration(ctx.db)),
 
   updateSystemConfiguration: {
     async subject(ctx) {

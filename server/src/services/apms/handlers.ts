@@ -6,7 +6,7 @@ import { isoFromJson, isoOrNullFromJson, pageWithTotal, readJson } from '../../d
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, roles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
 import { changed } from '../../platform/audit.ts'
-import { badRequest, fieldProblem, forbidden, invalidField, iso, isoOrNull, notFound, offsetOf, ok, paged, paging } from '../../platform/http.ts'
+import { badRequest, fieldProblem, forbidden, invalidField, iso, isoOrNull, notFound, offsetOf, ok, paged, paging, reader } from '../../platform/http.ts'
 import { approverRoleIds, decidablePermissionsOf } from '../../platform/maker-checker.ts'
 import { dayRange, withinRange } from '../../platform/period.ts'
 import { documentFileOf, documentsOf, hintsOf, referencesOf } from './review.ts'
@@ -220,11 +220,7 @@ export const approvalHandlers: Handlers<Operation> = {
     },
   },
 
-  getApprovalRequest: {
-    async handle(ctx) {
-      return ok(await detail(ctx.db, ctx.platform, ctx.path.id, ctx.actor.userId, ctx.permissions))
-    },
-  },
+  getApprovalRequest: reader((ctx) => detail(ctx.db, ctx.platform, ctx.path.id, ctx.actor.userId, ctx.permissions)),
 
   getApprovalDocumentFile: {
     async handle(ctx) {

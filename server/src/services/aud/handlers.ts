@@ -1,4 +1,4 @@
-import { ok, paged, paging } from '../../platform/http.ts'
+import { pageOf, reader } from '../../platform/http.ts'
 import { exportResponse, type ExportColumn } from '../../platform/export.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
 import { dayRange } from '../../platform/period.ts'
@@ -28,9 +28,7 @@ export const auditHandlers: Handlers<Operation> = {
     cached: true,
     async handle(ctx) {
       const q = ctx.query
-      const p = paging(q)
-      const { rows, total } = await repo.listAuditRecords(ctx.db, auditFilter(q), p)
-      return paged(rows, p, total)
+      return pageOf(q, (p) => repo.listAuditRecords(ctx.db, auditFilter(q), p))
     },
   },
 
@@ -49,9 +47,5 @@ export const auditHandlers: Handlers<Operation> = {
     },
   },
 
-  getAuditRecord: {
-    async handle(ctx) {
-      return ok(await repo.getAuditRecord(ctx.db, ctx.path.id))
-    },
-  },
+  getAuditRecord: reader((ctx) => repo.getAuditRecord(ctx.db, ctx.path.id)),
 }

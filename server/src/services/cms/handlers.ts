@@ -1,5 +1,5 @@
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, invalidField, notFound, ok, paged, paging } from '../../platform/http.ts'
+import { badRequest, conflict, invalidField, notFound, ok, pageOf, reader } from '../../platform/http.ts'
 import type { Handlers, RequestContext } from '../../platform/types.ts'
 import { dayRange } from '../../platform/period.ts'
 import { now } from '../../platform/clock.ts'
@@ -19,32 +19,28 @@ export const caseHandlers: Handlers<Operation> = {
     cached: true,
     async handle(ctx) {
       const q = ctx.query
-      const p = paging(q)
-      const { rows, total } = await repo.listCases(
-        ctx.db,
-        {
-          status: q.Status,
-          category: q.Category,
-          openOnly: q.OpenOnly,
-          overdue: q.Overdue,
-          search: q.Search?.trim() || undefined,
-          priority: q.Priority,
-          assigneeUsername: q.AssigneeUsername,
-          transactionReference: q.TransactionReference,
-          range: dayRange(q.StartDate, q.EndDate),
-          ascending: q.SortOrder === 'asc',
-        },
-        p,
+      return pageOf(q, (p) =>
+        repo.listCases(
+          ctx.db,
+          {
+            status: q.Status,
+            category: q.Category,
+            openOnly: q.OpenOnly,
+            overdue: q.Overdue,
+            search: q.Search?.trim() || undefined,
+            priority: q.Priority,
+            assigneeUsername: q.AssigneeUsername,
+            transactionReference: q.TransactionReference,
+            range: dayRange(q.StartDate, q.EndDate),
+            ascending: q.SortOrder === 'asc',
+          },
+          p,
+        ),
       )
-      return paged(rows, p, total)
     },
   },
 
-  getCase: {
-    async handle(ctx) {
-      return ok(await repo.getCase(ctx.db, ctx.path.id))
-    },
-  },
+  getCase: reader((ctx) => repo.getCase(ctx.db, ctx.path.id)),
 
   createCase: {
     async handle(ctx) {
@@ -114,11 +110,7 @@ export const caseHandlers: Handlers<Operation> = {
     },
   },
 
-  listCaseAssignees: {
-    async handle(ctx) {
-      return ok(await repo.assignableUsers(ctx.db))
-    },
-  },
+  listCaseAssignees: reader((ctx) => repo.assignableUsers(ctx.db)),
 
   addCaseComment: {
     async handle(ctx) {

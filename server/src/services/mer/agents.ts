@@ -1,6 +1,6 @@
 // Agents: the outlets of a merchant, with the record the CBN's agent-banking guidelines require.
-import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, fieldProblem, invalidField, ok, paged, paging, type Problem } from '../../platform/http.ts'
+import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
+import { badRequest, conflict, fieldProblem, invalidField, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers } from '../../platform/types.ts'
 import type { Executor } from '../../db/client.ts'
 import * as agentRepo from './agent-repository.ts'
@@ -69,7 +69,6 @@ export const agentHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const q = ctx.query
       if (q.StartDate && q.EndDate && q.EndDate < q.StartDate) throw invalidField('EndDate', 'must not be before StartDate')
-      const p = paging(q)
       const filter: agentRepo.AgentFilter = {
         name: q.Name,
         merchantId: q.MerchantId,
@@ -81,16 +80,11 @@ export const agentHandlers: Handlers<Operation> = {
         endDate: q.EndDate,
         ascending: q.SortOrder === 'asc',
       }
-      const { rows, total } = await sharedPage(ctx.db, JSON.stringify([filter, p]), () => agentRepo.listAgents(ctx.db, filter, p))
-      return paged(rows, p, total)
+      return pageOf(q, (p) => sharedPage(ctx.db, JSON.stringify([filter, p]), () => agentRepo.listAgents(ctx.db, filter, p)))
     },
   },
 
-  getAgent: {
-    async handle(ctx) {
-      return ok(await agentRepo.getAgentDetail(ctx.db, ctx.path.id))
-    },
-  },
+  getAgent: reader((ctx) => agentRepo.getAgentDetail(ctx.db, ctx.path.id)),
 
   createAgent: {
     async subject(ctx) {
@@ -156,14 +150,7 @@ export const agentHandlers: Handlers<Operation> = {
       await agentRepo.updateAgent(ctx.db, ctx.query.id, ctx.body)
       agentsChanged()
       const updated = await agentRepo.getAgent(ctx.db, ctx.query.id)
-      return changed(ok(updated, 'Agent updated'), {
-        eventType: 'Update',
-        entityType: 'Agent',
-        entityId: updated.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: updated,
-      })
+      return changed(ok(updated, 'Agent updated'), subjectChange(subject, 'Update', { entityId: updated.id, newData: updated }))
     },
   },
 
@@ -189,14 +176,7 @@ export const agentHandlers: Handlers<Operation> = {
       const subject = subjectOf(ctx)
       await agentRepo.setAgentEnabled(ctx.db, ctx.path.id, ctx.body.enabled)
       agentsChanged()
-      return changed(ok(null, ctx.body.enabled ? 'Agent enabled' : 'Agent disabled'), {
-        eventType: 'StatusChange',
-        entityType: 'Agent',
-        entityId: ctx.path.id,
-        description: subject.summary,
-        oldData: { enabled: !ctx.body.enabled },
-        newData: { enabled: ctx.body.enabled, reason: ctx.body.reason },
-      })
+      return changed(ok(null, ctx.body.enabled ? 'Agent enabled' : 'Agent disabled'), enablingChange(subject, ctx.path.id, ctx.body))
     },
   },
 }

@@ -1,9 +1,10 @@
 // Commission groups: how each product's fee is shared between agent, super agent and platform.
-import { changed } from '../../platform/audit.ts'
-import { ok, paged, paging } from '../../platform/http.ts'
+import { changed, subjectChange } from '../../platform/audit.ts'
+import { ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type Handlers } from '../../platform/types.ts'
 import * as schemes from './scheme-repository.ts'
-import { checkNameFree, checkNotInUse, checkShareRules, shareRuleViews } from './scheme-checks.ts'
+import { checkShareRules, shareRuleViews } from './scheme-checks.ts'
+import { schemeCreateSubject, schemeDeleteSubject, schemeUpdateSubject } from './scheme-subjects.ts'
 
 type Operation = 'listCommissionGroups' | 'getCommissionGroup' | 'createCommissionGroup' | 'updateCommissionGroup' | 'deleteCommissionGroup'
 
@@ -11,25 +12,17 @@ export const commissionGroupHandlers: Handlers<Operation> = {
   listCommissionGroups: {
     cached: true,
     async handle(ctx) {
-      const p = paging(ctx.query)
-      const { rows, total } = await schemes.listSchemes(ctx.db, 'commission', { name: ctx.query.Name, status: ctx.query.Status }, p)
-      return paged(rows, p, total)
+      return pageOf(ctx.query, (p) => schemes.listSchemes(ctx.db, 'commission', { name: ctx.query.Name, status: ctx.query.Status }, p))
     },
   },
 
-  getCommissionGroup: {
-    async handle(ctx) {
-      return ok(await schemes.getScheme(ctx.db, 'commission', ctx.path.id))
-    },
-  },
+  getCommissionGroup: reader((ctx) => schemes.getScheme(ctx.db, 'commission', ctx.path.id)),
 
   createCommissionGroup: {
     async subject(ctx) {
       const body = ctx.body
       const byId = await checkShareRules(ctx.db, body.rules)
-      await checkNameFree(ctx.db, 'commission', body.name)
-      const after = { name: body.name, description: body.description ?? null, status: 'Active', rules: shareRuleViews(body.rules, byId) }
-      return { entityType: 'CommissionGroup', entityId: null, entityName: body.name, summary: `Create commission group ${body.name}`, before: null, after }
+      return schemeCreateSubject(ctx.db, 'commission', body, shareRuleViews(body.rules, byId))
     },
     async handle(ctx) {
       const subject = subjectOf(ctx)
@@ -50,46 +43,25 @@ export const commissionGroupHandlers: Handlers<Operation> = {
       const body = ctx.body
       const current = await schemes.getScheme(ctx.db, 'commission', body.id)
       const byId = await checkShareRules(ctx.db, body.rules)
-      await checkNameFree(ctx.db, 'commission', body.name, body.id)
-      if (body.status === 'Inactive' && current.status !== 'Inactive') await checkNotInUse(ctx.db, 'commission', current, 'making it Inactive')
-      const before = schemes.schemeSnapshot(current)
-      const after = { ...before, name: body.name, description: body.description ?? null, status: body.status, rules: shareRuleViews(body.rules, byId) }
-      return { entityType: 'CommissionGroup', entityId: current.id, entityName: current.name, summary: `Update commission group ${current.name}`, before, after }
+      return schemeUpdateSubject(ctx.db, 'commission', current, body, shareRuleViews(body.rules, byId))
     },
     async handle(ctx) {
       const subject = subjectOf(ctx)
       const body = ctx.body
       await schemes.updateScheme(ctx.db, 'commission', body.id, { name: body.name, description: body.description ?? null, rules: body.rules.map(schemes.storedShareRule), status: body.status })
       const updated = await schemes.getScheme(ctx.db, 'commission', body.id)
-      return changed(ok(updated, 'Commission group updated'), {
-        eventType: 'Update',
-        entityType: subject.entityType,
-        entityId: body.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: schemes.schemeSnapshot(updated),
-      })
+      return changed(ok(updated, 'Commission group updated'), subjectChange(subject, 'Update', { entityId: body.id, newData: schemes.schemeSnapshot(updated) }))
     },
   },
 
   deleteCommissionGroup: {
     async subject(ctx) {
-      const current = await schemes.getScheme(ctx.db, 'commission', ctx.path.id)
-      await checkNotInUse(ctx.db, 'commission', current, 'deleting it')
-      const before = schemes.schemeSnapshot(current)
-      return { entityType: 'CommissionGroup', entityId: current.id, entityName: current.name, summary: `Delete commission group ${current.name}`, before, after: { ...before, status: 'Deleted' } }
+      return schemeDeleteSubject(ctx.db, 'commission', ctx.path.id)
     },
     async handle(ctx) {
       const subject = subjectOf(ctx)
       await schemes.softDeleteScheme(ctx.db, 'commission', ctx.path.id)
-      return changed(ok(null, 'Commission group deleted'), {
-        eventType: 'Delete',
-        entityType: subject.entityType,
-        entityId: ctx.path.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: subject.after,
-      })
+      return changed(ok(null, 'Commission group deleted'), subjectChange(subject, 'Delete', { entityId: ctx.path.id }))
     },
   },
 }

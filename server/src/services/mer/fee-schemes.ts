@@ -1,10 +1,11 @@
 // Fee schemes: the fee of each product (flat, percentage with cap, or banded).
-import { changed } from '../../platform/audit.ts'
-import { ok, paged, paging } from '../../platform/http.ts'
+import { changed, subjectChange } from '../../platform/audit.ts'
+import { ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type Handlers } from '../../platform/types.ts'
 import * as schemes from './scheme-repository.ts'
 import { feeSchemeImpact } from './fee-impact.ts'
-import { checkFeeRules, checkNameFree, checkNotInUse, feeRuleViews } from './scheme-checks.ts'
+import { checkFeeRules, feeRuleViews } from './scheme-checks.ts'
+import { schemeCreateSubject, schemeDeleteSubject, schemeUpdateSubject } from './scheme-subjects.ts'
 
 type Operation = 'listFeeSchemes' | 'getFeeScheme' | 'createFeeScheme' | 'updateFeeScheme' | 'deleteFeeScheme'
 
@@ -12,25 +13,17 @@ export const feeSchemeHandlers: Handlers<Operation> = {
   listFeeSchemes: {
     cached: true,
     async handle(ctx) {
-      const p = paging(ctx.query)
-      const { rows, total } = await schemes.listSchemes(ctx.db, 'fee', { name: ctx.query.Name, status: ctx.query.Status }, p)
-      return paged(rows, p, total)
+      return pageOf(ctx.query, (p) => schemes.listSchemes(ctx.db, 'fee', { name: ctx.query.Name, status: ctx.query.Status }, p))
     },
   },
 
-  getFeeScheme: {
-    async handle(ctx) {
-      return ok(await schemes.getScheme(ctx.db, 'fee', ctx.path.id))
-    },
-  },
+  getFeeScheme: reader((ctx) => schemes.getScheme(ctx.db, 'fee', ctx.path.id)),
 
   createFeeScheme: {
     async subject(ctx) {
       const body = ctx.body
       const byId = await checkFeeRules(ctx.db, body.rules)
-      await checkNameFree(ctx.db, 'fee', body.name)
-      const after = { name: body.name, description: body.description ?? null, status: 'Active', rules: feeRuleViews(body.rules, byId) }
-      return { entityType: 'FeeScheme', entityId: null, entityName: body.name, summary: `Create fee scheme ${body.name}`, before: null, after }
+      return schemeCreateSubject(ctx.db, 'fee', body, feeRuleViews(body.rules, byId))
     },
     async handle(ctx) {
       const subject = subjectOf(ctx)
@@ -47,46 +40,25 @@ export const feeSchemeHandlers: Handlers<Operation> = {
       const body = ctx.body
       const current = await schemes.getScheme(ctx.db, 'fee', body.id)
       const byId = await checkFeeRules(ctx.db, body.rules)
-      await checkNameFree(ctx.db, 'fee', body.name, body.id)
-      if (body.status === 'Inactive' && current.status !== 'Inactive') await checkNotInUse(ctx.db, 'fee', current, 'making it Inactive')
-      const before = schemes.schemeSnapshot(current)
-      const after = { ...before, name: body.name, description: body.description ?? null, status: body.status, rules: feeRuleViews(body.rules, byId) }
-      return { entityType: 'FeeScheme', entityId: current.id, entityName: current.name, summary: `Update fee scheme ${current.name}`, before, after }
+      return schemeUpdateSubject(ctx.db, 'fee', current, body, feeRuleViews(body.rules, byId))
     },
     async handle(ctx) {
       const subject = subjectOf(ctx)
       const body = ctx.body
       await schemes.updateScheme(ctx.db, 'fee', body.id, { name: body.name, description: body.description ?? null, rules: body.rules.map(schemes.storedFeeRule), status: body.status })
       const updated = await schemes.getScheme(ctx.db, 'fee', body.id)
-      return changed(ok(updated, 'Fee scheme updated'), {
-        eventType: 'Update',
-        entityType: subject.entityType,
-        entityId: body.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: schemes.schemeSnapshot(updated),
-      })
+      return changed(ok(updated, 'Fee scheme updated'), subjectChange(subject, 'Update', { entityId: body.id, newData: schemes.schemeSnapshot(updated) }))
     },
   },
 
   deleteFeeScheme: {
     async subject(ctx) {
-      const current = await schemes.getScheme(ctx.db, 'fee', ctx.path.id)
-      await checkNotInUse(ctx.db, 'fee', current, 'deleting it')
-      const before = schemes.schemeSnapshot(current)
-      return { entityType: 'FeeScheme', entityId: current.id, entityName: current.name, summary: `Delete fee scheme ${current.name}`, before, after: { ...before, status: 'Deleted' } }
+      return schemeDeleteSubject(ctx.db, 'fee', ctx.path.id)
     },
     async handle(ctx) {
       const subject = subjectOf(ctx)
       await schemes.softDeleteScheme(ctx.db, 'fee', ctx.path.id)
-      return changed(ok(null, 'Fee scheme deleted'), {
-        eventType: 'Delete',
-        entityType: subject.entityType,
-        entityId: ctx.path.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: subject.after,
-      })
+      return changed(ok(null, 'Fee scheme deleted'), subjectChange(subject, 'Delete', { entityId: ctx.path.id }))
     },
   },
 }

@@ -1,8 +1,8 @@
 // Merchants: onboarding (with documents), details, configuration, enable/disable and delete.
 import { isValidNuban } from '../../../../src/lib/nuban.ts'
 import type { Executor } from '../../db/client.ts'
-import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, paged, paging } from '../../platform/http.ts'
+import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
+import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
 import * as repo from './repository.ts'
@@ -219,12 +219,7 @@ async function prepareMerchantUpdate(ctx: RequestContext<'updateMerchant'>) {
     businessName: body.businessName,
     businessType: body.businessType,
     industry: { id: body.industryId, name: found.industry?.name ?? '' },
-    rcNumber: body.rcNumber,
-    tin: body.tin ?? null,
-    emailAddress1: body.emailAddress1,
-    emailAddress2: body.emailAddress2 ?? null,
-    phoneNumber1: body.phoneNumber1,
-    phoneNumber2: body.phoneNumber2 ?? null,
+    ...repo.registrationAndContacts(body),
     address: {
       street: body.address.street,
       city: body.address.city,
@@ -242,10 +237,8 @@ export const merchantRecordHandlers: Handlers<Operation> = {
   listMerchants: {
     cached: true,
     async handle(ctx) {
-      const p = paging(ctx.query)
       const filter = { businessName: ctx.query.BusinessName, status: ctx.query.Status, superAgentId: ctx.query.SuperAgentId, ascending: ctx.query.SortOrder === 'asc' }
-      const { rows, total } = await repo.listMerchants(ctx.db, filter, p)
-      return paged(rows, p, total)
+      return pageOf(ctx.query, (p) => repo.listMerchants(ctx.db, filter, p))
     },
   },
 
@@ -256,11 +249,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
     },
   },
 
-  getMerchant: {
-    async handle(ctx) {
-      return ok(await repo.getMerchant(ctx.db, ctx.path.id, { includeDeleted: true }))
-    },
-  },
+  getMerchant: reader((ctx) => repo.getMerchant(ctx.db, ctx.path.id, { includeDeleted: true })),
 
   validateMerchant: {
     async handle(ctx) {
@@ -307,14 +296,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
       const subject = await prepareMerchantUpdate(ctx)
       await repo.updateMerchantDetails(ctx.db, ctx.query.id, ctx.body)
       const updated = await repo.getMerchant(ctx.db, ctx.query.id)
-      return changed(ok(updated, 'Merchant updated'), {
-        eventType: 'Update',
-        entityType: 'Merchant',
-        entityId: updated.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: repo.merchantSnapshot(updated),
-      })
+      return changed(ok(updated, 'Merchant updated'), subjectChange(subject, 'Update', { entityId: updated.id, newData: repo.merchantSnapshot(updated) }))
     },
   },
 
@@ -391,14 +373,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
           ? `Merchant disabled; its ${plural(enabledAgents, 'enabled agent')} cannot transact until the merchant is enabled again`
           : 'Merchant disabled'
       // Enabling is audited as disabling is: the merchant's history shows both, with the reason.
-      return changed(ok(null, message), {
-        eventType: 'StatusChange',
-        entityType: 'Merchant',
-        entityId: ctx.path.id,
-        description: subject.summary,
-        oldData: { enabled: !ctx.body.enabled },
-        newData: { enabled: ctx.body.enabled, reason: ctx.body.reason },
-      })
+      return changed(ok(null, message), enablingChange(subject, ctx.path.id, ctx.body))
     },
   },
 

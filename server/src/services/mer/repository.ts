@@ -425,6 +425,18 @@ export interface NewDocument {
   content: Buffer
 }
 
+/** A merchant's registration and contact fields as a create or update body gives them, the optional ones null when absent. */
+export function registrationAndContacts(body: Pick<BodyOf<'updateMerchant'>, 'rcNumber' | 'tin' | 'emailAddress1' | 'emailAddress2' | 'phoneNumber1' | 'phoneNumber2'>) {
+  return {
+    rcNumber: body.rcNumber,
+    tin: body.tin ?? null,
+    emailAddress1: body.emailAddress1,
+    emailAddress2: body.emailAddress2 ?? null,
+    phoneNumber1: body.phoneNumber1,
+    phoneNumber2: body.phoneNumber2 ?? null,
+  }
+}
+
 export async function insertMerchant(db: Executor, body: MerchantCreateBody, createdBy: string): Promise<number> {
   const personnel: StoredPersonnel = { ...body.personnel }
   const settlement: StoredSettlement = { accountNumber: body.settlement.accountNumber, bankCode: body.settlement.bankCode, accountName: body.settlement.accountName }
@@ -434,12 +446,7 @@ export async function insertMerchant(db: Executor, body: MerchantCreateBody, cre
       businessName: body.businessName,
       businessType: body.businessType,
       industryId: body.industryId,
-      rcNumber: body.rcNumber,
-      tin: body.tin ?? null,
-      emailAddress1: body.emailAddress1,
-      emailAddress2: body.emailAddress2 ?? null,
-      phoneNumber1: body.phoneNumber1,
-      phoneNumber2: body.phoneNumber2 ?? null,
+      ...registrationAndContacts(body),
       address: storedAddress(body.address),
       superAgentId: body.superAgentId,
       personnelUsername: body.personnel.username,
@@ -470,12 +477,7 @@ export async function updateMerchantDetails(db: Executor, id: number, body: Body
       businessName: body.businessName,
       businessType: body.businessType,
       industryId: body.industryId,
-      rcNumber: body.rcNumber,
-      tin: body.tin ?? null,
-      emailAddress1: body.emailAddress1,
-      emailAddress2: body.emailAddress2 ?? null,
-      phoneNumber1: body.phoneNumber1,
-      phoneNumber2: body.phoneNumber2 ?? null,
+      ...registrationAndContacts(body),
       address: storedAddress(body.address),
       updatedAt: new Date(),
     })

@@ -1,5 +1,5 @@
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { conflict, invalidField, ok, paged, paging } from '../../platform/http.ts'
+import { conflict, invalidField, ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import * as repo from './repository.ts'
 
@@ -14,26 +14,18 @@ async function checkProducts(ctx: RequestContext<'createProductGroup' | 'updateP
 export const productHandlers: Handlers<Operation> = {
   listProducts: {
     async handle(ctx) {
-      const p = paging(ctx.query, { pageSize: 50 })
-      const { rows, total } = await repo.listProducts(ctx.db, ctx.query.Name, p)
-      return paged(rows, p, total)
+      return pageOf(ctx.query, (p) => repo.listProducts(ctx.db, ctx.query.Name, p))
     },
   },
 
   listProductGroups: {
     cached: true,
     async handle(ctx) {
-      const p = paging(ctx.query)
-      const { rows, total } = await repo.listProductGroups(ctx.db, { name: ctx.query.Name, status: ctx.query.Status, ascending: ctx.query.SortOrder === 'asc' }, p)
-      return paged(rows, p, total)
+      return pageOf(ctx.query, (p) => repo.listProductGroups(ctx.db, { name: ctx.query.Name, status: ctx.query.Status, ascending: ctx.query.SortOrder === 'asc' }, p))
     },
   },
 
-  getProductGroup: {
-    async handle(ctx) {
-      return ok(await repo.getProductGroup(ctx.db, ctx.path.id))
-    },
-  },
+  getProductGroup: reader((ctx) => repo.getProductGroup(ctx.db, ctx.path.id)),
 
   createProductGroup: {
     async subject(ctx) {

@@ -250,6 +250,19 @@ export async function commissionSummary(db: Executor, filter: CommissionFilter) 
   }
 }
 
+type Volume<T> = { transactionCount: T; transactionAmount: T; totalFees: T }
+
+/** The volume columns (count, amount, fees) of a commission selection or grouped subquery, for the grouped reports to select. */
+const volumeOf = <T extends Volume<unknown>>(g: T): Pick<T, keyof Volume<unknown>> => ({ transactionCount: g.transactionCount, transactionAmount: g.transactionAmount, totalFees: g.totalFees })
+
+/** The volume of a grouped commission row, as numbers. */
+const volumeNumbers = (r: Volume<unknown>) => ({ transactionCount: num(r.transactionCount), transactionAmount: num(r.transactionAmount), totalFees: num(r.totalFees) })
+
+/** How many groups a grouped commission report has: the window count on its page's rows, or counted apart when the page is past the last one. */
+async function groupCount(db: Executor, filter: CommissionFilter, rows: { groups: unknown }[], p: Paging, column: typeof transactions.merchantId | typeof transactions.superAgentId): Promise<number> {
+  return rows[0] ? num(rows[0].groups) : p.pageNumber > 1 ? await countGroups(db, filter, column) : 0
+}
+
 export async function commissionByMerchant(db: Executor, filter: CommissionFilter, p: Paging): Promise<{ rows: MerchantCommissionView[]; total: number }> {
   const grouped = db
     .select({ merchantId: transactions.merchantId, ...commissionTotals, groups: sql<number>`count(*) over ()`.mapWith(Number).as('groups') })
@@ -263,9 +276,7 @@ export async function commissionByMerchant(db: Executor, filter: CommissionFilte
       businessName: merchants.businessName,
       superAgentId: superAgents.id,
       superAgentName: superAgents.name,
-      transactionCount: grouped.transactionCount,
-      transactionAmount: grouped.transactionAmount,
-      totalFees: grouped.totalFees,
+      ...volumeOf(grouped),
       agentCommission: grouped.agentCommission,
       superAgentCommission: grouped.superAgentCommission,
       platformCommission: grouped.platformCommission,
@@ -277,15 +288,13 @@ export async function commissionByMerchant(db: Executor, filter: CommissionFilte
     .orderBy(desc(grouped.totalFees), asc(grouped.merchantId))
     .limit(p.pageSize)
     .offset(offsetOf(p))
-  const total = rows[0] ? num(rows[0].groups) : p.pageNumber > 1 ? await countGroups(db, filter, transactions.merchantId) : 0
+  const total = await groupCount(db, filter, rows, p, transactions.merchantId)
   return {
     total,
     rows: rows.map((r) => ({
       merchant: { id: r.merchantId, businessName: r.businessName },
       superAgent: { id: r.superAgentId, name: r.superAgentName },
-      transactionCount: num(r.transactionCount),
-      transactionAmount: num(r.transactionAmount),
-      totalFees: num(r.totalFees),
+      ...volumeNumbers(r),
       agentCommission: num(r.agentCommission),
       superAgentCommission: num(r.superAgentCommission),
       platformCommission: num(r.platformCommission),
@@ -310,9 +319,7 @@ export async function commissionByAggregator(
   const grouped = db
     .select({
       superAgentId: transactions.superAgentId,
-      transactionCount: commissionTotals.transactionCount,
-      transactionAmount: commissionTotals.transactionAmount,
-      totalFees: commissionTotals.totalFees,
+      ...volumeOf(commissionTotals),
       superAgentCommission: commissionTotals.superAgentCommission,
       groups: sql<number>`count(*) over ()`.mapWith(Number).as('groups'),
     })
@@ -324,9 +331,7 @@ export async function commissionByAggregator(
     .select({
       superAgentId: grouped.superAgentId,
       name: superAgents.name,
-      transactionCount: grouped.transactionCount,
-      transactionAmount: grouped.transactionAmount,
-      totalFees: grouped.totalFees,
+      ...volumeOf(grouped),
       superAgentCommission: grouped.superAgentCommission,
       groups: grouped.groups,
     })
@@ -335,14 +340,12 @@ export async function commissionByAggregator(
     .orderBy(desc(grouped.superAgentCommission), asc(grouped.superAgentId))
     .limit(p.pageSize)
     .offset(offsetOf(p))
-  const total = rows[0] ? num(rows[0].groups) : p.pageNumber > 1 ? await countGroups(db, filter, transactions.superAgentId) : 0
+  const total = await groupCount(db, filter, rows, p, transactions.superAgentId)
   return {
     total,
     rows: rows.map((r) => ({
       superAgent: { id: r.superAgentId, name: r.name },
-      transactionCount: num(r.transactionCount),
-      transactionAmount: num(r.transactionAmount),
-      totalFees: num(r.totalFees),
+      ...volumeNumbers(r),
       superAgentCommission: num(r.superAgentCommission),
       period,
     })),

@@ -1,6 +1,6 @@
 // Roles, the permissions they hold, the permission catalogue and the approvable permissions.
-import { changed } from '../../platform/audit.ts'
-import { conflict, fieldError, invalidField, ok, paged, paging } from '../../platform/http.ts'
+import { changed, subjectChange } from '../../platform/audit.ts'
+import { conflict, fieldError, invalidField, ok, pageOf, reader } from '../../platform/http.ts'
 import { permissionKey, subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { roleImpact } from './roles-impact.ts'
 import * as repo from './roles-repository.ts'
@@ -35,9 +35,7 @@ export const roleHandlers: Handlers<Operation> = {
     cached: true,
     async handle(ctx) {
       const q = ctx.query
-      const p = paging(q)
-      const { rows, total } = await repo.listRoles(ctx.db, { name: q.Name, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' }, p)
-      return paged(rows, p, total)
+      return pageOf(q, (p) => repo.listRoles(ctx.db, { name: q.Name, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' }, p))
     },
   },
 
@@ -53,17 +51,9 @@ export const roleHandlers: Handlers<Operation> = {
     },
   },
 
-  listPermissions: {
-    async handle(ctx) {
-      return ok(await repo.listPermissions(ctx.db))
-    },
-  },
+  listPermissions: reader((ctx) => repo.listPermissions(ctx.db)),
 
-  getRole: {
-    async handle(ctx) {
-      return ok(await repo.getRole(ctx.db, ctx.path.id))
-    },
-  },
+  getRole: reader((ctx) => repo.getRole(ctx.db, ctx.path.id)),
 
   listRolePermissions: {
     async handle(ctx) {
@@ -139,14 +129,7 @@ export const roleHandlers: Handlers<Operation> = {
       await repo.updateRole(ctx.db, ctx.path.id, { name: body.name, description: body.description ?? null, status: body.status, permissionIds: body.permissionIds })
       const updated = await repo.getRole(ctx.db, ctx.path.id)
       ctx.platform.invalidateAuthorization()
-      return changed(ok(updated, 'Role updated'), {
-        eventType: 'Update',
-        entityType: subject.entityType,
-        entityId: updated.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: repo.roleSnapshot(updated),
-      })
+      return changed(ok(updated, 'Role updated'), subjectChange(subject, 'Update', { entityId: updated.id, newData: repo.roleSnapshot(updated) }))
     },
   },
 
@@ -161,14 +144,7 @@ export const roleHandlers: Handlers<Operation> = {
       const subject = subjectOf(ctx)
       await repo.softDeleteRole(ctx.db, ctx.path.id)
       ctx.platform.invalidateAuthorization()
-      return changed(ok(null, 'Role deleted'), {
-        eventType: 'Delete',
-        entityType: subject.entityType,
-        entityId: ctx.path.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: subject.after,
-      })
+      return changed(ok(null, 'Role deleted'), subjectChange(subject, 'Delete', { entityId: ctx.path.id }))
     },
   },
 }

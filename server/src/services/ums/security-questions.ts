@@ -2,7 +2,7 @@
 // password recovery (with a guess limit), and an administrator's reset.
 import { hashSecret, verifySecret } from '../../platform/crypto.ts'
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, fieldProblem, invalidField, ok, unauthorized } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, ok, reader, unauthorized } from '../../platform/http.ts'
 import type { Handlers, Platform } from '../../platform/types.ts'
 import * as repo from './security-questions-repository.ts'
 import { getUser, passwordHashOf } from './users-repository.ts'
@@ -40,11 +40,7 @@ let decoy: Promise<string> | undefined
 const decoyHash = () => (decoy ??= hashSecret('no answer is set for this question'))
 
 export const securityQuestionHandlers: Handlers<Operation> = {
-  listSecurityQuestions: {
-    async handle(ctx) {
-      return ok(await repo.listActiveQuestions(ctx.db))
-    },
-  },
+  listSecurityQuestions: reader((ctx) => repo.listActiveQuestions(ctx.db)),
 
   createSecurityQuestion: {
     async handle(ctx) {

@@ -1,6 +1,6 @@
 // Back-office staff users: list, read, create (with a password-setup link), update, status, delete.
-import { changed } from '../../platform/audit.ts'
-import { conflict, fieldError, invalidField, ok, paged, paging } from '../../platform/http.ts'
+import { changed, subjectChange } from '../../platform/audit.ts'
+import { conflict, fieldError, invalidField, ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type OperationId, type RequestContext } from '../../platform/types.ts'
 import { issuePasswordSetup } from './password-reset.ts'
 import * as repo from './users-repository.ts'
@@ -75,26 +75,27 @@ function afterUpdate(before: repo.UserSnapshot, body: BodyOf<'updateUser'>): rep
   }
 }
 
+/** What a create or update body stores of a user besides the username (fixed once created). */
+function storedDetails(body: BodyOf<'updateUser'>) {
+  return { firstName: body.firstName, lastName: body.lastName, email: body.email, phoneNumber: body.phoneNumber, multiFactorEnabled: body.multiFactorEnabled, roleIds: body.roleIds }
+}
+
 export const userManagementHandlers: Handlers<Operation> = {
   listUsers: {
     cached: true,
     async handle(ctx) {
       const q = ctx.query
-      const p = paging(q)
-      const { rows, total } = await repo.listUsers(
-        ctx.db,
-        { username: q.Username, firstName: q.FirstName, lastName: q.LastName, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' },
-        p,
+      return pageOf(q, (p) =>
+        repo.listUsers(
+          ctx.db,
+          { username: q.Username, firstName: q.FirstName, lastName: q.LastName, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' },
+          p,
+        ),
       )
-      return paged(rows, p, total)
     },
   },
 
-  getUser: {
-    async handle(ctx) {
-      return ok(await repo.getUser(ctx.db, ctx.path.id, { includeDeleted: true }))
-    },
-  },
+  getUser: reader((ctx) => repo.getUser(ctx.db, ctx.path.id, { includeDeleted: true })),
 
   createUser: {
     async subject(ctx) {
@@ -118,15 +119,7 @@ export const userManagementHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       const body = ctx.body
-      const id = await repo.insertUser(ctx.db, {
-        username: body.username,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        phoneNumber: body.phoneNumber,
-        multiFactorEnabled: body.multiFactorEnabled,
-        roleIds: body.roleIds,
-      })
+      const id = await repo.insertUser(ctx.db, { username: body.username, ...storedDetails(body) })
       await issuePasswordSetup(ctx, { id, username: body.username, email: body.email })
       const created = await repo.getUser(ctx.db, id)
       ctx.platform.invalidateAuthorization()
@@ -153,24 +146,10 @@ export const userManagementHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       const body = ctx.body
-      await repo.updateUser(ctx.db, ctx.path.id, {
-        firstName: body.firstName,
-        lastName: body.lastName,
-        email: body.email,
-        phoneNumber: body.phoneNumber,
-        multiFactorEnabled: body.multiFactorEnabled,
-        roleIds: body.roleIds,
-      })
+      await repo.updateUser(ctx.db, ctx.path.id, storedDetails(body))
       const updated = await repo.getUser(ctx.db, ctx.path.id)
       ctx.platform.invalidateAuthorization()
-      return changed(ok(updated, 'User updated'), {
-        eventType: 'Update',
-        entityType: subject.entityType,
-        entityId: updated.id,
-        description: subject.summary,
-        oldData: subject.before,
-        newData: repo.userSnapshot(updated),
-      })
+      return changed(ok(updated, 'User updated'), subjectChange(subject, 'Update', { entityId: updated.id, newData: repo.userSnapshot(updated) }))
     },
   },
 
