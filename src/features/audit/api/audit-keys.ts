@@ -1,0 +1,9 @@
+import type { AuditListQuery } from '../audit-search'
+
+export type AuditFilters = AuditListQuery
+
+export const auditKeys = {
+  list: (filters: AuditFilters) => ['aud', 'list', filters] as const,
+  // The same key as a merchant's history reads: a record never changes.
+  record: (id: number) => ['aud', 'record', id] as const,
+}
