@@ -2,6 +2,7 @@ import type { AggregatorCommissionQuery, AgentReportQuery, MerchantCommissionQue
 
 export type TransactionFilters = TransactionReportQuery
 
+/** Query keys of the reports; a report page's key is also its name in the device's store (report-page.ts). */
 export const reportKeys = {
   all: ['reportms'] as const,
   transactions: (filters: TransactionFilters) => ['reportms', 'transactions', filters] as const,
