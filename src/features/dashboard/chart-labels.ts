@@ -6,7 +6,7 @@ import { productCategoryLabels } from '../../entities/product-group'
 import { channelLabels, transactionStatusLabels } from '../../entities/transaction'
 import { formatDate } from '../../lib/format'
 import type { Locale } from '../../lib/i18n'
-import type { Interval } from './api/dashboard-queries'
+import type { Interval } from './api/dashboard-keys'
 
 /** A point's period (yyyy-mm-dd, or yyyy-mm-ddTHH:00 for an hour) as a short axis label. */
 export function periodLabel(period: string, interval: Interval, locale: Locale): string {

@@ -13,18 +13,11 @@ import { formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { daysIncluded, previousPeriod } from '../../lib/lagos-days'
 import { permission } from '../../lib/permissions'
-import {
-  useActivitySummary,
-  useApprovalsForMe,
-  useTransactionGraph,
-  useTransactionSummary,
-  type ActivitySummary,
-  type ApprovalsForMe,
-  type DashboardFilter,
-  type GraphPoint,
-  type Interval,
-  type TransactionSummary,
-} from './api/dashboard-queries'
+import type { DashboardFilter, Interval } from './api/dashboard-keys'
+import { useActivitySummary, type ActivitySummary } from './api/get-activity-summary'
+import { useTransactionGraph, type GraphPoint } from './api/get-transaction-graph'
+import { useTransactionSummary, type TransactionSummary } from './api/get-transaction-summary'
+import { useApprovalsForMe, type ApprovalsForMe } from './api/list-approvals-for-me'
 import { intervalFor, periodLabel } from './chart-labels'
 import { Card } from '../../components/card'
 import { FilterBar, PeriodFilter, periodOf, presetPeriods, SuperAgentSelect } from './components/period-filter'

@@ -6,7 +6,7 @@ import { feeSchemeDeletion, feeSchemeFields, type FeeScheme } from '../../entiti
 import { useCan } from '../../lib/auth/use-permission'
 import { activeLocale } from '../../lib/i18n'
 import { listFeeSchemes, useFeeSchemes } from './api/list-fee-schemes'
-import { useDeleteFeeScheme } from './api/save-fee-scheme'
+import { useDeleteFeeScheme } from './api/delete-fee-scheme'
 import { feeSchemeList } from './fee-scheme-search'
 import { ruleSummary } from './rule-summary'
 

@@ -8,7 +8,8 @@ import { productCategoryLabels, type ProductGroup } from '../../entities/product
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useReference } from '../../offline/reference-data'
-import { useCreateProductGroup, useUpdateProductGroup } from './api/save-product-group'
+import { useCreateProductGroup } from './api/create-product-group'
+import { useUpdateProductGroup } from './api/update-product-group'
 import { productGroupLimits, productGroupSchema, type ProductGroupFormValues } from './schemas'
 
 function valuesOf(group: ProductGroup | undefined): ProductGroupFormValues {

@@ -4,7 +4,7 @@ import { actionsColumn, ListView, NameCell, NamesCell, NameStatusFilters, pagesO
 import { productGroupDeletion, productGroupFields, type ProductGroup } from '../../entities/product-group'
 import { useCan } from '../../lib/auth/use-permission'
 import { listProductGroups, useProductGroups } from './api/list-product-groups'
-import { useDeleteProductGroup } from './api/save-product-group'
+import { useDeleteProductGroup } from './api/delete-product-group'
 import { productGroupList } from './product-group-search'
 
 /** Manage Product Group: name and status filters in the URL, edit, soft delete behind a confirm. */

@@ -7,7 +7,7 @@ import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
 import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
 import { errorMessage } from '../../lib/validation'
-import { useChangePassword } from './api/profile'
+import { useChangePassword } from './api/change-password'
 import { PasswordInput } from './password-input'
 import { passwordRules, usePasswordPolicy, type PasswordRules } from '../../lib/password-rules'
 

@@ -7,7 +7,10 @@ import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
 import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
 import { errorMessage } from '../../lib/validation'
-import { useChangeSecurityAnswers, useMySecurityQuestions, useSecurityQuestionCatalogue, verifySecurityAnswer } from './api/profile'
+import { useChangeSecurityAnswers } from './api/change-security-answers'
+import { useMySecurityQuestions } from './api/get-user-security-questions'
+import { useSecurityQuestionCatalogue } from './api/list-security-questions'
+import { verifySecurityAnswer } from './api/verify-security-answer'
 import { PasswordInput } from './password-input'
 
 const QUESTIONS = 3

@@ -8,7 +8,8 @@ import { FormAlert } from '../../components/form/form-alert'
 import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
 import { formatDateTime } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
-import { useRevokeOtherSessions, useSessions, type UserSession } from './api/profile'
+import { useSessions, type UserSession } from './api/list-sessions'
+import { useRevokeOtherSessions } from './api/revoke-other-sessions'
 
 /** "Chrome on Android" from a user agent; the raw text when nothing is recognised. */
 export function deviceOf(userAgent: string | null): string | null {

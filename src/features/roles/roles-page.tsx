@@ -5,7 +5,7 @@ import { actionsColumn, DateRangeFilter, ListView, NameCell, pagesOf, StatusFilt
 import { roleDeletion, roleFields, type Role } from '../../entities/role'
 import { useCan } from '../../lib/auth/use-permission'
 import { listRoles, useRoles } from './api/list-roles'
-import { useDeleteRole } from './api/save-role'
+import { useDeleteRole } from './api/delete-role'
 import { roleList } from './role-search'
 
 /** Manage Role: name, creation dates and status in the URL, how many users hold each role, delete behind a confirm (refused while held). */

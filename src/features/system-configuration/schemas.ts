@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 
-import type { SystemConfiguration, SystemConfigurationUpdate } from './api/system-configuration'
+import type { SystemConfiguration } from './api/get-system-configuration'
+import type { SystemConfigurationUpdate } from './api/update-system-configuration'
 
 // The contract's bounds (openapi/admin.yaml PasswordPolicy, LockoutPolicy, SessionSettingsUpdate,
 // MfaSettings, TransactionLimits, RatePolicy).

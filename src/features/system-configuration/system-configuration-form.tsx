@@ -12,7 +12,9 @@ import { activeLocale } from '../../lib/i18n'
 import { permission } from '../../lib/permissions'
 import { errorMessage } from '../../lib/validation'
 import { useStaffRoles } from '../../api/staff-lookups'
-import { useMfaOptions, useUpdateSystemConfiguration, type SystemConfiguration } from './api/system-configuration'
+import { useMfaOptions } from './api/get-mfa-options'
+import type { SystemConfiguration } from './api/get-system-configuration'
+import { useUpdateSystemConfiguration } from './api/update-system-configuration'
 import { bodyOf, ratePolicies, systemConfigurationSchema, valuesOf } from './schemas'
 
 function Section({ id, title, description, children }: { id: string; title: ReactNode; description?: ReactNode; children: ReactNode }) {

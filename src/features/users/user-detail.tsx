@@ -17,7 +17,9 @@ import { formatDateTime } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { permission } from '../../lib/permissions'
 import { useUserAudit } from './api/get-user'
-import { useDeleteUser, useUnlockUser, useUpdateUserStatus } from './api/save-user'
+import { useDeleteUser } from './api/delete-user'
+import { useUnlockUser } from './api/unlock-user'
+import { useUpdateUserStatus } from './api/update-user-status'
 
 const statusTones = { Active: 'success', Inactive: 'neutral', Pending: 'warning', Deleted: 'danger' } as const
 

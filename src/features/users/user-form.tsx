@@ -9,7 +9,8 @@ import type { User } from '../../entities/user'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useStaffRoles } from '../../api/staff-lookups'
-import { useCreateUser, useUpdateUser } from './api/save-user'
+import { useCreateUser } from './api/create-user'
+import { useUpdateUser } from './api/update-user'
 import { userLimits, userSchema, userValuesOf } from './schemas'
 
 /**

@@ -6,7 +6,7 @@ import { actionsColumn, DateRangeFilter, ListView, pagesOf, StatusFilter, TextFi
 import { userDeletion, userFields, type User } from '../../entities/user'
 import { useCan } from '../../lib/auth/use-permission'
 import { listUsers, useUsers } from './api/list-users'
-import { useDeleteUser } from './api/save-user'
+import { useDeleteUser } from './api/delete-user'
 import { userList } from './user-search'
 
 /** Manage User: username, names, creation dates and status in the URL; view, edit and delete (confirmed) per row. */

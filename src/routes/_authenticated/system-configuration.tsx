@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { QueryBlock } from '../../components/feedback/query-state'
 import { PageFrame } from '../../components/layout/page-frame'
-import { systemConfigurationQueryOptions, useSystemConfiguration } from '../../features/system-configuration/api/system-configuration'
+import { systemConfigurationQueryOptions, useSystemConfiguration } from '../../features/system-configuration/api/get-system-configuration'
 import { SystemConfigurationForm } from '../../features/system-configuration/system-configuration-form'
 import { permission } from '../../lib/permissions'
 import { guardedBy } from '../../lib/route-guard'

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 
 import { ReasonDialog } from '../../../components/dialogs/reason-dialog'
 import type { MutationOutcome } from '../../../lib/mutation-outcome'
-import { useEnableDisableAgent } from '../api/save-agent'
+import { useEnableDisableAgent } from '../api/enable-disable-agent'
 
 export interface AgentToSwitch {
   id: number

@@ -9,7 +9,7 @@ import { DetailList } from '../../../components/detail-list'
 import { QueryBlock } from '../../../components/feedback/query-state'
 import { auditRecordFields, type AuditRecordDetail } from '../../../entities/audit-record'
 import { entityLink } from '../../../lib/entity-links'
-import { useAuditRecord } from '../api/audit-queries'
+import { useAuditRecord } from '../api/get-audit-record'
 
 /** One audit record beside the trail (?record=id): who, what, from where, and the entity before and after. */
 export function AuditRecordDrawer({ recordId, onClose }: { recordId: number | undefined; onClose: () => void }) {

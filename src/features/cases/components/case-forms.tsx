@@ -5,7 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
 import { caseOutcomeLabels, type CaseDetail, type CaseOutcome } from '../../../entities/case'
-import { useAssignCase, useCaseAssignees, useCommentCase, useResolveCase } from '../api/case-queries'
+import { useAssignCase } from '../api/assign-case'
+import { useCommentCase } from '../api/comment-case'
+import { useCaseAssignees } from '../api/list-case-assignees'
+import { useResolveCase } from '../api/resolve-case'
 import { caseAssignSchema, caseCommentSchema, caseResolveSchema } from '../schemas'
 
 /** A comment on the case; the platform's field error (`body`) shows on the comment. */

@@ -9,7 +9,7 @@ import { FormElement, useAppForm } from '../../../components/form/form-kit'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
 import { caseCategoryLabels, casePriorityLabels, type CaseCategory, type CaseDetail, type CasePriority } from '../../../entities/case'
 import { caseCategories } from '../../../lib/search'
-import { useRaiseCase } from '../api/case-queries'
+import { useRaiseCase } from '../api/raise-case'
 import { raiseCaseSchema } from '../schemas'
 
 interface RaiseCaseDrawerProps {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 
 import { ReasonDialog } from '../../../components/dialogs/reason-dialog'
 import type { MutationOutcome } from '../../../lib/mutation-outcome'
-import { useEnableDisableMerchant } from '../api/save-merchant'
+import { useEnableDisableMerchant } from '../api/enable-disable-merchant'
 
 interface EnableDisableDialogProps {
   merchant: { id: number; businessName: string; enabled: boolean }

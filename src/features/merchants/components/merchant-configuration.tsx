@@ -13,7 +13,7 @@ import { activeLocale } from '../../../lib/i18n'
 import { previewCharges, useConfigurationOptions, type ChargePreview } from '../../../lib/merchant-configuration'
 import type { MutationOutcome } from '../../../lib/mutation-outcome'
 import { useReference } from '../../../offline/reference-data'
-import { useUpdateMerchantConfiguration } from '../api/save-merchant'
+import { useUpdateMerchantConfiguration } from '../api/update-merchant-configuration'
 import { merchantConfigurationSchema, type MerchantConfigurationValues } from '../schemas'
 import { Card } from '../../../components/card'
 

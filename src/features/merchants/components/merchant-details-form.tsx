@@ -9,7 +9,7 @@ import { businessTypeLabels } from '../../../entities/business-type'
 import { type Merchant } from '../../../entities/merchant'
 import type { MutationOutcome } from '../../../lib/mutation-outcome'
 import { statesQueryOptions, useReference } from '../../../offline/reference-data'
-import { useUpdateMerchant } from '../api/save-merchant'
+import { useUpdateMerchant } from '../api/update-merchant'
 import { merchantDetailsSchema, merchantLimits, type MerchantDetailsValues } from '../schemas'
 
 function valuesOf(merchant: Merchant): MerchantDetailsValues {

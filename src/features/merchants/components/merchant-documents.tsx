@@ -13,7 +13,7 @@ import { activeLocale } from '../../../lib/i18n'
 import { useReference } from '../../../offline/reference-data'
 import { useMerchantDocumentFile } from '../api/get-merchant-document-file'
 import { useMerchantDocuments } from '../api/list-merchant-documents'
-import { useUpdateMerchantDocument } from '../api/save-merchant'
+import { useUpdateMerchantDocument } from '../api/update-merchant-document'
 import { documentLimits, merchantDocumentSchema, type MerchantDocumentValues } from '../schemas'
 import { Card } from '../../../components/card'
 

@@ -13,7 +13,7 @@ import { usePermission } from '../../../lib/auth/use-permission'
 import { formatDateTime, formatNaira } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
 import { permission } from '../../../lib/permissions'
-import { useTransaction } from '../api/report-queries'
+import { useTransaction } from '../api/get-transaction'
 
 /** One transaction beside the report, with its own URL (?transaction=id). */
 export function TransactionDrawer({ transactionId, onClose }: { transactionId: number | undefined; onClose: () => void }) {

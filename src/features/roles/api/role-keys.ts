@@ -1,3 +1,4 @@
+import { staffLookupKeys } from '../../../api/staff-lookups'
 import type { RoleListQuery } from '../role-search'
 
 /** Query keys of roles: a change invalidates `all` (lists, the record, its holders). */
@@ -8,3 +9,6 @@ export const roleKeys = {
   holders: (id: number) => [...roleKeys.all, 'holders', id] as const,
   catalogue: () => ['ums', 'permissions', 'catalogue'] as const,
 }
+
+/** What a create, update or delete of a role invalidates: the roles, and the staff role picker's lookup. */
+export const roleChangeKeys = () => [roleKeys.all, staffLookupKeys.roles()]
