@@ -2,13 +2,12 @@
 import { cms } from '../../../api/clients'
 import { useApprovableMutation } from '../../../lib/use-approvable-mutation'
 import { caseKeys } from './case-keys'
-import { header } from './idempotency-header'
 
 /** PUT /cms/api/v1/Case/{id}/assign */
 export function useAssignCase() {
   return useApprovableMutation({
     mutationFn: ({ id, assigneeUserId }: { id: number; assigneeUserId: number }, key: string) =>
-      cms.PUT('/cms/api/v1/Case/{id}/assign', { params: { path: { id }, ...header(key) }, body: { assigneeUserId } }),
+      cms.PUT('/cms/api/v1/Case/{id}/assign', { params: { path: { id }, header: { 'Idempotency-Key': key } }, body: { assigneeUserId } }),
     invalidates: () => [caseKeys.all],
   })
 }

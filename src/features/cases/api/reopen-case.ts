@@ -2,12 +2,12 @@
 import { cms } from '../../../api/clients'
 import { useApprovableMutation } from '../../../lib/use-approvable-mutation'
 import { caseKeys } from './case-keys'
-import { header } from './idempotency-header'
 
 /** PUT /cms/api/v1/Case/{id}/reopen */
 export function useReopenCase() {
   return useApprovableMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }, key: string) => cms.PUT('/cms/api/v1/Case/{id}/reopen', { params: { path: { id }, ...header(key) }, body: { reason } }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }, key: string) =>
+      cms.PUT('/cms/api/v1/Case/{id}/reopen', { params: { path: { id }, header: { 'Idempotency-Key': key } }, body: { reason } }),
     invalidates: () => [caseKeys.all],
   })
 }

@@ -2,14 +2,13 @@
 import { ums } from '../../../api/clients'
 import type { components } from '../../../api/schema/ums'
 import { useApprovableMutation } from '../../../lib/use-approvable-mutation'
-import { header } from './idempotency-header'
 import { userKeys } from './user-keys'
 
 export type UserCreate = components['schemas']['UserCreate']
 
 /** POST /ums/api/v1/User/create: no password; the platform sends a set-password link. */
 export function createUser(body: UserCreate, idempotencyKey: string) {
-  return ums.POST('/ums/api/v1/User/create', { params: { header: header(idempotencyKey) }, body })
+  return ums.POST('/ums/api/v1/User/create', { params: { header: { 'Idempotency-Key': idempotencyKey } }, body })
 }
 
 export const useCreateUser = () => useApprovableMutation({ mutationFn: createUser, invalidates: () => [userKeys.all] })

@@ -2,14 +2,13 @@
 import { ums } from '../../../api/clients'
 import type { components } from '../../../api/schema/ums'
 import { useApprovableMutation } from '../../../lib/use-approvable-mutation'
-import { header } from './idempotency-header'
 import { userKeys } from './user-keys'
 
 export type UserUpdate = components['schemas']['UserUpdate']
 
 /** PUT /ums/api/v1/User/update/{id} */
 export function updateUser({ id, ...body }: UserUpdate & { id: number }, idempotencyKey: string) {
-  return ums.PUT('/ums/api/v1/User/update/{id}', { params: { path: { id }, header: header(idempotencyKey) }, body })
+  return ums.PUT('/ums/api/v1/User/update/{id}', { params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } }, body })
 }
 
 export const useUpdateUser = () => useApprovableMutation({ mutationFn: updateUser, invalidates: () => [userKeys.all] })
