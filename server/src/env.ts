@@ -1,6 +1,7 @@
 // The sandbox platform's configuration, validated once; a bad value stops start-up with a clear message.
 import { randomBytes } from 'node:crypto'
-import { resolve } from 'node:path'
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 
 export interface Env {
   port: number
@@ -31,19 +32,40 @@ function integer(name: string, fallback: number, min: number, max: number): numb
   return value
 }
 
+/**
+ * Outside production, without JWT_SECRET: the sandbox's signing secret, made once and kept in DATA_DIR
+ * (readable by its owner only), so a restart does not end every session and a supervisor's queued
+ * decisions still go through. Production requires JWT_SECRET and never reads this file.
+ */
+export function sandboxSigningSecret(dataDir: string): string {
+  const file = join(dataDir, 'signing-secret')
+  try {
+    const kept = readFileSync(file, 'utf8').trim()
+    if (/^[0-9a-f]{64}$/.test(kept)) return kept
+  } catch {
+    // Not made yet: made below.
+  }
+  const secret = randomBytes(32).toString('hex')
+  mkdirSync(dataDir, { recursive: true })
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return secret
+}
+
 export function loadEnv(): Env {
   const production = process.env.NODE_ENV === 'production'
   const demoRaw = process.env.DEMO_MODE
   const demoMode = demoRaw === undefined ? !production : demoRaw === 'true' || demoRaw === '1'
   if (demoMode && production) fail('DEMO_MODE is refused when NODE_ENV=production (demo accounts have a published password)')
-  const jwtSecret = process.env.JWT_SECRET ?? (production ? undefined : randomBytes(32).toString('hex'))
+  const dataDir = resolve(process.env.DATA_DIR ?? '.data')
+  const jwtSecret = process.env.JWT_SECRET ?? (production ? undefined : sandboxSigningSecret(dataDir))
   if (!jwtSecret || jwtSecret.length < 32) fail('JWT_SECRET must be set to at least 32 characters in production')
   const appId = process.env.APP_ID ?? (production ? undefined : 'backoffice-sandbox')
   const appKey = process.env.APP_KEY ?? (production ? undefined : 'sandbox-app-key')
   if (!appId || !appKey) fail('APP_ID and APP_KEY must be set in production')
   return {
     port: integer('PORT', 8080, 1, 65535),
-    dataDir: resolve(process.env.DATA_DIR ?? '.data'),
+    dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     demoMode,
     production,
