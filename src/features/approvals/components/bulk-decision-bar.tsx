@@ -28,7 +28,8 @@ export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBa
   const [confirming, setConfirming] = useState<{ decision: 'approve' | 'reject'; requests: readonly ApprovalRequest[] } | null>(null)
   const [results, setResults] = useState<{ results: DecideApprovalsResult[]; summaries: Map<number, string> } | null>(null)
   const count = formatNumber(selected.length, locale)
-  const confirmingCount = formatNumber(confirming?.requests.length ?? selected.length, locale)
+  const confirmingLength = confirming?.requests.length ?? selected.length
+  const confirmingCount = formatNumber(confirmingLength, locale)
 
   const send = (requests: readonly ApprovalRequest[], decision: 'approve' | 'reject', reason?: string) => {
     const summaries = new Map(requests.map((request) => [request.id, request.summary]))
@@ -65,7 +66,7 @@ export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBa
       <ConfirmDialog
         open={confirming?.decision === 'approve'}
         testId="bulk-approve-dialog"
-        title={<Trans>Approve {confirmingCount} requests?</Trans>}
+        title={confirmingLength === 1 ? <Trans>Approve 1 request?</Trans> : <Trans>Approve {confirmingCount} requests?</Trans>}
         confirmLabel={<Trans>Approve</Trans>}
         palette="green"
         pending={decide.isPending}
@@ -76,7 +77,7 @@ export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBa
       </ConfirmDialog>
       <RejectDialog
         open={confirming?.decision === 'reject'}
-        title={<Trans>Reject {confirmingCount} requests</Trans>}
+        title={confirmingLength === 1 ? <Trans>Reject 1 request</Trans> : <Trans>Reject {confirmingCount} requests</Trans>}
         pending={decide.isPending}
         onCancel={() => setConfirming(null)}
         onReject={(reason) => confirming && send(confirming.requests, 'reject', reason)}
