@@ -30,6 +30,9 @@ export function Deadline({ item }: { item: Pick<Case, 'dueAt' | 'overdue' | 'sta
     )
   }
   const hours = Math.floor(left / HOUR)
-  const text = hours >= 48 ? t`${Math.floor(hours / 24)} days left` : hours >= 1 ? t`${hours} h left` : t`under an hour left`
+  // A 72-hour deadline set a moment ago has 2 days and 23 hours left, not "2 days".
+  const days = Math.floor(hours / 24)
+  const rest = hours % 24
+  const text = hours >= 48 ? (rest === 0 ? t`${days} days left` : t`${days} d ${rest} h left`) : hours >= 1 ? t`${hours} h left` : t`under an hour left`
   return <StatusBadge tone={hours < 12 ? 'warning' : 'neutral'}>{text}</StatusBadge>
 }
