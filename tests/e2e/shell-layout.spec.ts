@@ -137,6 +137,13 @@ test('under 992px the sidebar stays hidden until the menu toggle opens it', asyn
   await toggle.click()
   await expect(sidebar).toBeVisible()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  // Escape closes it, and the focus goes back to the toggle.
+  await page.keyboard.press('Escape')
+  await expect(sidebar).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toBeFocused()
+  await toggle.click()
+  await expect(sidebar).toBeVisible()
   // Choosing an entry closes it again.
   await sidebar.getByText('Audit Log', { exact: true }).click()
   await expect(page).toHaveURL(/\/audit-log(\?|$)/)

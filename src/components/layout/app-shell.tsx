@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
 import type { StoredPermission } from '../../lib/session'
 import { updateLayoutSettings, useLayoutSettings } from '../../lib/layout-settings'
@@ -52,6 +52,18 @@ export function AppShell({ user, children }: AppShellProps) {
   const topbarTheme = vertical
     ? { ...topbarThemes.light, brandBg: palette.bg, brandColor: settings.leftSidebarType === 'light' ? 'brand.solid' : 'white', inverted: false }
     : topbarThemes[settings.topbar]
+  // Escape closes the phone's menu and gives the focus back to its toggle.
+  const menuToggle = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!mobileOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setMobileOpenOn(null)
+      menuToggle.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [mobileOpen])
   const toggleMenu = () => (desktop && vertical ? updateLayoutSettings({ sidebarCollapsed: !settings.sidebarCollapsed }) : setMobileOpen(!mobileOpen))
 
   return (
@@ -76,6 +88,7 @@ export function AppShell({ user, children }: AppShellProps) {
         firstName={user.firstName}
         lastName={user.lastName}
         onToggleMenu={desktop && !vertical ? undefined : toggleMenu}
+        menuToggleRef={menuToggle}
         menuExpanded={desktop && vertical ? !collapsed : mobileOpen}
       />
       {vertical ? (

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import type { Ref } from 'react'
 
 import { config } from '../../lib/config'
 import { layoutSizes } from '../../lib/theme'
@@ -33,10 +34,12 @@ interface TopbarProps {
   lastName: string
   /** Absent when there is nothing to toggle (the horizontal menu bar on a wide screen). */
   onToggleMenu?: () => void
+  /** The toggle itself, to give it the focus back when the menu closes. */
+  menuToggleRef?: Ref<HTMLButtonElement>
   menuExpanded: boolean
 }
 
-export function Topbar({ theme, brandWidth, brandCompact, firstName, lastName, onToggleMenu, menuExpanded }: TopbarProps) {
+export function Topbar({ theme, brandWidth, brandCompact, firstName, lastName, onToggleMenu, menuToggleRef, menuExpanded }: TopbarProps) {
   const { t } = useLingui()
   return (
     <Flex as="header" position="fixed" top="0" insetInline="0" h={layoutSizes.topbar} zIndex="sticky" bg={theme.bg} color={theme.color} shadow="xs" align="center">
@@ -65,7 +68,7 @@ export function Topbar({ theme, brandWidth, brandCompact, firstName, lastName, o
         </Link>
       </Flex>
       {onToggleMenu && (
-        <IconButton aria-label={t`Toggle menu`} aria-expanded={menuExpanded} data-testid="menu-toggle" variant="ghost" color="inherit" ms="2" onClick={onToggleMenu}>
+        <IconButton ref={menuToggleRef} aria-label={t`Toggle menu`} aria-expanded={menuExpanded} data-testid="menu-toggle" variant="ghost" color="inherit" ms="2" onClick={onToggleMenu}>
           <Icon name="menu" size={20} />
         </IconButton>
       )}
