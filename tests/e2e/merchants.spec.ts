@@ -109,7 +109,7 @@ test('a merchant: edit the phone (applied, then in the history), replace a docum
     const upload = page.getByTestId('document-form')
     const fileInput = upload.getByLabel('File')
     await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a document') })
-    await expect(upload.getByText('notes.txt is not one of application/pdf, image/png, image/jpeg')).toBeVisible()
+    await expect(upload.getByText('notes.txt is not one of PDF, PNG, JPEG')).toBeVisible()
     const typeSelect = upload.getByLabel('Document type')
     const firstType = await typeSelect.locator('option').nth(1).getAttribute('value')
     await typeSelect.selectOption(firstType!)

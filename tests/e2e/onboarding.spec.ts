@@ -83,7 +83,7 @@ test('a maker onboards a merchant with two documents, survives a reload, a check
   await expect(stepTitle(page)).toHaveText('Documents')
   const cac = form.getByLabel('CAC certificate')
   await cac.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a certificate') })
-  await expect(form.getByText('notes.txt is not one of application/pdf, image/png, image/jpeg')).toBeVisible()
+  await expect(form.getByText('notes.txt is not one of PDF, PNG, JPEG')).toBeVisible()
   await cac.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x25) })
   await expect(form.getByText('scan.pdf is larger than 5 MB')).toBeVisible()
   await next(page)

@@ -409,6 +409,12 @@ function FilePreview({ file }: { file: File }) {
   )
 }
 
+/** The kinds of file a field takes as a person names them (PDF, PNG, JPEG), not as MIME types. */
+export function fileKinds(accept: readonly string[]): string {
+  const names = accept.map((type) => (type.includes('/') ? (type.split('/')[1] ?? type) : type.replace(/^\./, '')).toUpperCase().replace(/^JPG$/, 'JPEG'))
+  return [...new Set(names)].join(', ')
+}
+
 export function FileField({ label, helperText, required, disabled, testId, accept, maxBytes, preview = false }: CommonProps & { accept: readonly string[]; maxBytes: number; preview?: boolean }) {
   const field = useFieldContext<File | null>()
   const change = useChange<File | null>()
@@ -417,9 +423,10 @@ export function FileField({ label, helperText, required, disabled, testId, accep
   const [refused, setRefused] = useState<string | null>(null)
   const file = field.state.value
   const limit = formatNumber(maxBytes / 1_048_576, locale, { maximumFractionDigits: 1 })
+  const kinds = fileKinds(accept)
   const fieldError = useFieldError()
   return (
-    <FieldShell label={label} helperText={helperText ?? t`${accept.join(', ')}, at most ${limit} MB`} required={required} error={refused ?? fieldError} testId={testId}>
+    <FieldShell label={label} helperText={helperText ?? t`${kinds}, at most ${limit} MB`} required={required} error={refused ?? fieldError} testId={testId}>
       {({ id, describedBy, invalid }) => (
         <>
           <input
@@ -436,7 +443,7 @@ export function FileField({ label, helperText, required, disabled, testId, accep
               const chosen = event.target.files?.[0] ?? null
               // Checked before anything is sent; the platform checks the same.
               if (chosen && !accept.some((type) => chosen.type === type || chosen.name.toLowerCase().endsWith(type))) {
-                setRefused(t`${chosen.name} is not one of ${accept.join(', ')}`)
+                setRefused(t`${chosen.name} is not one of ${kinds}`)
                 event.target.value = ''
                 return
               }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ApiError } from '../../api/api-error'
 import { applyServerErrors, enclosingPaths, formFieldName } from '../../lib/server-errors'
-import { nairaTextToKobo, parseDecimal, phoneValue } from './fields'
+import { fileKinds, nairaTextToKobo, parseDecimal, phoneValue } from './fields'
 
 describe('one error-path notation', () => {
   it('turns the platform dotted path into the form field name', () => {
@@ -61,5 +61,12 @@ describe('typed fields', () => {
     expect(phoneValue('8031234567')).toBe('+2348031234567')
     expect(phoneValue('234 803 123 4567')).toBe('+2348031234567')
     expect(phoneValue('')).toBe('')
+  })
+})
+
+describe('the kinds of file a field takes', () => {
+  it('reads as a person names them, not as MIME types', () => {
+    expect(fileKinds(['application/pdf', 'image/png', 'image/jpeg'])).toBe('PDF, PNG, JPEG')
+    expect(fileKinds(['.pdf', '.jpg', 'image/jpeg'])).toBe('PDF, JPEG')
   })
 })
