@@ -72,6 +72,8 @@ for (const locale of ['en', 'ar']) {
         expect(new URL(page.url()).pathname, path).toBe(path)
         // Screens that load data are checked once it has arrived (or failed), not on their spinner.
         await expect(main.getByTestId('loading'), path).toHaveCount(0, { timeout: 15_000 })
+        // A table refreshing in the background is dimmed for a moment: checked once it is done.
+        await expect(main.locator('[aria-busy="true"]'), path).toHaveCount(0, { timeout: 15_000 })
         expect(await seriousViolations(page), path).toEqual([])
       })
     }
