@@ -1,4 +1,5 @@
 // npm start: build the PWA when missing or stale, open and seed the database, serve API and PWA.
+import { Server as HttpServer } from 'node:http'
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -66,6 +67,12 @@ async function main(): Promise<void> {
       console.info(`Demo accounts (password ${DEMO_PASSWORD}): admin, maker, checker, checker2, auditor, support, mfa.admin (one-time codes are printed here)`)
     }
   })
+  // Idle keep-alive sockets outlive the clients' own (a load balancer's, a test runner's): a socket the
+  // server closed just as a client reused it answered ECONNRESET in one e2e run.
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
   const stop = async () => {
     server.close()
     await handle.close()
