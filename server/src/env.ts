@@ -13,6 +13,8 @@ export interface Env {
   appId: string
   appKey: string
   seedTransactions: number
+  seedMerchants: number
+  seedAgents: number
   distDir: string
   logRequests: boolean
   /** X-Forwarded-For names the client (audit, rate limits per address) only behind a proxy that sets it. */
@@ -73,6 +75,9 @@ export function loadEnv(): Env {
     appId,
     appKey,
     seedTransactions: integer('SEED_TRANSACTIONS', 200_000, 0, 5_000_000),
+    // A large network for trying the pickers and lists at a bank's scale: SEED_MERCHANTS=10000 SEED_AGENTS=50000.
+    seedMerchants: integer('SEED_MERCHANTS', 200, 1, 100_000),
+    seedAgents: integer('SEED_AGENTS', 1_000, 1, 500_000),
     distDir: resolve(process.env.DIST_DIR ?? 'dist'),
     logRequests: process.env.LOG_REQUESTS === '1',
     trustProxy: process.env.TRUST_PROXY === '1',

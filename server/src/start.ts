@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const started = Date.now()
   const handle = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.databaseUrl ? undefined : join(env.dataDir, 'pglite') })
   const fresh = (await handle.db.execute(sql`select count(*)::int as n from permissions`)) as unknown as { rows: { n: number }[] }
-  await seed(handle, { demo: env.demoMode, transactions: env.seedTransactions, merchants: 200, agents: 1000 })
+  await seed(handle, { demo: env.demoMode, transactions: env.seedTransactions, merchants: env.seedMerchants, agents: env.seedAgents })
   const { app } = createApp({ handle, env, serveStatic: true })
   // The daily totals in memory before the first dashboard is asked for.
   await dailyTotalsMemory(env).current(handle.db)

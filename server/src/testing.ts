@@ -76,6 +76,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     appId: 'backoffice-sandbox',
     appKey: 'sandbox-app-key',
     seedTransactions: 2_000,
+    seedMerchants: 40,
+    seedAgents: 120,
     distDir: '/nonexistent',
     logRequests: false,
     trustProxy: false,

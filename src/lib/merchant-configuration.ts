@@ -1,5 +1,5 @@
-// What a merchant can be configured with (product groups, fee schemes, commission groups), shared
-// by onboarding and the merchant's page, and what a configuration would charge for a sample
+// The product group, fee scheme and commission group a merchant is configured with, shared by
+// onboarding and the merchant's page, and what a configuration would charge for a sample
 // cash withdrawal.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
@@ -12,39 +12,45 @@ export type FeeSchemeOption = Mer['schemas']['FeeScheme']
 export type CommissionGroupOption = Mer['schemas']['CommissionGroup']
 export type ProductGroupOption = Pms['schemas']['ProductGroup']
 
-// Dropdown loads (SPEC section 9): page 0, size 100, Active only.
-const dropdown = { Status: 'Active', SortOrder: 'desc', PageNumber: 0, PageSize: 100 } as const
-
-export const configurationOptionKeys = {
-  productGroups: ['pms', 'productGroup', 'options'] as const,
-  feeSchemes: ['mer', 'feeScheme', 'options'] as const,
-  commissionGroups: ['mer', 'commissionGroup', 'options'] as const,
+export const configurationRecordKeys = {
+  productGroup: (id: number) => ['pms', 'productGroup', 'configuration', id] as const,
+  feeScheme: (id: number) => ['mer', 'feeScheme', 'configuration', id] as const,
+  commissionGroup: (id: number) => ['mer', 'commissionGroup', 'configuration', id] as const,
 }
 
-export const productGroupOptionsQuery = queryOptions({
-  queryKey: configurationOptionKeys.productGroups,
-  queryFn: async ({ signal }) => (await pms.GET('/pms/api/v1/ProductGroup/GetWithPaging', { params: { query: dropdown }, signal })).data?.data ?? [],
-  staleTime: 5 * 60_000,
-})
+const productGroupQuery = (id: number) =>
+  queryOptions({
+    queryKey: configurationRecordKeys.productGroup(id),
+    queryFn: async ({ signal }) => (await pms.GET('/pms/api/v1/ProductGroup/{id}', { params: { path: { id } }, signal })).data?.data ?? null,
+    staleTime: 5 * 60_000,
+  })
 
-export const feeSchemeOptionsQuery = queryOptions({
-  queryKey: configurationOptionKeys.feeSchemes,
-  queryFn: async ({ signal }) => (await mer.GET('/mer/api/v1/MerchantFeeScheme/GetWithPaging', { params: { query: dropdown }, signal })).data?.data ?? [],
-  staleTime: 5 * 60_000,
-})
+const feeSchemeQuery = (id: number) =>
+  queryOptions({
+    queryKey: configurationRecordKeys.feeScheme(id),
+    queryFn: async ({ signal }) => (await mer.GET('/mer/api/v1/MerchantFeeScheme/{id}', { params: { path: { id } }, signal })).data?.data ?? null,
+    staleTime: 5 * 60_000,
+  })
 
-export const commissionGroupOptionsQuery = queryOptions({
-  queryKey: configurationOptionKeys.commissionGroups,
-  queryFn: async ({ signal }) => (await mer.GET('/mer/api/v1/MerchantCommissionGroup/GetWithPaging', { params: { query: dropdown }, signal })).data?.data ?? [],
-  staleTime: 5 * 60_000,
-})
+const commissionGroupQuery = (id: number) =>
+  queryOptions({
+    queryKey: configurationRecordKeys.commissionGroup(id),
+    queryFn: async ({ signal }) => (await mer.GET('/mer/api/v1/MerchantCommissionGroup/{id}', { params: { path: { id } }, signal })).data?.data ?? null,
+    staleTime: 5 * 60_000,
+  })
 
-/** The three dropdowns of a merchant's configuration, each its own query. */
-export function useConfigurationOptions() {
+export interface ConfigurationChoice {
+  productGroupId: number | null | undefined
+  feeSchemeId: number | null | undefined
+  commissionGroupId: number | null | undefined
+}
+
+/** The chosen product group, fee scheme and commission group, each read by id (the pickers choose among all of them). */
+export function useConfigurationRecords({ productGroupId, feeSchemeId, commissionGroupId }: ConfigurationChoice) {
   return {
-    productGroups: useQuery(productGroupOptionsQuery),
-    feeSchemes: useQuery(feeSchemeOptionsQuery),
-    commissionGroups: useQuery(commissionGroupOptionsQuery),
+    productGroup: useQuery({ ...productGroupQuery(productGroupId ?? 0), enabled: Boolean(productGroupId) }).data ?? undefined,
+    feeScheme: useQuery({ ...feeSchemeQuery(feeSchemeId ?? 0), enabled: Boolean(feeSchemeId) }).data ?? undefined,
+    commissionGroup: useQuery({ ...commissionGroupQuery(commissionGroupId ?? 0), enabled: Boolean(commissionGroupId) }).data ?? undefined,
   }
 }
 

@@ -7,6 +7,7 @@ import {
   buttonRecipe,
   cardSlotRecipe,
   checkboxSlotRecipe,
+  comboboxSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldsetSlotRecipe,
@@ -120,6 +121,7 @@ const config = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       checkbox: checkboxSlotRecipe,
+      combobox: comboboxSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       switch: switchSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,

@@ -69,12 +69,27 @@ export interface SavedReportPage {
   usedAt: string
 }
 
+/** A record a picker has shown (a merchant, an agent, a role…): what the pickers search offline. */
+export interface SeenRecord {
+  /** `<userId>:<kind>:<id>`: one user's records are never offered to another. */
+  key: string
+  userId: number
+  kind: string
+  id: number
+  name: string
+  detail: string | null
+  /** The picker's words for it in lower case: an offline search reads this. */
+  search: string
+  seenAt: string
+}
+
 export class OfflineDatabase extends Dexie {
   decisions!: EntityTable<QueuedDecision, 'id'>
   syncState!: EntityTable<SyncState, 'id'>
   reference!: EntityTable<ReferenceEntry, 'key'>
   drafts!: EntityTable<FormDraft, 'key'>
   reportPages!: EntityTable<SavedReportPage, 'key'>
+  seenRecords!: EntityTable<SeenRecord, 'key'>
 
   constructor(name = 'agent-banking-offline') {
     super(name)
@@ -85,6 +100,7 @@ export class OfflineDatabase extends Dexie {
     })
     this.version(2).stores({ drafts: 'key, userId' })
     this.version(3).stores({ reportPages: 'key, userId, usedAt' })
+    this.version(4).stores({ seenRecords: 'key, [userId+kind], seenAt' })
   }
 }
 

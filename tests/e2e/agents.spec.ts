@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { api, apiToken, approveAsChecker, requestIdOf, seriousViolations, signIn } from './support/session'
+import { choose, picker } from './support/picker'
 
 // Agents and the CBN's agent record, through the real sandbox platform.
 const digits = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10))).join('')
@@ -66,7 +67,7 @@ test('adds an agent with its CBN record (bad BVN and limit refused on their fiel
   await signIn(page, 'admin')
   await page.goto(`/agent-management/add-agent?merchantId=${merchant.id}`)
   const form = page.getByTestId('agent-form')
-  await expect(form.getByLabel('Merchant')).toHaveValue(String(merchant.id))
+  await expect(picker(form, 'Merchant')).toHaveValue(merchant.businessName)
 
   await form.getByLabel('Agent type').selectOption('Individual')
   await form.getByLabel('First name').fill('Ngozi')
@@ -112,7 +113,7 @@ test('adds an agent with its CBN record (bad BVN and limit refused on their fiel
 
   // In the list filtered by its merchant (the filter lives in the URL).
   await page.goto('/agent-management')
-  await page.getByLabel('Merchant').selectOption(String(merchant.id))
+  await choose(page, 'Merchant', merchant.businessName)
   await expect(page).toHaveURL(new RegExp(`[?&]merchantId=${merchant.id}`))
   const row = page.getByTestId('agents').locator('tr[data-agent-id]').filter({ hasText: code })
   await expect(row).toContainText(outlet)
@@ -145,7 +146,8 @@ test('adds an agent with its CBN record (bad BVN and limit refused on their fiel
   // Edit with the same form: the limit above the cap is refused again, a lower one is saved.
   await page.getByTestId('edit-agent').click()
   const edit = page.getByTestId('agent-form')
-  await expect(edit.getByLabel('Merchant')).toBeDisabled()
+  await expect(picker(edit, 'Merchant')).toBeDisabled()
+  await expect(picker(edit, 'Merchant')).toHaveValue(merchant.businessName)
   await edit.getByLabel('Daily cash-out limit').fill('1200000.01')
   await expect(edit.getByText(/The CBN caps an agent's cash-out/)).toBeVisible()
   await edit.getByLabel('Daily cash-out limit').fill('800000')

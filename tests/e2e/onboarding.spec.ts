@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { nubanCheckDigit } from '../../src/lib/nuban'
 import { startNetworkSwitch } from './support/network-switch'
+import { choose, picker } from './support/picker'
 import { api, apiToken, approveAsChecker, platformHeaders, platformLogin, requestIdOf, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
 // Merchant onboarding through the real sandbox platform: the maker's steps, a reload halfway, the
@@ -45,7 +46,8 @@ test('a maker onboards a merchant with two documents, survives a reload, a check
   await expect(form.getByText('Choose the type of business')).toBeVisible()
   await form.getByLabel('Type of business').selectOption({ label: 'Sole proprietorship' })
   await form.getByLabel('Industry').selectOption({ index: 1 })
-  await form.getByLabel('Super agent').selectOption({ index: 1 })
+  const networks = (await api(request, admin, 'GET', '/sup/api/v1/SuperAgent/all')).body.data as { name: string; status: string }[]
+  await choose(form, 'Super agent', networks.find((network) => network.status === 'Active')?.name ?? '')
   await form.getByLabel('CAC registration number').fill('BN7712345')
   await form.getByLabel('Country').selectOption({ label: 'Nigeria' })
   await form.getByLabel('State').selectOption({ label: 'Lagos' })
@@ -105,12 +107,13 @@ test('a maker onboards a merchant with two documents, survives a reload, a check
   await expect(stepTitle(page)).toHaveText('Configuration')
   const groups = await api(request, admin, 'GET', '/pms/api/v1/ProductGroup/GetWithPaging?Status=Active&PageNumber=0&PageSize=100')
   const withdrawing = (groups.body.data as { name: string; products: { code: string }[] }[]).find((group) => group.products.some((product) => product.code === 'CASH_WITHDRAWAL_CARD'))
-  await form.getByLabel('Product group').selectOption({ label: withdrawing?.name ?? '' })
+  await choose(form, 'Product group', withdrawing?.name ?? '')
   // A scheme that charges card withdrawals (other specs add schemes for other products).
   const schemes = await api(request, admin, 'GET', '/mer/api/v1/MerchantFeeScheme/GetWithPaging?Status=Active&PageNumber=0&PageSize=100')
   const charging = (schemes.body.data as { name: string; rules: { product: { code: string } }[] }[]).find((scheme) => scheme.rules.some((rule) => rule.product.code === 'CASH_WITHDRAWAL_CARD'))
-  await form.getByLabel('Fee scheme').selectOption({ label: charging?.name ?? '' })
-  await form.getByLabel('Commission group').selectOption({ index: 1 })
+  await choose(form, 'Fee scheme', charging?.name ?? '')
+  const sharing = await api(request, admin, 'GET', '/mer/api/v1/MerchantCommissionGroup/GetWithPaging?Status=Active&PageNumber=1&PageSize=1')
+  await choose(form, 'Commission group', (sharing.body.data as { name: string }[])[0]?.name ?? '')
   await expect(page.getByTestId('configuration-preview').getByText('₦5,000.00').first()).toBeVisible()
   await form.getByLabel('Daily transaction limit').fill('5000000')
   await form.getByLabel('Single transaction limit').fill('6000000')
@@ -160,7 +163,7 @@ test('a maker onboards a merchant with two documents, survives a reload, a check
   await page.goto(`/onboarding/${created.id}?section=agents`)
   await page.getByTestId('add-agent').click()
   const agentForm = page.getByTestId('agent-form')
-  await expect(agentForm.getByLabel('Merchant')).toHaveValue(String(created.id))
+  await expect(picker(agentForm, 'Merchant')).toHaveValue(merchant.name)
   await agentForm.getByLabel('Agent type').selectOption('Individual')
   await agentForm.getByLabel('First name').fill('Chidi')
   await agentForm.getByLabel('Last name').fill('Okafor')
@@ -216,8 +219,15 @@ test('offline, onboarding opens from the device with its choices, keeps what is 
     // Seen once online: the configuration's choices and the reference data.
     await page.goto(`${net.origin}/onboarding/create-merchant?step=configuration`)
     const form = page.getByTestId('onboarding-form')
-    await expect.poll(() => form.getByLabel('Fee scheme').locator('option').count()).toBeGreaterThan(1)
-    const schemes = await form.getByLabel('Fee scheme').locator('option').count()
+    await picker(form, 'Fee scheme').click()
+    const options = page.getByRole('option')
+    await expect(options.first()).toBeVisible()
+    const schemes = await options.allTextContents()
+    await picker(form, 'Fee scheme').press('Escape')
+    await page.goto(`${net.origin}/onboarding/create-merchant?step=business`)
+    await picker(form, 'Super agent').click()
+    await expect(options.first()).toBeVisible()
+    const networks = await options.allTextContents()
 
     net.down()
     await context.setOffline(true)
@@ -228,9 +238,15 @@ test('offline, onboarding opens from the device with its choices, keeps what is 
     // The draft is written a moment after the last key.
     await page.waitForTimeout(800)
     await page.goto(`${net.origin}/onboarding/create-merchant?step=configuration`)
-    await expect(form.getByLabel('Fee scheme').locator('option')).toHaveCount(schemes)
+    // The pickers offer what this device has seen, and say so.
+    await picker(form, 'Fee scheme').click()
+    await expect(page.getByText('Offline: records seen on this device.')).toBeVisible()
+    expect((await options.allTextContents()).sort()).toEqual([...schemes].sort())
+    await picker(form, 'Fee scheme').press('Escape')
     await page.goto(`${net.origin}/onboarding/create-merchant?step=business`)
-    await expect(form.getByLabel('Super agent').locator('option').nth(1)).toBeAttached()
+    await picker(form, 'Super agent').click()
+    await expect(options).toHaveCount(networks.length)
+    await picker(form, 'Super agent').press('Escape')
     await page.goto(`${net.origin}/onboarding/create-merchant`)
     await expect(form.getByLabel('Business name')).toHaveValue('Offline Provisions Aba')
   } finally {

@@ -10,7 +10,7 @@ export interface paths {
         };
         /**
          * List products
-         * @description The back office loads this as a dropdown with PageNumber 0 and PageSize 100.
+         * @description The back office loads this as a dropdown with PageNumber 0 and PageSize 100. Product names are reference data every member of staff needs to read a report, so any signed-in user may list them.
          */
         get: operations["listProducts"];
         put?: never;

@@ -2,9 +2,11 @@
 import { Button, Field, Input, NativeSelect } from '@chakra-ui/react'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import { entityStatusLabels } from '../../entities/common'
+import type { EntitySource, PickerScope } from '../../lib/entity-sources'
+import { EntityPicker } from '../entity-picker/entity-picker'
 import type { entityStatuses } from '../../lib/search'
 
 const TEXT_DELAY_MS = 350
@@ -34,6 +36,36 @@ export function SelectFilter<V extends string | number>({ label, name, value, op
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+    </Field.Root>
+  )
+}
+
+/**
+ * A filter on a record (a merchant, an agent…): searched on the platform, named from the URL's id even
+ * when it is not among the first results; empty means "All …" (`allLabel`).
+ */
+export function EntityFilter<S extends PickerScope>({
+  label,
+  name,
+  value,
+  onChange,
+  source,
+  scope,
+  allLabel,
+}: {
+  label: string
+  name: string
+  value: number | undefined
+  onChange: (value: number | undefined) => void
+  source: EntitySource<S>
+  scope?: S
+  allLabel: string
+}) {
+  const id = useId()
+  return (
+    <Field.Root width={{ base: 'full', sm: '14rem' }}>
+      <Field.Label htmlFor={id}>{label}</Field.Label>
+      <EntityPicker source={source} scope={scope} size="sm" name={name} inputId={id} value={value} placeholder={allLabel} onChange={(chosen) => onChange(chosen)} testId={`${name}-filter`} />
     </Field.Root>
   )
 }

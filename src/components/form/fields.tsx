@@ -3,9 +3,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 
+import type { EntitySource, PickerScope } from '../../lib/entity-sources'
 import { formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { useObjectUrl } from '../../lib/use-object-url'
+import type { PickerRecord } from '../../offline/seen-records'
+import { EntityPicker } from '../entity-picker/entity-picker'
 import { FieldShell } from './field-shell'
 import { useFieldContext, useFormContext } from './form-context'
 import { TextField as PlainTextField } from './text-field'
@@ -125,6 +128,46 @@ export function SelectField<V extends string | number>({ label, helperText, requ
             </option>
           ))}
         </select>
+      )}
+    </FieldShell>
+  )
+}
+
+/** The choice of one record (a merchant, a fee scheme…) by searching the platform; the value is its id. */
+export function EntityField<S extends PickerScope>({
+  label,
+  helperText,
+  required,
+  disabled,
+  testId,
+  source,
+  scope,
+  placeholder,
+  onChosen,
+}: CommonProps & { source: EntitySource<S>; scope?: S; placeholder: string; onChosen?: (record: PickerRecord | undefined) => void }) {
+  const field = useFieldContext<number | null | undefined>()
+  const change = useChange<number | null | undefined>()
+  const value = field.state.value
+  return (
+    <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} testId={testId}>
+      {({ id, describedBy, invalid }) => (
+        <EntityPicker
+          source={source}
+          scope={scope}
+          name={field.name}
+          inputId={id}
+          describedBy={describedBy}
+          invalid={invalid}
+          disabled={disabled}
+          value={value ?? undefined}
+          placeholder={placeholder}
+          onBlur={field.handleBlur}
+          onChange={(chosen, record) => {
+            change(chosen ?? null)
+            onChosen?.(record)
+          }}
+          testId={testId ? `${testId}-picker` : undefined}
+        />
       )}
     </FieldShell>
   )

@@ -6,7 +6,7 @@ import { createFormHook } from '@tanstack/react-form'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ComponentType, PropsWithChildren, ReactNode } from 'react'
 
-import { CheckboxField, DateField, DateRangeField, FileField, MoneyField, MultiSelectField, NumberField, PercentField, PhoneField, SelectField, TextAreaField, TextField } from './fields'
+import { CheckboxField, DateField, DateRangeField, EntityField, FileField, MoneyField, MultiSelectField, NumberField, PercentField, PhoneField, SelectField, TextAreaField, TextField } from './fields'
 import { fieldContext, formContext, useFormContext } from './form-context'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 
@@ -68,7 +68,7 @@ function UnsavedGuard() {
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { CheckboxField, TextField, TextAreaField, SelectField, MultiSelectField, NumberField, MoneyField, PercentField, DateField, DateRangeField, PhoneField, FileField },
+  fieldComponents: { CheckboxField, TextField, TextAreaField, SelectField, EntityField, MultiSelectField, NumberField, MoneyField, PercentField, DateField, DateRangeField, PhoneField, FileField },
   formComponents: { SubmitButton, ResetButton, FormButtons },
 })
 

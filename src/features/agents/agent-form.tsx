@@ -8,11 +8,11 @@ import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
 import { agentDailyCashOutCapKobo, agentTypeLabels, terminalMakers, zoneLabels, zoneOfState, type Agent } from '../../entities/agent'
 import { formatNaira } from '../../lib/format'
+import { merchantSource } from '../../lib/entity-sources'
 import { activeLocale } from '../../lib/i18n'
 import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
-import { useMerchantOptions } from '../../api/merchant-options'
 import { useCreateAgent, type AgentCreate } from './api/create-agent'
 import { useUpdateAgent } from './api/update-agent'
 import { agentLimits, agentSchema, type AgentFormValues } from './schemas'
@@ -89,7 +89,6 @@ interface AgentFormProps {
 export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormProps) {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
-  const merchants = useMerchantOptions()
   const nigeria = useNigerianStates()
   const create = useCreateAgent()
   const update = useUpdateAgent()
@@ -152,8 +151,6 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
     )
   }
 
-  const merchantOptions = (merchants.data ?? []).map((m) => ({ value: m.id, label: m.businessName }))
-  if (agent && !merchantOptions.some((m) => m.value === agent.merchant.id)) merchantOptions.unshift({ value: agent.merchant.id, label: agent.merchant.businessName })
   const stateOptions = nigeria.states.map((s) => ({ value: s.id, label: s.name }))
 
   return (
@@ -183,23 +180,19 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
 
           <Section title={<Trans>Merchant and agent</Trans>}>
             <div className="ui-form-grid">
-              {merchants.isError && !merchants.data ? (
-                <FormAlert status="error">{errorMessage(merchants.error)}</FormAlert>
-              ) : (
-                <form.AppField name="merchantId">
-                  {(field) => (
-                    <field.SelectField
-                      label={t`Merchant`}
-                      required
-                      disabled={Boolean(agent)}
-                      placeholder={t`Choose the merchant`}
-                      options={merchantOptions}
-                      helperText={agent ? t`An agent serves one merchant; it cannot move to another.` : t`The agent joins this merchant's super agent network.`}
-                      testId="agent-merchant"
-                    />
-                  )}
-                </form.AppField>
-              )}
+              <form.AppField name="merchantId">
+                {(field) => (
+                  <field.EntityField
+                    source={merchantSource}
+                    label={t`Merchant`}
+                    required
+                    disabled={Boolean(agent)}
+                    placeholder={t`Type part of the merchant's name`}
+                    helperText={agent ? t`An agent serves one merchant; it cannot move to another.` : t`The agent joins this merchant's super agent network.`}
+                    testId="agent-merchant"
+                  />
+                )}
+              </form.AppField>
               <form.AppField name="agentType">
                 {(field) => <field.SelectField label={t`Agent type`} required options={(['Individual', 'Business'] as const).map((value) => ({ value, label: i18n._(agentTypeLabels[value]) }))} />}
               </form.AppField>

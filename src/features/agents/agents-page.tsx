@@ -3,14 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import { actionsColumn, ListView, pagesOf, SelectFilter, StatusBadge, StatusFilter, TextFilter, useFieldColumns, useListSearch, useRowActions, type DataColumn } from '../../components/data-table'
+import { actionsColumn, EntityFilter, ListView, pagesOf, SelectFilter, StatusBadge, StatusFilter, TextFilter, useFieldColumns, useListSearch, useRowActions, type DataColumn } from '../../components/data-table'
 import { agentFields, zoneLabels, type Agent } from '../../entities/agent'
 import { entityStatusLabels } from '../../entities/common'
 import { useCan } from '../../lib/auth/use-permission'
-import { useReference } from '../../offline/reference-data'
+import { merchantSource, superAgentSource } from '../../lib/entity-sources'
 import { agentList } from './agent-search'
 import { listAgents, useAgents } from './api/list-agents'
-import { useMerchantOptions } from '../../api/merchant-options'
 import { EnableDisableDialog, type AgentToSwitch } from './components/enable-disable-dialog'
 import { useNigerianStates } from './use-nigerian-states'
 
@@ -20,8 +19,6 @@ export function AgentsPage() {
   const navigate = useNavigate()
   const list = useListSearch(agentList)
   const query = useAgents(list.query)
-  const merchants = useMerchantOptions()
-  const superAgents = useReference('superAgents')
   const { states } = useNigerianStates()
   const can = useCan('Agent')
   const [switching, setSwitching] = useState<AgentToSwitch | null>(null)
@@ -103,13 +100,8 @@ export function AgentsPage() {
         filters={
           <>
             <TextFilter label={t`Name or code`} {...list.filter('name', { replace: true })} />
-            <SelectFilter label={t`Merchant`} allLabel={t`All merchants`} options={(merchants.data ?? []).map((m) => ({ value: m.id, label: m.businessName }))} {...list.filter('merchantId')} />
-            <SelectFilter
-              label={t`Super agent`}
-              allLabel={t`All super agents`}
-              options={(superAgents.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-              {...list.filter('superAgentId')}
-            />
+            <EntityFilter source={merchantSource} scope={{ superAgentId: list.search.superAgentId }} label={t`Merchant`} allLabel={t`All merchants`} {...list.filter('merchantId')} />
+            <EntityFilter source={superAgentSource} label={t`Super agent`} allLabel={t`All super agents`} {...list.filter('superAgentId')} />
             <SelectFilter label={t`State`} allLabel={t`All states`} options={states.map((s) => ({ value: s.id, label: s.name }))} {...list.filter('stateId')} />
             <StatusFilter {...list.filter('status')} />
             <SelectFilter

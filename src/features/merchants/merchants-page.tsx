@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import { actionsColumn, ListView, pagesOf, SelectFilter, StatusFilter, TextFilter, useFieldColumns, useListSearch, useRowActions, type DataColumn } from '../../components/data-table'
+import { actionsColumn, EntityFilter, ListView, pagesOf, StatusFilter, TextFilter, useFieldColumns, useListSearch, useRowActions, type DataColumn } from '../../components/data-table'
 import { merchantFields, type MerchantSummary } from '../../entities/merchant'
 import { useCan } from '../../lib/auth/use-permission'
-import { useReference } from '../../offline/reference-data'
+import { superAgentSource } from '../../lib/entity-sources'
 import { listMerchants, useMerchants } from './api/list-merchants'
 import { useDeleteMerchant } from './api/delete-merchant'
 import { EnableDisableDialog } from './components/enable-disable-dialog'
@@ -18,7 +18,6 @@ export function MerchantsPage() {
   const { t } = useLingui()
   const list = useListSearch(merchantList)
   const query = useMerchants(list.query)
-  const superAgents = useReference('superAgents')
   const can = useCan('Merchant')
   const remove = useDeleteMerchant()
   const [switching, setSwitching] = useState<MerchantSummary | null>(null)
@@ -91,12 +90,7 @@ export function MerchantsPage() {
           <>
             <TextFilter label={t`Business name`} maxLength={150} {...list.filter('businessName', { replace: true })} />
             <StatusFilter {...list.filter('status')} />
-            <SelectFilter
-              label={t`Super agent`}
-              allLabel={t`All super agents`}
-              options={(superAgents.data?.data ?? []).map((agent) => ({ value: agent.id, label: `${agent.name} (${agent.code})` }))}
-              {...list.filter('superAgentId')}
-            />
+            <EntityFilter source={superAgentSource} label={t`Super agent`} allLabel={t`All super agents`} {...list.filter('superAgentId')} />
           </>
         }
         create={can('Create Merchant') && { link: { to: '/onboarding/create-merchant' }, label: <Trans>Create Merchant</Trans> }}

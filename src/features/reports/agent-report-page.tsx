@@ -12,7 +12,7 @@ import { formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { exportAgentReport } from './api/export-agent-report'
 import { useAgentReport } from './api/list-agent-report'
-import { AgentIdFilter, MerchantFilter, SuperAgentFilter } from './components/report-filters'
+import { AgentFilter, MerchantFilter, SuperAgentFilter } from './components/report-filters'
 import { ReportSummary, totalItem } from './components/report-totals'
 import { agentReportList } from './report-search'
 
@@ -75,8 +75,8 @@ export function AgentReportPage() {
         <>
           <DateRangeFilter {...list.dateRange()} />
           <SuperAgentFilter value={filters.superAgentId} onChange={(value) => list.setFilters({ superAgentId: value })} />
-          <MerchantFilter value={filters.merchantId} onChange={(value) => list.setFilters({ merchantId: value })} />
-          <AgentIdFilter value={filters.agentId} onChange={(value) => list.setFilters({ agentId: value }, { replace: true })} />
+          <MerchantFilter value={filters.merchantId} superAgentId={filters.superAgentId} onChange={(value) => list.setFilters({ merchantId: value })} />
+          <AgentFilter value={filters.agentId} merchantId={filters.merchantId} superAgentId={filters.superAgentId} onChange={(value) => list.setFilters({ agentId: value })} />
           <StatusFilter value={filters.status} onChange={(value) => list.setFilters({ status: value })} />
         </>
       }

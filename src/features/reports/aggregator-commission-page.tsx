@@ -11,7 +11,7 @@ import { formatDate, formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { exportAggregatorCommission } from './api/export-aggregator-commission'
 import { useAggregatorCommission } from './api/list-aggregator-commission'
-import { AgentIdFilter, MerchantFilter, SuperAgentFilter } from './components/report-filters'
+import { AgentFilter, MerchantFilter, SuperAgentFilter } from './components/report-filters'
 import { ReportSummary, totalItem } from './components/report-totals'
 import { aggregatorCommissionList } from './report-search'
 
@@ -61,8 +61,8 @@ export function AggregatorCommissionPage() {
             value={filters.aggregatorId ?? filters.superAgentId}
             onChange={(value) => list.setFilters({ aggregatorId: value, superAgentId: undefined })}
           />
-          <MerchantFilter value={filters.merchantId} onChange={(value) => list.setFilters({ merchantId: value })} />
-          <AgentIdFilter value={filters.agentId} onChange={(value) => list.setFilters({ agentId: value }, { replace: true })} />
+          <MerchantFilter value={filters.merchantId} superAgentId={filters.aggregatorId ?? filters.superAgentId} onChange={(value) => list.setFilters({ merchantId: value })} />
+          <AgentFilter value={filters.agentId} merchantId={filters.merchantId} superAgentId={filters.aggregatorId ?? filters.superAgentId} onChange={(value) => list.setFilters({ agentId: value })} />
         </>
       }
       summary={

@@ -13,7 +13,7 @@ import { formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { exportTransactions } from './api/export-transactions'
 import { useTransactionReport } from './api/list-transactions'
-import { AccountNumberFilter, AgentIdFilter, ChannelFilter, MerchantFilter, ProductFilter, SuperAgentFilter, TransactionStatusFilter } from './components/report-filters'
+import { AccountNumberFilter, AgentFilter, ChannelFilter, MerchantFilter, ProductFilter, SuperAgentFilter, TransactionStatusFilter } from './components/report-filters'
 import { TransactionDrawer } from './components/transaction-drawer'
 import { transactionReportList } from './report-search'
 
@@ -97,12 +97,12 @@ export function TransactionReportPage() {
               invalidMessage={t`Letters and digits only, as on the receipt`}
               onChange={(value) => list.setFilters({ transactionReference: value }, { replace: true })}
             />
-            <MerchantFilter value={filters.merchantId} onChange={(value) => list.setFilters({ merchantId: value })} />
+            <MerchantFilter value={filters.merchantId} superAgentId={filters.superAgentId} onChange={(value) => list.setFilters({ merchantId: value })} />
             <ProductFilter value={filters.productId} onChange={(value) => list.setFilters({ productId: value })} />
             <ChannelFilter value={filters.channel} onChange={(value) => list.setFilters({ channel: value })} />
             <MoreFilters activeCount={moreSet}>
               <SuperAgentFilter value={filters.superAgentId} onChange={(value) => list.setFilters({ superAgentId: value })} />
-              <AgentIdFilter value={filters.agentId} onChange={(value) => list.setFilters({ agentId: value }, { replace: true })} />
+              <AgentFilter value={filters.agentId} merchantId={filters.merchantId} superAgentId={filters.superAgentId} onChange={(value) => list.setFilters({ agentId: value })} />
               <AccountNumberFilter
                 label={t`Debit account`}
                 name="debitAccountNumber"

@@ -25,4 +25,6 @@ export async function logout(queryClient?: QueryClient): Promise<void> {
   await import('../../offline/form-drafts').then((drafts) => drafts.clearDrafts()).catch(() => undefined)
   // Report pages kept for offline reading hold accounts and amounts: the same.
   await import('../../offline/report-pages').then((pages) => pages.clearReportPages()).catch(() => undefined)
+  // The records the pickers have seen name people and businesses: the same.
+  await import('../../offline/seen-records').then((records) => records.clearSeenRecords()).catch(() => undefined)
 }

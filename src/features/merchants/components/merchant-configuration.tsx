@@ -10,7 +10,8 @@ import { MutationErrorAlert } from '../../../components/form/mutation-error-aler
 import { merchantConfigurationFields, type Merchant } from '../../../entities/merchant'
 import { formatNaira } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
-import { previewCharges, useConfigurationOptions, type ChargePreview } from '../../../lib/merchant-configuration'
+import { commissionGroupSource, feeSchemeSource, productGroupSource } from '../../../lib/entity-sources'
+import { previewCharges, useConfigurationRecords, type ChargePreview, type ConfigurationChoice } from '../../../lib/merchant-configuration'
 import type { MutationOutcome } from '../../../lib/mutation-outcome'
 import { useReference } from '../../../offline/reference-data'
 import { useUpdateMerchantConfiguration } from '../api/update-merchant-configuration'
@@ -27,12 +28,6 @@ function valuesOf(configuration: Configuration): MerchantConfigurationValues {
     dailyTransactionLimit: configuration.dailyTransactionLimit,
     singleTransactionLimit: configuration.singleTransactionLimit,
   }
-}
-
-/** Active options, with the merchant's current one kept even when it is no longer Active. */
-function optionsWith(rows: readonly { id: number; name: string }[] | undefined, current: { id: number; name: string }) {
-  const options = (rows ?? []).map((row) => ({ value: row.id, label: row.name }))
-  return current.id > 0 && !options.some((option) => option.value === current.id) ? [{ value: current.id, label: current.name }, ...options] : options
 }
 
 /** The merchant's product group, fee scheme, commission group and limits; changed with a preview of what a withdrawal would be charged. */
@@ -62,7 +57,6 @@ export function MerchantConfiguration({ merchant, canEdit }: { merchant: Merchan
 
 function ConfigurationForm({ merchantId, configuration, onDone }: { merchantId: number; configuration: Configuration; onDone: (outcome: MutationOutcome<unknown>) => void }) {
   const { t, i18n } = useLingui()
-  const options = useConfigurationOptions()
   const update = useUpdateMerchantConfiguration()
   const form = useAppForm({
     defaultValues: valuesOf(configuration),
@@ -81,22 +75,17 @@ function ConfigurationForm({ merchantId, configuration, onDone }: { merchantId: 
         <MutationErrorAlert error={update.error} />
         <div className="ui-form-grid">
           <form.AppField name="productGroupId">
-            {(field) => <field.SelectField label={t`Product group`} required options={optionsWith(options.productGroups.data, configuration.productGroup)} />}
+            {(field) => <field.EntityField source={productGroupSource} label={t`Product group`} required placeholder={t`Type or choose…`} />}
           </form.AppField>
-          <form.AppField name="feeSchemeId">{(field) => <field.SelectField label={t`Fee scheme`} required options={optionsWith(options.feeSchemes.data, configuration.feeScheme)} />}</form.AppField>
+          <form.AppField name="feeSchemeId">{(field) => <field.EntityField source={feeSchemeSource} label={t`Fee scheme`} required placeholder={t`Type or choose…`} />}</form.AppField>
           <form.AppField name="commissionGroupId">
-            {(field) => <field.SelectField label={t`Commission group`} required options={optionsWith(options.commissionGroups.data, configuration.commissionGroup)} />}
+            {(field) => <field.EntityField source={commissionGroupSource} label={t`Commission group`} required placeholder={t`Type or choose…`} />}
           </form.AppField>
           <form.AppField name="dailyTransactionLimit">{(field) => <field.MoneyField label={t`Daily transaction limit`} required />}</form.AppField>
           <form.AppField name="singleTransactionLimit">{(field) => <field.MoneyField label={t`Single transaction limit`} required />}</form.AppField>
         </div>
         <form.Subscribe selector={(state) => [state.values.feeSchemeId, state.values.commissionGroupId] as const}>
-          {([feeSchemeId, commissionGroupId]) => (
-            <ChargePreviewTable
-              feeScheme={options.feeSchemes.data?.find((scheme) => scheme.id === feeSchemeId)}
-              commissionGroup={options.commissionGroups.data?.find((group) => group.id === commissionGroupId)}
-            />
-          )}
+          {([feeSchemeId, commissionGroupId]) => <ChargePreviewTable choice={{ productGroupId: null, feeSchemeId, commissionGroupId }} />}
         </form.Subscribe>
         <Flex gap="3" wrap="wrap">
           <form.SubmitButton pending={update.isPending} testId="save-configuration">
@@ -109,17 +98,10 @@ function ConfigurationForm({ merchantId, configuration, onDone }: { merchantId: 
   )
 }
 
-type Options = ReturnType<typeof useConfigurationOptions>
-
 /** What a cash withdrawal of ₦5,000 and ₦50,000 would be charged, and how the fee would be shared. */
-function ChargePreviewTable({
-  feeScheme,
-  commissionGroup,
-}: {
-  feeScheme: NonNullable<Options['feeSchemes']['data']>[number] | undefined
-  commissionGroup: NonNullable<Options['commissionGroups']['data']>[number] | undefined
-}) {
+function ChargePreviewTable({ choice }: { choice: ConfigurationChoice }) {
   const { t } = useLingui()
+  const { feeScheme, commissionGroup } = useConfigurationRecords(choice)
   const locale = activeLocale()
   const products = useReference('products')
   const withdrawal = products.data?.data.find((product) => product.category === 'CashWithdrawal')

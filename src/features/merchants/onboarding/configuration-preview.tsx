@@ -4,17 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 
 import { formatNaira } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
-import { previewCharges, type CommissionGroupOption, type FeeSchemeOption, type ProductGroupOption } from '../../../lib/merchant-configuration'
+import { previewCharges, useConfigurationRecords, type ConfigurationChoice } from '../../../lib/merchant-configuration'
 import { useReference } from '../../../offline/reference-data'
 
-interface ConfigurationPreviewProps {
-  productGroup: ProductGroupOption | undefined
-  feeScheme: FeeSchemeOption | undefined
-  commissionGroup: CommissionGroupOption | undefined
-}
-
-export function ConfigurationPreview({ productGroup, feeScheme, commissionGroup }: ConfigurationPreviewProps) {
+export function ConfigurationPreview({ choice }: { choice: ConfigurationChoice }) {
   const { t } = useLingui()
+  const { productGroup, feeScheme, commissionGroup } = useConfigurationRecords(choice)
   const locale = activeLocale()
   const products = useReference('products')
   const naira = (kobo: number) => formatNaira(kobo, locale)

@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form/form-alert'
 import { businessTypeLabels } from '../../../entities/business-type'
 import { formatDateTime, formatNaira } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
-import { useConfigurationOptions } from '../../../lib/merchant-configuration'
+import { useConfigurationRecords } from '../../../lib/merchant-configuration'
 import { statesQueryOptions, useReference } from '../../../offline/reference-data'
 import type { OnboardingValues } from './onboarding-schema'
 import type { OnboardingStepId } from './onboarding-steps'
@@ -39,14 +39,15 @@ export function OnboardingReview({ values, precheck, onEdit }: { values: Onboard
   const countries = useReference('countries')
   const banks = useReference('banks')
   const states = useQuery({ ...statesQueryOptions(values.address.countryId ?? 0), enabled: values.address.countryId !== null })
-  const options = useConfigurationOptions()
+  const chosen = useConfigurationRecords(values.configuration)
   const none = (
     <Text as="span" color="fg.muted">
       —
     </Text>
   )
   const text = (value: string) => (value.trim() === '' ? none : value.trim())
-  const nameOf = <T extends { id: number; name: string }>(list: readonly T[] | undefined, id: number | null) => (id === null ? none : (list?.find((item) => item.id === id)?.name ?? `#${id}`))
+  const nameOf = (list: readonly { id: number; name: string }[] | { id: number; name: string } | undefined, id: number | null) =>
+    id === null ? none : ((Array.isArray(list) ? list : list ? [list] : []).find((item) => item.id === id)?.name ?? `#${id}`)
   const money = (kobo: number | null) => (kobo === null || Number.isNaN(kobo) ? none : formatNaira(kobo, locale))
 
   const checks = Object.values(precheck)
@@ -93,9 +94,9 @@ export function OnboardingReview({ values, precheck, onEdit }: { values: Onboard
     value: slot.file ? slot.file.name : slot.required ? <Text as="span" color="fg.error">{t`Missing (required)`}</Text> : none,
   }))
   const configuration: DetailItem[] = [
-    { id: 'productGroup', label: t`Product group`, value: nameOf(options.productGroups.data, values.configuration.productGroupId) },
-    { id: 'feeScheme', label: t`Fee scheme`, value: nameOf(options.feeSchemes.data, values.configuration.feeSchemeId) },
-    { id: 'commissionGroup', label: t`Commission group`, value: nameOf(options.commissionGroups.data, values.configuration.commissionGroupId) },
+    { id: 'productGroup', label: t`Product group`, value: nameOf(chosen.productGroup, values.configuration.productGroupId) },
+    { id: 'feeScheme', label: t`Fee scheme`, value: nameOf(chosen.feeScheme, values.configuration.feeSchemeId) },
+    { id: 'commissionGroup', label: t`Commission group`, value: nameOf(chosen.commissionGroup, values.configuration.commissionGroupId) },
     { id: 'daily', label: t`Daily transaction limit`, value: money(values.configuration.dailyTransactionLimit) },
     { id: 'single', label: t`Single transaction limit`, value: money(values.configuration.singleTransactionLimit) },
   ]

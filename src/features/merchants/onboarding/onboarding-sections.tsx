@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 
 import { FormAlert } from '../../../components/form/form-alert'
-import { useConfigurationOptions } from '../../../lib/merchant-configuration'
+import { commissionGroupSource, feeSchemeSource, productGroupSource, superAgentSource } from '../../../lib/entity-sources'
 import { formatDateTime } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
 import { useReference, statesQueryOptions } from '../../../offline/reference-data'
@@ -72,7 +72,6 @@ export function PrecheckSection({ form, validator, results, online }: { form: On
 export function BusinessSection({ form }: { form: OnboardingForm }) {
   const { t, i18n } = useLingui()
   const industries = useReference('industries')
-  const superAgents = useReference('superAgents')
   const countries = useReference('countries')
   return (
     <Stack gap="4">
@@ -94,12 +93,13 @@ export function BusinessSection({ form }: { form: OnboardingForm }) {
         </form.AppField>
         <form.AppField name="superAgentId">
           {(field) => (
-            <field.SelectField
+            <field.EntityField
+              source={superAgentSource}
+              scope={{ status: 'Active' }}
               label={t`Super agent`}
               required
-              placeholder={t`Choose…`}
+              placeholder={t`Type or choose…`}
               helperText={t`The CBN-licensed network the merchant joins; its agents belong to it only.`}
-              options={(superAgents.data?.data ?? []).filter((agent) => agent.status === 'Active').map((agent) => ({ value: agent.id, label: `${agent.name} (${agent.code})` }))}
             />
           )}
         </form.AppField>
@@ -268,23 +268,22 @@ export function DocumentsSection({ form }: { form: OnboardingForm }) {
 
 export function ConfigurationSection({ form }: { form: OnboardingForm }) {
   const { t } = useLingui()
-  const options = useConfigurationOptions()
   return (
     <Stack gap="5">
       <div className="ui-form-grid">
         <form.AppField name="configuration.productGroupId">
           {(field) => (
-            <field.SelectField label={t`Product group`} required placeholder={t`Choose…`} options={(options.productGroups.data ?? []).map((group) => ({ value: group.id, label: group.name }))} />
+            <field.EntityField source={productGroupSource} label={t`Product group`} required placeholder={t`Type or choose…`} />
           )}
         </form.AppField>
         <form.AppField name="configuration.feeSchemeId">
           {(field) => (
-            <field.SelectField label={t`Fee scheme`} required placeholder={t`Choose…`} options={(options.feeSchemes.data ?? []).map((scheme) => ({ value: scheme.id, label: scheme.name }))} />
+            <field.EntityField source={feeSchemeSource} label={t`Fee scheme`} required placeholder={t`Type or choose…`} />
           )}
         </form.AppField>
         <form.AppField name="configuration.commissionGroupId">
           {(field) => (
-            <field.SelectField label={t`Commission group`} required placeholder={t`Choose…`} options={(options.commissionGroups.data ?? []).map((group) => ({ value: group.id, label: group.name }))} />
+            <field.EntityField source={commissionGroupSource} label={t`Commission group`} required placeholder={t`Type or choose…`} />
           )}
         </form.AppField>
         <form.AppField name="configuration.dailyTransactionLimit">
@@ -295,9 +294,7 @@ export function ConfigurationSection({ form }: { form: OnboardingForm }) {
       <form.Subscribe selector={(state) => state.values.configuration}>
         {(configuration) => (
           <ConfigurationPreview
-            productGroup={options.productGroups.data?.find((group) => group.id === configuration.productGroupId)}
-            feeScheme={options.feeSchemes.data?.find((scheme) => scheme.id === configuration.feeSchemeId)}
-            commissionGroup={options.commissionGroups.data?.find((group) => group.id === configuration.commissionGroupId)}
+            choice={configuration}
           />
         )}
       </form.Subscribe>

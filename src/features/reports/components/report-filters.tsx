@@ -1,8 +1,8 @@
 // The filters the reports share: super agent, merchant, agent, product, channel, transaction status.
 import { useLingui } from '@lingui/react/macro'
 
-import { useMerchantOptions } from '../../../api/merchant-options'
-import { EnumFilter, SelectFilter, TextFilter } from '../../../components/data-table/filters'
+import { EntityFilter, EnumFilter, SelectFilter, TextFilter } from '../../../components/data-table/filters'
+import { agentSource, merchantSource, superAgentSource } from '../../../lib/entity-sources'
 import { channelLabels, transactionStatusLabels, type Channel, type TransactionStatus } from '../../../entities/transaction'
 import { useReference } from '../../../offline/reference-data'
 
@@ -13,42 +13,19 @@ interface Props<V> {
 
 export function SuperAgentFilter({ value, onChange, label, name = 'superAgentId' }: Props<number> & { label?: string; name?: string }) {
   const { t } = useLingui()
-  const superAgents = useReference('superAgents')
-  return (
-    <SelectFilter
-      label={label ?? t`Super agent`}
-      name={name}
-      value={value}
-      allLabel={t`All super agents`}
-      options={(superAgents.data?.data ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}
-      onChange={onChange}
-    />
-  )
+  return <EntityFilter source={superAgentSource} label={label ?? t`Super agent`} name={name} value={value} allLabel={t`All super agents`} onChange={onChange} />
 }
 
-export function MerchantFilter({ value, onChange }: Props<number>) {
+/** The merchants of the chosen super agent, when one is chosen. */
+export function MerchantFilter({ value, onChange, superAgentId }: Props<number> & { superAgentId?: number | undefined }) {
   const { t } = useLingui()
-  const merchants = useMerchantOptions()
-  const options = (merchants.data ?? []).map((merchant) => ({ value: merchant.id, label: merchant.businessName }))
-  // A merchant beyond the dropdown's first hundred (a link from its page) is still shown as chosen.
-  if (value !== undefined && !options.some((option) => option.value === value)) options.unshift({ value, label: t`Merchant #${value}` })
-  return <SelectFilter label={t`Merchant`} name="merchantId" value={value} allLabel={t`All merchants`} options={options} onChange={onChange} />
+  return <EntityFilter source={merchantSource} scope={{ superAgentId }} label={t`Merchant`} name="merchantId" value={value} allLabel={t`All merchants`} onChange={onChange} />
 }
 
-export function AgentIdFilter({ value, onChange }: Props<number>) {
+/** The agents of the chosen merchant (or super agent), when one is chosen. */
+export function AgentFilter({ value, onChange, merchantId, superAgentId }: Props<number> & { merchantId?: number | undefined; superAgentId?: number | undefined }) {
   const { t } = useLingui()
-  return (
-    <TextFilter
-      label={t`Agent id`}
-      name="agentId"
-      value={value === undefined ? undefined : String(value)}
-      maxLength={15}
-      inputMode="numeric"
-      pattern={/^[1-9][0-9]{0,14}$/}
-      invalidMessage={t`An agent id is a number, such as 4127`}
-      onChange={(text) => onChange(text === undefined ? undefined : Number(text))}
-    />
-  )
+  return <EntityFilter source={agentSource} scope={{ merchantId, superAgentId }} label={t`Agent`} name="agentId" value={value} allLabel={t`All agents`} onChange={onChange} />
 }
 
 export function ProductFilter({ value, onChange }: Props<number>) {
