@@ -352,7 +352,7 @@ describe('periods compared like for like', () => {
   afterEach(() => setClockOffset(0))
   const atThreeToday = () => setClockOffset(at(day, '03:00').getTime() - Date.now())
 
-  it('compares today until 03:00 with yesterday until 03:00, from the daily totals and from one merchant\'s transactions', async () => {
+  it("compares today until 03:00 with yesterday until 03:00, from the daily totals and from one merchant's transactions", async () => {
     atThreeToday()
     for (const filter of [{}, { merchantId }]) {
       const res = await post('GetAdminDashboardTransactionSummary', { startDate: day, endDate: day, ...filter })

@@ -47,7 +47,11 @@ function dailyScope(scope: DashboardScope) {
 }
 
 /** Count, amount and fee per status and product: few rows (the same key may come twice), rolled up by the caller. */
-export async function totalsByStatusAndProduct(db: Executor, scope: DashboardScope, memory: DailyTotalsMemory): Promise<{ status: string; category: string; count: number; amount: number; fee: number }[]> {
+export async function totalsByStatusAndProduct(
+  db: Executor,
+  scope: DashboardScope,
+  memory: DailyTotalsMemory,
+): Promise<{ status: string; category: string; count: number; amount: number; fee: number }[]> {
   if (scope.range.to <= scope.range.from) return []
   if (!fromDailyTotals(scope)) return transactionTotals(db, scope)
   // A last day cut before its end: the whole days from the daily totals, that day from its transactions.
