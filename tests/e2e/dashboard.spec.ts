@@ -25,7 +25,9 @@ test("the dashboard shows the period's figures as the platform counts them, its 
   const valueCard = page.getByTestId('stat-value')
   await expect(valueCard.getByTestId('stat-figure')).toHaveText(naira(summary.totalAmount))
   await expect(valueCard).toContainText(`${summary.totalCount.toLocaleString('en-NG')} transactions`)
-  await expect(valueCard.getByTestId('stat-change')).toContainText('on the previous period')
+  // The thirty days end today: compared so far with the same span before, in a neutral tone.
+  await expect(valueCard.getByTestId('stat-change')).toContainText('so far vs the same span of the previous period')
+  await expect(valueCard.getByTestId('stat-change')).toHaveAttribute('data-tone', 'neutral')
   await expect(page.getByTestId('stat-fees').getByTestId('stat-figure')).toHaveText(naira(summary.totalFees))
   await expect(page.getByTestId('transaction-chart').getByTestId('line-chart')).toBeVisible()
   await expect(page.getByTestId('transaction-chart')).toContainText('Transactions by day')

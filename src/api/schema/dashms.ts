@@ -35,8 +35,9 @@ export interface paths {
         put?: never;
         /**
          * Get the dashboard's transaction chart
-         * @description One point per day, week (starting Monday) or month (starting on the 1st) of the period,
-         *     oldest first, including periods without transactions (zeros). Reads only; the
+         * @description One point per hour, day, week (starting Monday) or month (starting on the 1st) of the
+         *     period, oldest first, including periods without transactions (zeros). Hours and days still
+         *     to come have no point: today's chart at 03:00 ends with the point of 03:00. Reads only; the
          *     Idempotency-Key header is accepted but not needed. 400 when endDate is before startDate,
          *     the period is longer than 366 days, or it would give more than 400 points.
          */
@@ -59,9 +60,15 @@ export interface paths {
         /**
          * Get the dashboard's transaction summary
          * @description Counts, amounts and fees of the transactions in the period, in total, per status and per
-         *     product category. Reads only; the Idempotency-Key header is accepted like on every POST
-         *     but is not needed. Unknown super agent or merchant ids give an empty summary.
-         *     400 when endDate is before startDate or the period is longer than 366 days.
+         *     product category, with the same figures for the period before (`previous`), counted like
+         *     for like. The period before is the same days of the previous month for a period that
+         *     starts on the 1st and ends in the same month, otherwise as many days just before. While the
+         *     period is still running (`partial`: its last day has not ended, Lagos time), its figures
+         *     are those so far and the period before is counted over the same elapsed span: today until
+         *     03:00 against yesterday until 03:00 (`previous.comparedUntil`). Reads only; the
+         *     Idempotency-Key header is accepted like on every POST but is not needed. Unknown super
+         *     agent or merchant ids give an empty summary. 400 when endDate is before startDate or the
+         *     period is longer than 366 days.
          */
         post: operations["getDashboardTransactionSummary"];
         delete?: never;
@@ -220,6 +227,34 @@ export interface components {
             period: string;
             successfulCount: components["schemas"]["Count"];
         };
+        /**
+         * @description The period the figures are compared with, counted like for like: from the start of
+         *     startDate until comparedUntil (excluded). For a finished period comparedUntil is the end of
+         *     endDate; for a running one it is the same time after the start as now is after the
+         *     period's start (yesterday at 03:00 for today at 03:00), never after the end of endDate.
+         */
+        DashboardPreviousPeriod: {
+            /**
+             * @description The instant the period before is counted until, excluded.
+             * @example 2026-11-25T02:00:00.000Z
+             */
+            comparedUntil: components["schemas"]["DateTime"];
+            endDate: components["schemas"]["Date"];
+            failedCount: components["schemas"]["Count"];
+            pendingCount: components["schemas"]["Count"];
+            reversedCount: components["schemas"]["Count"];
+            startDate: components["schemas"]["Date"];
+            successfulAmount: components["schemas"]["Kobo"];
+            successfulCount: components["schemas"]["Count"];
+            /**
+             * @description successfulCount / totalCount in percent, two decimals; 0 when there is none.
+             * @example 96.3
+             */
+            successRate: number;
+            totalAmount: components["schemas"]["Kobo"];
+            totalCount: components["schemas"]["Count"];
+            totalFees: components["schemas"]["Kobo"];
+        };
         DashboardTransactionGraphEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["DashboardGraphPoint"][];
         };
@@ -228,8 +263,17 @@ export interface components {
             byProduct: components["schemas"]["CategoryTotal"][];
             /** @description One entry per status, all four always present. */
             byStatus: components["schemas"]["StatusTotal"][];
+            /** @description The instant the figures run to, excluded; the end of endDate, or now while the period runs. */
+            countedUntil: components["schemas"]["DateTime"];
             failedCount: components["schemas"]["Count"];
+            /**
+             * @description True while the period is still running (its last day has not ended, Lagos time): the
+             *     figures are those so far, and `previous` is counted over the same elapsed span.
+             * @example true
+             */
+            partial: boolean;
             pendingCount: components["schemas"]["Count"];
+            previous: components["schemas"]["DashboardPreviousPeriod"];
             reversedCount: components["schemas"]["Count"];
             successfulAmount: components["schemas"]["Kobo"];
             successfulCount: components["schemas"]["Count"];
@@ -252,6 +296,12 @@ export interface components {
          * @example 2026-11-02
          */
         Date: string;
+        /**
+         * Format: date-time
+         * @description ISO 8601 instant, as the platform writes it (UTC, milliseconds).
+         * @example 2026-11-02T09:14:27.000Z
+         */
+        DateTime: string;
         /** @description Every answer of every service has this shape. */
         Envelope: {
             /** @description Human messages; the back office shows the first. At most 100 (the platform keeps the first 100). */
@@ -695,83 +745,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "succeeded": true,
-                     *       "message": null,
-                     *       "errors": null,
-                     *       "data": {
-                     *         "totalCount": 190207,
-                     *         "totalAmount": 298922250000,
-                     *         "totalFees": 452318500,
-                     *         "successfulCount": 182450,
-                     *         "successfulAmount": 287356420000,
-                     *         "failedCount": 6318,
-                     *         "pendingCount": 412,
-                     *         "reversedCount": 1027,
-                     *         "successRate": 95.92,
-                     *         "byStatus": [
-                     *           {
-                     *             "status": "Successful",
-                     *             "count": 182450,
-                     *             "amount": 287356420000
-                     *           },
-                     *           {
-                     *             "status": "Failed",
-                     *             "count": 6318,
-                     *             "amount": 9412700000
-                     *           },
-                     *           {
-                     *             "status": "Pending",
-                     *             "count": 412,
-                     *             "amount": 618250000
-                     *           },
-                     *           {
-                     *             "status": "Reversed",
-                     *             "count": 1027,
-                     *             "amount": 1534880000
-                     *           }
-                     *         ],
-                     *         "byProduct": [
-                     *           {
-                     *             "category": "CashWithdrawal",
-                     *             "count": 78412,
-                     *             "amount": 98240115000
-                     *           },
-                     *           {
-                     *             "category": "FundsTransfer",
-                     *             "count": 51236,
-                     *             "amount": 134546300000
-                     *           },
-                     *           {
-                     *             "category": "CashDeposit",
-                     *             "count": 29804,
-                     *             "amount": 55912380000
-                     *           },
-                     *           {
-                     *             "category": "BillPayment",
-                     *             "count": 14980,
-                     *             "amount": 8610245000
-                     *           },
-                     *           {
-                     *             "category": "AirtimeData",
-                     *             "count": 14322,
-                     *             "amount": 1512110000
-                     *           },
-                     *           {
-                     *             "category": "AccountOpening",
-                     *             "count": 1011,
-                     *             "amount": 101100000
-                     *           },
-                     *           {
-                     *             "category": "BvnEnrolment",
-                     *             "count": 442,
-                     *             "amount": 0
-                     *           }
-                     *         ]
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["DashboardTransactionSummaryEnvelope"];
                 };
             };

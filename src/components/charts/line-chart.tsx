@@ -32,8 +32,9 @@ export default function LineChart({ series, label, formatX, formatY, height = 26
   // Room for about six labels on the time axis whatever the number of points.
   const every = Math.max(1, Math.ceil(count / 6))
   const ticks = (series[0]?.points ?? []).filter((_, index) => index % every === 0).map((p) => p.x)
+  // The canvas has no points to read: the box names how many there are and the last one, for journeys.
   return (
-    <div ref={box} dir="ltr" style={{ height }} role="img" aria-label={label} data-testid="line-chart">
+    <div ref={box} dir="ltr" style={{ height }} role="img" aria-label={label} data-testid="line-chart" data-points={count} data-last-point={series[0]?.points.at(-1)?.x}>
       {width !== undefined && width > 0 && (
         <LineCanvas
           width={width}

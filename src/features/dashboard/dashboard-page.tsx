@@ -11,7 +11,7 @@ import { transactionStatusLabels } from '../../entities/transaction'
 import { usePermission } from '../../lib/auth/use-permission'
 import { formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
-import { daysIncluded, previousPeriod } from '../../lib/lagos-days'
+import { daysIncluded } from '../../lib/lagos-days'
 import { permission } from '../../lib/permissions'
 import type { DashboardFilter, Interval } from './api/dashboard-keys'
 import { useActivitySummary, type ActivitySummary } from './api/get-activity-summary'
@@ -22,23 +22,22 @@ import { intervalFor, periodLabel } from './chart-labels'
 import { Card } from '../../components/card'
 import { FilterBar, PeriodFilter, periodOf, presetPeriods, SuperAgentSelect } from './components/period-filter'
 import { changeOf, StatCard } from './components/stat-card'
+import { comparedWith } from './period-comparison'
 import type { DashboardSearch } from './dashboard-search'
 
 const statusColors = { Successful: chartColors[1], Failed: chartColors[3], Pending: chartColors[2], Reversed: chartColors[4] } as const
 
-/** The dashboard: the period's figures against the period before, the transactions over time, and their mix. */
+/** The dashboard: the period's figures against the period before (like for like while it runs), the transactions over time, and their mix. */
 export function DashboardPage() {
   const search = useSearch({ strict: false }) as DashboardSearch
   const navigate = useNavigate()
   const set = useCallback((next: Partial<DashboardSearch>) => void navigate({ to: '.', search: ((previous: DashboardSearch) => ({ ...previous, ...next })) as never, replace: true }), [navigate])
   const period = periodOf(search, presetPeriods().today)
   const filter: DashboardFilter = { ...period, superAgentId: search.superAgentId }
-  const before: DashboardFilter = { ...previousPeriod(period.startDate, period.endDate), superAgentId: search.superAgentId }
   const interval = intervalFor(daysIncluded(period.startDate, period.endDate))
   const canSeeApprovals = usePermission(permission('Approval', 'View Approval'))
 
   const summary = useTransactionSummary(filter)
-  const previous = useTransactionSummary(before)
   const activity = useActivitySummary(filter)
   const graph = useTransactionGraph(filter, interval)
   const approvals = useApprovalsForMe(canSeeApprovals)
@@ -51,13 +50,12 @@ export function DashboardPage() {
       () => ({
         summary: summary.data,
         summaryError: summary.isError ? summary.error : null,
-        previous: previous.data,
         activity: activity.data,
         graph: graph.data,
         graphError: graph.isError ? graph.error : null,
         approvals: approvals.data,
       }),
-      [summary.data, summary.isError, summary.error, previous.data, activity.data, graph.data, graph.isError, graph.error, approvals.data],
+      [summary.data, summary.isError, summary.error, activity.data, graph.data, graph.isError, graph.error, approvals.data],
     ),
   )
 
@@ -86,7 +84,6 @@ export function DashboardPage() {
 interface Answers {
   summary: TransactionSummary | undefined
   summaryError: Error | null
-  previous: TransactionSummary | undefined
   activity: ActivitySummary | undefined
   graph: GraphPoint[] | undefined
   graphError: Error | null
@@ -110,7 +107,10 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
   const { t, i18n } = useLingui()
   const locale = activeLocale()
   const period = { startDate, endDate }
-  const { summary: s, previous: p, activity: a } = answers
+  const { summary: s, activity: a } = answers
+  // The platform counts the period before like for like: while this one runs, over the same elapsed span.
+  const p = s?.previous
+  const compared = s ? comparedWith(s) : 'previousPeriod'
 
   const slices =
     s === undefined
@@ -157,6 +157,7 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
             value={formatNaira(s.totalAmount, locale)}
             detail={t`${formatNumber(s.totalCount, locale)} transactions`}
             change={changeOf(s.totalAmount, p?.totalAmount)}
+            comparedWith={compared}
           />
           <StatCard
             id="success-rate"
@@ -164,6 +165,7 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
             value={formatNumber(s.successRate / 100, locale, { style: 'percent', maximumFractionDigits: 2 })}
             detail={t`${formatNumber(s.successfulCount, locale)} successful`}
             change={changeOf(s.successRate, p?.successRate)}
+            comparedWith={compared}
           />
           <StatCard
             id="failed"
@@ -171,9 +173,10 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
             value={formatNumber(s.failedCount + s.reversedCount, locale)}
             detail={t`${formatNumber(s.failedCount, locale)} failed · ${formatNumber(s.reversedCount, locale)} reversed · ${formatNumber(s.pendingCount, locale)} pending`}
             change={changeOf(s.failedCount + s.reversedCount, p === undefined ? undefined : p.failedCount + p.reversedCount)}
+            comparedWith={compared}
             higherIsBetter={false}
           />
-          <StatCard id="fees" label={cardLabels.fees} value={formatNaira(s.totalFees, locale)} change={changeOf(s.totalFees, p?.totalFees)} />
+          <StatCard id="fees" label={cardLabels.fees} value={formatNaira(s.totalFees, locale)} change={changeOf(s.totalFees, p?.totalFees)} comparedWith={compared} />
           <StatCard
             id="agents"
             label={cardLabels.agents}

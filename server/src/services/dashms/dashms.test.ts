@@ -1,10 +1,12 @@
 // Dashboard summaries through HTTP, each compared with direct SQL over the seeded transactions.
 import { sql, type SQL } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { dailyTotalsMemory, type MemoryScope } from '../../db/daily-totals.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
+import { setClockOffset } from '../../platform/clock.ts'
 import { addDays, lagosDay } from '../../platform/period.ts'
+import { comparisonOf, previousDays } from './comparison.ts'
 
 const BASE = '/dashms/api/v1/Admin'
 
@@ -277,6 +279,8 @@ describe('daily totals (kept by triggers on transactions)', () => {
   })
 
   it('chart a day by the hour and refuse hours over a longer period', async () => {
+    // Tomorrow: the last day of the transactions is over, all its hours are charted.
+    setClockOffset(86_400_000)
     const hourly = await post('GetAdminDashboardTransactionGraphSummary', { startDate: endDate, endDate, interval: 'Hour' })
     expect(hourly.status).toBe(200)
     expect(hourly.body.data).toHaveLength(24)
@@ -286,6 +290,7 @@ describe('daily totals (kept by triggers on transactions)', () => {
     const refused = await post('GetAdminDashboardTransactionGraphSummary', { startDate, endDate, interval: 'Hour' })
     expect(refused.status).toBe(400)
     expect(refused.body.fieldErrors[0].field).toBe('interval')
+    setClockOffset(0)
   })
 
   it('groups analytics by the state of the agent', async () => {
@@ -295,5 +300,117 @@ describe('daily totals (kept by triggers on transactions)', () => {
     const expected = await one<{ n: number }>(sql`select count(*)::int as n from transactions where ${inPeriod()}`)
     expect(total).toBe(Number(expected.n))
     expect(res.body.data.series[0].label).toMatch(/^[A-Z][a-z]/)
+  })
+})
+
+describe('periods compared like for like', () => {
+  // "Now" is 03:00 in Lagos on the 20th of the month after next: after every seeded transaction, so
+  // the days around it hold only the transactions this test writes.
+  const today = lagosDay(Date.now())
+  const month = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) + 1, 1)).toISOString().slice(0, 7)
+  const day = `${month}-20`
+  const at = (d: string, time: string) => new Date(`${d}T${time}:00+01:00`)
+  const lastMonth = addDays(`${month}-01`, -1).slice(0, 7)
+  let merchantId = 0
+  let written = 0
+
+  async function write(...times: Date[]) {
+    const source = await one<{ id: number; merchant_id: number }>(sql`select id, merchant_id from transactions order by id limit 1`)
+    merchantId = source.merchant_id
+    for (const time of times) {
+      written++
+      await app.handle.db.execute(sql`insert into transactions (reference, session_id, status, product_id, channel, amount, fee, agent_commission, super_agent_commission, platform_commission,
+          super_agent_id, merchant_id, agent_id, debit_account_number, credit_account_number, destination_bank_code, narration, response_code, created_at, completed_at)
+        select ${`LF${String(written).padStart(16, '0')}`}, session_id, 'Successful', product_id, channel, 1000, 10, agent_commission, super_agent_commission, platform_commission,
+          super_agent_id, merchant_id, agent_id, debit_account_number, credit_account_number, destination_bank_code, narration, '00', ${time.toISOString()}::timestamptz, ${time.toISOString()}::timestamptz
+        from transactions where id = ${source.id}`)
+    }
+  }
+
+  beforeAll(async () => {
+    const yesterday = addDays(day, -1)
+    await write(
+      // Today so far, and yesterday before and after 03:00.
+      at(day, '01:00'),
+      at(day, '02:30'),
+      at(yesterday, '00:30'),
+      at(yesterday, '02:59'),
+      at(yesterday, '03:01'),
+      at(yesterday, '22:00'),
+      // The week before (days -13 to -7): its last day before and after 03:00.
+      at(addDays(day, -13), '12:00'),
+      at(addDays(day, -7), '02:00'),
+      at(addDays(day, -7), '04:00'),
+      // Last month: the 5th, the 20th before and after 03:00, the 25th.
+      at(`${lastMonth}-05`, '12:00'),
+      at(`${lastMonth}-20`, '01:00'),
+      at(`${lastMonth}-20`, '05:00'),
+      at(`${lastMonth}-25`, '12:00'),
+    )
+  })
+
+  afterEach(() => setClockOffset(0))
+  const atThreeToday = () => setClockOffset(at(day, '03:00').getTime() - Date.now())
+
+  it("compares today until 03:00 with yesterday until 03:00, from the daily totals and from one merchant's transactions", async () => {
+    atThreeToday()
+    for (const filter of [{}, { merchantId }]) {
+      const res = await post('GetAdminDashboardTransactionSummary', { startDate: day, endDate: day, ...filter })
+      expect(res.status).toBe(200)
+      const d = res.body.data
+      expect(d).toMatchObject({ totalCount: 2, totalAmount: 2000, partial: true })
+      expect(d.countedUntil.slice(0, 16)).toBe(`${day}T02:00`)
+      expect(d.previous).toMatchObject({ startDate: addDays(day, -1), endDate: addDays(day, -1), totalCount: 2, totalAmount: 2000, totalFees: 20, successfulCount: 2, successRate: 100 })
+      expect(d.previous.comparedUntil.slice(0, 16)).toBe(`${addDays(day, -1)}T02:00`)
+    }
+    // Yesterday is over: it is compared whole, with the whole day before it.
+    const yesterday = (await post('GetAdminDashboardTransactionSummary', { startDate: addDays(day, -1), endDate: addDays(day, -1) })).body.data
+    expect(yesterday).toMatchObject({ totalCount: 4, partial: false, countedUntil: at(day, '00:00').toISOString() })
+    expect(yesterday.previous).toMatchObject({ startDate: addDays(day, -2), endDate: addDays(day, -2), comparedUntil: at(addDays(day, -1), '00:00').toISOString(), totalCount: 0 })
+  })
+
+  it('compares seven days still running with the same days and hours of the week before', async () => {
+    atThreeToday()
+    const d = (await post('GetAdminDashboardTransactionSummary', { startDate: addDays(day, -6), endDate: day })).body.data
+    expect(d).toMatchObject({ totalCount: 6, partial: true })
+    // Day -13 and day -7 before 03:00; not day -7 at 04:00.
+    expect(d.previous).toMatchObject({ startDate: addDays(day, -13), endDate: addDays(day, -7), totalCount: 2 })
+    expect(d.previous.comparedUntil.slice(0, 16)).toBe(`${addDays(day, -7)}T02:00`)
+  })
+
+  it('compares a month still running with the same part of the month before', async () => {
+    atThreeToday()
+    const d = (await post('GetAdminDashboardTransactionSummary', { startDate: `${month}-01`, endDate: day })).body.data
+    // The days of the week and of the week before are all in this month.
+    expect(d).toMatchObject({ totalCount: 9, partial: true })
+    // The 5th and the 20th before 03:00; not the 20th at 05:00 nor the 25th.
+    expect(d.previous).toMatchObject({ startDate: `${lastMonth}-01`, endDate: `${lastMonth}-20`, totalCount: 2 })
+    expect(d.previous.comparedUntil.slice(0, 16)).toBe(`${lastMonth}-20T02:00`)
+  })
+
+  it('charts no hour or day still to come', async () => {
+    atThreeToday()
+    const hourly = (await post('GetAdminDashboardTransactionGraphSummary', { startDate: day, endDate: day, interval: 'Hour' })).body.data as { period: string; count: number }[]
+    expect(hourly.map((p) => p.period)).toEqual(['00', '01', '02', '03'].map((h) => `${day}T${h}:00`))
+    expect(hourly.map((p) => p.count)).toEqual([0, 1, 1, 0])
+    const daily = (await post('GetAdminDashboardTransactionGraphSummary', { startDate: addDays(day, -6), endDate: addDays(day, 3), interval: 'Day' })).body.data as { period: string }[]
+    expect(daily).toHaveLength(7)
+    expect(daily.at(-1)!.period).toBe(day)
+  })
+
+  it('chooses the period before: the same days of last month for a month from its 1st, as many days before otherwise', () => {
+    expect(previousDays('2026-03-01', '2026-03-31')).toEqual({ startDate: '2026-02-01', endDate: '2026-02-28' })
+    expect(previousDays('2026-11-01', '2026-11-26')).toEqual({ startDate: '2026-10-01', endDate: '2026-10-26' })
+    expect(previousDays('2026-01-01', '2026-01-10')).toEqual({ startDate: '2025-12-01', endDate: '2025-12-10' })
+    expect(previousDays('2026-11-20', '2026-11-26')).toEqual({ startDate: '2026-11-13', endDate: '2026-11-19' })
+    expect(previousDays('2026-10-15', '2026-11-13')).toEqual({ startDate: '2026-09-15', endDate: '2026-10-14' })
+    // 31 March at 10:00 against February, which ends first: the whole of February.
+    const march = comparisonOf('2026-03-01', '2026-03-31', new Date('2026-03-31T10:00:00+01:00'))
+    expect(march).toMatchObject({ partial: true, previous: { startDate: '2026-02-01', endDate: '2026-02-28' } })
+    expect(march.previous.until.toISOString()).toBe('2026-02-28T23:00:00.000Z')
+    // A period not begun yet counts nothing, and compares with nothing.
+    const later = comparisonOf('2026-12-01', '2026-12-01', new Date('2026-11-26T10:00:00+01:00'))
+    expect(later.countedUntil.toISOString()).toBe('2026-11-30T23:00:00.000Z')
+    expect(later.previous.until.toISOString()).toBe(later.previous.from.toISOString())
   })
 })

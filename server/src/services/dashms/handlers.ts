@@ -1,12 +1,16 @@
 import { invalidField, ok } from '../../platform/http.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
-import { addDays, dayRange, daysIncluded } from '../../platform/period.ts'
-import { dailyTotalsMemory } from '../../db/daily-totals.ts'
+import { addDays, dayRange, daysIncluded, lagosDay } from '../../platform/period.ts'
+import { now } from '../../platform/clock.ts'
+import { dailyTotalsMemory, type DailyTotalsMemory } from '../../db/daily-totals.ts'
+import type { Executor } from '../../db/client.ts'
+import { comparisonOf } from './comparison.ts'
 import * as repo from './repository.ts'
 
 type Operation = 'getDashboardTransactionSummary' | 'getDashboardActivitySummary' | 'getDashboardTransactionGraph' | 'getAnalyticsSeries'
 type Summary = DataOf<'getDashboardTransactionSummary'>
 type Status = Summary['byStatus'][number]['status']
+type Figures = Omit<Summary, 'partial' | 'countedUntil' | 'previous'>
 
 const maxDays = 366
 const maxPoints = 400
@@ -68,41 +72,68 @@ function periodStarts(startDate: string, endDate: string, interval: Exclude<repo
   return starts
 }
 
+/** The hour of an instant in Lagos (UTC+01:00 all year), as yyyy-mm-ddTHH:00. */
+function lagosHour(instant: Date): string {
+  return `${new Date(instant.getTime() + 3_600_000).toISOString().slice(0, 13)}:00`
+}
+
+/** The scope's figures, in total, per status and per product. */
+async function figuresOf(db: Executor, scope: repo.DashboardScope, memory: DailyTotalsMemory): Promise<Figures> {
+  const rows = await repo.totalsByStatusAndProduct(db, scope, memory)
+  const byStatus = new Map(statuses.map((status) => [status, { status, count: 0, amount: 0 }]))
+  const byProduct = new Map<string, { category: repo.ProductCategory; count: number; amount: number }>()
+  let totalFees = 0
+  for (const r of rows) {
+    const s = byStatus.get(r.status as Status)
+    if (s) {
+      s.count += r.count
+      s.amount += r.amount
+    }
+    const c = byProduct.get(r.category) ?? { category: r.category as repo.ProductCategory, count: 0, amount: 0 }
+    c.count += r.count
+    c.amount += r.amount
+    byProduct.set(r.category, c)
+    if (r.status === 'Successful') totalFees += r.fee
+  }
+  const get = (status: Status) => byStatus.get(status)!
+  const totalCount = rows.reduce((n, r) => n + r.count, 0)
+  return {
+    totalCount,
+    totalAmount: rows.reduce((n, r) => n + r.amount, 0),
+    totalFees,
+    successfulCount: get('Successful').count,
+    successfulAmount: get('Successful').amount,
+    failedCount: get('Failed').count,
+    pendingCount: get('Pending').count,
+    reversedCount: get('Reversed').count,
+    successRate: totalCount ? Math.round((get('Successful').count / totalCount) * 10_000) / 100 : 0,
+    byStatus: [...byStatus.values()],
+    byProduct: [...byProduct.values()].sort((a, b) => b.count - a.count || a.category.localeCompare(b.category)),
+  }
+}
+
 export const dashboardHandlers: Handlers<Operation> = {
   getDashboardTransactionSummary: {
     readOnly: true,
     async handle(ctx) {
       const body = ctx.body
-      const rows = await repo.totalsByStatusAndProduct(ctx.db, scopeOf(body), dailyTotalsMemory(ctx.env))
-      const byStatus = new Map(statuses.map((status) => [status, { status, count: 0, amount: 0 }]))
-      const byProduct = new Map<string, { category: repo.ProductCategory; count: number; amount: number }>()
-      let totalFees = 0
-      for (const r of rows) {
-        const s = byStatus.get(r.status as Status)
-        if (s) {
-          s.count += r.count
-          s.amount += r.amount
-        }
-        const c = byProduct.get(r.category) ?? { category: r.category as repo.ProductCategory, count: 0, amount: 0 }
-        c.count += r.count
-        c.amount += r.amount
-        byProduct.set(r.category, c)
-        if (r.status === 'Successful') totalFees += r.fee
+      const memory = dailyTotalsMemory(ctx.env)
+      const scope = scopeOf(body)
+      const comparison = comparisonOf(body.startDate, body.endDate, now())
+      const before = comparison.previous
+      // The period before, counted over the same elapsed span: its last day may stop at this hour.
+      const previousScope: repo.DashboardScope = {
+        ...scope,
+        range: { from: before.from, to: before.until },
+        days: { startDate: before.startDate, endDate: before.until > before.from ? lagosDay(before.until.getTime() - 1) : before.startDate },
       }
-      const get = (status: Status) => byStatus.get(status)!
-      const totalCount = rows.reduce((n, r) => n + r.count, 0)
+      const [figures, previous] = await Promise.all([figuresOf(ctx.db, scope, memory), figuresOf(ctx.db, previousScope, memory)])
+      const { byStatus: _byStatus, byProduct: _byProduct, ...previousFigures } = previous
       const summary: Summary = {
-        totalCount,
-        totalAmount: rows.reduce((n, r) => n + r.amount, 0),
-        totalFees,
-        successfulCount: get('Successful').count,
-        successfulAmount: get('Successful').amount,
-        failedCount: get('Failed').count,
-        pendingCount: get('Pending').count,
-        reversedCount: get('Reversed').count,
-        successRate: totalCount ? Math.round((get('Successful').count / totalCount) * 10_000) / 100 : 0,
-        byStatus: [...byStatus.values()],
-        byProduct: [...byProduct.values()].sort((a, b) => b.count - a.count || a.category.localeCompare(b.category)),
+        ...figures,
+        partial: comparison.partial,
+        countedUntil: comparison.countedUntil.toISOString(),
+        previous: { startDate: before.startDate, endDate: before.endDate, comparedUntil: before.until.toISOString(), ...previousFigures },
       }
       return ok(summary)
     },
@@ -122,7 +153,9 @@ export const dashboardHandlers: Handlers<Operation> = {
       const body = ctx.body
       const interval = body.interval ?? 'Day'
       const scope = scopeOf(body)
-      const starts = interval === 'Hour' ? hourStarts(body.startDate, body.endDate) : periodStarts(body.startDate, body.endDate, interval)
+      // No points for hours or days still to come: a running period's chart stops at the present one.
+      const present = interval === 'Hour' ? lagosHour(now()) : lagosDay(now())
+      const starts = (interval === 'Hour' ? hourStarts(body.startDate, body.endDate) : periodStarts(body.startDate, body.endDate, interval)).filter((start) => start <= present)
       const rows = await repo.graphPoints(ctx.db, scope, interval, dailyTotalsMemory(ctx.env))
       const byPeriod = new Map(rows.map((r) => [r.period, r]))
       return ok(

@@ -2,6 +2,7 @@ import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm
 
 import type { Executor } from '../../db/client.ts'
 import { dayText, type DailyTotalsMemory, type GroupKey } from '../../db/daily-totals.ts'
+import { addDays, lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
 import { agents, approvalRequests, cases, merchants, products, states, superAgents, transactions, users } from '../../db/schema.ts'
 import type { components } from '../../../../src/api/schema/dashms.ts'
 
@@ -16,6 +17,7 @@ export interface Period {
 }
 
 export interface DashboardScope {
+  /** The instants counted; `to` may fall inside `days.endDate` (a period compared like for like stops at the same hour). */
   range: Period
   /** The period as Lagos days, for the daily totals. */
   days: { startDate: string; endDate: string }
@@ -44,15 +46,29 @@ function dailyScope(scope: DashboardScope) {
   return { ...scope.days, superAgentId: scope.superAgentId, productCategory: scope.productCategory }
 }
 
-/** Count, amount and fee per status and product: few rows, rolled up by the caller. */
-export async function totalsByStatusAndProduct(db: Executor, scope: DashboardScope, memory: DailyTotalsMemory) {
-  if (fromDailyTotals(scope)) {
-    const sums = await memory.sums(db, dailyScope(scope), ['status', 'category'])
-    return [...sums].map(([key, s]) => {
+/** Count, amount and fee per status and product: few rows (the same key may come twice), rolled up by the caller. */
+export async function totalsByStatusAndProduct(
+  db: Executor,
+  scope: DashboardScope,
+  memory: DailyTotalsMemory,
+): Promise<{ status: string; category: string; count: number; amount: number; fee: number }[]> {
+  if (scope.range.to <= scope.range.from) return []
+  if (!fromDailyTotals(scope)) return transactionTotals(db, scope)
+  // A last day cut before its end: the whole days from the daily totals, that day from its transactions.
+  const cut = scope.range.to < lagosDayEnd(scope.days.endDate)
+  const wholeDays = cut ? { ...scope.days, endDate: addDays(scope.days.endDate, -1) } : scope.days
+  const rows: { status: string; category: string; count: number; amount: number; fee: number }[] = []
+  if (wholeDays.endDate >= wholeDays.startDate) {
+    for (const [key, s] of await memory.sums(db, dailyScope({ ...scope, days: wholeDays }), ['status', 'category'])) {
       const [status, category] = key.split('|') as [string, string]
-      return { status, category, count: s.count, amount: s.amount, fee: s.fee }
-    })
+      rows.push({ status, category, count: s.count, amount: s.amount, fee: s.fee })
+    }
   }
+  if (cut) rows.push(...(await transactionTotals(db, { ...scope, range: { from: lagosMidnight(scope.days.endDate), to: scope.range.to } })))
+  return rows
+}
+
+function transactionTotals(db: Executor, scope: DashboardScope) {
   return db
     .select({
       status: transactions.status,
