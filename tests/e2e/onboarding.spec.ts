@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { nubanCheckDigit } from '../../src/lib/nuban'
 import { startNetworkSwitch } from './support/network-switch'
-import { choose, picker } from './support/picker'
+import { choose, picker, pickerOptions } from './support/picker'
 import { api, apiToken, approveAsChecker, platformHeaders, platformLogin, requestIdOf, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
 // Merchant onboarding through the real sandbox platform: the maker's steps, a reload halfway, the
@@ -220,7 +220,7 @@ test('offline, onboarding opens from the device with its choices, keeps what is 
     await page.goto(`${net.origin}/onboarding/create-merchant?step=configuration`)
     const form = page.getByTestId('onboarding-form')
     await picker(form, 'Fee scheme').click()
-    const options = page.getByRole('option')
+    const options = pickerOptions(page)
     await expect(options.first()).toBeVisible()
     const schemes = await options.allTextContents()
     await picker(form, 'Fee scheme').press('Escape')

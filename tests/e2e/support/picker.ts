@@ -6,6 +6,11 @@ export function picker(scope: Page | Locator, label: string): Locator {
   return scope.getByRole('combobox', { name: label, exact: true })
 }
 
+/** The choices a picker lists while open (not the options of the page's native selects). */
+export function pickerOptions(page: Page): Locator {
+  return page.getByRole('listbox').getByRole('option')
+}
+
 /** Types `text` into the picker labelled `label` and chooses the option named `name` (by default the text itself). */
 export async function choose(scope: Page | Locator, label: string, text: string, name: string | RegExp = text): Promise<void> {
   const input = picker(scope, label)
@@ -13,7 +18,7 @@ export async function choose(scope: Page | Locator, label: string, text: string,
   await input.fill(text)
   const page = 'page' in scope ? scope.page() : scope
   // The list is in a portal at the end of the page, not inside the form or the filter bar.
-  const option = page.getByRole('option', { name }).first()
+  const option = page.getByRole('listbox').getByRole('option', { name }).first()
   await expect(option).toBeVisible()
   await option.click()
   await expect(input).not.toHaveAttribute('aria-expanded', 'true')
