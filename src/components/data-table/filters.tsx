@@ -22,13 +22,16 @@ interface SelectFilterProps<V extends string | number> {
 }
 
 export function SelectFilter<V extends string | number>({ label, name, value, options, allLabel, onChange }: SelectFilterProps<V>) {
+  const { t } = useLingui()
+  // The URL's value is shown even before (or without) its choices: a filtered list never says "All".
+  const shown = value !== undefined && !options.some((option) => option.value === value) ? [{ value, label: t`No. ${value}` }, ...options] : options
   return (
     <Field.Root width={{ base: 'full', sm: '11rem' }}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field name={name} value={value === undefined ? '' : String(value)} onChange={(event) => onChange(options.find((option) => String(option.value) === event.target.value)?.value)}>
           <option value="">{allLabel}</option>
-          {options.map((option) => (
+          {shown.map((option) => (
             <option key={String(option.value)} value={String(option.value)}>
               {option.label}
             </option>
