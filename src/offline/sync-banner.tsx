@@ -11,6 +11,7 @@ import { formatDateTime } from '../lib/format'
 import { isLocale } from '../lib/i18n'
 import { onBackOnline, useOnline } from '../lib/online'
 import { offlineDb, type QueuedDecision } from './db'
+import { decisionLabel } from './decision-words'
 import { cancelDecision, pruneOutbox } from './outbox-store'
 import { warmReferenceData } from './reference-data'
 import { requestReplay, startOutboxBridge } from './sw-bridge'
@@ -68,7 +69,7 @@ function OutboxDrawer({ open, onClose, items }: { open: boolean; onClose: () => 
                     <Box as="li" key={item.idempotencyKey} borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-item" data-status={item.status}>
                       <HStack justify="space-between" align="start">
                         <Stack gap="0.5">
-                          <Text fontWeight="semibold">{item.decision === 'approve' ? <Trans>Approve request #{item.requestId}</Trans> : <Trans>Reject request #{item.requestId}</Trans>}</Text>
+                          <Text fontWeight="semibold">{decisionLabel(item, i18n)}</Text>
                           <Text fontSize="sm" color="fg.muted">
                             <Trans>Made {formatDateTime(item.createdAt, locale)}</Trans>
                           </Text>
@@ -131,6 +132,7 @@ export function SyncBanner() {
   const [open, setOpen] = useState(false)
   const [now, setNow] = useState(() => Date.now())
   const userId = auth.userId()
+  const { i18n } = useLingui()
 
   const queryClient = useQueryClient()
   useEffect(() => {
@@ -176,13 +178,9 @@ export function SyncBanner() {
     tone = 'refused'
     const latest = refused[0]
     const count = refused.length
-    text = (
-      <Plural
-        value={count}
-        one={`# queued decision was refused. Request #${latest?.requestId ?? ''}: ${latest?.outcome ?? ''}`}
-        other={`# queued decisions were refused. Latest, request #${latest?.requestId ?? ''}: ${latest?.outcome ?? ''}`}
-      />
-    )
+    const what = latest ? decisionLabel(latest, i18n) : ''
+    const why = latest?.outcome ?? ''
+    text = <Plural value={count} one={`# queued decision was refused. ${what} – ${why}`} other={`# queued decisions were refused. Latest: ${what} – ${why}`} />
   } else if (waiting && state?.phase === 'waiting') {
     tone = 'waiting'
     text =
