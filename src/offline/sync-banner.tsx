@@ -7,9 +7,11 @@ import { useEffect, useState, type ReactNode } from 'react'
 
 import { Icon } from '../components/icons'
 import { auth } from '../lib/auth/auth-context'
+import { useSignedInPermission } from '../lib/auth/use-permission'
 import { formatDateTime } from '../lib/format'
 import { isLocale } from '../lib/i18n'
 import { onBackOnline, useOnline } from '../lib/online'
+import { permission } from '../lib/permissions'
 import { offlineDb, type QueuedDecision } from './db'
 import { decisionLabel } from './decision-words'
 import { cancelDecision, pruneOutbox } from './outbox-store'
@@ -133,6 +135,8 @@ export function SyncBanner() {
   const [now, setNow] = useState(() => Date.now())
   const userId = auth.userId()
   const { i18n } = useLingui()
+  // Only a user who may decide is promised that decisions made offline are kept.
+  const canDecide = useSignedInPermission(permission('Approval', 'Approve Request'))
 
   const queryClient = useQueryClient()
   useEffect(() => {
@@ -171,8 +175,10 @@ export function SyncBanner() {
         one="You are offline. # decision waits and will be sent when the connection returns."
         other="You are offline. # decisions wait and will be sent when the connection returns."
       />
-    ) : (
+    ) : canDecide ? (
       <Trans>You are offline. Approvals and rejections you make are kept and sent when the connection returns.</Trans>
+    ) : (
+      <Trans>You are offline. Changes cannot be saved until the connection returns.</Trans>
     )
   } else if (refused.length) {
     tone = 'refused'
