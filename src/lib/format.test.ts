@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatAge, formatNaira } from './format'
+import { formatAge, formatNaira, formatNairaInput, parseNairaInput } from './format'
 
 describe('formatAge', () => {
   it('says the largest whole unit in the words of the locale', () => {
@@ -15,5 +15,42 @@ describe('formatNaira', () => {
   it('shows integer kobo as naira with the locale grouping', () => {
     expect(formatNaira(1_250_050, 'en')).toBe('₦12,500.50')
     expect(formatNaira(-150, 'en')).toBe('-₦1.50')
+  })
+})
+
+describe('money inputs', () => {
+  it('groups naira the locale’s way, with kobo only when there are some', () => {
+    expect(formatNairaInput(120_000_000, 'en')).toBe('1,200,000')
+    expect(formatNairaInput(125_050, 'en')).toBe('1,250.50')
+    expect(formatNairaInput(125_050, 'fr')).toBe('1\u202f250,50')
+    expect(formatNairaInput(120_000_000, 'es')).toBe('1.200.000')
+    expect(formatNairaInput(120_000_000, 'ar')).toBe('1,200,000')
+  })
+
+  it('reads what was typed or pasted, grouped or not, as integer kobo', () => {
+    expect(parseNairaInput('1200000', 'en')).toBe(120_000_000)
+    expect(parseNairaInput('1,200,000', 'en')).toBe(120_000_000)
+    expect(parseNairaInput(' 1,250.50 ', 'en')).toBe(125_050)
+    expect(parseNairaInput('0.01', 'en')).toBe(1)
+    expect(parseNairaInput('12.', 'en')).toBe(1_200)
+    expect(parseNairaInput('1 250,50', 'fr')).toBe(125_050)
+    expect(parseNairaInput('1250.5', 'fr')).toBe(125_050)
+    expect(parseNairaInput('1.200.000', 'es')).toBe(120_000_000)
+    expect(parseNairaInput('1.200', 'es')).toBe(120_000)
+    expect(parseNairaInput('1.250,50', 'es')).toBe(125_050)
+    // Pasted from a statement in another convention: the mark used twice groups.
+    expect(parseNairaInput('1,200,000', 'fr')).toBe(120_000_000)
+    expect(parseNairaInput('1,200,000.75', 'es')).toBe(120_000_075)
+    // Every amount it formats, it reads back.
+    for (const locale of ['en', 'fr', 'es', 'zh', 'ar'] as const) for (const kobo of [1, 99, 100_000, 125_050, 120_000_000]) expect(parseNairaInput(formatNairaInput(kobo, locale), locale)).toBe(kobo)
+  })
+
+  it('says empty and refuses what is not an amount', () => {
+    expect(parseNairaInput('', 'en')).toBeNull()
+    expect(parseNairaInput('  ', 'en')).toBeNull()
+    expect(parseNairaInput('1.234', 'en')).toBeNaN()
+    expect(parseNairaInput('12a', 'en')).toBeNaN()
+    expect(parseNairaInput('.', 'en')).toBeNaN()
+    expect(parseNairaInput('-5', 'en')).toBeNaN()
   })
 })

@@ -55,3 +55,31 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   if (bytes < 1_000_000) return formatNumber(bytes / 1000, locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: bytes < 10_000 ? 1 : 0 })
   return formatNumber(bytes / 1_000_000, locale, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 })
 }
+
+/** Integer kobo as typed in a money input, grouped the locale's way: 120000000 → "1,200,000", 125050 → "1,250.50" (en), "1 250,50" (fr). */
+export function formatNairaInput(kobo: number, locale: Locale): string {
+  const digits = kobo % 100 === 0 ? 0 : 2
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(kobo / 100)
+}
+
+/**
+ * Naira typed or pasted (with or without grouping: "1200000", "1,200,000", "1 250,50") as integer kobo;
+ * null when empty, NaN when not an amount or with more than two decimals. A mark used twice, or before
+ * the other mark, groups; a single one is the locale's decimal mark, or "." where "." does not group.
+ */
+export function parseNairaInput(text: string, locale: Locale): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f'’]/g, '')
+  if (compact === '') return null
+  const parts = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1_234_567.5)
+  const decimalMark = parts.find((part) => part.type === 'decimal')?.value ?? '.'
+  const groupMark = parts.find((part) => part.type === 'group')?.value ?? ','
+  const marks = compact.match(/[.,]/g) ?? []
+  const last = compact.search(/[.,][^.,]*$/)
+  let decimal: string | null = null
+  if (new Set(marks).size === 2) decimal = compact[last] ?? null
+  else if (marks.length === 1) decimal = marks[0] === decimalMark || (marks[0] === '.' && groupMark !== '.') ? (marks[0] ?? null) : null
+  const [whole = '', fraction] = decimal ? [compact.slice(0, last).replace(/[.,]/g, ''), compact.slice(last + 1)] : [compact.replace(/[.,]/g, ''), undefined]
+  if (!/^[0-9]*$/.test(whole) || (fraction !== undefined && !/^[0-9]*$/.test(fraction)) || whole + (fraction ?? '') === '') return Number.NaN
+  if ((fraction?.length ?? 0) > 2) return Number.NaN
+  return Number(whole || '0') * 100 + Number((fraction ?? '').padEnd(2, '0'))
+}

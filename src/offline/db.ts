@@ -9,6 +9,8 @@ export interface QueuedDecision {
   id?: number
   idempotencyKey: string
   requestId: number
+  /** The request's title as the checker saw it ("Onboard merchant Ade Stores Ltd"); records queued before it was kept have none. */
+  title?: string | null
   decision: DecisionKind
   reason: string | null
   /** The user who clicked; only their own session may send it. No token is stored. */

@@ -19,6 +19,7 @@ describe('decisionRecord', () => {
     expect(record).toEqual({
       idempotencyKey: 'key-1',
       requestId: 102,
+      title: null,
       decision: 'reject',
       reason: 'Duplicate',
       userId: 12,
@@ -35,5 +36,20 @@ describe('decisionRecord', () => {
     })
     expect(Date.parse(record.createdAt)).toBeGreaterThanOrEqual(before - 1)
     expect(Date.parse(record.createdAt)).toBeLessThanOrEqual(Date.now())
+  })
+
+  it('keeps the title the page knows, as the checker saw it', () => {
+    const record = decisionRecord({
+      idempotencyKey: 'key-2',
+      requestId: 21,
+      title: 'Onboard merchant Ade Stores Ltd',
+      decision: 'approve',
+      reason: null,
+      subject: { userId: 12, username: 'checker' },
+      url: '/apms/api/v1/Approval/Approve?id=21',
+      headers: {},
+      body: null,
+    })
+    expect(record.title).toBe('Onboard merchant Ade Stores Ltd')
   })
 })

@@ -5,6 +5,8 @@ import type { QueuedDecision } from './db'
 /** A decision as it will be sent again (same key, platform, headers and body), and the user who made it. */
 export interface DecisionRecordInput extends Pick<QueuedDecision, 'idempotencyKey' | 'requestId' | 'decision' | 'reason' | 'url' | 'headers' | 'body'> {
   subject: TokenSubject
+  /** Known to the page, not to the service worker (the page adds it after, by key: see titleDecision). */
+  title?: string | null
 }
 
 /** A new outbox record: queued now, not attempted yet, with no outcome. */
@@ -12,6 +14,7 @@ export function decisionRecord(input: DecisionRecordInput): Omit<QueuedDecision,
   return {
     idempotencyKey: input.idempotencyKey,
     requestId: input.requestId,
+    title: input.title ?? null,
     decision: input.decision,
     reason: input.reason,
     userId: input.subject.userId,

@@ -56,6 +56,11 @@ export async function enqueueDecision(db: OfflineDatabase, decision: Omit<Queued
   })
 }
 
+/** Names a decision the service worker kept (it saw only the request's number): the title the checker saw. */
+export async function titleDecision(db: OfflineDatabase, idempotencyKey: string, title: string): Promise<void> {
+  await db.decisions.where('idempotencyKey').equals(idempotencyKey).modify({ title })
+}
+
 /** Cancels a decision that has not been sent; false when it already went. */
 export async function cancelDecision(id: number): Promise<boolean> {
   return offlineDb.transaction('rw', offlineDb.decisions, async () => {

@@ -34,6 +34,10 @@ describe('decisionFromRequest', () => {
     expect(await decisionFromRequest(decisionRequest('/apms/api/v1/Approval/Approve?id=101'))).toMatchObject({ requestId: 101, decision: 'approve', reason: null, body: null })
   })
 
+  it('has no title: the worker sees only the request number, the page adds the title', async () => {
+    expect(await decisionFromRequest(decisionRequest('/apms/api/v1/Approval/Approve?id=101'))).toMatchObject({ requestId: 101, title: null })
+  })
+
   it('leaves alone what is not a decision it can replay', async () => {
     expect(await decisionFromRequest(decisionRequest('/apms/api/v1/Approval/Approve?id=101', { headers: { 'Idempotency-Key': '' } }))).toBeNull()
     expect(await decisionFromRequest(decisionRequest('/apms/api/v1/Approval/Approve?id=101', { headers: { Authorization: '' } }))).toBeNull()

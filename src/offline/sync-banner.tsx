@@ -7,10 +7,13 @@ import { useEffect, useState, type ReactNode } from 'react'
 
 import { Icon } from '../components/icons'
 import { auth } from '../lib/auth/auth-context'
+import { useSignedInPermission } from '../lib/auth/use-permission'
 import { formatDateTime } from '../lib/format'
 import { isLocale } from '../lib/i18n'
 import { onBackOnline, useOnline } from '../lib/online'
+import { permission } from '../lib/permissions'
 import { offlineDb, type QueuedDecision } from './db'
+import { decisionLabel } from './decision-words'
 import { cancelDecision, pruneOutbox } from './outbox-store'
 import { warmReferenceData } from './reference-data'
 import { requestReplay, startOutboxBridge } from './sw-bridge'
@@ -68,7 +71,7 @@ function OutboxDrawer({ open, onClose, items }: { open: boolean; onClose: () => 
                     <Box as="li" key={item.idempotencyKey} borderWidth="1px" borderRadius="md" p="3" data-testid="outbox-item" data-status={item.status}>
                       <HStack justify="space-between" align="start">
                         <Stack gap="0.5">
-                          <Text fontWeight="semibold">{item.decision === 'approve' ? <Trans>Approve request #{item.requestId}</Trans> : <Trans>Reject request #{item.requestId}</Trans>}</Text>
+                          <Text fontWeight="semibold">{decisionLabel(item, i18n)}</Text>
                           <Text fontSize="sm" color="fg.muted">
                             <Trans>Made {formatDateTime(item.createdAt, locale)}</Trans>
                           </Text>
@@ -131,6 +134,9 @@ export function SyncBanner() {
   const [open, setOpen] = useState(false)
   const [now, setNow] = useState(() => Date.now())
   const userId = auth.userId()
+  const { i18n } = useLingui()
+  // Only a user who may decide is promised that decisions made offline are kept.
+  const canDecide = useSignedInPermission(permission('Approval', 'Approve Request'))
 
   const queryClient = useQueryClient()
   useEffect(() => {
@@ -169,20 +175,18 @@ export function SyncBanner() {
         one="You are offline. # decision waits and will be sent when the connection returns."
         other="You are offline. # decisions wait and will be sent when the connection returns."
       />
-    ) : (
+    ) : canDecide ? (
       <Trans>You are offline. Approvals and rejections you make are kept and sent when the connection returns.</Trans>
+    ) : (
+      <Trans>You are offline. Changes cannot be saved until the connection returns.</Trans>
     )
   } else if (refused.length) {
     tone = 'refused'
     const latest = refused[0]
     const count = refused.length
-    text = (
-      <Plural
-        value={count}
-        one={`# queued decision was refused. Request #${latest?.requestId ?? ''}: ${latest?.outcome ?? ''}`}
-        other={`# queued decisions were refused. Latest, request #${latest?.requestId ?? ''}: ${latest?.outcome ?? ''}`}
-      />
-    )
+    const what = latest ? decisionLabel(latest, i18n) : ''
+    const why = latest?.outcome ?? ''
+    text = <Plural value={count} one={`# queued decision was refused. ${what} – ${why}`} other={`# queued decisions were refused. Latest: ${what} – ${why}`} />
   } else if (waiting && state?.phase === 'waiting') {
     tone = 'waiting'
     text =

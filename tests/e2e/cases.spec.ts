@@ -40,6 +40,9 @@ test('support raises a case from a transaction, comments and assigns it; the ass
   const found = await api(request, admin, 'GET', `/cms/api/v1/Case?TransactionReference=${reference}`)
   const id = found.body.data[0].id as number
   expect(found.body.data[0].caseNumber).toBe(caseNumber)
+  // The list shows the case just raised, though support's own queue (open cases assigned to them) would hide it.
+  await expect(page.locator(`[data-case-id="${id}"]`).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'All cases' })).toHaveAttribute('aria-pressed', 'true')
   await raised.getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`/Case-Management/view-case\\?id=${id}`))
   await expect(page.getByTestId('case-transaction')).toContainText(reference)

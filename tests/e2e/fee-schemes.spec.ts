@@ -166,7 +166,14 @@ test('wrong bands and absurd amounts are refused on their fields by the form and
   await rule.getByTestId('add-fee-band').click()
   // The first band needs an upper bound now; typing it starts the next band 1 kobo above.
   await bands.first().getByLabel('Up to').fill('5000')
-  await expect(bands.nth(1).getByLabel('From')).toHaveValue('5000.01')
+  await expect(bands.nth(1).getByLabel('From')).toHaveValue('5,000.01')
+  // Grouped once the user leaves the field; pasted grouping is read as typed.
+  await bands.first().getByLabel('Up to').blur()
+  await expect(bands.first().getByLabel('Up to')).toHaveValue('5,000')
+  await bands.first().getByLabel('Up to').fill('1,200,000')
+  await expect(bands.nth(1).getByLabel('From')).toHaveValue('1,200,000.01')
+  await bands.first().getByLabel('Up to').fill('5000')
+  await expect(bands.nth(1).getByLabel('From')).toHaveValue('5,000.01')
   await bands.nth(1).getByRole('textbox', { name: 'Fee', exact: true }).fill('25')
   // A gap typed by hand is named on the band's start.
   await bands.nth(1).getByLabel('From').fill('6000')

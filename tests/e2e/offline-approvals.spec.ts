@@ -113,6 +113,9 @@ test('a request decided by another checker meanwhile is refused on replay, with 
   // The service worker must control the page before the network can go.
   await untilServiceWorkerControls(page)
   await openRequest(page, id)
+  // What the checker saw the request called: the banner and the outbox name the decision by it.
+  const title = (await page.getByTestId('approval-request').getByRole('heading').first().textContent())?.trim() ?? ''
+  expect(title).not.toBe('')
   await goOffline(context)
   await approve(page, id)
   await expect(page.getByTestId('decision-result')).toContainText('saved on this device')
@@ -125,10 +128,12 @@ test('a request decided by another checker meanwhile is refused on replay, with 
   const banner = page.getByTestId('sync-banner')
   await expect(banner).toHaveAttribute('data-tone', 'refused', { timeout: 30_000 })
   await expect(banner).toContainText('already approved')
+  await expect(banner).toContainText(`Approve: ${title}`)
   expect(await decisionsAudited(request, id)).toBe(1)
   await page.keyboard.press('Escape')
   await banner.getByRole('button', { name: 'Open outbox' }).click()
   await expect(page.getByTestId('outbox-refusal')).toContainText('already approved by checker2')
+  await expect(page.getByTestId('outbox-item').first()).toContainText(`Approve: ${title}`)
 })
 
 test('with the session expired offline, the queue waits and replays after sign-in', async ({ page, context, request }) => {

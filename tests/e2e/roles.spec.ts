@@ -109,6 +109,10 @@ test('an administrator creates a role by choosing a whole group, then edits it',
   await form.getByTestId('save-role').click()
   const sent = page.getByTestId('sent-for-approval')
   await expect(sent).toBeVisible()
+  // Said where the user clicked, just above the buttons of this long form, not at its top.
+  await expect(form.getByTestId('form-outcome').getByTestId('sent-for-approval')).toBeVisible()
+  await expect(sent).toBeInViewport()
+  await expect(form.getByTestId('save-role')).toBeInViewport()
   await approveAsChecker(request, requestIdOf(await sent.textContent()))
 
   const admin = await apiToken(request, 'admin')

@@ -70,6 +70,35 @@ test('Arabic signed in: dir=rtl, the sidebar on the right, the breadcrumb chevro
   expect(first.x).toBeGreaterThan(last.x)
 })
 
+test('on a 390 px phone the user menu changes the language with the keyboard: Arabic turns the page right to left', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page, 'admin')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  // The top bar has no room for its own switcher on a phone: the user menu offers the language.
+  await expect(page.getByRole('banner').getByTestId('language-switcher')).toBeHidden()
+  const trigger = page.getByTestId('user-menu')
+  await trigger.click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true')
+  // Escape closes it and gives the focus back.
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(trigger).toBeFocused()
+  // Opened and used from the keyboard alone.
+  await page.keyboard.press('Enter')
+  await expect(menu).toBeVisible()
+  const arabic = menu.getByRole('menuitemradio', { name: 'العربية' })
+  const box = await arabic.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+  for (let i = 0; i < 12 && !(await arabic.evaluate((element) => element.hasAttribute('data-highlighted'))); i++) await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('لوحة المعلومات')
+  // The choice is the same one the settings panel makes: kept for the next visit.
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ar')
+})
+
 test('the settings panel switches the signed-in layout and the choices survive a reload', async ({ page }) => {
   await signIn(page, 'admin')
   const sidebar = page.getByTestId('sidebar')

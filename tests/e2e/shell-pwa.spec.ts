@@ -82,6 +82,23 @@ test('signed in, a reload offline still shows the shell with its frame, not an e
   await context.setOffline(false)
 })
 
+for (const [username, promised] of [
+  ['auditor', false],
+  ['checker', true],
+] as const) {
+  test(`offline, the banner promises ${username} that approvals made offline are kept: ${promised}`, async ({ page, context }) => {
+    await signIn(page, username)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    await context.setOffline(true)
+    const banner = page.getByTestId('sync-banner')
+    await expect(banner).toContainText('You are offline.')
+    if (promised) await expect(banner).toContainText('Approvals and rejections you make are kept')
+    else await expect(banner).not.toContainText('Approvals and rejections')
+    await context.setOffline(false)
+    await expect(banner).toHaveCount(0)
+  })
+}
+
 test('a new deployment offers an update; Later hides it, Reload switches to the new version', async ({ page }) => {
   await page.goto('/auth/login?auth=login')
   await waitForServiceWorker(page)

@@ -5,6 +5,7 @@ import type { Hono } from 'hono'
 import type { BodyOf } from '../platform/types.ts'
 import { sampleIdCardPng, samplePdf } from './demo-documents.ts'
 import { demoOnboarding } from './demo-onboardings.ts'
+import { PLACES, placesOfState } from './seed-data.ts'
 
 const ID_CARD_PNG = sampleIdCardPng().toString('base64')
 
@@ -80,7 +81,12 @@ export async function createDemoApprovals({ app, appId, appKey, password, count 
       .replace(/[^a-z]+/g, '.')
       .replace(/^\.|\.$/g, '')
       .slice(0, 40)
-    const state = states[i % states.length]!
+    // The town the business is named after, else a town of the next state in turn: never the state's name as the city.
+    const named = PLACES.find((place) => name.replace(/ II$/, '').endsWith(` ${place.city}`))
+    const state = (named && states.find((s) => placesOfState(s.name).includes(named))) ?? states[i % states.length]!
+    const towns = placesOfState(state.name)
+    const place = named ?? towns[Math.floor(i / states.length) % towns.length]
+    if (!place) throw new Error(`demo activity: no town of ${state.name} among the seed's places`)
     const phone = `+23480${String(31000000 + i * 7919).padStart(8, '0')}`
     const body: BodyOf<'createMerchant'> = {
       businessName: name,
@@ -89,7 +95,7 @@ export async function createDemoApprovals({ app, appId, appKey, password, count 
       rcNumber: `BN${3100000 + i}`,
       emailAddress1: `${slug}@example.ng`,
       phoneNumber1: phone,
-      address: { street: `${12 + i} Market Road`, city: state.name, stateId: state.id, countryId: nigeria?.id ?? 1, lga: state.name },
+      address: { street: `${12 + i} ${place.streets[i % place.streets.length]}`, city: place.city, stateId: state.id, countryId: nigeria?.id ?? 1, lga: place.lga },
       superAgentId: superAgents[i % superAgents.length]!.id,
       personnel: {
         username: `${slug.slice(0, 30)}.owner`,

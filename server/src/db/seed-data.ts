@@ -256,6 +256,12 @@ export const PLACES: readonly Place[] = [
   { state: 'ZA', city: 'Gusau', lga: 'Gusau', streets: ['Sokoto Road', 'Zaria Road'], weight: 1 },
 ]
 
+/** The trading places of a Nigerian state named as the platform names it ("Rivers"): real towns, with their LGA and streets. */
+export function placesOfState(stateName: string): readonly Place[] {
+  const code = COUNTRIES[0]?.states.find(([, name]) => name === stateName)?.[0]
+  return PLACES.filter((place) => place.state === code)
+}
+
 // ---------- other reference data
 
 export const INDUSTRIES: readonly string[] = [

@@ -4,6 +4,7 @@ import { verifySecret } from '../platform/crypto.ts'
 import { loadOperations, permissionCatalogue } from '../platform/contracts.ts'
 import { openDatabase, type DatabaseHandle } from './client.ts'
 import { BANK_NAMES, DEMO_PASSWORD, computeFee, createAdministrator, seed, type FeeRule } from './seed.ts'
+import { COUNTRIES, placesOfState } from './seed-data.ts'
 import { nubanCheckDigit } from './seed-random.ts'
 
 async function rows<T>(handle: DatabaseHandle, text: string): Promise<T[]> {
@@ -20,6 +21,23 @@ describe('nubanCheckDigit', () => {
   it('matches the CBN example (bank 011, serial 000001457)', () => {
     // CBN's worked example: 0000014579 at First Bank.
     expect(nubanCheckDigit('011', '000001457')).toBe(9)
+  })
+})
+
+describe('placesOfState', () => {
+  it('gives every Nigerian state real towns of its own, with their LGA and streets', () => {
+    for (const [code, name] of COUNTRIES[0]?.states ?? []) {
+      const places = placesOfState(name)
+      expect(places.length, name).toBeGreaterThan(0)
+      for (const place of places) {
+        expect(place.state).toBe(code)
+        expect(place.city).not.toBe('')
+        expect(place.streets.length).toBeGreaterThan(0)
+      }
+    }
+    expect(placesOfState('Rivers').map((place) => place.city)).toContain('Port Harcourt')
+    expect(placesOfState('Federal Capital Territory').map((place) => place.city)).not.toContain('Federal Capital Territory')
+    expect(placesOfState('Atlantis')).toEqual([])
   })
 })
 

@@ -18,6 +18,8 @@ export interface ListSearch<S extends ListSearchBase> {
   /** Any other parameter (the record open in a side panel), page kept. */
   setParams: (next: Params<S>, options?: { replace?: boolean }) => void
   clearFilters: () => void
+  /** These filters alone, every other one cleared: to show a record just made, whatever the list was filtered by. */
+  filterOnly: (next: Params<Omit<S, 'page' | 'pageSize'>>) => void
   isFiltered: boolean
   /** A filter control's props: its name, its value in the URL and its change (text typed replaces history). */
   filter: <K extends keyof Omit<S, 'page' | 'pageSize'> & string>(key: K, options?: { replace?: boolean }) => { name: K; value: S[K]; onChange: (value: S[K] | undefined) => void }
@@ -46,6 +48,7 @@ export function useListSearch<S extends ListSearchBase, Q>(definition: ListSearc
     setPage: (page, options) => set({ page: page <= 1 ? undefined : page }, options?.replace),
     setParams: (next, options) => set(next, options?.replace),
     clearFilters: () => set({ ...Object.fromEntries(definition.filterKeys.map((key) => [key, undefined])), page: undefined }),
+    filterOnly: (next) => set({ ...Object.fromEntries(definition.filterKeys.map((key) => [key, undefined])), ...next, page: undefined }),
     isFiltered: definition.filterKeys.some((key) => (search as Record<string, unknown>)[key] !== undefined),
     filter: (key, options) => ({ name: key, value: search[key], onChange: (value) => set({ [key]: value, page: undefined }, options?.replace) }),
     dateRange: () => {

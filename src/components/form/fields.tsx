@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 
 import type { EntitySource, PickerScope } from '../../lib/entity-sources'
-import { formatNumber } from '../../lib/format'
-import { activeLocale } from '../../lib/i18n'
+import { formatNairaInput, formatNumber, parseNairaInput } from '../../lib/format'
+import { activeLocale, type Locale } from '../../lib/i18n'
 import { useObjectUrl } from '../../lib/use-object-url'
 import type { PickerRecord } from '../../offline/seen-records'
 import { EntityPicker } from '../entity-picker/entity-picker'
@@ -208,13 +208,14 @@ export function MultiSelectField<V extends string | number>({ label, helperText,
 }
 
 /** Text typed by the user, kept while it is being edited; the value in the form is the parsed number. */
-function useEditedText<T>(value: T, format: (value: T) => string): [string, (text: string) => void] {
+function useEditedText<T>(value: T, format: (value: T) => string, parse?: (text: string) => T): [string, (text: string) => void] {
   const [text, setText] = useState(() => format(value))
   const [last, setLast] = useState(value)
-  // A value set from outside (reset, draft restored) replaces the text being edited.
+  // A value set from outside (reset, draft restored) replaces the text being edited; the text that made it stays as typed.
   if (!Object.is(last, value)) {
     setLast(value)
-    if (format(value) !== text && !(text.trim() === '' && value === null)) setText(format(value))
+    const typed = parse ? Object.is(parse(text), value) : format(value) === text
+    if (!typed && !(text.trim() === '' && value === null)) setText(format(value))
   }
   return [text, setText]
 }
@@ -299,19 +300,18 @@ export function NumberField({ label, helperText, required, disabled, testId, suf
 }
 
 /** Naira on screen, integer kobo in the form: 1,250.50 typed is 125050. More than two decimals is NaN (refused by the schema). */
-export function nairaTextToKobo(text: string): number | null {
-  const value = parseDecimal(text)
-  if (value === null || Number.isNaN(value)) return value
-  const decimals = text.split('.')[1]?.trim().length ?? 0
-  return decimals > 2 ? Number.NaN : Math.round(value * 100)
+export function nairaTextToKobo(text: string, locale: Locale = activeLocale()): number | null {
+  return parseNairaInput(text, locale)
 }
 
+/** Naira typed as the user likes ("1200000", pasted "1,200,000"); grouped the locale's way once the user leaves the field. */
 export function MoneyField({ label, helperText, required, disabled, testId }: CommonProps) {
   const field = useFieldContext<number | null>()
   const change = useChange<number | null>()
   const { t } = useLingui()
   const locale = activeLocale()
-  const [text, setText] = useEditedText(field.state.value, (kobo) => (kobo === null || kobo === undefined || Number.isNaN(kobo) ? '' : (kobo / 100).toFixed(2)))
+  const format = (kobo: number | null) => (kobo === null || kobo === undefined || Number.isNaN(kobo) ? '' : formatNairaInput(kobo, locale))
+  const [text, setText] = useEditedText(field.state.value, format, (typed) => nairaTextToKobo(typed, locale))
   const kobo = field.state.value
   const shown = kobo !== null && !Number.isNaN(kobo) ? formatNumber(kobo / 100, locale, { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol' }) : null
   return (
@@ -324,10 +324,14 @@ export function MoneyField({ label, helperText, required, disabled, testId }: Co
           prefix="₦"
           inputMode="decimal"
           disabled={disabled}
-          onBlur={field.handleBlur}
+          onBlur={() => {
+            // Grouped once typed, not while typing: the caret stays where the user put it.
+            if (kobo !== null && !Number.isNaN(kobo)) setText(format(kobo))
+            field.handleBlur()
+          }}
           onText={(next) => {
             setText(next)
-            change(nairaTextToKobo(next))
+            change(nairaTextToKobo(next, locale))
           }}
         />
       )}

@@ -1,6 +1,6 @@
 // The one form hook of the product: TanStack Form with valibot schemas (Standard Schema) and the
 // kit's typed fields. A screen: const form = useAppForm({ defaultValues, validators: { onChange: schema }, onSubmit }).
-import { Button, Flex } from '@chakra-ui/react'
+import { Button, Flex, Stack } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFormHook } from '@tanstack/react-form'
 import { Link, type LinkProps } from '@tanstack/react-router'
@@ -8,6 +8,7 @@ import type { ComponentType, PropsWithChildren, ReactNode } from 'react'
 
 import { CheckboxField, DateField, DateRangeField, EntityField, FileField, MoneyField, MultiSelectField, NumberField, PercentField, PhoneField, SelectField, TextAreaField, TextField } from './fields'
 import { fieldContext, formContext, useFormContext } from './form-context'
+import { FormOutcomeSlot, FormOutcomeSlotProvider } from './form-outcome-slot'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
 
 /** Disabled while the form is submitting or a mutation is pending; the spinner says it is working. */
@@ -38,24 +39,30 @@ function ResetButton() {
   )
 }
 
-/** The buttons under every form: save (the form's own words), undo changes, and back to where the user came from (a link, or Cancel for a form opened in place). */
+/**
+ * The buttons under every form: save (the form's own words), undo changes, and back to where the user came from (a link, or Cancel for a form opened in place).
+ * The outcome of a save shows just above them (FormNotices), where the user clicked.
+ */
 function FormButtons({ submit, testId, pending = false, back, backLabel }: { submit: ReactNode; testId: string; pending?: boolean; back: LinkProps | (() => void); backLabel?: ReactNode }) {
   return (
-    <Flex gap="3" wrap="wrap">
-      <SubmitButton pending={pending} testId={testId}>
-        {submit}
-      </SubmitButton>
-      <ResetButton />
-      {typeof back === 'function' ? (
-        <Button variant="outline" onClick={back}>
-          {backLabel ?? <Trans>Cancel</Trans>}
-        </Button>
-      ) : (
-        <Button asChild variant="outline">
-          <Link {...back}>{backLabel ?? <Trans>Back to the list</Trans>}</Link>
-        </Button>
-      )}
-    </Flex>
+    <Stack gap="3">
+      <FormOutcomeSlot />
+      <Flex gap="3" wrap="wrap">
+        <SubmitButton pending={pending} testId={testId}>
+          {submit}
+        </SubmitButton>
+        <ResetButton />
+        {typeof back === 'function' ? (
+          <Button variant="outline" onClick={back}>
+            {backLabel ?? <Trans>Cancel</Trans>}
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link {...back}>{backLabel ?? <Trans>Back to the list</Trans>}</Link>
+          </Button>
+        )}
+      </Flex>
+    </Stack>
   )
 }
 
@@ -96,8 +103,10 @@ export function FormElement({ form, children, id, testId, guardUnsaved = false, 
       }}
     >
       <form.AppForm>
-        {children}
-        {guardUnsaved && <UnsavedGuard />}
+        <FormOutcomeSlotProvider>
+          {children}
+          {guardUnsaved && <UnsavedGuard />}
+        </FormOutcomeSlotProvider>
       </form.AppForm>
     </form>
   )

@@ -1,9 +1,10 @@
-// What every form says above its fields: the outcome of the last save, why a save failed, and its draft on the device.
+// What every form says about its saves: the outcome of the last one and why one failed (above the buttons), and its draft on the device (above the fields).
 import type { ReactNode } from 'react'
 
 import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { MutationOutcomeAlert } from '../feedback/mutation-outcome-alert'
 import { DraftNotices } from './draft-notices'
+import { InFormOutcomeSlot } from './form-outcome-slot'
 import { MutationErrorAlert } from './mutation-error-alert'
 
 interface FormNoticesProps<V> {
@@ -18,8 +19,10 @@ interface FormNoticesProps<V> {
 export function FormNotices<V>({ mutation, applied, draft }: FormNoticesProps<V>) {
   return (
     <>
-      {mutation.outcome && mutation.sent !== undefined && <MutationOutcomeAlert outcome={mutation.outcome} appliedMessage={applied(mutation.sent)} />}
-      <MutationErrorAlert error={mutation.error} />
+      <InFormOutcomeSlot>
+        {mutation.outcome && mutation.sent !== undefined && <MutationOutcomeAlert outcome={mutation.outcome} appliedMessage={applied(mutation.sent)} />}
+        <MutationErrorAlert error={mutation.error} />
+      </InFormOutcomeSlot>
       {draft && <DraftNotices restoredFrom={draft.restoredFrom} onDiscard={draft.discard} />}
     </>
   )

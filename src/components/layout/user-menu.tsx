@@ -7,13 +7,15 @@ import { useState } from 'react'
 import { logout } from '../../lib/auth/logout'
 import { LogoutDialog } from '../dialogs/logout-dialog'
 import { Icon } from '../icons'
+import { useLanguageChoice } from '../language-switcher'
 
-/** First name in the top bar, with View Profile and Logout (confirmed in a modal). */
+/** First name in the top bar, with View Profile, the language (on a phone the top bar has no room for its own switcher) and Logout (confirmed in a modal). */
 export function UserMenu({ firstName, lastName, color }: { firstName: string; lastName: string; color?: string }) {
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const language = useLanguageChoice()
   const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()
 
   const confirmLogout = async () => {
@@ -57,6 +59,20 @@ export function UserMenu({ firstName, lastName, color }: { firstName: string; la
                   </Box>
                 </Link>
               </Menu.Item>
+              <Menu.Separator />
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>
+                  <Trans>Language</Trans>
+                </Menu.ItemGroupLabel>
+                <Menu.RadioItemGroup value={language.locale} onValueChange={(details) => language.choose(details.value)} data-testid="user-menu-language">
+                  {language.options.map((option) => (
+                    <Menu.RadioItem key={option.value} value={option.value} lang={option.value}>
+                      <Menu.ItemIndicator />
+                      <Menu.ItemText>{option.label}</Menu.ItemText>
+                    </Menu.RadioItem>
+                  ))}
+                </Menu.RadioItemGroup>
+              </Menu.ItemGroup>
               <Menu.Separator />
               <Menu.Item value="logout" color="fg.error" onSelect={() => setConfirming(true)}>
                 <Icon name="logout" />

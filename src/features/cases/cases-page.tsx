@@ -149,7 +149,8 @@ export function CasesPage() {
           onClose={() => list.setParams({ raise: undefined })}
           onRaised={(created) => {
             setRaised(created)
-            list.setParams({ raise: undefined })
+            // The default queue (open cases assigned to me) or a filter would hide it: the list shows the new case.
+            list.filterOnly({ search: created.caseNumber, queue: 'all', raise: undefined })
           }}
         />
       )}

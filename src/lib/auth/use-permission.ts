@@ -1,4 +1,4 @@
-import { useRouteContext } from '@tanstack/react-router'
+import { useMatch, useRouteContext } from '@tanstack/react-router'
 
 import { hasPermission, type Permission, type PermissionAction, type PermissionGroup } from '../permissions'
 
@@ -12,4 +12,10 @@ export function usePermission(required: Permission): boolean {
 export function useCan<G extends PermissionGroup>(group: G): (action: PermissionAction<G>) => boolean {
   const user = useRouteContext({ from: '/_authenticated', select: (context) => context.user })
   return (action) => hasPermission(user.permissions, { group, action } as Permission)
+}
+
+/** usePermission for what the root draws beside the signed-in shell (the sync banner): false while no user is loaded. */
+export function useSignedInPermission(required: Permission): boolean {
+  const permissions = useMatch({ from: '/_authenticated', shouldThrow: false, select: (match) => match.context.user?.permissions })
+  return permissions ? hasPermission(permissions, required) : false
 }

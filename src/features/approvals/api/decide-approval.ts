@@ -8,7 +8,7 @@ import { auth } from '../../../lib/auth/auth-context'
 import { config } from '../../../lib/config'
 import { offlineDb } from '../../../offline/db'
 import { decisionRecord } from '../../../offline/decision-record'
-import { enqueueDecision } from '../../../offline/outbox-store'
+import { enqueueDecision, titleDecision } from '../../../offline/outbox-store'
 import { requestReplay } from '../../../offline/sw-bridge'
 import type { ApprovalRequestDetail } from '../types'
 
@@ -16,6 +16,8 @@ export interface DecideApprovalInput {
   requestId: number
   decision: 'approve' | 'reject'
   reason?: string
+  /** The request's title as the user saw it, kept with a decision queued offline (the outbox names it). */
+  title?: string
 }
 
 /** 'applied' carries the decided request, or null when it could not be read back (network lost just after). */
@@ -34,6 +36,7 @@ export async function queueOnThePage(input: DecideApprovalInput, idempotencyKey:
     decisionRecord({
       idempotencyKey,
       requestId: input.requestId,
+      title: input.title ?? null,
       decision: input.decision,
       reason: input.reason ?? null,
       subject,
@@ -59,7 +62,11 @@ export async function decideApproval(input: DecideApprovalInput): Promise<Decide
     void requestReplay()
     return { outcome: 'queued', idempotencyKey }
   }
-  if (response.headers.get('x-offline-queued') === '1') return { outcome: 'queued', idempotencyKey }
+  if (response.headers.get('x-offline-queued') === '1') {
+    // The service worker kept it from the request alone: the page knows what the request was called.
+    if (input.title) await titleDecision(offlineDb, idempotencyKey, input.title)
+    return { outcome: 'queued', idempotencyKey }
+  }
   // The decision is applied: failing to read it back must not make it look failed.
   try {
     const { data } = await apms.GET('/apms/api/v1/Approval/{id}', { params: { path: { id: input.requestId } } })

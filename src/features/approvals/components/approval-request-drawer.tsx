@@ -72,8 +72,10 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
   // A decision already waiting on this device must not be made twice.
   const decisionOpen = request.status === 'Pending' && request.canDecide && !waiting
 
+  const title = requestTitle(request, i18n)
+
   const send = (decision: Decision, reason?: string) => {
-    decide.mutate({ requestId: request.id, decision, ...(reason === undefined ? {} : { reason }) }, { onSettled: () => setConfirming(null) })
+    decide.mutate({ requestId: request.id, decision, title, ...(reason === undefined ? {} : { reason }) }, { onSettled: () => setConfirming(null) })
   }
 
   const user = (ref: { fullName: string; username: string }) => (
@@ -84,7 +86,6 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
       </Text>
     </>
   )
-  const title = requestTitle(request, i18n)
   const link = request.entityId === null ? undefined : entityLink(request.entityType, String(request.entityId))
   const entityWords = `${entityTypeLabel(request.entityType, i18n)}${request.entityName ? ` · ${request.entityName}` : ''}`
   const created = request.status === 'Approved' && request.operation.startsWith('create')

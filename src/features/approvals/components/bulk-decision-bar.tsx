@@ -9,6 +9,7 @@ import { activeLocale } from '../../../lib/i18n'
 import { errorMessage } from '../../../lib/validation'
 import type { DecideApprovalsResult } from '../api/decide-approvals'
 import { useDecideApprovals } from '../api/use-decide-approvals'
+import { requestTitle } from '../request-title'
 import type { ApprovalRequest } from '../types'
 import { RejectDialog } from './reject-dialog'
 
@@ -20,7 +21,7 @@ interface BulkDecisionBarProps {
 
 /** Approve or reject the ticked requests at once; then what happened to each, applied or refused and why. */
 export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBarProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const locale = activeLocale()
   const decide = useDecideApprovals()
   // The requests as they were when the user asked: queuing them offline takes them out of the
@@ -34,7 +35,7 @@ export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBa
   const send = (requests: readonly ApprovalRequest[], decision: 'approve' | 'reject', reason?: string) => {
     const summaries = new Map(requests.map((request) => [request.id, request.summary]))
     decide.mutate(
-      requests.map((request) => ({ requestId: request.id, decision, ...(reason === undefined ? {} : { reason }) })),
+      requests.map((request) => ({ requestId: request.id, decision, title: requestTitle(request, i18n), ...(reason === undefined ? {} : { reason }) })),
       {
         onSuccess: (answer) => {
           setResults({ results: answer, summaries })
