@@ -25,4 +25,28 @@ describe('the persisted query cache', () => {
     queryClient.setQueryData(['reportms', 'transactions'], { rows: [] })
     expect(dehydrate(queryClient, { shouldDehydrateQuery: isPersisted }).queries).toHaveLength(0)
   })
+
+  it('keeps every answer of the platform that was seen (a list page, a record, a configuration), not a list of screens', () => {
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(['mer', 'agent', 'list', { page: 3, merchantId: 6 }], { data: [{ id: 1 }], totalRecords: 1 })
+    queryClient.setQueryData(['aud', 'audit', 'list', {}], { data: [] })
+    queryClient.setQueryData(['cms', 'case', 'detail', 4], { id: 4 })
+    queryClient.setQueryData(['admin', 'configuration'], { passwordMinLength: 8 })
+    const kept = dehydrate(queryClient, { shouldDehydrateQuery: isPersisted }).queries.map((query) => query.queryKey[0])
+    expect(kept.sort()).toEqual(['admin', 'aud', 'cms', 'mer'])
+  })
+
+  it('leaves what has a store of its own, what is marked not to be kept, a file and an answer too large for local storage', () => {
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(['picker', 'merchant', 'search', 'ade', {}], { pages: [] })
+    queryClient.setQueryData(['reference', 'banks'], { data: [] })
+    queryClient.setQueryData(['reportms', 'transactions', { page: 1 }], { data: [] })
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: ['apms', 'approval', 'request', 'detail', 9, 'document', 0], meta: { persist: false } })
+      .setData({ content: 'JVBERi0x' })
+    queryClient.setQueryData(['mer', 'merchant', 'document', 3], new Blob(['%PDF']))
+    queryClient.setQueryData(['aud', 'audit', 'list', { page: 1 }], { data: 'x'.repeat(250_000) })
+    expect(dehydrate(queryClient, { shouldDehydrateQuery: isPersisted }).queries).toHaveLength(0)
+  })
 })

@@ -1,9 +1,18 @@
-// The TanStack Query cache kept in local storage (sync-storage persister), so pages viewed online
-// (approval lists and requests, product groups, configuration options, the signed-in user) show after an offline reload.
-import { dehydrate, onlineManager, type DehydratedState, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query'
+// What this device keeps of what the user has seen, so every screen seen online reads offline with
+// its age. One rule, not a list of screens:
+// - every answer of the platform (a query keyed by a platform service) is written to local storage
+//   through the sync-storage persister, for a day (busted by the app version), newest first within
+//   the storage's room (the oldest queries go when it is full);
+// - except what has a store of its own: report pages and documents (IndexedDB, report-pages.ts),
+//   the pickers' records (seen-records.ts), reference data (reference-data.ts), and answers too large
+//   for local storage (over 200 KB) or marked `meta: { persist: false }`;
+// - its age is shown by the kit: StaleNotice over lists and records (when it was loaded), and a page
+//   never seen says so at once instead of loading (QueryBlock, DataTable).
+import { dehydrate, onlineManager, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import { persistQueryClientRestore, persistQueryClientSubscribe, type PersistedClient } from '@tanstack/react-query-persist-client'
+import { persistQueryClientRestore, persistQueryClientSubscribe, removeOldestQuery, type PersistedClient } from '@tanstack/react-query-persist-client'
 
+import { platformServices } from '../api/services'
 import { config } from '../lib/config'
 import { isOnline, subscribeOnline } from '../lib/online'
 
@@ -11,32 +20,20 @@ export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000
 const MAX_QUERY_BYTES = 200_000
 export const persistedStorageKey = 'backoffice.queryCache'
 
-/** Only these small, useful-offline queries are written to storage (reference data has Dexie). */
-const persistedPrefixes: readonly QueryKey[] = [
-  ['apms', 'approval', 'request'],
-  ['ums', 'user'],
-  // Roles and their permissions: read by supervisors checking who may do what.
-  ['ums', 'role'],
-  // Product group lists and records: small, and read where the network comes and goes.
-  ['pms', 'productGroup'],
-  // Fee schemes and commission groups (lists, records and the merchants' dropdowns): a handful of
-  // records, read offline in the field (onboarding) and by supervisors checking a rule.
-  ['mer', 'feeScheme'],
-  ['mer', 'commissionGroup'],
-  // The dashboard's figures and charts: read every morning, often where the network is poor.
-  ['dashms'],
-]
-
-const startsWith = (key: QueryKey, prefix: QueryKey) => prefix.every((part, index) => key[index] === part)
+/** Services whose pages are kept by a store of their own (report pages: IndexedDB, many and large). */
+const keptElsewhere: readonly string[] = ['reportms']
+const keptHere = new Set<unknown>(platformServices.filter((service) => !keptElsewhere.includes(service)))
 
 /**
  * A kept query with an answer is written, also when its last refresh failed (the network went
  * while it ran): what was seen must stay readable after an offline reload, not vanish with the
  * failed refresh.
  */
-export function isPersisted(query: Pick<Query, 'queryKey' | 'state'>): boolean {
-  if (query.state.data === undefined || !persistedPrefixes.some((prefix) => startsWith(query.queryKey, prefix))) return false
-  return JSON.stringify(query.state.data).length <= MAX_QUERY_BYTES
+export function isPersisted(query: Pick<Query, 'queryKey' | 'state' | 'meta'>): boolean {
+  const data = query.state.data
+  if (data === undefined || !keptHere.has(query.queryKey[0]) || query.meta?.persist === false) return false
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return false
+  return JSON.stringify(data).length <= MAX_QUERY_BYTES
 }
 
 /** A failed refresh is not written: the query is kept as its last answer, with that answer's age. */
@@ -56,8 +53,9 @@ function serialize(client: PersistedClient): string {
 /** Restores the cache (busted by the app version) and keeps saving it; call before the first render. */
 export async function persistQueryCache(queryClient: QueryClient): Promise<void> {
   // Kept queries must outlive the default five minutes of garbage collection to be saved again.
-  for (const prefix of persistedPrefixes) queryClient.setQueryDefaults(prefix, { gcTime: PERSIST_MAX_AGE_MS })
-  const persister = createSyncStoragePersister({ storage: window.localStorage, key: persistedStorageKey, throttleTime: 250, serialize })
+  for (const service of keptHere) queryClient.setQueryDefaults([service], { gcTime: PERSIST_MAX_AGE_MS })
+  // Local storage full: the oldest queries make room for the newest.
+  const persister = createSyncStoragePersister({ storage: window.localStorage, key: persistedStorageKey, throttleTime: 250, serialize, retry: removeOldestQuery })
   const options = {
     queryClient,
     persister,

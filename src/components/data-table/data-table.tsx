@@ -39,6 +39,8 @@ interface DataTableProps<Row> {
   rowKey: (row: Row) => string | number
   /** The query's state: first load, failure, or data (possibly refetching). */
   status: 'pending' | 'error' | 'success'
+  /** Offline and never answered on this device: said at once, not "Loading…" without end. */
+  paused?: boolean
   isFetching?: boolean
   error?: unknown
   onRetry?: () => void
@@ -64,6 +66,7 @@ export function DataTable<Row>({
   rows,
   rowKey,
   status,
+  paused = false,
   isFetching = false,
   error,
   onRetry,
@@ -77,6 +80,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const { t } = useLingui()
   if (status === 'error' && !rows) return <ErrorBlock error={error} onRetry={onRetry} testId={testId ? `${testId}-error` : undefined} />
+  if (paused && !rows) return <ErrorBlock error={null} offline onRetry={onRetry} testId={testId ? `${testId}-error` : undefined} />
 
   const selectable = selection ? (rows ?? []).filter((row) => selection.isSelectable?.(row) ?? true) : []
   const allSelected = selection !== undefined && selectable.length > 0 && selectable.every((row) => selection.selected.has(rowKey(row)))

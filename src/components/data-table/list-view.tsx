@@ -115,6 +115,7 @@ export function ListView<Row, S extends ListSearchBase>({
         rows={page?.data}
         rowKey={rowKey}
         status={query.status}
+        paused={query.fetchStatus === 'paused'}
         isFetching={query.isFetching}
         error={query.error}
         onRetry={() => void query.refetch()}

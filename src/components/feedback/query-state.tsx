@@ -35,6 +35,19 @@ export function ErrorBlock({ error, onRetry, testId, offline = false }: { error:
   )
 }
 
+/**
+ * What a screen shows while the queries it needs have no answer: the first error with a retry, or
+ * offline (never answered on this device) that it waits for the network, at once; else "Loading…".
+ */
+export function PendingBlock({ queries, children }: { queries: readonly Pick<UseQueryResult, 'data' | 'isError' | 'error' | 'fetchStatus' | 'refetch'>[]; children?: ReactNode }) {
+  const waiting = queries.filter((query) => query.data === undefined)
+  const retry = () => waiting.forEach((query) => void query.refetch())
+  const failed = waiting.find((query) => query.isError)
+  if (failed) return <ErrorBlock error={failed.error} onRetry={retry} />
+  if (waiting.some((query) => query.fetchStatus === 'paused')) return <ErrorBlock error={null} offline onRetry={retry} />
+  return <LoadingBlock>{children}</LoadingBlock>
+}
+
 /** Said when what is shown may be old: offline, or the last refresh failed, or it is the device's saved copy (`savedAt`). */
 export function StaleNotice({ query }: { query: Pick<UseQueryResult, 'data' | 'dataUpdatedAt' | 'isError'> }) {
   const online = useOnline()

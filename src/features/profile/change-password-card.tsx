@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import * as v from 'valibot'
 
+import { PendingBlock } from '../../components/feedback/query-state'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
 import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
-import { errorMessage } from '../../lib/validation'
 import { useChangePassword } from './api/change-password'
 import { PasswordInput } from './password-input'
 import { passwordRules, usePasswordPolicy, type PasswordRules } from '../../lib/password-rules'
@@ -99,12 +99,8 @@ export function ChangePasswordCard() {
             )}
             <ChangePasswordForm policy={policy.data} />
           </>
-        ) : policy.isError ? (
-          <FormAlert status="error">{errorMessage(policy.error)}</FormAlert>
         ) : (
-          <Text fontSize="sm">
-            <Trans>Loading…</Trans>
-          </Text>
+          <PendingBlock queries={[policy]} />
         )}
       </Stack>
     </Box>

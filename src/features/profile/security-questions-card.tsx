@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import * as v from 'valibot'
 
+import { PendingBlock } from '../../components/feedback/query-state'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
 import { MutationErrorAlert } from '../../components/form/mutation-error-alert'
@@ -131,12 +132,8 @@ export function SecurityQuestionsCard({ userId, username }: { userId: number; us
           <Trans>Security questions</Trans>
         </Heading>
         {saved && <FormAlert status="success">{<Trans>Your security questions were saved.</Trans>}</FormAlert>}
-        {mine.isError && !mine.data ? (
-          <FormAlert status="error">{errorMessage(mine.error)}</FormAlert>
-        ) : !mine.data ? (
-          <Text fontSize="sm">
-            <Trans>Loading…</Trans>
-          </Text>
+        {!mine.data ? (
+          <PendingBlock queries={[mine]} />
         ) : (
           <>
             {questions.length === 0 ? (

@@ -19,6 +19,7 @@ export function approvalDocumentFileQueryOptions(requestId: number, index: numbe
       }),
     // Contents are large: kept in memory only while shown (the device's store keeps them).
     gcTime: 0,
+    meta: { persist: false },
     networkMode: 'always',
   })
 }

@@ -4,7 +4,7 @@ import { Box, Field, NativeSelect, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState, type ReactNode } from 'react'
 
-import { LoadingBlock, ErrorBlock } from '../../../components/feedback/query-state'
+import { ErrorBlock, PendingBlock } from '../../../components/feedback/query-state'
 import { FormAlert } from '../../../components/form/form-alert'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
@@ -41,8 +41,7 @@ export function ApprovalConfigForm({ permissionId: fixedPermissionId, onSaved, s
   }, [permissions.data])
   const permission = permissions.data?.find((p) => p.permissionId === permissionId)
 
-  if (permissions.isError || roles.isError) return <ErrorBlock error={permissions.error ?? roles.error} />
-  if (!permissions.data || !roles.data) return <LoadingBlock />
+  if (!permissions.data || !roles.data) return <PendingBlock queries={[permissions, roles]} />
   const loadingCurrent = permissionId !== undefined && (currentRoles.isPending || current.isPending)
   const currentConfig = current.data?.data.find((config) => config.permission.permissionId === permissionId)
 
@@ -82,9 +81,9 @@ export function ApprovalConfigForm({ permissionId: fixedPermissionId, onSaved, s
           <Trans>Choose a permission to see who approves it today.</Trans>
         </Text>
       ) : loadingCurrent ? (
-        <LoadingBlock>
+        <PendingBlock queries={[currentRoles, current]}>
           <Trans>Loading the current approvers…</Trans>
-        </LoadingBlock>
+        </PendingBlock>
       ) : currentRoles.isError ? (
         <ErrorBlock error={currentRoles.error} onRetry={() => void currentRoles.refetch()} />
       ) : (

@@ -14,6 +14,7 @@ export function merchantDocumentFileQueryOptions(merchantId: number, documentId:
     },
     // Contents are large: kept only while shown.
     gcTime: 0,
+    meta: { persist: false },
   })
 }
 

@@ -6,7 +6,7 @@ import type { components } from '../../../api/schema/aud'
 import { DataComparisonTable } from '../../../components/data-comparison/data-comparison-table'
 import { Pagination } from '../../../components/data-table/pagination'
 import { StatusBadge } from '../../../components/data-table/status-badge'
-import { ErrorBlock, LoadingBlock } from '../../../components/feedback/query-state'
+import { PendingBlock } from '../../../components/feedback/query-state'
 import { auditEventTypeLabels, auditEventTypeTones } from '../../../entities/audit-record'
 import { formatDateTime } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
@@ -27,10 +27,8 @@ export function MerchantHistory({ merchantId, canView }: { merchantId: number; c
         <Text fontSize="sm" color="fg.muted">
           <Trans>You do not have the permission to view the audit trail.</Trans>
         </Text>
-      ) : history.isPending ? (
-        <LoadingBlock />
-      ) : history.isError ? (
-        <ErrorBlock error={history.error} onRetry={() => void history.refetch()} />
+      ) : history.data === undefined ? (
+        <PendingBlock queries={[history]} />
       ) : records.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           <Trans>Nothing is on record for this merchant yet.</Trans>

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react'
 import { DraftNotices } from '../../../components/form/draft-notices'
 import { FormElement } from '../../../components/form/form-kit'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
-import { ErrorBlock, LoadingBlock } from '../../../components/feedback/query-state'
+import { PendingBlock } from '../../../components/feedback/query-state'
 import { MutationOutcomeAlert } from '../../../components/feedback/mutation-outcome-alert'
 import { useOnline } from '../../../lib/online'
 import { useReference } from '../../../offline/reference-data'
@@ -25,8 +25,7 @@ const route = getRouteApi('/_authenticated/onboarding/create-merchant')
 export function OnboardingPage() {
   const documentTypes = useReference('documentTypes')
   const countries = useReference('countries')
-  if (documentTypes.isError && !documentTypes.data) return <ErrorBlock error={documentTypes.error} onRetry={() => void documentTypes.refetch()} />
-  if (!documentTypes.data || !countries.data) return <LoadingBlock />
+  if (!documentTypes.data || !countries.data) return <PendingBlock queries={[documentTypes, countries]} />
   return <OnboardingWizard documentTypes={documentTypes.data.data} />
 }
 
