@@ -1,4 +1,5 @@
-// The list filters: each writes its value to the URL through useListSearch.
+// The list filters: each writes its value to the URL through useListSearch. Each fills its cell of
+// the filter bar's grid (list-page.tsx), which sizes the cells.
 import { Button, Field, Input, NativeSelect } from '@chakra-ui/react'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
@@ -21,8 +22,8 @@ interface SelectFilterProps<V extends string | number> {
 
 export function SelectFilter<V extends string | number>({ label, name, value, options, allLabel, onChange }: SelectFilterProps<V>) {
   return (
-    <Field.Root width={{ base: 'full', sm: '11rem' }}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root width="full">
+      <Field.Label whiteSpace="nowrap">{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field name={name} value={value === undefined ? '' : String(value)} onChange={(event) => onChange(options.find((option) => String(option.value) === event.target.value)?.value)}>
           <option value="">{allLabel}</option>
@@ -111,8 +112,8 @@ export function TextFilter({ label, name, value, onChange, maxLength = 100, patt
   }
   useEffect(() => () => window.clearTimeout(timer.current), [])
   return (
-    <Field.Root width={{ base: 'full', sm: '14rem' }} invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root width="full" invalid={invalid}>
+      <Field.Label whiteSpace="nowrap">{label}</Field.Label>
       <Input
         size="sm"
         type="search"
@@ -155,12 +156,12 @@ export function DateRangeFilter({ startDate, endDate, onChange }: DateRangeFilte
   }
   return (
     <>
-      <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '10.5rem' }} invalid={Boolean(refused)}>
-        <Field.Label>{t`From`}</Field.Label>
+      <Field.Root width="full" invalid={Boolean(refused)}>
+        <Field.Label whiteSpace="nowrap">{t`From`}</Field.Label>
         <Input size="sm" type="date" name="startDate" value={startDate ?? ''} max={endDate} onChange={(event) => apply({ startDate: event.target.value || undefined, endDate })} />
       </Field.Root>
-      <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '10.5rem' }} invalid={Boolean(refused)}>
-        <Field.Label>{t`To`}</Field.Label>
+      <Field.Root width="full" invalid={Boolean(refused)}>
+        <Field.Label whiteSpace="nowrap">{t`To`}</Field.Label>
         <Input size="sm" type="date" name="endDate" value={endDate ?? ''} min={startDate} onChange={(event) => apply({ startDate, endDate: event.target.value || undefined })} />
         {refused && <Field.ErrorText data-testid="date-range-error">{refused}</Field.ErrorText>}
       </Field.Root>
@@ -175,7 +176,7 @@ export function MoreFilters({ activeCount, children }: { activeCount: number; ch
   const shown = open || activeCount > 0
   return (
     <>
-      <Button size="sm" variant="outline" aria-expanded={shown} onClick={() => setOpen(!shown)} disabled={activeCount > 0} data-testid="more-filters">
+      <Button size="sm" variant="outline" justifySelf="start" aria-expanded={shown} onClick={() => setOpen(!shown)} disabled={activeCount > 0} data-testid="more-filters">
         {activeCount > 0 ? t`More filters (${activeCount} set)` : shown ? t`Fewer filters` : t`More filters`}
       </Button>
       {shown && children}

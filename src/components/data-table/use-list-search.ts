@@ -19,6 +19,8 @@ export interface ListSearch<S extends ListSearchBase> {
   setParams: (next: Params<S>, options?: { replace?: boolean }) => void
   clearFilters: () => void
   isFiltered: boolean
+  /** How many filters are set ("Filters (2)" on a phone). */
+  filterCount: number
   /** A filter control's props: its name, its value in the URL and its change (text typed replaces history). */
   filter: <K extends keyof Omit<S, 'page' | 'pageSize'> & string>(key: K, options?: { replace?: boolean }) => { name: K; value: S[K]; onChange: (value: S[K] | undefined) => void }
   /** The date range filter's props (startDate and endDate in the URL). */
@@ -47,6 +49,7 @@ export function useListSearch<S extends ListSearchBase, Q>(definition: ListSearc
     setParams: (next, options) => set(next, options?.replace),
     clearFilters: () => set({ ...Object.fromEntries(definition.filterKeys.map((key) => [key, undefined])), page: undefined }),
     isFiltered: definition.filterKeys.some((key) => (search as Record<string, unknown>)[key] !== undefined),
+    filterCount: definition.filterKeys.filter((key) => (search as Record<string, unknown>)[key] !== undefined).length,
     filter: (key, options) => ({ name: key, value: search[key], onChange: (value) => set({ [key]: value, page: undefined }, options?.replace) }),
     dateRange: () => {
       const { startDate, endDate } = search as { startDate?: string; endDate?: string }

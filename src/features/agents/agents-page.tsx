@@ -58,7 +58,7 @@ export function AgentsPage() {
         </>
       ),
     }),
-    column('merchant'),
+    column('merchant', { priority: 'key' }),
     column('superAgent'),
     column('address', {
       header: t`State`,
@@ -79,6 +79,7 @@ export function AgentsPage() {
     column('terminalId', { width: '8rem' }),
     column('dailyCashOutLimit', { width: '9rem', align: 'end' }),
     column('enabled', {
+      priority: 'key',
       width: '7rem',
       cell: (row) => (
         <>
