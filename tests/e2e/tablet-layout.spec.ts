@@ -126,6 +126,8 @@ for (const locale of ['en', 'ar']) {
         await button.click()
         await expect(sheet, path).toBeVisible()
         await expect(sheet.getByTestId('filter-grid').locator('select, input').first(), path).toBeVisible()
+        // No field takes the focus on opening: the phone's keyboard stays down until the user picks one.
+        await expect(sheet.getByRole('button', { name: close }), path).toBeFocused()
         await page.keyboard.press('Escape')
         await expect(sheet, path).toBeHidden()
         await expect(button, path).toBeFocused()

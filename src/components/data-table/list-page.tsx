@@ -1,7 +1,7 @@
 import { Box, Button, Drawer, Flex, Grid, Portal } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 
 import { phoneQuery, useMediaQuery } from '../../lib/use-media-query'
 
@@ -70,8 +70,10 @@ function FilterGrid({ children, flex }: { children: ReactNode; flex?: string }) 
 /** "Filters (2)": the same filter controls in a sheet from the bottom; Escape or Close gives the focus back to the button. */
 function FilterSheet({ count, children }: { count: number; children: ReactNode }) {
   const { t } = useLingui()
+  const close = useRef<HTMLButtonElement>(null)
   return (
-    <Drawer.Root placement="bottom">
+    // The focus starts on Close, not in a field: a phone's keyboard would cover the sheet at once.
+    <Drawer.Root placement="bottom" initialFocusEl={() => close.current}>
       <Drawer.Trigger asChild>
         <Button size="sm" variant="outline" data-testid="filters-button">
           {count > 0 ? t`Filters (${count})` : t`Filters`}
@@ -90,7 +92,7 @@ function FilterSheet({ count, children }: { count: number; children: ReactNode }
             </Drawer.Body>
             <Drawer.Footer>
               <Drawer.ActionTrigger asChild>
-                <Button size="sm" colorPalette="brand" width="full">
+                <Button ref={close} size="sm" colorPalette="brand" width="full">
                   <Trans>Close</Trans>
                 </Button>
               </Drawer.ActionTrigger>
