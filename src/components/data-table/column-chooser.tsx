@@ -30,16 +30,19 @@ function readHidden(key: string, defaultHidden: readonly string[]): string[] {
 /** 'compact' up to a tablet's width (1024 px), where only the key columns show by default. */
 export type ColumnLayout = 'wide' | 'compact'
 
+/** The columns hidden until the user chooses: the wide-report extras and, when compact, every column the list did not name as key. */
+export function defaultHiddenColumns<Row>(columns: readonly Pick<DataColumn<Row>, 'id' | 'hideable' | 'hiddenByDefault' | 'priority'>[], layout: ColumnLayout): string[] {
+  const keyDeclared = columns.some((column) => column.priority === 'key')
+  return columns.filter((column) => column.hideable !== false && (column.hiddenByDefault || (layout === 'compact' && keyDeclared && column.priority !== 'key'))).map((column) => column.id)
+}
+
 /**
  * The columns a list hides: those the user unticked, or until then the list's defaults (its wide-report
  * extras and, on a tablet or phone, every column that is not a key column).
  */
 export function useColumnVisibility<Row>(listId: string, columns: readonly DataColumn<Row>[], layout: ColumnLayout = 'wide') {
   const key = storageKey(listId, layout)
-  const keyDeclared = columns.some((column) => column.priority === 'key')
-  const defaultHidden = columns
-    .filter((column) => column.hideable !== false && (column.hiddenByDefault || (layout === 'compact' && keyDeclared && column.priority !== 'key')))
-    .map((column) => column.id)
+  const defaultHidden = defaultHiddenColumns(columns, layout)
   const [choice, setChoice] = useState<{ key: string; hidden: string[] } | null>(null)
   const hidden = choice?.key === key ? choice.hidden : readHidden(key, defaultHidden)
   const toggle = (columnId: string, shown: boolean) => {
