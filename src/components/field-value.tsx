@@ -17,7 +17,20 @@ export function FieldValue({ definition, value }: { definition: FieldDefinition 
     )
   const tone = definition?.kind === 'enum' ? definition.tones?.[String(value)] : undefined
   if (tone) return <StatusBadge tone={tone}>{text}</StatusBadge>
-  if (definition?.kind === 'money' && typeof value === 'number') return <span title={t`${value} kobo`}>{text}</span>
+  // Money and counts never break inside the number, and their digits line up down a column.
+  if (definition?.kind === 'money' && typeof value === 'number')
+    return (
+      <Text as="span" title={t`${value} kobo`} whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        {text}
+      </Text>
+    )
   // Codes, phone numbers and amounts stay left-to-right inside Arabic text.
-  return <bdi dir={/\p{L}/u.test(text) && definition?.kind !== 'code' ? 'auto' : 'ltr'}>{text}</bdi>
+  const dir = /\p{L}/u.test(text) && definition?.kind !== 'code' ? 'auto' : 'ltr'
+  if (definition?.kind === 'number' || definition?.kind === 'percent')
+    return (
+      <Text as="bdi" dir={dir} whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+        {text}
+      </Text>
+    )
+  return <bdi dir={dir}>{text}</bdi>
 }

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import type { KeyboardEvent, ReactNode } from 'react'
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 import { ErrorBlock, LoadingBlock } from '../feedback/query-state'
 
@@ -20,6 +20,11 @@ export interface DataColumn<Row> {
   hideable?: boolean
   /** Shown only when the user picks it in the column chooser (wide reports); still exported. */
   hiddenByDefault?: boolean
+  /**
+   * 'key': among the few columns the list's users need first. Up to a tablet's width (1024 px) a list that
+   * names its key columns shows only those, the unhideable ones (name, actions) and the user's picks.
+   */
+  priority?: 'key'
 }
 
 /** Rows the user ticked for a bulk action; rows that cannot take it show no box. */
@@ -79,6 +84,7 @@ export function DataTable<Row>({
   selection,
 }: DataTableProps<Row>) {
   const { t } = useLingui()
+  const [scroller, scrolls] = useScrollsSideways<HTMLDivElement>()
   if (status === 'error' && !rows) return <ErrorBlock error={error} onRetry={onRetry} testId={testId ? `${testId}-error` : undefined} />
   if (paused && !rows) return <ErrorBlock error={null} offline onRetry={onRetry} testId={testId ? `${testId}-error` : undefined} />
 
@@ -127,8 +133,16 @@ export function DataTable<Row>({
   }
 
   return (
-    // A table wider than a tablet scrolls in its own box, never the page.
-    <Box position="relative" overflowX={{ md: 'auto' }} aria-busy={status === 'pending' || isFetching} data-testid={testId}>
+    // A table wider than a tablet scrolls in its own box, never the page; a box that scrolls is a named stop for the keyboard.
+    <Box
+      ref={scroller}
+      position="relative"
+      overflowX={{ md: 'auto' }}
+      aria-busy={status === 'pending' || isFetching}
+      data-testid={testId}
+      {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
       <chakra.table
         aria-label={label}
         width="full"
@@ -143,6 +157,7 @@ export function DataTable<Row>({
             {shownColumns.map((column) => (
               <chakra.th
                 key={column.id}
+                data-column={column.id}
                 scope="col"
                 textAlign={column.align ?? 'start'}
                 width={column.width}
@@ -211,6 +226,7 @@ export function DataTable<Row>({
                   {shownColumns.map((column) => (
                     <chakra.td
                       key={column.id}
+                      data-column={column.id}
                       data-label={column.phoneLabel === false ? undefined : column.header}
                       textAlign={{ base: 'start', md: column.align ?? 'start' }}
                       px={{ base: '0', md: '3' }}
@@ -237,6 +253,22 @@ export function DataTable<Row>({
       </chakra.table>
     </Box>
   )
+}
+
+/** Whether the element is narrower than its content (a table wider than its box), kept current as either changes. */
+function useScrollsSideways<E extends HTMLElement>() {
+  const [element, setElement] = useState<E | null>(null)
+  const [scrolls, setScrolls] = useState(false)
+  useEffect(() => {
+    if (!element) return
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth + 1)
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    if (element.firstElementChild) observer.observe(element.firstElementChild)
+    measure()
+    return () => observer.disconnect()
+  }, [element])
+  return [setElement, scrolls] as const
 }
 
 function StateRow({ span, children }: { span: number; children: ReactNode }) {

@@ -1,4 +1,5 @@
-// The list filters: each writes its value to the URL through useListSearch.
+// The list filters: each writes its value to the URL through useListSearch. Each fills its cell of
+// the filter bar's grid (list-page.tsx), which sizes the cells.
 import { Button, Field, Input, NativeSelect } from '@chakra-ui/react'
 import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
@@ -26,8 +27,8 @@ export function SelectFilter<V extends string | number>({ label, name, value, op
   // The URL's value is shown even before (or without) its choices: a filtered list never says "All".
   const shown = value !== undefined && !options.some((option) => option.value === value) ? [{ value, label: t`No. ${value}` }, ...options] : options
   return (
-    <Field.Root width={{ base: 'full', sm: '11rem' }}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root width="full">
+      <Field.Label whiteSpace="nowrap">{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field name={name} value={value === undefined ? '' : String(value)} onChange={(event) => onChange(options.find((option) => String(option.value) === event.target.value)?.value)}>
           <option value="">{allLabel}</option>
@@ -146,8 +147,8 @@ export function TextFilter({ label, name, value, onChange, maxLength = 100, patt
   }
   useEffect(() => () => window.clearTimeout(timer.current), [])
   return (
-    <Field.Root width={{ base: 'full', sm: '14rem' }} invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root width="full" invalid={invalid}>
+      <Field.Label whiteSpace="nowrap">{label}</Field.Label>
       <Input
         size="sm"
         type="search"
@@ -190,12 +191,12 @@ export function DateRangeFilter({ startDate, endDate, onChange }: DateRangeFilte
   }
   return (
     <>
-      <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '10.5rem' }} invalid={Boolean(refused)}>
-        <Field.Label>{t`From`}</Field.Label>
+      <Field.Root width="full" invalid={Boolean(refused)}>
+        <Field.Label whiteSpace="nowrap">{t`From`}</Field.Label>
         <Input size="sm" type="date" name="startDate" value={startDate ?? ''} max={endDate} onChange={(event) => apply({ startDate: event.target.value || undefined, endDate })} />
       </Field.Root>
-      <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '10.5rem' }} invalid={Boolean(refused)}>
-        <Field.Label>{t`To`}</Field.Label>
+      <Field.Root width="full" invalid={Boolean(refused)}>
+        <Field.Label whiteSpace="nowrap">{t`To`}</Field.Label>
         <Input size="sm" type="date" name="endDate" value={endDate ?? ''} min={startDate} onChange={(event) => apply({ startDate, endDate: event.target.value || undefined })} />
         {refused && <Field.ErrorText data-testid="date-range-error">{refused}</Field.ErrorText>}
       </Field.Root>
@@ -210,7 +211,7 @@ export function MoreFilters({ activeCount, children }: { activeCount: number; ch
   const shown = open || activeCount > 0
   return (
     <>
-      <Button size="sm" variant="outline" aria-expanded={shown} onClick={() => setOpen(!shown)} disabled={activeCount > 0} data-testid="more-filters">
+      <Button size="sm" variant="outline" justifySelf="start" aria-expanded={shown} onClick={() => setOpen(!shown)} disabled={activeCount > 0} data-testid="more-filters">
         {activeCount > 0 ? t`More filters (${activeCount} set)` : shown ? t`Fewer filters` : t`More filters`}
       </Button>
       {shown && children}

@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
+import { compactQuery, useMediaQuery } from '../../lib/use-media-query'
 import { StaleNotice } from '../feedback/query-state'
 import { ColumnChooser, useColumnVisibility } from './column-chooser'
 import { DataTable, type DataColumn, type RowSelection } from './data-table'
@@ -71,16 +72,15 @@ export function ListView<Row, S extends ListSearchBase>({
   selection,
   toolbar,
 }: ListViewProps<Row, S>) {
-  const { hidden, toggle } = useColumnVisibility(
-    id,
-    columns.filter((column) => column.hiddenByDefault).map((column) => column.id),
-  )
+  const compact = useMediaQuery(compactQuery)
+  const { hidden, toggle } = useColumnVisibility(id, columns, compact ? 'compact' : 'wide')
   const page = query.data
   useClampPage(list, page?.totalPages)
   const shown = columns.filter((column) => column.hideable === false || !hidden.includes(column.id))
   return (
     <ListPage
       filters={filters}
+      filterCount={list.filterCount}
       onClearFilters={list.isFiltered ? list.clearFilters : undefined}
       actions={
         <>

@@ -21,6 +21,8 @@ export interface ListSearch<S extends ListSearchBase> {
   /** These filters alone, every other one cleared: to show a record just made, whatever the list was filtered by. */
   filterOnly: (next: Params<Omit<S, 'page' | 'pageSize'>>) => void
   isFiltered: boolean
+  /** How many filters are set ("Filters (2)" on a phone). */
+  filterCount: number
   /** A filter control's props: its name, its value in the URL and its change (text typed replaces history). */
   filter: <K extends keyof Omit<S, 'page' | 'pageSize'> & string>(key: K, options?: { replace?: boolean }) => { name: K; value: S[K]; onChange: (value: S[K] | undefined) => void }
   /** The date range filter's props (startDate and endDate in the URL). */
@@ -50,6 +52,7 @@ export function useListSearch<S extends ListSearchBase, Q>(definition: ListSearc
     clearFilters: () => set({ ...Object.fromEntries(definition.filterKeys.map((key) => [key, undefined])), page: undefined }),
     filterOnly: (next) => set({ ...Object.fromEntries(definition.filterKeys.map((key) => [key, undefined])), ...next, page: undefined }),
     isFiltered: definition.filterKeys.some((key) => (search as Record<string, unknown>)[key] !== undefined),
+    filterCount: definition.filterKeys.filter((key) => (search as Record<string, unknown>)[key] !== undefined).length,
     filter: (key, options) => ({ name: key, value: search[key], onChange: (value) => set({ [key]: value, page: undefined }, options?.replace) }),
     dateRange: () => {
       const { startDate, endDate } = search as { startDate?: string; endDate?: string }

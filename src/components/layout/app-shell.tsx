@@ -7,6 +7,7 @@ import type { StoredPermission } from '../../lib/session'
 import { updateLayoutSettings, useLayoutSettings } from '../../lib/layout-settings'
 import { routePermission } from '../../lib/route-guard'
 import { layoutSizes } from '../../lib/theme'
+import { useMediaQuery } from '../../lib/use-media-query'
 import { Footer } from './footer'
 import { HorizontalMenu } from './horizontal-menu'
 import { menuItems, visibleMenu } from './menu-items'
@@ -20,22 +21,11 @@ interface AppShellProps {
 
 const desktopQuery = '(min-width: 992px)'
 
-function useIsDesktop(): boolean {
-  const [desktop, setDesktop] = useState(() => window.matchMedia(desktopQuery).matches)
-  useEffect(() => {
-    const media = window.matchMedia(desktopQuery)
-    const onChange = () => setDesktop(media.matches)
-    media.addEventListener('change', onChange)
-    return () => media.removeEventListener('change', onChange)
-  }, [])
-  return desktop
-}
-
 /** The signed-in chrome: vertical (sidebar) or horizontal (menu bar) layout, from the settings. */
 export function AppShell({ user, children }: AppShellProps) {
   const { i18n, t } = useLingui()
   const settings = useLayoutSettings()
-  const desktop = useIsDesktop()
+  const desktop = useMediaQuery(desktopQuery)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // The mobile menu belongs to the page it was opened on: a page change closes it.
   const [mobileOpenOn, setMobileOpenOn] = useState<string | null>(null)

@@ -55,7 +55,7 @@ export function AgentsPage() {
         </>
       ),
     }),
-    column('merchant'),
+    column('merchant', { priority: 'key' }),
     column('superAgent'),
     column('address', {
       header: t`State`,
@@ -76,6 +76,7 @@ export function AgentsPage() {
     column('terminalId', { width: '8rem' }),
     column('dailyCashOutLimit', { width: '9rem', align: 'end' }),
     column('enabled', {
+      priority: 'key',
       width: '7rem',
       cell: (row) => (
         <>

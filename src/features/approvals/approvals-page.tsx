@@ -81,6 +81,7 @@ export function ApprovalsPage() {
     {
       id: 'maker',
       header: t`Maker`,
+      priority: 'key',
       exportValue: (row) => `${row.maker.fullName} (${row.maker.username})`,
       cell: (row) => (
         <>
@@ -93,11 +94,12 @@ export function ApprovalsPage() {
         </>
       ),
     },
-    { id: 'createdAt', header: t`Sent`, width: '10rem', exportValue: (row) => row.createdAt, cell: (row) => formatDateTime(row.createdAt, locale) },
+    { id: 'createdAt', header: t`Sent`, width: '10rem', priority: 'key', exportValue: (row) => row.createdAt, cell: (row) => formatDateTime(row.createdAt, locale) },
     {
       id: 'status',
       header: t`Status`,
       width: '8rem',
+      priority: 'key',
       exportValue: (row) => i18n._(approvalStatusLabels[row.status]),
       cell: (row) => {
         const waiting = queued.get(row.id)

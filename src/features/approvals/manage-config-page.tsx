@@ -51,11 +51,18 @@ export function ManageConfigPage() {
         </>
       ),
     },
-    { id: 'roles', header: t`Approver roles`, exportValue: (row) => row.roles.map((role) => role.name).join(', '), cell: (row) => row.roles.map((role) => role.name).join(', ') || '—' },
+    {
+      id: 'roles',
+      header: t`Approver roles`,
+      priority: 'key',
+      exportValue: (row) => row.roles.map((role) => role.name).join(', '),
+      cell: (row) => row.roles.map((role) => role.name).join(', ') || '—',
+    },
     {
       id: 'enabled',
       header: t`Approval`,
       width: '7rem',
+      priority: 'key',
       exportValue: (row) => (row.enabled && row.roles.length > 0 ? t`Required` : t`Off`),
       cell: (row) => (row.enabled && row.roles.length > 0 ? <StatusBadge tone="success">{t`Required`}</StatusBadge> : <StatusBadge tone="neutral">{t`Off`}</StatusBadge>),
     },

@@ -38,8 +38,8 @@ export function AuditLogPage() {
         </ChakraLink>
       ),
     }),
-    fieldColumn(auditRecordFields, 'username', context, { width: '9rem' }),
-    fieldColumn(auditRecordFields, 'eventType', context, { width: '9rem' }),
+    fieldColumn(auditRecordFields, 'username', context, { width: '9rem', priority: 'key' }),
+    fieldColumn(auditRecordFields, 'eventType', context, { width: '9rem', priority: 'key' }),
     fieldColumn(auditRecordFields, 'entityType', context, {
       width: '9rem',
       cell: (row) => (
@@ -55,6 +55,7 @@ export function AuditLogPage() {
       ),
     }),
     fieldColumn(auditRecordFields, 'description', context, {
+      priority: 'key',
       cell: (row) => (
         <Text as="span" fontSize="sm" lineClamp={2} title={row.description}>
           {row.description}

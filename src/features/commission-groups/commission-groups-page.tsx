@@ -25,9 +25,9 @@ export function CommissionGroupsPage() {
 
   const columns: DataColumn<CommissionGroup>[] = [
     column('name', { hideable: false, phoneLabel: false, cell: (row) => <NameCell name={row.name} description={row.description} /> }),
-    { id: 'products', header: t`Products covered`, cell: (row) => <NamesCell names={productsOf(row)} />, exportValue: (row) => productsOf(row).join(', ') },
+    { id: 'products', header: t`Products covered`, priority: 'key', cell: (row) => <NamesCell names={productsOf(row)} />, exportValue: (row) => productsOf(row).join(', ') },
     column('merchantCount', { width: '9rem', align: 'end' }),
-    column('status', { width: '8rem' }),
+    column('status', { width: '8rem', priority: 'key' }),
     column('updatedAt', { width: '11rem' }),
     actionsColumn(t`Actions`, (row) => row.name, actionsOf),
   ]

@@ -29,11 +29,12 @@ export function FeeSchemesPage() {
     column('name', { hideable: false, phoneLabel: false, cell: (row) => <NameCell name={row.name} description={row.description} link={{ to: '/fee/$id', params: { id: String(row.id) } }} /> }),
     // Every product's fee is in the CSV; on screen how many, the whole list on hover.
     column('rules', {
+      priority: 'key',
       exportValue: feesText,
       cell: (row) => <Text as="span" title={feesText(row)} children={row.rules.length === 1 ? <Trans>1 product</Trans> : <Trans>{row.rules.length} products</Trans>} />,
     }),
-    column('merchantCount', { width: '8rem', align: 'end' }),
-    column('status', { width: '8rem' }),
+    column('merchantCount', { width: '8rem', align: 'end', priority: 'key' }),
+    column('status', { width: '8rem', priority: 'key' }),
     column('createdBy', { width: '9rem' }),
     column('updatedAt', { width: '11rem' }),
     actionsColumn(t`Actions`, (row) => row.name, actionsOf),

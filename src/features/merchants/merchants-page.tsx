@@ -71,8 +71,8 @@ export function MerchantsPage() {
       ),
     }),
     column('agentCount', { width: '5rem', align: 'end' }),
-    column('enabled', { width: '6.5rem' }),
-    column('status', { width: '6rem' }),
+    column('enabled', { width: '6.5rem', priority: 'key' }),
+    column('status', { width: '6rem', priority: 'key' }),
     actionsColumn(t`Actions`, (row) => row.businessName, actionsOf),
   ]
 

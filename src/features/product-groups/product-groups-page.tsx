@@ -26,8 +26,11 @@ export function ProductGroupsPage() {
 
   const columns: DataColumn<ProductGroup>[] = [
     column('name', { hideable: false, phoneLabel: false, cell: (row) => <NameCell name={row.name} description={row.description} /> }),
-    column('products', { cell: (row) => <NamesCell names={row.products.map((product) => product.name)} /> }),
-    column('status', { width: '8rem' }),
+    column('products', {
+      priority: 'key',
+      cell: (row) => <NamesCell names={row.products.map((product) => product.name)} />,
+    }),
+    column('status', { width: '8rem', priority: 'key' }),
     column('createdBy', { width: '9rem' }),
     column('updatedAt', { width: '11rem' }),
     actionsColumn(t`Actions`, (row) => row.name, actionsOf),

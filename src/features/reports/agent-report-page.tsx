@@ -53,12 +53,12 @@ export function AgentReportPage() {
         </Text>
       ),
     }),
-    count('transactionCount'),
+    { ...count('transactionCount'), priority: 'key' },
     { ...count('successfulCount'), hiddenByDefault: true },
     count('failedCount'),
-    money('transactionAmount'),
+    { ...money('transactionAmount'), priority: 'key' },
     { ...money('fees'), hiddenByDefault: true },
-    money('commission'),
+    { ...money('commission'), priority: 'key' },
     fieldColumn(agentReportFields, 'lastTransactionAt', context, { width: '10.5rem', hiddenByDefault: true }),
   ]
 

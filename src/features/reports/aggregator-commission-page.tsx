@@ -37,10 +37,10 @@ export function AggregatorCommissionPage() {
       ),
     }),
     fieldColumn(aggregatorCommissionFields, 'period', context, { width: '13rem', cell: (row) => <bdi>{period(row)}</bdi>, exportValue: period }),
-    fieldColumn(aggregatorCommissionFields, 'transactionCount', context, { align: 'end', width: '7rem' }),
+    fieldColumn(aggregatorCommissionFields, 'transactionCount', context, { align: 'end', width: '7rem', priority: 'key' }),
     fieldColumn(aggregatorCommissionFields, 'transactionAmount', context, { align: 'end', width: '9rem' }),
-    fieldColumn(aggregatorCommissionFields, 'totalFees', context, { align: 'end', width: '8.5rem' }),
-    fieldColumn(aggregatorCommissionFields, 'superAgentCommission', context, { align: 'end', width: '9rem' }),
+    fieldColumn(aggregatorCommissionFields, 'totalFees', context, { align: 'end', width: '8.5rem', priority: 'key' }),
+    fieldColumn(aggregatorCommissionFields, 'superAgentCommission', context, { align: 'end', width: '9rem', priority: 'key' }),
   ]
 
   return (

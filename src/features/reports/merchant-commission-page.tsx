@@ -48,10 +48,10 @@ export function MerchantCommissionPage() {
         </Text>
       ),
     }),
-    fieldColumn(merchantCommissionFields, 'transactionCount', context, { align: 'end', width: '7rem' }),
+    fieldColumn(merchantCommissionFields, 'transactionCount', context, { align: 'end', width: '7rem', priority: 'key' }),
     money('transactionAmount'),
-    money('totalFees'),
-    money('agentCommission'),
+    { ...money('totalFees'), priority: 'key' },
+    { ...money('agentCommission'), priority: 'key' },
     money('superAgentCommission'),
     money('platformCommission'),
   ]

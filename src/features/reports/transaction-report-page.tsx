@@ -41,7 +41,7 @@ export function TransactionReportPage() {
         </ChakraLink>
       ),
     }),
-    fieldColumn(transactionFields, 'createdAt', context, { width: '9.5rem' }),
+    fieldColumn(transactionFields, 'createdAt', context, { width: '9.5rem', priority: 'key' }),
     fieldColumn(transactionFields, 'product', context, {
       cell: (row) => (
         <Text as="span" fontSize="sm" lineClamp={2} title={row.product.name}>
@@ -67,9 +67,9 @@ export function TransactionReportPage() {
     }),
     fieldColumn(transactionFields, 'debitAccountNumber', context, { width: '8rem', hiddenByDefault: true }),
     fieldColumn(transactionFields, 'creditAccountNumber', context, { width: '8rem', hiddenByDefault: true }),
-    fieldColumn(transactionFields, 'amount', context, { align: 'end', width: '8.5rem' }),
-    fieldColumn(transactionFields, 'fee', context, { align: 'end', width: '6.5rem' }),
-    fieldColumn(transactionFields, 'status', context, { width: '7rem' }),
+    fieldColumn(transactionFields, 'amount', context, { align: 'end', width: '8.5rem', priority: 'key' }),
+    fieldColumn(transactionFields, 'fee', context, { align: 'end', width: '6.5rem', priority: 'key' }),
+    fieldColumn(transactionFields, 'status', context, { width: '7rem', priority: 'key' }),
   ]
 
   return (

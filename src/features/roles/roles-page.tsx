@@ -38,8 +38,8 @@ export function RolesPage() {
         </Text>
       ),
     }),
-    column('userCount', { width: '7rem', align: 'end' }),
-    column('status', { width: '8rem' }),
+    column('userCount', { width: '7rem', align: 'end', priority: 'key' }),
+    column('status', { width: '8rem', priority: 'key' }),
     column('createdAt', { width: '11rem' }),
     column('updatedAt', { width: '11rem' }),
     actionsColumn(t`Actions`, (row) => row.name, actionsOf),

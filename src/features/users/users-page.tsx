@@ -44,8 +44,8 @@ export function UsersPage() {
     }),
     column('firstName'),
     column('lastName'),
-    column('roles'),
-    column('status', { width: '8rem' }),
+    column('roles', { priority: 'key' }),
+    column('status', { width: '8rem', priority: 'key' }),
     column('createdAt', { width: '11rem' }),
     actionsColumn(t`Actions`, (row) => row.username, actionsOf, '12rem'),
   ]
