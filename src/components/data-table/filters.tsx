@@ -67,7 +67,7 @@ export function EntityFilter<S extends PickerScope>({
 }) {
   const id = useId()
   return (
-    <Field.Root width={{ base: 'full', sm: '14rem' }}>
+    <Field.Root width="full">
       <Field.Label htmlFor={id}>{label}</Field.Label>
       <EntityPicker source={source} scope={scope} size="sm" name={name} inputId={id} value={value} placeholder={allLabel} onChange={(chosen) => onChange(chosen)} testId={`${name}-filter`} />
     </Field.Root>
