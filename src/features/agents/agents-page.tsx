@@ -3,7 +3,20 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 
-import { actionsColumn, EntityFilter, ListView, pagesOf, SelectFilter, StatusBadge, StatusFilter, TextFilter, useFieldColumns, useListSearch, useRowActions, type DataColumn } from '../../components/data-table'
+import {
+  actionsColumn,
+  EntityFilter,
+  ListView,
+  pagesOf,
+  SelectFilter,
+  StatusBadge,
+  StatusFilter,
+  TextFilter,
+  useFieldColumns,
+  useListSearch,
+  useRowActions,
+  type DataColumn,
+} from '../../components/data-table'
 import { agentFields, zoneLabels, type Agent } from '../../entities/agent'
 import { entityStatusLabels } from '../../entities/common'
 import { useCan } from '../../lib/auth/use-permission'

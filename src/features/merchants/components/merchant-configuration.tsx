@@ -74,9 +74,7 @@ function ConfigurationForm({ merchantId, configuration, onDone }: { merchantId: 
       <Stack gap="5">
         <MutationErrorAlert error={update.error} />
         <div className="ui-form-grid">
-          <form.AppField name="productGroupId">
-            {(field) => <field.EntityField source={productGroupSource} label={t`Product group`} required placeholder={t`Type or choose…`} />}
-          </form.AppField>
+          <form.AppField name="productGroupId">{(field) => <field.EntityField source={productGroupSource} label={t`Product group`} required placeholder={t`Type or choose…`} />}</form.AppField>
           <form.AppField name="feeSchemeId">{(field) => <field.EntityField source={feeSchemeSource} label={t`Fee scheme`} required placeholder={t`Type or choose…`} />}</form.AppField>
           <form.AppField name="commissionGroupId">
             {(field) => <field.EntityField source={commissionGroupSource} label={t`Commission group`} required placeholder={t`Type or choose…`} />}

@@ -272,32 +272,18 @@ export function ConfigurationSection({ form }: { form: OnboardingForm }) {
     <Stack gap="5">
       <div className="ui-form-grid">
         <form.AppField name="configuration.productGroupId">
-          {(field) => (
-            <field.EntityField source={productGroupSource} label={t`Product group`} required placeholder={t`Type or choose…`} />
-          )}
+          {(field) => <field.EntityField source={productGroupSource} label={t`Product group`} required placeholder={t`Type or choose…`} />}
         </form.AppField>
-        <form.AppField name="configuration.feeSchemeId">
-          {(field) => (
-            <field.EntityField source={feeSchemeSource} label={t`Fee scheme`} required placeholder={t`Type or choose…`} />
-          )}
-        </form.AppField>
+        <form.AppField name="configuration.feeSchemeId">{(field) => <field.EntityField source={feeSchemeSource} label={t`Fee scheme`} required placeholder={t`Type or choose…`} />}</form.AppField>
         <form.AppField name="configuration.commissionGroupId">
-          {(field) => (
-            <field.EntityField source={commissionGroupSource} label={t`Commission group`} required placeholder={t`Type or choose…`} />
-          )}
+          {(field) => <field.EntityField source={commissionGroupSource} label={t`Commission group`} required placeholder={t`Type or choose…`} />}
         </form.AppField>
         <form.AppField name="configuration.dailyTransactionLimit">
           {(field) => <field.MoneyField label={t`Daily transaction limit`} required helperText={t`Total value the merchant's agents may transact in one day.`} />}
         </form.AppField>
         <form.AppField name="configuration.singleTransactionLimit">{(field) => <field.MoneyField label={t`Single transaction limit`} required />}</form.AppField>
       </div>
-      <form.Subscribe selector={(state) => state.values.configuration}>
-        {(configuration) => (
-          <ConfigurationPreview
-            choice={configuration}
-          />
-        )}
-      </form.Subscribe>
+      <form.Subscribe selector={(state) => state.values.configuration}>{(configuration) => <ConfigurationPreview choice={configuration} />}</form.Subscribe>
     </Stack>
   )
 }
