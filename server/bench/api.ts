@@ -25,6 +25,9 @@ import type { DownloadJob, DownloadResult } from './download-worker.ts'
 import type { LoadJob, LoadResult } from './load-worker.ts'
 
 const transactions = Number(process.env.BENCH_TRANSACTIONS ?? 200_000)
+// The network's size: BENCH_MERCHANTS=10000 BENCH_AGENTS=50000 for a bank's (the pickers search it).
+const merchantCount = Number(process.env.BENCH_MERCHANTS ?? 200)
+const agentCount = Number(process.env.BENCH_AGENTS ?? 1000)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 /** `--clients N` (or BENCH_CONNECTIONS): concurrent clients of each load, 50 unless given. */
 function clientsOption(): number {
@@ -88,7 +91,7 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const started = performance.now()
   const handle = await openDatabase({ databaseUrl: postgres?.url, dataDir: folder ? join(folder, 'pglite') : undefined })
   // One user sends thousands of requests a second: limits it never reaches (still counted on each request).
-  await seed(handle, { demo: true, transactions, merchants: 200, agents: 1000, quiet: true, rateLimits: UNREACHED_RATE_LIMITS })
+  await seed(handle, { demo: true, transactions, merchants: merchantCount, agents: agentCount, quiet: true, rateLimits: UNREACHED_RATE_LIMITS })
   const { app } = createApp({ handle, env, log: () => {} })
   // The daily totals in memory before the first dashboard is asked for (as start.ts does).
   await dailyTotalsMemory(env).current(handle.db)
@@ -123,7 +126,21 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const days = (await (handle.db.execute(sql`select distinct day::text as day from daily_totals order by 1`) as unknown as Promise<{ rows: { day: string }[] }>)).rows.map((r) => r.day)
   const superAgentIds = (await (handle.db.execute(sql`select id from super_agents`) as unknown as Promise<{ rows: { id: number }[] }>)).rows.map((r) => r.id)
   const fresh = (kind: 'dashboard' | 'report') => ({ kind, days, superAgentIds })
-  const suites: Array<{ endpoint: string; paths: string[]; distinct?: boolean; fresh?: ReturnType<typeof fresh> }> = [
+  // What a user types into a picker: three letters of a real name, taken anywhere in it.
+  const fragmentsOf = async (names: ReturnType<typeof sql>) =>
+    (await (handle.db.execute(names) as unknown as Promise<{ rows: { fragment: string }[] }>)).rows.map((r) => r.fragment).filter((f) => f.trim().length === 3)
+  const merchantFragments = await fragmentsOf(sql`select distinct substr(lower(business_name), 1 + (id * 7) % greatest(length(business_name) - 2, 1), 3) as fragment from merchants limit 3000`)
+  const agentFragments = await fragmentsOf(
+    sql`select distinct substr(lower(first_name || ' ' || last_name), 1 + (id * 7) % greatest(length(first_name || last_name) - 1, 1), 3) as fragment from agents limit 3000`,
+  )
+  const suites: Array<{ endpoint: string; paths: string[]; distinct?: boolean; fresh?: ReturnType<typeof fresh>; search?: { param: string; fragments: string[] } }> = [
+    // The pickers: a name typed in part, 20 a page, a new text each request (mostly cache misses).
+    {
+      endpoint: 'GET picker: merchants by part of a name (new text each request)',
+      paths: ['/mer/api/v1/Merchant?PageSize=20&SortOrder=asc'],
+      search: { param: 'BusinessName', fragments: merchantFragments },
+    },
+    { endpoint: 'GET picker: agents by part of a name (new text each request)', paths: ['/mer/api/v1/Agent?PageSize=20&SortOrder=asc'], search: { param: 'Name', fragments: agentFragments } },
     { endpoint: 'GET /mer/api/v1/Merchant?PageSize=50', paths: ['/mer/api/v1/Merchant?PageSize=50'] },
     { endpoint: 'GET /mer/api/v1/Agent?PageSize=50', paths: ['/mer/api/v1/Agent?PageSize=50', `/mer/api/v1/Agent?PageSize=50&MerchantId=${busiest.merchant_id}`] },
     { endpoint: 'GET /ums/api/v1/User?PageSize=50', paths: ['/ums/api/v1/User?PageSize=50'] },
@@ -153,7 +170,16 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         if (check.status !== 200) throw new Error(`${path} answered ${check.status}: ${await check.text()}`)
       }
       const result = await profiled(`${kind}-${suite.endpoint}`, () =>
-        load({ url: base, connections, seconds, headers: authorized, paths: suite.paths, randomPages: suite.distinct ?? false, ...(suite.fresh ? { fresh: suite.fresh } : {}) }),
+        load({
+          url: base,
+          connections,
+          seconds,
+          headers: authorized,
+          paths: suite.paths,
+          randomPages: suite.distinct ?? false,
+          ...(suite.fresh ? { fresh: suite.fresh } : {}),
+          ...(suite.search ? { search: suite.search } : {}),
+        }),
       )
       rows.push({ database: kind, endpoint: suite.endpoint, ...result })
       console.info(`  ${suite.endpoint}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`)
@@ -252,7 +278,9 @@ const isTargeted = (r: Row) => !r.endpoint.includes('uncached') && (isList(r) ||
 const targetOf = (r: Row) => (connections > 50 ? 300 : isList(r) ? 100 : 50)
 
 async function main(): Promise<void> {
-  console.info(`API benchmark: ${connections} connections, ${seconds} s per endpoint, ${transactions.toLocaleString('en')} transactions`)
+  console.info(
+    `API benchmark: ${connections} connections, ${seconds} s per endpoint, ${transactions.toLocaleString('en')} transactions, ${merchantCount.toLocaleString('en')} merchants, ${agentCount.toLocaleString('en')} agents`,
+  )
   console.info('Rate limits raised out of reach for the one benchmark user; every request is still counted by the limiter.')
   const rows = await run('pglite')
   if (process.env.DATABASE_URL) rows.push(...(await run('postgres')))

@@ -17,6 +17,8 @@ export interface LoadJob {
    * GETs the transaction report's totals (its list: with one row).
    */
   fresh?: { kind: 'dashboard' | 'report'; days: string[]; superAgentIds: number[] }
+  /** Each request a picker's search: a random fragment of a real name in `param`, on one of its first pages (mostly cache misses). */
+  search?: { param: string; fragments: string[] }
 }
 
 export interface LoadResult {
@@ -59,12 +61,26 @@ function freshRequest(fresh: NonNullable<LoadJob['fresh']>, path: string) {
   }
 }
 
+function searchRequest(search: NonNullable<LoadJob['search']>, path: string) {
+  return {
+    method: 'GET',
+    path,
+    setupRequest: (r: { path: string }) => ({ ...r, path: `${path}&${search.param}=${encodeURIComponent(pick(search.fragments))}&PageNumber=${1 + Math.floor(Math.random() * 3)}` }),
+  }
+}
+
 const requests = job.paths.map((path) =>
-  job.fresh
-    ? freshRequest(job.fresh, path)
-    : job.randomPages
-      ? { method: 'GET', path, setupRequest: (r: { path: string }) => ({ ...r, path: `${path}&PageNumber=${1 + Math.floor(Math.random() * 100)}&Status=${statuses[Math.floor(Math.random() * 4)]}` }) }
-      : { method: 'GET', path },
+  job.search
+    ? searchRequest(job.search, path)
+    : job.fresh
+      ? freshRequest(job.fresh, path)
+      : job.randomPages
+        ? {
+            method: 'GET',
+            path,
+            setupRequest: (r: { path: string }) => ({ ...r, path: `${path}&PageNumber=${1 + Math.floor(Math.random() * 100)}&Status=${statuses[Math.floor(Math.random() * 4)]}` }),
+          }
+        : { method: 'GET', path },
 )
 const result = await autocannon({ url: job.url, connections: job.connections, duration: job.seconds, headers: job.headers, requests })
 const answer: LoadResult = {

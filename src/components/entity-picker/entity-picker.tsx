@@ -89,8 +89,9 @@ export function EntityPicker<S extends PickerScope>({
   }
 
   return (
-    <Box data-testid={testId}>
+    <Box data-testid={testId} width="full">
       <Combobox.Root
+        width="full"
         collection={collection}
         size={size}
         value={value === undefined ? [] : [String(value)]}
