@@ -1,9 +1,9 @@
 // Maker-checker, idempotency, sessions (refresh rotation, lockout, MFA) and password reset, via HTTP.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../testing.ts'
-import { purgeExpiredKeys, RETENTION_MS } from './idempotency.ts'
+import { purgeExpiredKeys, RETENTION_MS, startKeyPurge } from './idempotency.ts'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
@@ -209,6 +209,20 @@ describe('idempotency', () => {
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
   })
 
+  it('purges expired keys as soon as the server starts its purge', async () => {
+    await configureProductGroupApproval(false)
+    const ids = await products()
+    const headers = { 'Idempotency-Key': 'purge-at-start-0001' }
+    await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Festac Town Agents', productIds: ids.slice(0, 2) }, headers }, 200)
+    await ageKey(headers['Idempotency-Key'], RETENTION_MS + 60_000)
+    const stop = startKeyPurge(t.handle.db)
+    try {
+      await vi.waitFor(async () => expect(await scalar(sql`select count(*)::int as n from idempotency_keys where key = ${headers['Idempotency-Key']}`)).toBe(0))
+    } finally {
+      stop()
+    }
+  })
+
   it('refuses a key reused for a different request with 409 and applies nothing', async () => {
     await configureProductGroupApproval(false)
     const ids = await products()
@@ -218,6 +232,16 @@ describe('idempotency', () => {
     expect(reused.body.errors?.[0]).toMatch(/Idempotency-Key was already used for a different request/)
     expect(reused.headers.get('Idempotent-Replayed')).toBeNull()
     expect(await scalar(sql`select count(*)::int as n from product_groups where name = 'Oshodi Interchange Agents'`)).toBe(1)
+  })
+
+  it('keeps no key for a refused request: corrected, it is applied with the same key', async () => {
+    await configureProductGroupApproval(false)
+    const ids = await products()
+    const headers = { 'Idempotency-Key': 'refused-0001-test' }
+    await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Mushin Market Agents', productIds: ids.slice(0, 2) } }, 200)
+    await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Mushin Market Agents', productIds: ids.slice(0, 2) }, headers }, 409)
+    const corrected = await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Mushin Market Agents East', productIds: ids.slice(0, 2) }, headers }, 200)
+    expect(corrected.headers.get('Idempotent-Replayed')).toBeNull()
   })
 
   it('replays an approval decision instead of answering 409', async () => {

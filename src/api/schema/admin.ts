@@ -687,7 +687,8 @@ export interface components {
          *       their own action.
          *     - **Replay**: the same key with the same request (operation, path, query and body) answers
          *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-         *       nothing. A refusal is stored too and replayed as it was.
+         *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+         *       refused request keeps nothing, so it may be corrected and sent again with the same key.
          *     - **Reuse**: the same key with a different request is refused with 409 ("This
          *       Idempotency-Key was already used for a different request") and applies nothing.
          *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -1015,7 +1016,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is

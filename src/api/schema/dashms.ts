@@ -565,7 +565,8 @@ export interface components {
          *       their own action.
          *     - **Replay**: the same key with the same request (operation, path, query and body) answers
          *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-         *       nothing. A refusal is stored too and replayed as it was.
+         *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+         *       refused request keeps nothing, so it may be corrected and sent again with the same key.
          *     - **Reuse**: the same key with a different request is refused with 409 ("This
          *       Idempotency-Key was already used for a different request") and applies nothing.
          *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -616,7 +617,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -701,7 +703,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -817,7 +820,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -873,7 +877,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is

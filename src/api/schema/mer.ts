@@ -1792,7 +1792,8 @@ export interface components {
          *       their own action.
          *     - **Replay**: the same key with the same request (operation, path, query and body) answers
          *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-         *       nothing. A refusal is stored too and replayed as it was.
+         *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+         *       refused request keeps nothing, so it may be corrected and sent again with the same key.
          *     - **Reuse**: the same key with a different request is refused with 409 ("This
          *       Idempotency-Key was already used for a different request") and applies nothing.
          *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -2028,7 +2029,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -2232,7 +2234,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -2359,7 +2362,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -2745,7 +2749,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -2994,7 +2999,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -3052,7 +3058,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -3137,7 +3144,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -3432,7 +3440,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -3581,7 +3590,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -3800,7 +3810,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -3926,7 +3937,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -4093,7 +4105,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -4317,7 +4330,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -4473,7 +4487,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -4655,7 +4670,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is

@@ -659,7 +659,8 @@ export interface components {
          *       their own action.
          *     - **Replay**: the same key with the same request (operation, path, query and body) answers
          *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-         *       nothing. A refusal is stored too and replayed as it was.
+         *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+         *       refused request keeps nothing, so it may be corrected and sent again with the same key.
          *     - **Reuse**: the same key with a different request is refused with 409 ("This
          *       Idempotency-Key was already used for a different request") and applies nothing.
          *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -864,7 +865,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -949,7 +951,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -1066,7 +1069,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is

@@ -1748,7 +1748,8 @@ export interface components {
          *       their own action.
          *     - **Replay**: the same key with the same request (operation, path, query and body) answers
          *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-         *       nothing. A refusal is stored too and replayed as it was.
+         *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+         *       refused request keeps nothing, so it may be corrected and sent again with the same key.
          *     - **Reuse**: the same key with a different request is refused with 409 ("This
          *       Idempotency-Key was already used for a different request") and applies nothing.
          *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -1823,7 +1824,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -2183,7 +2185,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -2392,7 +2395,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -2622,7 +2626,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -2743,7 +2748,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -3114,7 +3120,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -3275,7 +3282,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -3347,7 +3355,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -3516,7 +3525,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -3866,7 +3876,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -3924,7 +3935,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -4029,7 +4041,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -4114,7 +4127,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -4237,7 +4251,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
@@ -4328,7 +4343,8 @@ export interface operations {
                  *       their own action.
                  *     - **Replay**: the same key with the same request (operation, path, query and body) answers
                  *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
-                 *       nothing. A refusal is stored too and replayed as it was.
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
                  *     - **Reuse**: the same key with a different request is refused with 409 ("This
                  *       Idempotency-Key was already used for a different request") and applies nothing.
                  *     - **Retention**: a key answers for 24 hours from its first request. After that it is
