@@ -14,6 +14,7 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
 import { createDemoApprovals } from './db/demo-activity.ts'
 import { seed } from './db/seed.ts'
 import { DEMO_PASSWORD, loadEnv } from './env.ts'
+import { startKeyPurge } from './platform/idempotency.ts'
 
 const root = resolve(import.meta.dirname, '..', '..')
 
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   const fresh = (await handle.db.execute(sql`select count(*)::int as n from permissions`)) as unknown as { rows: { n: number }[] }
   await seed(handle, { demo: env.demoMode, transactions: env.seedTransactions, merchants: env.seedMerchants, agents: env.seedAgents })
   const { app } = createApp({ handle, env, serveStatic: true })
+  const stopKeyPurge = startKeyPurge(handle.db)
   // The daily totals in memory before the first dashboard is asked for.
   await dailyTotalsMemory(env).current(handle.db)
   if (env.demoMode && fresh.rows[0]?.n === 0) {
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
     server.headersTimeout = 66_000
   }
   const stop = async () => {
+    stopKeyPurge()
     server.close()
     await handle.close()
     process.exit(0)

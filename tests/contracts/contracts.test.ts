@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest'
 
-import { loadOperations, permissionCatalogue, type JsonSchema } from '../../server/src/platform/contracts.ts'
+import { deref, loadOperations, permissionCatalogue, type ContractOperation, type JsonSchema } from '../../server/src/platform/contracts.ts'
 import { compile, createAjv, describeErrors } from '../../server/src/platform/json-schema.ts'
 import { specOperations } from './spec-operations.ts'
 
 const operations = loadOperations()
 const catalogue = permissionCatalogue()
 const ajv = createAjv()
+
+interface DeclaredResponse {
+  headers?: Record<string, unknown>
+  content?: Record<string, { schema?: JsonSchema; example?: unknown; examples?: Record<string, { value?: unknown }> }>
+}
+
+/** A response as the operation declares it, $refs inlined: its headers, and each media type with its own example (not its schema's). */
+function declaredResponse(op: ContractOperation, status: string): DeclaredResponse {
+  return deref((op.raw.responses as Record<string, unknown>)[status], `${op.service}.yaml`) as DeclaredResponse
+}
+
+const takesIdempotencyKey = (op: ContractOperation) => op.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')
 
 function successStatus(responses: Record<string, unknown>): string | undefined {
   return (
@@ -112,6 +124,56 @@ describe('contracts', () => {
           if (!validate(structuredClone(op.requestBody.example))) problems.push(`${op.operationId} body example: ${describeErrors(validate.errors).join('; ')}`)
         }
       }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('give every 2xx answer an example of its own for each of its media types (a file in binary aside), matching its schema', () => {
+    const problems: string[] = []
+    for (const op of operations) {
+      for (const status of Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s))) {
+        for (const [type, media] of Object.entries(declaredResponse(op, status).content ?? {})) {
+          if (media.schema?.format === 'binary') continue
+          const example = media.example ?? Object.values(media.examples ?? {})[0]?.value
+          if (example === undefined) {
+            problems.push(`${op.operationId} ${status} ${type}: no example`)
+          } else if (media.schema) {
+            const validate = compile(ajv, media.schema)
+            if (!validate(structuredClone(example))) problems.push(`${op.operationId} ${status} ${type} example: ${describeErrors(validate.errors).join('; ')}`)
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('declare the shared 500 answer on every operation', () => {
+    const missing = operations.filter((op) => (op.raw.responses as Record<string, { $ref?: string }>)['500']?.$ref !== './common.yaml#/components/responses/ServerError')
+    expect(missing.map((op) => op.operationId)).toEqual([])
+  })
+
+  it('spell out idempotency on every operation that takes an Idempotency-Key: the replay header on each success, the 409 of a reused key', () => {
+    const writes = operations.filter(takesIdempotencyKey)
+    expect(writes.length).toBeGreaterThan(40)
+    const problems: string[] = []
+    for (const op of writes) {
+      if (!op.responses['409']) problems.push(`${op.operationId}: no 409`)
+      for (const status of Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s))) {
+        if (!declaredResponse(op, status).headers?.['Idempotent-Replayed']) problems.push(`${op.operationId} ${status}: no Idempotent-Replayed header`)
+      }
+    }
+    expect(problems).toEqual([])
+    const key = writes[0]!.raw.parameters as unknown[]
+    const description = String((key.map((p) => deref(p, `${writes[0]!.service}.yaml`)) as { name?: string; description?: string }[]).find((p) => p.name === 'Idempotency-Key')?.description)
+    for (const term of ['per user', 'Idempotent-Replayed: true', '409', '24 hours']) expect(description).toContain(term)
+  })
+
+  it('declare the RateLimit headers on every 401, and WWW-Authenticate where an access token is required', () => {
+    const problems: string[] = []
+    for (const op of operations.filter((o) => o.responses['401'])) {
+      const headers = Object.keys(declaredResponse(op, '401').headers ?? {})
+      const expected = op.access === 'public' ? ['RateLimit', 'RateLimit-Policy'] : ['WWW-Authenticate', 'RateLimit', 'RateLimit-Policy']
+      for (const name of expected) if (!headers.includes(name)) problems.push(`${op.operationId} 401: no ${name}`)
     }
     expect(problems).toEqual([])
   })

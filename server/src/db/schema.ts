@@ -593,7 +593,8 @@ export const idempotencyKeys = pgTable(
     body: jsonb('body'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userKey, t.key] })],
+  // The hourly purge of keys past their retention (platform/idempotency.ts) reads this index, not the table.
+  (t) => [primaryKey({ columns: [t.userKey, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
 )
 
 export const systemConfiguration = pgTable('system_configuration', {

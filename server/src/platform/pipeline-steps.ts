@@ -8,10 +8,10 @@ import type { Env } from '../env.ts'
 import type { Authenticator } from './auth.ts'
 import type { CompiledOperation } from './compiled-operations.ts'
 import type { ContractOperation } from './contracts.ts'
-import { badRequest, forbidden, unauthorized } from './http.ts'
+import { badRequest, forbidden, HttpError, unauthorized } from './http.ts'
 import { controlCharacterProblems, validationProblems } from './json-schema.ts'
 import type { ListCache } from './list-cache.ts'
-import { RateLimiter, rateLimitHeaders, tooManyRequests } from './rate-limit.ts'
+import { RateLimiter, rateLimitHeaders, tooManyRequests, type RatePolicyName } from './rate-limit.ts'
 import { readSystemConfiguration, type RateLimits } from './settings.ts'
 import { permissionKey, type Actor, type Platform } from './types.ts'
 
@@ -75,20 +75,35 @@ export class RateGate {
     return this.limitsRead.limits
   }
 
-  /** Counts one request of `subject` under its policy. */
-  async hit(entry: CompiledOperation, subject: string, version: string) {
-    const policy = entry.ratePolicy
+  /** Counts one request of `subject` under `policy`. */
+  async hit(policy: RatePolicyName, subject: string, version: string) {
     return this.limiter.hit(policy, subject, (await this.limitsAt(version))[policy])
   }
 }
 
 /**
  * Counts the request under its policy: the RateLimit headers on the answer, or 429 with Retry-After.
- * Before sign-in, each address is counted; after it, each user (a refused token is not counted: resolveActor threw first).
+ * Before sign-in, each address is counted; after it, each user (a refused token is counted by its address: refuseUnauthenticated).
  */
 export async function rateLimit(p: Pipeline, c: Context, entry: CompiledOperation, caller: Caller, dataVersion: string): Promise<void> {
   const subject = entry.publicOnly ? `address:${clientAddress(c, p.env.trustProxy)}` : `user:${caller.actor.userId ?? caller.actor.username}`
-  const verdict = await p.rates.hit(entry, subject, dataVersion)
+  await count(p, c, entry.ratePolicy, subject, dataVersion)
+}
+
+/**
+ * A request refused for its access token (none, expired, revoked): counted per address under the
+ * public policy, so its 401 carries the RateLimit headers it declares (or is a 429), and names the
+ * scheme to authenticate with (WWW-Authenticate, RFC 6750). Any other error goes on as it is.
+ */
+export async function refuseUnauthenticated(p: Pipeline, c: Context, dataVersion: string, error: unknown): Promise<never> {
+  if (!(error instanceof HttpError) || error.status !== 401) throw error
+  c.header('WWW-Authenticate', c.req.header('authorization') ? 'Bearer error="invalid_token"' : 'Bearer')
+  await count(p, c, 'public', `address:${clientAddress(c, p.env.trustProxy)}`, dataVersion)
+  throw error
+}
+
+async function count(p: Pipeline, c: Context, policy: RatePolicyName, subject: string, dataVersion: string): Promise<void> {
+  const verdict = await p.rates.hit(policy, subject, dataVersion)
   // Set before the answer is made (see app.ts): they go out with it, errors included.
   for (const [name, value] of Object.entries(rateLimitHeaders(verdict))) c.header(name, value)
   if (!verdict.allowed) {

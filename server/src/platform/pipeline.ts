@@ -18,7 +18,21 @@ import { failure } from './http.ts'
 import { userKeyOf, type StoredAnswer } from './idempotency.ts'
 import { ListCache } from './list-cache.ts'
 import { createPlatform } from './pipeline-platform.ts'
-import { authorise, checkAppCredentials, clientAddress, headerValuesOf, queryOf, rateLimit, RateGate, readBody, resolveActor, validateInput, type Caller, type Pipeline } from './pipeline-steps.ts'
+import {
+  authorise,
+  checkAppCredentials,
+  clientAddress,
+  headerValuesOf,
+  queryOf,
+  rateLimit,
+  RateGate,
+  readBody,
+  refuseUnauthenticated,
+  resolveActor,
+  validateInput,
+  type Caller,
+  type Pipeline,
+} from './pipeline-steps.ts'
 import type { Handler, OperationId, Platform, RequestContext, StoredInput } from './types.ts'
 
 export interface PipelineOptions {
@@ -76,7 +90,7 @@ async function execute(p: Pipeline, c: Context, entry: CompiledOperation): Promi
   // The data version once per request: the rate limits, the session and a cached list are checked against it.
   const dataVersion = await p.dataWatch.current(p.db)
   // Who is calling, before validating their input: 401 and 403 never leak validation details (but the path's, which the self rule reads).
-  const caller = await resolveActor(p, entry, headers, dataVersion)
+  const caller = await resolveActor(p, entry, headers, dataVersion).catch((error: unknown) => refuseUnauthenticated(p, c, dataVersion, error))
   await rateLimit(p, c, entry, caller, dataVersion)
   const path: Record<string, unknown> = { ...c.req.param() }
   validateInput(entry, 'path', path)

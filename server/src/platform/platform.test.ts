@@ -1,8 +1,9 @@
 // Maker-checker, idempotency, sessions (refresh rotation, lockout, MFA) and password reset, via HTTP.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../testing.ts'
+import { purgeExpiredKeys, RETENTION_MS, startKeyPurge } from './idempotency.ts'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
@@ -157,6 +158,90 @@ describe('idempotency', () => {
     expect(await scalar(sql`select count(*)::int as n from product_groups where name = ${body.name}`)).toBe(1)
     const misuse = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.admin, body: { ...body, name: 'Other' }, headers })
     expect(misuse.status).toBe(409)
+  })
+
+  // Sets a stored key's time back by `ms`, as if it had been sent that long ago.
+  async function ageKey(key: string, ms: number): Promise<void> {
+    await t.handle.db.execute(sql`update idempotency_keys set created_at = created_at - make_interval(secs => ${ms / 1000}) where key = ${key}`)
+  }
+
+  it('answers a key for 24 hours, then applies a request with it as new', async () => {
+    await configureProductGroupApproval(false)
+    const ids = await products()
+    const headers = { 'Idempotency-Key': 'retention-0001-test' }
+    const first = await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Ikeja Market Agents', productIds: ids.slice(0, 2) }, headers }, 200)
+    await ageKey(headers['Idempotency-Key'], RETENTION_MS - 60_000)
+    const within = await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Ikeja Market Agents', productIds: ids.slice(0, 2) }, headers }, 200)
+    expect(within.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(within.body.data.id).toBe(first.body.data.id)
+    await ageKey(headers['Idempotency-Key'], 2 * 60_000)
+    // Past its retention the key is free: another request with it is applied, neither replayed nor refused as a reuse.
+    const after = await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Ikeja Market Agents II', productIds: ids.slice(0, 2) }, headers }, 200)
+    expect(after.headers.get('Idempotent-Replayed')).toBeNull()
+    expect(after.body.data.id).not.toBe(first.body.data.id)
+    expect(after.body.data.name).toBe('Ikeja Market Agents II')
+    // And it answers for the new request from now on.
+    const replay = await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Ikeja Market Agents II', productIds: ids.slice(0, 2) }, headers }, 200)
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(replay.body.data.id).toBe(after.body.data.id)
+  })
+
+  it('purges keys past their retention and keeps the others; a purged key applies its next request', async () => {
+    await configureProductGroupApproval(false)
+    const ids = await products()
+    const expired = { 'Idempotency-Key': 'purge-expired-0001' }
+    const kept = { 'Idempotency-Key': 'purge-kept-0001' }
+    const old = await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Apapa Port Agents', productIds: ids.slice(0, 2) }, headers: expired }, 200)
+    await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Ajah Roadside Agents', productIds: ids.slice(0, 2) }, headers: kept }, 200)
+    await ageKey(expired['Idempotency-Key'], RETENTION_MS + 60_000)
+    await ageKey(kept['Idempotency-Key'], RETENTION_MS - 60_000)
+    expect(await purgeExpiredKeys(t.handle.db)).toBeGreaterThanOrEqual(1)
+    const left = async (key: string) => scalar(sql`select count(*)::int as n from idempotency_keys where key = ${key}`)
+    expect(await left(expired['Idempotency-Key'])).toBe(0)
+    expect(await left(kept['Idempotency-Key'])).toBe(1)
+    // The same request again with the purged key is applied: the group exists, so it is refused as a duplicate name, not replayed.
+    const again = await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Apapa Port Agents', productIds: ids.slice(0, 2) }, headers: expired }, 409)
+    expect(again.headers.get('Idempotent-Replayed')).toBeNull()
+    expect(again.body.errors?.[0]).toMatch(/already exists/)
+    const fresh = await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Apapa Port Agents Two', productIds: ids.slice(0, 2) }, headers: expired }, 200)
+    expect(fresh.body.data.id).not.toBe(old.body.data.id)
+    const replay = await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Ajah Roadside Agents', productIds: ids.slice(0, 2) }, headers: kept }, 200)
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
+  })
+
+  it('purges expired keys as soon as the server starts its purge', async () => {
+    await configureProductGroupApproval(false)
+    const ids = await products()
+    const headers = { 'Idempotency-Key': 'purge-at-start-0001' }
+    await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Festac Town Agents', productIds: ids.slice(0, 2) }, headers }, 200)
+    await ageKey(headers['Idempotency-Key'], RETENTION_MS + 60_000)
+    const stop = startKeyPurge(t.handle.db)
+    try {
+      await vi.waitFor(async () => expect(await scalar(sql`select count(*)::int as n from idempotency_keys where key = ${headers['Idempotency-Key']}`)).toBe(0))
+    } finally {
+      stop()
+    }
+  })
+
+  it('refuses a key reused for a different request with 409 and applies nothing', async () => {
+    await configureProductGroupApproval(false)
+    const ids = await products()
+    const headers = { 'Idempotency-Key': 'reuse-0001-test' }
+    await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Oshodi Interchange Agents', productIds: ids.slice(0, 2) }, headers }, 200)
+    const reused = await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Oshodi Interchange Agents', productIds: ids.slice(0, 3) }, headers }, 409)
+    expect(reused.body.errors?.[0]).toMatch(/Idempotency-Key was already used for a different request/)
+    expect(reused.headers.get('Idempotent-Replayed')).toBeNull()
+    expect(await scalar(sql`select count(*)::int as n from product_groups where name = 'Oshodi Interchange Agents'`)).toBe(1)
+  })
+
+  it('keeps no key for a refused request: corrected, it is applied with the same key', async () => {
+    await configureProductGroupApproval(false)
+    const ids = await products()
+    const headers = { 'Idempotency-Key': 'refused-0001-test' }
+    await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Mushin Market Agents', productIds: ids.slice(0, 2) } }, 200)
+    await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Mushin Market Agents', productIds: ids.slice(0, 2) }, headers }, 409)
+    const corrected = await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Mushin Market Agents East', productIds: ids.slice(0, 2) }, headers }, 200)
+    expect(corrected.headers.get('Idempotent-Replayed')).toBeNull()
   })
 
   it('replays an approval decision instead of answering 409', async () => {

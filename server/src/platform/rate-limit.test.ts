@@ -57,6 +57,21 @@ describe('rate limits', () => {
     expect((await login(t, '10.1.1.2', DEMO_PASSWORD)).status).toBe(200)
   })
 
+  it('counts a request refused for its token per address: the 401 carries the RateLimit headers and WWW-Authenticate', async () => {
+    const list = '/mer/api/v1/Merchant?PageSize=5'
+    const none = await t.request('GET', list, { headers: { 'x-forwarded-for': '10.1.5.1' } })
+    expect(none.status).toBe(401)
+    expect(none.headers.get('WWW-Authenticate')).toBe('Bearer')
+    expect(none.headers.get('RateLimit-Policy')).toBe('"public";q=300;w=60')
+    expect(none.headers.get('RateLimit')).toMatch(/^"public";r=299;t=\d+$/)
+    const forged = await t.request('GET', list, { token: 'not.a.token', headers: { 'x-forwarded-for': '10.1.5.1' } })
+    expect(forged.status).toBe(401)
+    expect(forged.headers.get('WWW-Authenticate')).toBe('Bearer error="invalid_token"')
+    expect(forged.headers.get('RateLimit')).toMatch(/^"public";r=298;t=\d+$/)
+    // A refused sign-in is not about a bearer token: no WWW-Authenticate.
+    expect((await login(t, '10.1.5.2')).headers.get('WWW-Authenticate')).toBeNull()
+  })
+
   it('starts a new window once the old one ends', async () => {
     for (let attempt = 0; attempt < 4; attempt++) await login(t, '10.1.2.1')
     expect((await login(t, '10.1.2.1')).status).toBe(429)

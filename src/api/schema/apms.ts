@@ -716,7 +716,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The request conflicts with the current state (duplicate, already decided, changed since). */
+        /**
+         * @description The request conflicts with the current state (a duplicate, already decided, changed
+         *     since), or its Idempotency-Key was already used by this user for a different request
+         *     within the key's 24 hours. Nothing was applied.
+         */
         Conflict: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -739,8 +743,9 @@ export interface components {
         };
         /**
          * @description The request was already decided (by someone else, or earlier by this user without the
-         *     same Idempotency-Key), or the entity changed since the request was made. Nothing was
-         *     applied.
+         *     same Idempotency-Key), or the entity changed since the request was made, or the
+         *     Idempotency-Key was already used by this user for a different request within its 24
+         *     hours. Nothing was applied.
          */
         DecisionConflict: {
             headers: {
@@ -836,12 +841,48 @@ export interface components {
         /** @description The action needs a checker's approval; nothing was applied yet. */
         SentForApproval: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "succeeded": true,
+                 *       "message": "Sent for approval",
+                 *       "errors": null,
+                 *       "data": {
+                 *         "approvalRequestId": 118,
+                 *         "status": "Pending"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApprovalSubmittedEnvelope"];
+            };
+        };
+        /**
+         * @description Something failed on the platform's side (its database unreachable, a fault). Nothing was
+         *     changed: the request may be sent again, with the same Idempotency-Key for a write.
+         */
+        ServerError: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Error",
+                 *       "errors": [
+                 *         "Something went wrong on our side; nothing was changed. Please try again."
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
         /**
@@ -876,6 +917,7 @@ export interface components {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -902,8 +944,18 @@ export interface components {
         /** @example 42 */
         Id: components["schemas"]["Id"];
         /**
-         * @description Unique key made by the client for one user action. The same key from the same user
-         *     returns the first answer and applies nothing twice.
+         * @description Unique key made by the client for one user action, so that sending it again (a retry after
+         *     a lost answer, an offline queue) applies it once.
+         *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+         *       their own action.
+         *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+         *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+         *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+         *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+         *     - **Reuse**: the same key with a different request is refused with 409 ("This
+         *       Idempotency-Key was already used for a different request") and applies nothing.
+         *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+         *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
          * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
          */
         IdempotencyKey: string;
@@ -932,6 +984,12 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
+         * @description `true` when this answer is the stored first answer to an earlier request with the same
+         *     Idempotency-Key from the same user (nothing was applied again); absent on a request
+         *     applied now.
+         */
+        "Idempotent-Replayed": "true";
+        /**
          * @description What is left of the caller's quota under the policy that counted this request (IETF
          *     draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the
          *     window ends>`. Policies (system configuration, `rateLimits`): `sign-in` and `public` per
@@ -943,6 +1001,12 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description Seconds until the window ends and requests are accepted again. */
         "Retry-After": number;
+        /**
+         * @description How to authenticate (RFC 6750), on a 401 for the access token: `Bearer` when none was sent,
+         *     `Bearer error="invalid_token"` when it is expired, revoked or malformed. Absent on a refused
+         *     sign-in and on bad app credentials.
+         */
+        "WWW-Authenticate": string;
     };
     pathItems: never;
 }
@@ -1069,6 +1133,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getApprovalRequest: {
@@ -1170,6 +1235,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getApprovalDocumentFile: {
@@ -1223,6 +1289,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listApprovalConfigurations: {
@@ -1320,6 +1387,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     approveRequest: {
@@ -1330,8 +1398,18 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1344,6 +1422,7 @@ export interface operations {
             /** @description The request was approved and its action applied. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -1394,6 +1473,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["DecisionConflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     decideApprovalRequests: {
@@ -1567,6 +1647,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listApprovableRoles: {
@@ -1614,6 +1695,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     rejectRequest: {
@@ -1624,8 +1706,18 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1647,6 +1739,7 @@ export interface operations {
             /** @description The request was rejected. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -1698,6 +1791,7 @@ export interface operations {
             409: components["responses"]["DecisionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateApprovablePermission: {
@@ -1705,8 +1799,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1733,6 +1837,7 @@ export interface operations {
             /** @description The permission's approval configuration as saved. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -1778,6 +1883,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
@@ -1800,3 +1906,4 @@ export const documentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const feeSchemeImpactKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeeSchemeImpact"]["kind"]> = ["FeeScheme"];
 export const roleImpactKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleImpact"]["kind"]> = ["Role"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
+export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

@@ -426,7 +426,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The request conflicts with the current state (duplicate, already decided, changed since). */
+        /**
+         * @description The request conflicts with the current state (a duplicate, already decided, changed
+         *     since), or its Idempotency-Key was already used by this user for a different request
+         *     within the key's 24 hours. Nothing was applied.
+         */
         Conflict: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -515,6 +519,30 @@ export interface components {
             };
         };
         /**
+         * @description Something failed on the platform's side (its database unreachable, a fault). Nothing was
+         *     changed: the request may be sent again, with the same Idempotency-Key for a write.
+         */
+        ServerError: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Error",
+                 *       "errors": [
+                 *         "Something went wrong on our side; nothing was changed. Please try again."
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description Too many requests under one of the rate limits of the system configuration (per client
          *     address before sign-in, per user after; the exports have their own, stricter one).
          *     Nothing was done. Retry-After says when to try again; the back office says so to the user
@@ -546,6 +574,7 @@ export interface components {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -572,8 +601,18 @@ export interface components {
         /** @example 42 */
         Id: components["schemas"]["Id"];
         /**
-         * @description Unique key made by the client for one user action. The same key from the same user
-         *     returns the first answer and applies nothing twice.
+         * @description Unique key made by the client for one user action, so that sending it again (a retry after
+         *     a lost answer, an offline queue) applies it once.
+         *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+         *       their own action.
+         *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+         *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+         *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+         *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+         *     - **Reuse**: the same key with a different request is refused with 409 ("This
+         *       Idempotency-Key was already used for a different request") and applies nothing.
+         *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+         *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
          * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
          */
         IdempotencyKey: string;
@@ -598,6 +637,12 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
+         * @description `true` when this answer is the stored first answer to an earlier request with the same
+         *     Idempotency-Key from the same user (nothing was applied again); absent on a request
+         *     applied now.
+         */
+        "Idempotent-Replayed": "true";
+        /**
          * @description What is left of the caller's quota under the policy that counted this request (IETF
          *     draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the
          *     window ends>`. Policies (system configuration, `rateLimits`): `sign-in` and `public` per
@@ -609,6 +654,12 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description Seconds until the window ends and requests are accepted again. */
         "Retry-After": number;
+        /**
+         * @description How to authenticate (RFC 6750), on a 401 for the access token: `Bearer` when none was sent,
+         *     `Bearer error="invalid_token"` when it is expired, revoked or malformed. Absent on a refused
+         *     sign-in and on bad app credentials.
+         */
+        "WWW-Authenticate": string;
     };
     pathItems: never;
 }
@@ -771,6 +822,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createCase: {
@@ -778,8 +830,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -807,6 +869,7 @@ export interface operations {
             /** @description The case was raised; its tracking number is caseNumber. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -871,6 +934,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCase: {
@@ -989,6 +1053,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     assignCase: {
@@ -996,8 +1061,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1022,6 +1097,7 @@ export interface operations {
             /** @description The case was assigned; the case as it is now. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -1106,6 +1182,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     addCaseComment: {
@@ -1113,8 +1190,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1139,6 +1226,7 @@ export interface operations {
             /** @description The comment was added; the case as it is now. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -1260,6 +1348,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     reopenCase: {
@@ -1267,8 +1356,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1293,6 +1392,7 @@ export interface operations {
             /** @description The case was reopened; the case as it is now. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -1372,6 +1472,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     resolveCase: {
@@ -1379,8 +1480,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -1406,6 +1517,7 @@ export interface operations {
             /** @description The case was resolved; the case as it is now. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -1535,6 +1647,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCaseAssignees: {
@@ -1579,6 +1692,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
@@ -1596,3 +1710,4 @@ export const caseOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const casePriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CasePriority"]> = ["Low", "Medium", "High"];
 export const caseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaseStatus"]> = ["Open", "InProgress", "Resolved", "Closed"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
+export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

@@ -412,6 +412,31 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The request conflicts with the current state (a duplicate, already decided, changed
+         *     since), or its Idempotency-Key was already used by this user for a different request
+         *     within the key's 24 hours. Nothing was applied.
+         */
+        Conflict: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Conflict",
+                 *       "errors": [
+                 *         "This request was already approved by checker"
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The signed-in user lacks the permission this operation needs. */
         Forbidden: {
             headers: {
@@ -459,6 +484,30 @@ export interface components {
             };
         };
         /**
+         * @description Something failed on the platform's side (its database unreachable, a fault). Nothing was
+         *     changed: the request may be sent again, with the same Idempotency-Key for a write.
+         */
+        ServerError: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Error",
+                 *       "errors": [
+                 *         "Something went wrong on our side; nothing was changed. Please try again."
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description Too many requests under one of the rate limits of the system configuration (per client
          *     address before sign-in, per user after; the exports have their own, stricter one).
          *     Nothing was done. Retry-After says when to try again; the back office says so to the user
@@ -490,6 +539,7 @@ export interface components {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -509,14 +559,30 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Unique key made by the client for one user action. The same key from the same user
-         *     returns the first answer and applies nothing twice.
+         * @description Unique key made by the client for one user action, so that sending it again (a retry after
+         *     a lost answer, an offline queue) applies it once.
+         *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+         *       their own action.
+         *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+         *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+         *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+         *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+         *     - **Reuse**: the same key with a different request is refused with 409 ("This
+         *       Idempotency-Key was already used for a different request") and applies nothing.
+         *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+         *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
          * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
          */
         IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description `true` when this answer is the stored first answer to an earlier request with the same
+         *     Idempotency-Key from the same user (nothing was applied again); absent on a request
+         *     applied now.
+         */
+        "Idempotent-Replayed": "true";
         /**
          * @description What is left of the caller's quota under the policy that counted this request (IETF
          *     draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the
@@ -529,6 +595,12 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description Seconds until the window ends and requests are accepted again. */
         "Retry-After": number;
+        /**
+         * @description How to authenticate (RFC 6750), on a 401 for the access token: `Bearer` when none was sent,
+         *     `Bearer error="invalid_token"` when it is expired, revoked or malformed. Absent on a refused
+         *     sign-in and on bad app credentials.
+         */
+        "WWW-Authenticate": string;
     };
     pathItems: never;
 }
@@ -539,8 +611,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -564,6 +646,7 @@ export interface operations {
             /** @description The activity summary. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -603,8 +686,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getDashboardTransactionGraph: {
@@ -612,8 +697,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -638,6 +733,7 @@ export interface operations {
             /** @description The chart points, oldest first. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -707,8 +803,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getDashboardTransactionSummary: {
@@ -716,8 +814,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -740,6 +848,7 @@ export interface operations {
             /** @description The transaction summary of the period. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -751,8 +860,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAnalyticsSeries: {
@@ -760,8 +871,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -787,6 +908,7 @@ export interface operations {
             /** @description The series. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -899,8 +1021,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
@@ -917,3 +1041,4 @@ export const analyticsMetricValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const intervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Interval"]> = ["Hour", "Day", "Week", "Month"];
 export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["CashDeposit", "CashWithdrawal", "FundsTransfer", "BillPayment", "AirtimeData", "AccountOpening", "BvnEnrolment"];
 export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["Successful", "Failed", "Pending", "Reversed"];
+export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

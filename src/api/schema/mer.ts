@@ -1588,7 +1588,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The request conflicts with the current state (duplicate, already decided, changed since). */
+        /**
+         * @description The request conflicts with the current state (a duplicate, already decided, changed
+         *     since), or its Idempotency-Key was already used by this user for a different request
+         *     within the key's 24 hours. Nothing was applied.
+         */
         Conflict: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -1679,12 +1683,48 @@ export interface components {
         /** @description The action needs a checker's approval; nothing was applied yet. */
         SentForApproval: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "succeeded": true,
+                 *       "message": "Sent for approval",
+                 *       "errors": null,
+                 *       "data": {
+                 *         "approvalRequestId": 118,
+                 *         "status": "Pending"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApprovalSubmittedEnvelope"];
+            };
+        };
+        /**
+         * @description Something failed on the platform's side (its database unreachable, a fault). Nothing was
+         *     changed: the request may be sent again, with the same Idempotency-Key for a write.
+         */
+        ServerError: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Error",
+                 *       "errors": [
+                 *         "Something went wrong on our side; nothing was changed. Please try again."
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
         /**
@@ -1719,6 +1759,7 @@ export interface components {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -1745,8 +1786,18 @@ export interface components {
         /** @example 42 */
         Id: components["schemas"]["Id"];
         /**
-         * @description Unique key made by the client for one user action. The same key from the same user
-         *     returns the first answer and applies nothing twice.
+         * @description Unique key made by the client for one user action, so that sending it again (a retry after
+         *     a lost answer, an offline queue) applies it once.
+         *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+         *       their own action.
+         *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+         *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+         *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+         *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+         *     - **Reuse**: the same key with a different request is refused with 409 ("This
+         *       Idempotency-Key was already used for a different request") and applies nothing.
+         *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+         *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
          * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
          */
         IdempotencyKey: string;
@@ -1773,6 +1824,12 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
+         * @description `true` when this answer is the stored first answer to an earlier request with the same
+         *     Idempotency-Key from the same user (nothing was applied again); absent on a request
+         *     applied now.
+         */
+        "Idempotent-Replayed": "true";
+        /**
          * @description What is left of the caller's quota under the policy that counted this request (IETF
          *     draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the
          *     window ends>`. Policies (system configuration, `rateLimits`): `sign-in` and `public` per
@@ -1784,6 +1841,12 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description Seconds until the window ends and requests are accepted again. */
         "Retry-After": number;
+        /**
+         * @description How to authenticate (RFC 6750), on a 401 for the access token: `Bearer` when none was sent,
+         *     `Bearer error="invalid_token"` when it is expired, revoked or malformed. Absent on a refused
+         *     sign-in and on bad app credentials.
+         */
+        "WWW-Authenticate": string;
     };
     pathItems: never;
 }
@@ -1949,6 +2012,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateAgent: {
@@ -1959,8 +2023,18 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2001,6 +2075,7 @@ export interface operations {
             /** @description The agent was updated. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -2065,6 +2140,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAgent: {
@@ -2144,6 +2220,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createAgent: {
@@ -2151,8 +2228,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2197,6 +2284,7 @@ export interface operations {
             /** @description The agent was created. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -2260,6 +2348,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     enableDisableAgent: {
@@ -2267,8 +2356,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2294,6 +2393,7 @@ export interface operations {
             /** @description The agent was enabled or disabled. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -2318,6 +2418,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     nameEnquiry: {
@@ -2363,6 +2464,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listBanks: {
@@ -2408,6 +2510,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listDocumentTypes: {
@@ -2466,6 +2569,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listIndustries: {
@@ -2523,6 +2627,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listMerchants: {
@@ -2627,6 +2732,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateMerchant: {
@@ -2637,8 +2743,18 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2675,6 +2791,7 @@ export interface operations {
             /** @description The merchant was updated. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -2764,6 +2881,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMerchant: {
@@ -2867,6 +2985,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteMerchant: {
@@ -2874,8 +2993,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2891,6 +3020,7 @@ export interface operations {
             /** @description The merchant was deleted. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -2914,6 +3044,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateMerchantConfiguration: {
@@ -2921,8 +3052,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2949,6 +3090,7 @@ export interface operations {
             /** @description The merchant's configuration as saved. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -2988,6 +3130,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createMerchant: {
@@ -2995,8 +3138,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3068,6 +3221,7 @@ export interface operations {
             /** @description The merchant was created. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -3156,6 +3310,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listMerchantDocuments: {
@@ -3221,6 +3376,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMerchantDocumentFile: {
@@ -3270,6 +3426,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     enableDisableMerchant: {
@@ -3277,8 +3434,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3304,6 +3471,7 @@ export interface operations {
             /** @description The merchant was enabled or disabled. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -3328,6 +3496,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listMerchantsBySuperAgent: {
@@ -3407,6 +3576,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateMerchantDocument: {
@@ -3414,8 +3584,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3443,6 +3623,7 @@ export interface operations {
             /** @description The document as stored. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -3479,6 +3660,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     validateMerchant: {
@@ -3534,6 +3716,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCommissionGroup: {
@@ -3613,6 +3796,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createCommissionGroup: {
@@ -3620,8 +3804,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3664,6 +3858,7 @@ export interface operations {
             /** @description The commission group was created. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -3728,6 +3923,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteCommissionGroup: {
@@ -3735,8 +3931,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3752,6 +3958,7 @@ export interface operations {
             /** @description The commission group was deleted. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -3775,6 +3982,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listCommissionGroups: {
@@ -3883,6 +4091,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateCommissionGroup: {
@@ -3890,8 +4099,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -3936,6 +4155,7 @@ export interface operations {
             /** @description The commission group was updated. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4001,6 +4221,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getFeeScheme: {
@@ -4095,6 +4316,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createFeeScheme: {
@@ -4102,8 +4324,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4161,6 +4393,7 @@ export interface operations {
             /** @description The fee scheme was created. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4240,6 +4473,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteFeeScheme: {
@@ -4247,8 +4481,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4264,6 +4508,7 @@ export interface operations {
             /** @description The fee scheme was deleted. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4287,6 +4532,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listFeeSchemes: {
@@ -4410,6 +4656,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateFeeScheme: {
@@ -4417,8 +4664,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -4478,6 +4735,7 @@ export interface operations {
             /** @description The fee scheme was updated. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
@@ -4558,6 +4816,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
@@ -4584,3 +4843,4 @@ export const percentageFeeRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<co
 export const percentageFeeRuleViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PercentageFeeRuleView"]["type"]> = ["Percentage"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
 export const terminalMakerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TerminalMaker"]> = ["Topwise", "Telpo", "Kozen", "PAX", "Nexgo", "Horizon"];
+export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

@@ -440,7 +440,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The request conflicts with the current state (duplicate, already decided, changed since). */
+        /**
+         * @description The request conflicts with the current state (a duplicate, already decided, changed
+         *     since), or its Idempotency-Key was already used by this user for a different request
+         *     within the key's 24 hours. Nothing was applied.
+         */
         Conflict: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -464,11 +468,20 @@ export interface components {
         /** @description The action was applied. */
         Done: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "succeeded": true,
+                 *       "message": "Done",
+                 *       "errors": null,
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmptyEnvelope"];
             };
         };
@@ -542,12 +555,48 @@ export interface components {
         /** @description The action needs a checker's approval; nothing was applied yet. */
         SentForApproval: {
             headers: {
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "succeeded": true,
+                 *       "message": "Sent for approval",
+                 *       "errors": null,
+                 *       "data": {
+                 *         "approvalRequestId": 118,
+                 *         "status": "Pending"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApprovalSubmittedEnvelope"];
+            };
+        };
+        /**
+         * @description Something failed on the platform's side (its database unreachable, a fault). Nothing was
+         *     changed: the request may be sent again, with the same Idempotency-Key for a write.
+         */
+        ServerError: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Error",
+                 *       "errors": [
+                 *         "Something went wrong on our side; nothing was changed. Please try again."
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
         /**
@@ -582,6 +631,7 @@ export interface components {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -603,8 +653,18 @@ export interface components {
         /** @example 42 */
         Id: components["schemas"]["Id"];
         /**
-         * @description Unique key made by the client for one user action. The same key from the same user
-         *     returns the first answer and applies nothing twice.
+         * @description Unique key made by the client for one user action, so that sending it again (a retry after
+         *     a lost answer, an offline queue) applies it once.
+         *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+         *       their own action.
+         *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+         *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+         *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+         *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+         *     - **Reuse**: the same key with a different request is refused with 409 ("This
+         *       Idempotency-Key was already used for a different request") and applies nothing.
+         *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+         *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
          * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
          */
         IdempotencyKey: string;
@@ -624,6 +684,12 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
+         * @description `true` when this answer is the stored first answer to an earlier request with the same
+         *     Idempotency-Key from the same user (nothing was applied again); absent on a request
+         *     applied now.
+         */
+        "Idempotent-Replayed": "true";
+        /**
          * @description What is left of the caller's quota under the policy that counted this request (IETF
          *     draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the
          *     window ends>`. Policies (system configuration, `rateLimits`): `sign-in` and `public` per
@@ -635,6 +701,12 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description Seconds until the window ends and requests are accepted again. */
         "Retry-After": number;
+        /**
+         * @description How to authenticate (RFC 6750), on a 401 for the access token: `Bearer` when none was sent,
+         *     `Bearer error="invalid_token"` when it is expired, revoked or malformed. Absent on a refused
+         *     sign-in and on bad app credentials.
+         */
+        "WWW-Authenticate": string;
     };
     pathItems: never;
 }
@@ -670,6 +742,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "pageNumber": 1,
+                     *       "pageSize": 100,
+                     *       "totalPages": 1,
+                     *       "totalRecords": 3,
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "code": "CASH_DEPOSIT",
+                     *           "name": "Cash deposit",
+                     *           "category": "CashDeposit",
+                     *           "description": "Cash paid into a bank account at an agent",
+                     *           "status": "Active"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "code": "CASH_WITHDRAWAL_CARD",
+                     *           "name": "Cash withdrawal (card/POS)",
+                     *           "category": "CashWithdrawal",
+                     *           "description": "Card-present withdrawal on the agent's POS terminal",
+                     *           "status": "Active"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "code": "FUNDS_TRANSFER",
+                     *           "name": "Funds transfer",
+                     *           "category": "FundsTransfer",
+                     *           "description": null,
+                     *           "status": "Active"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductPage"];
                 };
             };
@@ -677,6 +786,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProductGroup: {
@@ -699,6 +809,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "Retail outlets",
+                     *         "description": "Everyday cash and bills products for neighbourhood agents",
+                     *         "status": "Active",
+                     *         "products": [
+                     *           {
+                     *             "id": 1,
+                     *             "code": "CASH_DEPOSIT",
+                     *             "name": "Cash deposit",
+                     *             "category": "CashDeposit",
+                     *             "description": null,
+                     *             "status": "Active"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "code": "CASH_WITHDRAWAL_CARD",
+                     *             "name": "Cash withdrawal (card/POS)",
+                     *             "category": "CashWithdrawal",
+                     *             "description": null,
+                     *             "status": "Active"
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-09-14T10:02:11.000Z",
+                     *         "createdBy": "maker",
+                     *         "updatedAt": "2026-09-15T08:40:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductGroupEnvelope"];
                 };
             };
@@ -707,6 +851,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     createProductGroup: {
@@ -714,8 +859,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -732,11 +887,46 @@ export interface operations {
             /** @description The product group was created. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "Product group created",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "Retail outlets",
+                     *         "description": "Everyday cash and bills products for neighbourhood agents",
+                     *         "status": "Active",
+                     *         "products": [
+                     *           {
+                     *             "id": 1,
+                     *             "code": "CASH_DEPOSIT",
+                     *             "name": "Cash deposit",
+                     *             "category": "CashDeposit",
+                     *             "description": null,
+                     *             "status": "Active"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "code": "CASH_WITHDRAWAL_CARD",
+                     *             "name": "Cash withdrawal (card/POS)",
+                     *             "category": "CashWithdrawal",
+                     *             "description": null,
+                     *             "status": "Active"
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-09-14T10:02:11.000Z",
+                     *         "createdBy": "maker",
+                     *         "updatedAt": "2026-09-14T10:02:11.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductGroupEnvelope"];
                 };
             };
@@ -747,6 +937,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     deleteProductGroup: {
@@ -754,8 +945,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -776,6 +977,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listProductGroups: {
@@ -814,6 +1016,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "pageNumber": 1,
+                     *       "pageSize": 50,
+                     *       "totalPages": 1,
+                     *       "totalRecords": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Retail outlets",
+                     *           "description": "Everyday cash and bills products for neighbourhood agents",
+                     *           "status": "Active",
+                     *           "products": [
+                     *             {
+                     *               "id": 1,
+                     *               "code": "CASH_DEPOSIT",
+                     *               "name": "Cash deposit",
+                     *               "category": "CashDeposit",
+                     *               "description": null,
+                     *               "status": "Active"
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-09-14T10:02:11.000Z",
+                     *           "createdBy": "maker",
+                     *           "updatedAt": "2026-09-15T08:40:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductGroupPage"];
                 };
             };
@@ -821,6 +1055,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     updateProductGroup: {
@@ -828,8 +1063,18 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Unique key made by the client for one user action. The same key from the same user
-                 *     returns the first answer and applies nothing twice.
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
                  * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -846,11 +1091,46 @@ export interface operations {
             /** @description The product group was updated. */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "Product group updated",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 3,
+                     *         "name": "Retail outlets",
+                     *         "description": "Everyday cash and bills products for neighbourhood agents",
+                     *         "status": "Active",
+                     *         "products": [
+                     *           {
+                     *             "id": 1,
+                     *             "code": "CASH_DEPOSIT",
+                     *             "name": "Cash deposit",
+                     *             "category": "CashDeposit",
+                     *             "description": null,
+                     *             "status": "Active"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "code": "CASH_WITHDRAWAL_CARD",
+                     *             "name": "Cash withdrawal (card/POS)",
+                     *             "category": "CashWithdrawal",
+                     *             "description": null,
+                     *             "status": "Active"
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-09-14T10:02:11.000Z",
+                     *         "createdBy": "maker",
+                     *         "updatedAt": "2026-11-02T09:15:40.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductGroupEnvelope"];
                 };
             };
@@ -862,6 +1142,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
@@ -877,3 +1158,4 @@ export const entityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["CashDeposit", "CashWithdrawal", "FundsTransfer", "BillPayment", "AirtimeData", "AccountOpening", "BvnEnrolment"];
 export const productGroupUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductGroupUpdate"]["status"]> = ["Active", "Inactive"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
+export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

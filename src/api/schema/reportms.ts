@@ -653,6 +653,30 @@ export interface components {
             };
         };
         /**
+         * @description Something failed on the platform's side (its database unreachable, a fault). Nothing was
+         *     changed: the request may be sent again, with the same Idempotency-Key for a write.
+         */
+        ServerError: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Error",
+                 *       "errors": [
+                 *         "Something went wrong on our side; nothing was changed. Please try again."
+                 *       ],
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description Too many requests under one of the rate limits of the system configuration (per client
          *     address before sign-in, per user after; the exports have their own, stricter one).
          *     Nothing was done. Retry-After says when to try again; the back office says so to the user
@@ -684,6 +708,7 @@ export interface components {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 [name: string]: unknown;
             };
             content: {
@@ -800,6 +825,12 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description Seconds until the window ends and requests are accepted again. */
         "Retry-After": number;
+        /**
+         * @description How to authenticate (RFC 6750), on a 401 for the access token: `Bearer` when none was sent,
+         *     `Bearer error="invalid_token"` when it is expired, revoked or malformed. Absent on a refused
+         *     sign-in and on bad app credentials.
+         */
+        "WWW-Authenticate": string;
     };
     pathItems: never;
 }
@@ -851,6 +882,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAgentReport: {
@@ -1001,6 +1033,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportAggregatorCommission: {
@@ -1049,6 +1082,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportCommissionByMerchant: {
@@ -1090,6 +1124,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAggregatorCommission: {
@@ -1192,6 +1227,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCommissionByMerchant: {
@@ -1293,6 +1329,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTransaction: {
@@ -1391,6 +1428,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     exportTransactions: {
@@ -1460,6 +1498,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     listTransactions: {
@@ -1667,6 +1706,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTransactionSummary: {
@@ -1748,6 +1788,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
 }
