@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -72,7 +73,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
   }
   const dir = options.dataDir
   if (dir) mkdirSync(dirname(dir), { recursive: true })
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS] })
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS] })
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return {

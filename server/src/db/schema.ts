@@ -313,6 +313,8 @@ export const merchants = pgTable(
     index('merchants_phone1').on(t.phoneNumber1),
     index('merchants_status_created').on(t.status, t.createdAt),
     index('merchants_super_agent').on(t.superAgentId),
+    // A picker's search by any part of a name (trigrams, pg_trgm): no scan of every merchant.
+    index('merchants_name_search').using('gin', sql`lower(${t.businessName}) gin_trgm_ops`),
     // The merchant list's default filter and order: a page is the first rows of this index.
     index('merchants_listed')
       .on(t.createdAt, t.id)
@@ -396,6 +398,8 @@ export const agents = pgTable(
     index('agents_state_listed')
       .on(t.stateId, t.createdAt, t.id)
       .where(sql`status <> 'Deleted'`),
+    // A picker's search by any part of a name or the code (trigrams, pg_trgm): agentNameSearch in agent-repository.ts.
+    index('agents_name_search').using('gin', sql`lower(${t.code} || ' ' || ${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.businessName}) gin_trgm_ops`),
     // Exclusivity and uniqueness checks.
     index('agents_bvn').on(t.bvn),
     index('agents_nin').on(t.nin),

@@ -169,6 +169,9 @@ export interface AgentFilter {
  * One statement for the page and the total, read as one json value (the partial indexes
  * agents_listed and agents_{merchant,super_agent,state}_listed serve the default filter and order).
  */
+/** What a search by name matches: the code, the person and the outlet, as the trigram index agents_name_search holds it. */
+const agentNameSearch = sql`lower(${agents.code} || ' ' || ${agents.firstName} || ' ' || ${agents.lastName} || ' ' || ${agents.businessName})`
+
 export async function listAgents(db: Executor, filter: AgentFilter, p: Paging): Promise<{ rows: AgentView[]; total: number }> {
   const conditions: SQL[] = [filter.status ? eq(agents.status, filter.status) : sql`${agents.status} <> 'Deleted'`]
   if (filter.merchantId) conditions.push(eq(agents.merchantId, filter.merchantId))
@@ -177,17 +180,7 @@ export async function listAgents(db: Executor, filter: AgentFilter, p: Paging): 
   if (filter.enabled !== undefined) conditions.push(eq(agents.enabled, filter.enabled))
   if (filter.startDate) conditions.push(gte(agents.createdAt, lagosMidnight(filter.startDate)))
   if (filter.endDate) conditions.push(lt(agents.createdAt, lagosDayEnd(filter.endDate)))
-  if (filter.name) {
-    const pattern = containing(filter.name)
-    const match = or(
-      sql`lower(${agents.firstName}) like ${pattern}`,
-      sql`lower(${agents.lastName}) like ${pattern}`,
-      sql`lower(${agents.businessName}) like ${pattern}`,
-      sql`lower(${agents.code}) like ${pattern}`,
-      sql`lower(${agents.firstName} || ' ' || ${agents.lastName}) like ${pattern}`,
-    )
-    if (match) conditions.push(match)
-  }
+  if (filter.name) conditions.push(sql`${agentNameSearch} like ${containing(filter.name)}`)
   const where = and(...conditions)
   const direction = sql.raw(filter.ascending ? 'asc' : 'desc')
   const { rows, total } = await pageWithTotal<AgentJson>(db, {
