@@ -178,6 +178,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apms/api/v1/Approval/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which of my actions need a checker
+         * @description For every approvable action (`x-approvable: true`) whose permission the signed-in user
+         *     holds: whether maker-checker applies to it now, and which roles approve it. A client reads
+         *     this before it sends a change to know whether the answer will be 200 (applied) or 202 (sent
+         *     for approval, with the request's id). Any signed-in user may read it; it lists only the
+         *     actions the caller may perform. The configuration can change between this read and the
+         *     write: the write's status is what counts.
+         */
+        get: operations["listApprovalRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apms/api/v1/Approval/UpdateApprovablePermission": {
         parameters: {
             query?: never;
@@ -461,6 +486,24 @@ export interface components {
         };
         ApprovalRequestPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
             data: components["schemas"]["ApprovalRequest"][];
+        };
+        /** @description Whether maker-checker applies to one approvable action the caller may perform. */
+        ApprovalRule: {
+            /** @description True when the action answers 202 and waits for a checker; false when it applies at once (200). */
+            approvalRequired: boolean;
+            /** @description The roles whose members (other than the maker) may approve it; empty when approval is off. */
+            approverRoles: components["schemas"]["RoleRef"][];
+            /**
+             * @description The operation of the contracts this rule is for.
+             * @example createMerchant
+             */
+            operationId: string;
+            permission: components["schemas"]["Permission"];
+            /** @example Onboard a merchant */
+            summary: string;
+        };
+        ApprovalRuleListEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["ApprovalRule"][];
         };
         /**
          * @example Pending
@@ -838,7 +881,13 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The action needs a checker's approval; nothing was applied yet. */
+        /**
+         * @description The action needs a checker's approval; nothing was applied yet. `data.approvalRequestId` is the
+         *     request to follow (`GET /apms/api/v1/Approval/{id}`); its `entityId` names the created record
+         *     once approved. Whether an action answers 202 rather than 200 is decided by the approval
+         *     configuration of its permission; a client learns it in advance, for every approvable action
+         *     the caller may perform, from `GET /apms/api/v1/Approval/rules` (any signed-in user).
+         */
         SentForApproval: {
             headers: {
                 "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
@@ -1790,6 +1839,69 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["DecisionConflict"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's approvable actions, by operation. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": [
+                     *         {
+                     *           "operationId": "createMerchant",
+                     *           "summary": "Onboard a merchant",
+                     *           "permission": {
+                     *             "permissionId": 3,
+                     *             "groupName": "Merchant",
+                     *             "shortName": "Create Merchant",
+                     *             "description": "Onboard a merchant under a super agent"
+                     *           },
+                     *           "approvalRequired": true,
+                     *           "approverRoles": [
+                     *             {
+                     *               "id": 2,
+                     *               "name": "Checker"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "operationId": "updateFeeScheme",
+                     *           "summary": "Update a fee scheme",
+                     *           "permission": {
+                     *             "permissionId": 21,
+                     *             "groupName": "Fee Scheme",
+                     *             "shortName": "Update",
+                     *             "description": null
+                     *           },
+                     *           "approvalRequired": false,
+                     *           "approverRoles": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalRuleListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -1680,7 +1680,13 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The action needs a checker's approval; nothing was applied yet. */
+        /**
+         * @description The action needs a checker's approval; nothing was applied yet. `data.approvalRequestId` is the
+         *     request to follow (`GET /apms/api/v1/Approval/{id}`); its `entityId` names the created record
+         *     once approved. Whether an action answers 202 rather than 200 is decided by the approval
+         *     configuration of its permission; a client learns it in advance, for every approvable action
+         *     the caller may perform, from `GET /apms/api/v1/Approval/rules` (any signed-in user).
+         */
         SentForApproval: {
             headers: {
                 "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];

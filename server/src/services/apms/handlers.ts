@@ -22,6 +22,7 @@ type Operation =
   | 'listApprovableRoles'
   | 'updateApprovablePermission'
   | 'listApprovalConfigurations'
+  | 'listApprovalRules'
 type ApprovalRequestView = DataOf<'getApprovalRequest'>
 type ApprovalConfigurationView = DataOf<'updateApprovablePermission'>
 type DecisionResult = DataOf<'decideApprovalRequests'>[number]
@@ -186,7 +187,41 @@ function approvablePermissionKeys(): Set<string> {
   return new Set(loadOperations().flatMap((op) => (op.approvable && typeof op.access === 'object' ? [`${op.access.group}/${op.access.action}`] : [])))
 }
 
+/** For each approvable action the caller may perform: whether maker-checker applies now, and who approves it. */
+async function approvalRulesOf(db: Executor, held: ReadonlySet<string>): Promise<DataOf<'listApprovalRules'>> {
+  const mine = loadOperations().flatMap((op) => (op.approvable && typeof op.access === 'object' && held.has(permissionKey(op.access.group, op.access.action)) ? [{ op, access: op.access }] : []))
+  const rows = await db
+    .select({
+      permissionId: permissions.id,
+      groupName: permissions.groupName,
+      shortName: permissions.shortName,
+      description: permissions.description,
+      enabled: approvalConfigs.enabled,
+      roleId: roles.id,
+      roleName: roles.name,
+    })
+    .from(permissions)
+    .leftJoin(approvalConfigs, eq(approvalConfigs.permissionId, permissions.id))
+    .leftJoin(approvalConfigRoles, eq(approvalConfigRoles.configId, approvalConfigs.id))
+    .leftJoin(roles, eq(roles.id, approvalConfigRoles.roleId))
+    .orderBy(asc(roles.name))
+  const byPermission = new Map<string, { permission: DataOf<'listApprovalRules'>[number]['permission']; approverRoles: { id: number; name: string }[] }>()
+  for (const row of rows) {
+    const key = permissionKey(row.groupName, row.shortName)
+    const entry = byPermission.get(key) ?? { permission: { permissionId: row.permissionId, groupName: row.groupName, shortName: row.shortName, description: row.description }, approverRoles: [] }
+    if (row.enabled && row.roleId !== null && row.roleName !== null) entry.approverRoles.push({ id: row.roleId, name: row.roleName })
+    byPermission.set(key, entry)
+  }
+  return mine.flatMap(({ op, access }) => {
+    const rule = byPermission.get(permissionKey(access.group, access.action))
+    if (!rule) return []
+    return [{ operationId: op.operationId, summary: op.summary ?? op.operationId, permission: rule.permission, approvalRequired: rule.approverRoles.length > 0, approverRoles: rule.approverRoles }]
+  })
+}
+
 export const approvalHandlers: Handlers<Operation> = {
+  listApprovalRules: reader((ctx) => approvalRulesOf(ctx.db, ctx.permissions)),
+
   listApprovalRequests: {
     cached: true,
     async handle(ctx) {
