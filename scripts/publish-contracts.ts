@@ -22,11 +22,13 @@ const quiet = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDAT
 
 /** Where a generated client calls (the sources say only "/", the back office's own origin), and who answers for the contracts. */
 export const publication: Publication = {
+  // x-internal: false, for OWASP API9 (a server's audience): these are published for integrators.
   servers: [
-    { url: 'http://localhost:8080', description: 'The sandbox platform as `npm start` runs it (PORT, 8080 by default)' },
+    { url: 'http://localhost:8080', description: 'Local sandbox platform, as `npm start` runs it (PORT, 8080 by default)', 'x-internal': false },
     {
       url: 'https://{host}',
-      description: "A deployment of the platform, or the bank's gateway in front of it",
+      description: "Production or staging: a deployment of the platform, or the bank's gateway in front of it",
+      'x-internal': false,
       variables: { host: { default: 'platform.agent-banking.test', description: 'Host name of the deployment (the default is a placeholder)' } },
     },
   ],
