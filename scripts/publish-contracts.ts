@@ -93,9 +93,9 @@ const starter = `window.addEventListener('load', function () {
 })
 `
 
-// Swagger UI's badges (versions, methods) are white on light colours and its links light blue:
-// darker, for a contrast of 4.5:1. Its list of servers (an unlabelled select) has one entry, the
-// sandbox itself: not shown.
+// Swagger UI's badges (versions, methods, a string's constraints) are white on light colours and
+// its links light blue: darker, for a contrast of 4.5:1. Its list of servers (an unlabelled select)
+// serves only "Try it out", which is off: not shown.
 const styles = `.swagger-ui .info .title small { background: #4a5160; }
 .swagger-ui .info .title small.version-stamp { background: #3d6b00; }
 .swagger-ui .info a, .swagger-ui .info .url, .swagger-ui a.nostyle, .swagger-ui .info__license__url .link { color: #1d5a9e; }
@@ -105,6 +105,7 @@ const styles = `.swagger-ui .info .title small { background: #4a5160; }
 .swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #16756a; }
 .swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #b3232a; }
 .swagger-ui .json-schema-2020-12-expand-deep-button, .swagger-ui .json-schema-2020-12__attribute { color: #4a5160; }
+.swagger-ui .json-schema-2020-12__constraint--string { background-color: #8a5a00; color: #fff; }
 .swagger-ui .scheme-container { display: none; }
 `
 
