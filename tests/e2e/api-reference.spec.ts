@@ -7,7 +7,7 @@ import { parse } from 'yaml'
 import { startNetworkSwitch } from './support/network-switch'
 import { seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
 
-test('the contracts are published: each service, common.yaml beside them, and one joined document of every operation', async ({ request }) => {
+test('the contracts are published: each service standing alone, common.yaml, and one joined document of every operation', async ({ request }) => {
   const joined = await request.get('/api/backoffice.yaml')
   expect(joined.status()).toBe(200)
   expect(joined.headers()['content-type']).toContain('application/yaml')
@@ -19,12 +19,15 @@ test('the contracts are published: each service, common.yaml beside them, and on
     expect(answer.status(), service).toBe(200)
     const contract = parse(await answer.text()) as { paths: Record<string, unknown> }
     for (const path of Object.keys(contract.paths)) expect(document.paths, `${service} ${path}`).toHaveProperty([path])
+    // Bundled: no reference to another file.
+    expect(JSON.stringify(contract), service).not.toMatch(/"\$ref":"[^#]/)
     operations += Object.keys(contract.paths).length
   }
   expect(Object.keys(document.paths)).toHaveLength(operations)
   // The same document as JSON, which the reference reads.
   expect(Object.keys(((await (await request.get('/api/backoffice.json')).json()) as { paths: object }).paths)).toHaveLength(operations)
   expect(document.components.schemas).toHaveProperty('mer_Merchant')
+  expect(document.components.schemas).toHaveProperty('ErrorEnvelope')
   expect((await request.get('/api/common.yaml')).status()).toBe(200)
 })
 
