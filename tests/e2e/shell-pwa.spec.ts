@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { chromium, expect, test, type Page } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { signIn } from './support/session'
+import { signIn, untilServiceWorkerControls } from './support/session'
 import config from '../../playwright.config'
 
 // The installable app: Chrome's installability check, the precached shell offline, the service worker and its update prompt.
@@ -93,8 +93,11 @@ for (const [username, promised] of [
     try {
       await signIn(page, username, { origin: net.origin })
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+      await untilServiceWorkerControls(page)
       net.down()
       await context.setOffline(true)
+      // Opened again without the network: the worker serves the page, which starts offline.
+      await page.goto(page.url())
       const banner = page.getByTestId('sync-banner')
       await expect(banner).toContainText('You are offline.')
       await expect(banner).toHaveText(promised ? /Approvals and rejections you make are kept/ : /^(?![\s\S]*Approvals and rejections)[\s\S]*You are offline\./)
