@@ -44,6 +44,8 @@ for (const locale of ['en', 'ar']) {
     }
     await page.getByRole('banner').getByTestId('settings-toggle').click()
     await expect(page.getByTestId('settings-panel')).toBeVisible()
+    // Checked once the panel has taken the focus: while it opens, the page behind is hidden before the focus moves.
+    await expect.poll(() => page.evaluate(() => Boolean(document.querySelector('[data-testid="settings-panel"]')?.contains(document.activeElement)))).toBe(true)
     expect(await seriousViolations(page), 'settings panel').toEqual([])
     await page.keyboard.press('Escape')
     await page.getByTestId('user-menu').click()
