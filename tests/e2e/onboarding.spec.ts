@@ -79,6 +79,7 @@ test('a maker onboards a merchant with two documents, survives a reload, a check
   await expect(stepTitle(page)).toHaveText('Settlement')
   const serial = `1${digits(8)}`
   await form.getByLabel('Account number (NUBAN)').fill(serial + nubanCheckDigit('058', serial))
+  await expect(form.getByText('This is not a valid account number at the chosen bank')).toHaveCount(0)
   await next(page)
 
   // Documents: a file of the wrong type or too large never leaves the device.
