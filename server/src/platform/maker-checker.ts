@@ -144,7 +144,11 @@ export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id
   if (request.status !== 'Pending') {
     const [decider] = request.decidedById ? await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, request.decidedById)) : []
     const when = request.decidedAt ? lagosTime(request.decidedAt) : 'an earlier date'
-    throw conflict('ALREADY_DECIDED', `This request was already ${request.status.toLowerCase()}${decider ? ` by ${decider.username}` : ''} on ${when} (Lagos time)`)
+    throw conflict('ALREADY_DECIDED', `This request was already ${request.status.toLowerCase()}${decider ? ` by ${decider.username}` : ''} on ${when} (Lagos time)`, undefined, {
+      status: request.status,
+      ...(decider ? { decidedBy: decider.username } : {}),
+      ...(request.decidedAt ? { decidedAt: request.decidedAt.toISOString() } : {}),
+    })
   }
   if (request.makerId !== null && request.makerId === ctx.actor.userId) throw forbidden('SELF_APPROVAL', 'You made this request; another user must decide it')
   if (!(await mayDecide(ctx.db, request.permissionId, ctx.actor.userId))) throw forbidden('NOT_AN_APPROVER', 'You hold no role configured to approve this permission')

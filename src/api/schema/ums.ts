@@ -886,18 +886,18 @@ export interface components {
          *     | `LINK_INVALID` | The password link is invalid or has expired. |
          *     | `ACCOUNT_NOT_FOUND` | The bank holds no such account (name enquiry). |
          *     | `IDEMPOTENCY_KEY_REUSED` | The Idempotency-Key was already used by this user for a different request. |
-         *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId). |
-         *     | `ALREADY_DECIDED` | The approval request was already decided (values.status). |
+         *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker when the entity is a record). |
+         *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy, values.decidedAt). |
          *     | `ENTITY_CHANGED` | The entity changed after the approval request was made; the maker must submit it again. |
          *     | `OPERATION_RETIRED` | The operation an approval request would apply no longer exists. |
          *     | `DUPLICATE_NAME` | Another entity of the kind already has this name (or username, or question). |
          *     | `IDENTITY_IN_USE` | An identity (BVN, NIN, phone, email, terminal, account) belongs to another record; fieldErrors say which. |
-         *     | `IN_USE` | The entity is still used (a role held by users, a scheme by merchants, a merchant with records). |
+         *     | `IN_USE` | The entity is still used: a role held by users (values.role, values.users), a scheme by merchants (values.kind, values.scheme, values.merchants, values.action), a merchant with records (values.merchant, values.agents, values.transactions, values.cases). |
          *     | `ALREADY_IN_STATE` | The entity is already in the state asked for (enabled, disabled, active, unlocked, resolved). |
          *     | `INVALID_STATE` | The entity’s state does not allow the action (a closed case, a disabled merchant, a case past its reopening window). |
-         *     | `CASE_ALREADY_OPEN` | A case is already open for the transaction (values.caseNumber). |
+         *     | `CASE_ALREADY_OPEN` | A case is already open for the transaction (values.caseNumber, values.reference). |
          *     | `LAST_USER_MANAGER` | The action would leave no Active user able to manage users. |
-         *     | `SELF_ACTION` | Users cannot do this to their own account. |
+         *     | `SELF_ACTION` | Users cannot do this to their own account (values.action: delete or changeStatus). |
          *     | `CONSTRAINT_VIOLATION` | The change would break a uniqueness or reference rule of the data. |
          *     | `PAYLOAD_TOO_LARGE` | The request body is larger than the operation accepts (values.limit bytes). |
          *     | `RATE_LIMITED` | Too many requests under a rate limit; Retry-After (and values.retryAfterSeconds) says when to try again. |

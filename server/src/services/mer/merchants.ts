@@ -312,7 +312,12 @@ export const merchantRecordHandlers: Handlers<Operation> = {
         (r): r is string => r !== null,
       )
       if (reasons.length) {
-        throw conflict('IN_USE', `Merchant ${merchant.businessName} has ${reasons.join(', ')} on record and cannot be deleted; disable it instead`)
+        throw conflict('IN_USE', `Merchant ${merchant.businessName} has ${reasons.join(', ')} on record and cannot be deleted; disable it instead`, undefined, {
+          merchant: merchant.businessName,
+          agents: held.agents,
+          transactions: held.transactions,
+          cases: held.cases,
+        })
       }
       return {
         entityType: 'Merchant',

@@ -82,9 +82,14 @@ export async function checkNameFree(db: Executor, kind: schemes.SchemeKind, name
     throw conflict('DUPLICATE_NAME', `name: a ${schemes.kindName(kind).toLowerCase()} named ${name} already exists`, { field: 'name', code: 'TAKEN' }, { name })
 }
 
-export async function checkNotInUse(db: Executor, kind: schemes.SchemeKind, view: { id: number; name: string }, action: string) {
+export async function checkNotInUse(db: Executor, kind: schemes.SchemeKind, view: { id: number; name: string }, action: 'delete' | 'deactivate') {
   const used = await schemes.usedBy(db, kind, view.id)
   if (used > 0) {
-    throw conflict('IN_USE', `${schemes.kindName(kind)} ${view.name} is configured for ${plural(used, 'merchant')}; move them to another ${schemes.kindName(kind).toLowerCase()} before ${action}`)
+    throw conflict(
+      'IN_USE',
+      `${schemes.kindName(kind)} ${view.name} is configured for ${plural(used, 'merchant')}; move them to another ${schemes.kindName(kind).toLowerCase()} before ${action === 'delete' ? 'deleting it' : 'making it Inactive'}`,
+      undefined,
+      { kind, scheme: view.name, merchants: used, action },
+    )
   }
 }

@@ -136,7 +136,8 @@ export const roleHandlers: Handlers<Operation> = {
   deleteRole: {
     async subject(ctx) {
       const role = await repo.getRole(ctx.db, ctx.path.id)
-      if (role.userCount > 0) throw conflict('IN_USE', `The role ${role.name} is held by ${role.userCount} ${role.userCount === 1 ? 'user' : 'users'}`)
+      if (role.userCount > 0)
+        throw conflict('IN_USE', `The role ${role.name} is held by ${role.userCount} ${role.userCount === 1 ? 'user' : 'users'}`, undefined, { role: role.name, users: role.userCount })
       const before = repo.roleSnapshot(role)
       return { entityType: 'Role', entityId: role.id, entityName: role.name, summary: `Delete role ${role.name}`, before, after: { ...before, status: 'Deleted' } }
     },

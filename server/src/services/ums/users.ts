@@ -61,7 +61,7 @@ async function refuseLastUserManager(ctx: RequestContext<OperationId>, before: r
 }
 
 function refuseSelf(ctx: RequestContext<'deleteUser' | 'updateUserStatus'>, id: number, what: string) {
-  if (ctx.actor.userId === id) throw conflict('SELF_ACTION', `You cannot ${what} your own account`)
+  if (ctx.actor.userId === id) throw conflict('SELF_ACTION', `You cannot ${what} your own account`, undefined, { action: what === 'delete' ? 'delete' : 'changeStatus' })
 }
 
 function afterUpdate(before: repo.UserSnapshot, body: BodyOf<'updateUser'>): repo.UserSnapshot {
