@@ -34,6 +34,12 @@ describe('refusals in the user language', () => {
     expect(errorMessage(pending)).toBe('Ikeja Agents a déjà une demande en attente d’approbation (n° 118, faite par maker) ; elle doit d’abord être approuvée ou rejetée.')
   })
 
+  it('picks the wording whose values the error carries', () => {
+    const decided = (values: object) => apiErrorFrom(409, 'Conflict', envelope({ code: 'ALREADY_DECIDED', values, errors: ['This request was already approved by checker2 on …'] }))
+    expect(errorMessage(decided({ status: 'Approved', decidedBy: 'checker2' }))).toBe('Cette demande a déjà été approuvée par checker2.')
+    expect(errorMessage(decided({ status: 'Rejected' }))).toBe('Cette demande a déjà été traitée.')
+  })
+
   it('words it in Arabic too', () => {
     i18n.activate('ar')
     try {
