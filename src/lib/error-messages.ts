@@ -25,7 +25,7 @@ const errorMessages: Record<ErrorCode, readonly Wording[]> = {
   VALIDATION_FAILED: [say(msg`Some of what was entered is not valid; check it and try again.`)],
   UNKNOWN_APPLICATION: [say(msg`This application is not recognised by the platform; contact your administrator.`)],
   SESSION_REQUIRED: [say(msg`Please sign in to continue.`)],
-  SESSION_EXPIRED: [say(msg`Your session has expired; please sign in again.`)],
+  SESSION_EXPIRED: [say(msg`Your session has expired, please login again`)],
   SESSION_ENDED: [say(msg`Your session has ended; please sign in again.`)],
   REFRESH_TOKEN_REUSED: [say(msg`For your security, every session of this sign-in was ended; please sign in again.`)],
   INVALID_CREDENTIALS: [say(msg`Invalid username or password.`)],
