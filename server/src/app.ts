@@ -59,13 +59,13 @@ export function createApp(options: AppOptions) {
   // Until the subscriptions are in place, the versions are read on each request.
   void watchVersions(options.env, options.handle).catch((error: unknown) => console.warn(`No change notices from the database (${String(error)}): versions are read on each request`))
   app.all('*', (c) => {
-    if (apiPrefix.test(c.req.path)) return c.json(failure(404, [`No operation ${c.req.method} ${c.req.path}`], 'Not found'), 404)
+    if (apiPrefix.test(c.req.path)) return c.json(failure(404, 'NOT_FOUND', [`No operation ${c.req.method} ${c.req.path}`], 'Not found'), 404)
     if (options.serveStatic && (c.req.method === 'GET' || c.req.method === 'HEAD')) return staticFiles(options.env.distDir)(c)
-    return c.json(failure(404, ['Not found'], 'Not found'), 404)
+    return c.json(failure(404, 'NOT_FOUND', ['Not found'], 'Not found'), 404)
   })
   app.onError((error, c) => {
     console.error('Unhandled error:', error)
-    return c.json(failure(500, ['Something went wrong on our side; nothing was changed.'], 'Error'), 500)
+    return c.json(failure(500, 'INTERNAL_ERROR', ['Something went wrong on our side; nothing was changed.'], 'Error'), 500)
   })
   return { app, authenticator, platform }
 }

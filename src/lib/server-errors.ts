@@ -3,6 +3,7 @@
 import type { AnyFormApi } from '@tanstack/react-form'
 
 import { ApiError, type FieldError } from '../api/api-error'
+import { fieldRefusalMessage } from './error-messages'
 
 /** rules.0.amount → rules[0].amount */
 export function formFieldName(path: string): string {
@@ -53,7 +54,7 @@ export function applyServerErrors(form: AnyFormApi, error: unknown, fieldPath: (
       unplaced.push(fieldError)
       continue
     }
-    form.setFieldMeta(target, (meta) => ({ ...meta, isTouched: true, errorMap: { ...meta.errorMap, onServer: fieldError.message } }))
+    form.setFieldMeta(target, (meta) => ({ ...meta, isTouched: true, errorMap: { ...meta.errorMap, onServer: fieldRefusalMessage(fieldError) } }))
   }
   return unplaced
 }

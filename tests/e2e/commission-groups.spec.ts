@@ -115,7 +115,7 @@ test('shares adding up to 99.99% are refused on their field at the client and by
     rules: [{ productId: product!.id, agentSharePercent: 33.33, superAgentSharePercent: 33.33, platformSharePercent: 33.33 }],
   })
   expect(refused.status).toBe(400)
-  expect(refused.body.fieldErrors).toEqual([{ field: 'rules.0.platformSharePercent', message: 'the shares add up to 99.99%; they must add up to exactly 100%' }])
+  expect(refused.body.fieldErrors).toEqual([{ field: 'rules.0.platformSharePercent', code: 'INVALID', message: 'the shares add up to 99.99%; they must add up to exactly 100%' }])
   expect(await groupsNamed(request, admin, name)).toEqual([])
 
   // 33.33 + 33.33 + 33.34 is exactly 100, and a ₦100.00 fee splits to the kobo.

@@ -198,7 +198,7 @@ test('wrong bands and absurd amounts are refused on their fields by the form and
     rules: [{ productId: transfer, type: 'Banded', bands: [cbnBands[0], { ...cbnBands[1], from: 600_000 }, cbnBands[2]] }],
   })
   expect(gapped.status).toBe(400)
-  expect(gapped.body.fieldErrors).toContainEqual({ field: 'rules.0.bands.1.from', message: expect.stringContaining('leaves a gap') })
+  expect(gapped.body.fieldErrors).toContainEqual({ field: 'rules.0.bands.1.from', code: 'INVALID', message: expect.stringContaining('leaves a gap') })
   const absurd = await api(request, maker, 'POST', '/mer/api/v1/MerchantFeeScheme/Create', { name, rules: [{ productId: transfer, type: 'Flat', amount: 25_000_000 }] })
   expect(absurd.status).toBe(400)
   expect(absurd.body.fieldErrors.map((e: { field: string }) => e.field)).toContain('rules.0.amount')

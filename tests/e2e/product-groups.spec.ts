@@ -44,7 +44,7 @@ test('the list keeps its filters in the URL, exports the filtered set, and creat
   await form.getByTestId('product-choices').getByLabel('Cash deposit').check()
   await form.getByTestId('save-product-group').click()
   await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true')
-  await expect(form.getByText(/A product group named Retail outlets already exists/).first()).toBeVisible()
+  await expect(form.getByText('Already used by another record.').first()).toBeVisible()
 
   await form.getByLabel('Name').fill(name)
   await form.getByTestId('save-product-group').click()

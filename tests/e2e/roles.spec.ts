@@ -192,7 +192,7 @@ test('no one grants what they do not hold: the matrix offers only their own perm
     const refused = await api(request, support, 'POST', '/ums/api/v1/Roles/create', { name: `Shadow ${unique()}`, clientType: 'Admin', permissionIds: [viewCase, approve] })
     expect(refused.status).toBe(403)
     expect(refused.body.errors[0]).toBe('You cannot grant permissions you do not hold yourself: Approval / Approve Request')
-    expect(refused.body.fieldErrors).toEqual([{ field: 'permissionIds', message: refused.body.errors[0] }])
+    expect(refused.body.fieldErrors).toEqual([{ field: 'permissionIds', code: 'NOT_PERMITTED', message: refused.body.errors[0] }])
 
     await signIn(page, 'support')
     await page.goto('/Role-Management/create-role')

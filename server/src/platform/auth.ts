@@ -62,7 +62,7 @@ export class Authenticator {
       }
       return id
     } catch {
-      throw unauthorized()
+      throw unauthorized('SESSION_EXPIRED', 'Your session has expired, please login again')
     }
   }
 
@@ -114,8 +114,8 @@ export class Authenticator {
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, sha256(token)))
       .for('update')
-    if (!row || row.userId !== userId) throw unauthorized('Invalid refresh token')
-    if (row.revokedAt && !row.usedAt) throw unauthorized('This session was signed out; sign in again')
+    if (!row || row.userId !== userId) throw unauthorized('SESSION_ENDED', 'Invalid refresh token')
+    if (row.revokedAt && !row.usedAt) throw unauthorized('SESSION_ENDED', 'This session was signed out; sign in again')
     if (row.usedAt || row.revokedAt) {
       // The request fails, so the revocation must be written after its rollback.
       onRollback(async (outside) => {
@@ -124,9 +124,9 @@ export class Authenticator {
           .set({ revokedAt: new Date() })
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)))
       })
-      throw unauthorized('This refresh token was already used; every session of this sign-in was ended')
+      throw unauthorized('REFRESH_TOKEN_REUSED', 'This refresh token was already used; every session of this sign-in was ended')
     }
-    if (row.expiresAt.getTime() < Date.now()) throw unauthorized('Your session has expired, please login again')
+    if (row.expiresAt.getTime() < Date.now()) throw unauthorized('SESSION_EXPIRED', 'Your session has expired, please login again')
     await db.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id))
     return this.issueRefreshToken(db, userId, row.familyId)
   }
@@ -181,7 +181,7 @@ export class Authenticator {
    */
   async session(authorization: string | undefined, dataVersion: string | null = null): Promise<Session> {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')
-    if (!match?.[1]) throw unauthorized()
+    if (!match?.[1]) throw unauthorized('SESSION_REQUIRED', 'Sign in first: this operation needs an access token')
     const userId = await this.verifyAccessToken(match[1])
     const cached = this.cache.get(userId)
     const version = dataVersion
@@ -197,7 +197,7 @@ export class Authenticator {
 
   async loadSession(userId: number): Promise<Session> {
     const [user] = await this.db.select({ id: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName, status: users.status }).from(users).where(eq(users.id, userId))
-    if (!user || user.status !== 'Active') throw unauthorized()
+    if (!user || user.status !== 'Active') throw unauthorized('SESSION_ENDED', 'Your session has ended, please login again')
     const rows = await this.db
       .selectDistinct({ groupName: permissions.groupName, shortName: permissions.shortName })
       .from(userRoles)

@@ -78,7 +78,7 @@ describe('bad input', () => {
     const before = await rowCounts()
     const response = await t.request(op.method.toUpperCase(), urlOf(op), { token: admin, body: withNul(op.requestBody?.example, leaf) })
     expect(response.status, JSON.stringify(response.body)).toBe(400)
-    expect(response.body.fieldErrors).toEqual([{ field: leaf.join('.'), message: 'must not contain control characters (found U+0000)' }])
+    expect(response.body.fieldErrors).toEqual([{ field: leaf.join('.'), code: 'CONTROL_CHARACTER', message: 'must not contain control characters (found U+0000)' }])
     expect(response.body.errors[0]).toBe(`${leaf.join('.')}: must not contain control characters (found U+0000)`)
     expect(await rowCounts()).toEqual(before)
   })
@@ -86,7 +86,7 @@ describe('bad input', () => {
   it('refuses control characters in query and path values, and keeps line breaks in free text', async () => {
     const query = await t.request('GET', '/mer/api/v1/Merchant?BusinessName=Mama%00Nkechi', { token: admin })
     expect(query.status).toBe(400)
-    expect(query.body.fieldErrors).toEqual([{ field: 'BusinessName', message: 'must not contain control characters (found U+0000)' }])
+    expect(query.body.fieldErrors).toEqual([{ field: 'BusinessName', code: 'CONTROL_CHARACTER', message: 'must not contain control characters (found U+0000)' }])
     const path = await t.request('GET', '/pms/api/v1/ProductGroup/4%002', { token: admin })
     expect(path.status).toBe(400)
     expect(path.body.fieldErrors?.[0]?.field).toBe('id')
@@ -95,7 +95,7 @@ describe('bad input', () => {
     const productIds = products.body.data.map((p: { id: number }) => p.id)
     const tabbedName = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body: { name: 'Tabbed\tname', productIds } })
     expect(tabbedName.status).toBe(400)
-    expect(tabbedName.body.fieldErrors).toEqual([{ field: 'name', message: 'must not contain control characters (found U+0009)' }])
+    expect(tabbedName.body.fieldErrors).toEqual([{ field: 'name', code: 'CONTROL_CHARACTER', message: 'must not contain control characters (found U+0009)' }])
     const multiLine = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body: { name: 'Multi-line outlets', description: 'Cash and bills.\r\nNo transfers.', productIds } })
     expect(multiLine.status, JSON.stringify(multiLine.body)).toBe(200)
     expect(multiLine.body.data.description).toBe('Cash and bills.\r\nNo transfers.')
@@ -105,7 +105,7 @@ describe('bad input', () => {
     const before = await rowCounts()
     const list = await t.perform(admin, 'listUsers', { path: {}, query: { Username: 'ok\u0000afor' }, body: null })
     expect(list.status).toBe(400)
-    expect(list.body.fieldErrors).toEqual([{ field: 'Username', message: 'must not contain control characters (found U+0000)' }])
+    expect(list.body.fieldErrors).toEqual([{ field: 'Username', code: 'CONTROL_CHARACTER', message: 'must not contain control characters (found U+0000)' }])
     expect((await t.request('GET', '/ums/api/v1/User?Username=ok%00afor', { token: admin })).body.fieldErrors).toEqual(list.body.fieldErrors)
 
     const users = (await t.request('GET', '/ums/api/v1/User?Username=admin', { token: admin })).body.data as { id: number; username: string }[]
@@ -113,7 +113,7 @@ describe('bad input', () => {
     const body = { firstName: 'A\u0000daeze', lastName: 'Okonkwo', phoneNumber: '+2348031234501' }
     const update = await t.perform(admin, 'updateUserPersonnel', { path: { id: adminId }, query: {}, body })
     expect(update.status).toBe(400)
-    expect(update.body.fieldErrors).toEqual([{ field: 'firstName', message: 'must not contain control characters (found U+0000)' }])
+    expect(update.body.fieldErrors).toEqual([{ field: 'firstName', code: 'CONTROL_CHARACTER', message: 'must not contain control characters (found U+0000)' }])
     expect((await t.request('PUT', `/ums/api/v1/User/updatePersonnel/${adminId}`, { token: admin, body })).body.fieldErrors).toEqual(update.body.fieldErrors)
     expect(await rowCounts()).toEqual(before)
   })
@@ -125,7 +125,7 @@ describe('bad input', () => {
     const again = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body: { ...body, name: 'TAKEN NAME OUTLETS' } })
     expect(again.status).toBe(409)
     expect(again.body.errors).toHaveLength(1)
-    expect(again.body.fieldErrors).toEqual([{ field: 'name', message: again.body.errors[0] }])
+    expect(again.body.fieldErrors).toEqual([{ field: 'name', code: 'TAKEN', message: again.body.errors[0] }])
   })
 
   it('gives nested body errors as fieldErrors with dotted paths', async () => {
@@ -140,7 +140,7 @@ describe('bad input', () => {
       },
     })
     expect(response.status).toBe(400)
-    expect(response.body.fieldErrors).toEqual(expect.arrayContaining([{ field: 'rules.1.amount', message: 'must be >= 0' }]))
+    expect(response.body.fieldErrors).toEqual(expect.arrayContaining([{ field: 'rules.1.amount', code: 'OUT_OF_RANGE', message: 'must be >= 0', values: { limit: 0, comparison: '>=' } }]))
     expect(response.body.errors).toEqual(expect.arrayContaining(['rules.1.amount: must be >= 0']))
   })
 

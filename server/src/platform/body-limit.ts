@@ -14,7 +14,7 @@ export const bodyLimitOf = (entry: { op: { bodyLimit: number | undefined }; publ
 
 /** 413 in the envelope: refused from Content-Length before reading, or as soon as a streamed body passes the limit. */
 export const tooLarge = (limit: number) => (c: Context) =>
-  c.json(failure(413, [`The request body is larger than this operation accepts (at most ${limit.toLocaleString('en')} bytes)`], 'Payload Too Large'), 413)
+  c.json(failure(413, 'PAYLOAD_TOO_LARGE', [`The request body is larger than this operation accepts (at most ${limit.toLocaleString('en')} bytes)`], 'Payload Too Large', [], { limit }), 413)
 
 /**
  * The body limit of an operation. An announced length is judged from the header alone: touching

@@ -1,5 +1,5 @@
 // Errors as the envelope's status and messages: the platform's own (HttpError) and PostgreSQL's constraint and value errors.
-import { HttpError, type FieldError } from './http.ts'
+import { failure, HttpError } from './http.ts'
 
 /** The SQLSTATE of a database error, looked for through up to four levels of `cause` (drivers wrap it). */
 export function pgCode(error: unknown): string | undefined {
@@ -12,12 +12,15 @@ export function pgCode(error: unknown): string | undefined {
   return undefined
 }
 
-/** The status and messages an error is answered with; anything unknown is a 500 that says nothing was changed. */
-export function mapError(error: unknown): { status: number; errors: string[]; message: string; fieldErrors?: FieldError[] } {
-  if (error instanceof HttpError) return { status: error.status, errors: error.errors, message: error.message, fieldErrors: error.fieldErrors }
+/** The refusal an error is answered with; anything unknown is a 500 that says nothing was changed. */
+export function mapError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error
   const code = pgCode(error)
-  if (code === '23505') return { status: 409, errors: ['A record with the same unique value already exists'], message: 'Conflict' }
-  if (code === '23503') return { status: 409, errors: ['The record refers to, or is referred to by, another record that does not allow this change'], message: 'Conflict' }
-  if (code === '22003' || code === '22P02') return { status: 400, errors: ['A value is out of range or malformed'], message: 'Request validation failed' }
-  return { status: 500, errors: ['Something went wrong on our side; nothing was changed. Please try again.'], message: 'Error' }
+  if (code === '23505') return new HttpError(409, 'CONSTRAINT_VIOLATION', ['A record with the same unique value already exists'], 'Conflict')
+  if (code === '23503') return new HttpError(409, 'CONSTRAINT_VIOLATION', ['The record refers to, or is referred to by, another record that does not allow this change'], 'Conflict')
+  if (code === '22003' || code === '22P02') return new HttpError(400, 'VALIDATION_FAILED', ['A value is out of range or malformed'], 'Request validation failed')
+  return new HttpError(500, 'INTERNAL_ERROR', ['Something went wrong on our side; nothing was changed. Please try again.'], 'Error')
 }
+
+/** The envelope of a refusal. */
+export const failureOf = (e: HttpError) => failure(e.status, e.code, e.errors, e.message, e.fieldErrors, e.values)

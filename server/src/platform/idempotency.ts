@@ -55,7 +55,7 @@ export async function storedAnswer(db: Executor, scope: IdempotencyScope): Promi
     await db.delete(idempotencyKeys).where(and(ofScope, lt(idempotencyKeys.createdAt, expiredBefore)))
     return null
   }
-  if (stored.requestHash !== scope.requestHash) throw new HttpError(409, ['This Idempotency-Key was already used for a different request'], 'Conflict')
+  if (stored.requestHash !== scope.requestHash) throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', ['This Idempotency-Key was already used for a different request'], 'Conflict')
   return { status: stored.status ?? 200, body: stored.body }
 }
 

@@ -27,11 +27,11 @@ describe('describeFieldErrors', () => {
     const fields = describeFieldErrors(validate.errors)
     expect(fields).toEqual(
       expect.arrayContaining([
-        { field: 'name', message: 'must NOT have more than 5 characters' },
-        { field: 'rules.1.amount', message: 'must be >= 0' },
-        { field: 'rules.1.bands.1.from', message: 'must be >= 0' },
-        { field: 'rules.2.amount', message: 'is required' },
-        { field: 'rules.2.extra', message: 'is not an allowed field' },
+        { field: 'name', code: 'TOO_LONG', message: 'must NOT have more than 5 characters', values: { limit: 5 } },
+        { field: 'rules.1.amount', code: 'OUT_OF_RANGE', message: 'must be >= 0', values: { limit: 0, comparison: '>=' } },
+        { field: 'rules.1.bands.1.from', code: 'OUT_OF_RANGE', message: 'must be >= 0', values: { limit: 0, comparison: '>=' } },
+        { field: 'rules.2.amount', code: 'REQUIRED', message: 'is required' },
+        { field: 'rules.2.extra', code: 'NOT_ALLOWED_FIELD', message: 'is not an allowed field' },
       ]),
     )
     expect(describeErrors(validate.errors)).toEqual(fields.map((f) => `${f.field}: ${f.message}`))
@@ -57,11 +57,11 @@ describe('controlCharacterProblems', () => {
         note: 'delete\u007f',
       }),
     ).toEqual([
-      { field: 'name', message: 'must not contain control characters (found U+0000)' },
-      { field: 'rules.1.name', message: 'must not contain control characters (found U+0007)' },
-      { field: 'reason', message: 'must not contain control characters (found U+001B)' },
-      { field: 'code', message: 'must not contain control characters (found U+0009)' },
-      { field: 'note', message: 'must not contain control characters (found U+007F)' },
+      { field: 'name', code: 'CONTROL_CHARACTER', message: 'must not contain control characters (found U+0000)' },
+      { field: 'rules.1.name', code: 'CONTROL_CHARACTER', message: 'must not contain control characters (found U+0007)' },
+      { field: 'reason', code: 'CONTROL_CHARACTER', message: 'must not contain control characters (found U+001B)' },
+      { field: 'code', code: 'CONTROL_CHARACTER', message: 'must not contain control characters (found U+0009)' },
+      { field: 'note', code: 'CONTROL_CHARACTER', message: 'must not contain control characters (found U+007F)' },
     ])
   })
 

@@ -3,6 +3,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats'
 
 import type { JsonSchema } from './contracts.ts'
+import type { ErrorValues, FieldErrorCode } from './error-codes.ts'
 import { describeFieldError, type FieldError, type Problem } from './http.ts'
 
 // ajv-formats is CommonJS; its default export arrives wrapped under Node's ESM loader.
@@ -40,6 +41,37 @@ export function validationProblems(errors: ErrorObject[] | null | undefined, pre
   return describeProblems(errors, prefix).map((p) => (p.field ? p : p.message))
 }
 
+const limitCodes: Record<string, FieldErrorCode> = {
+  minLength: 'TOO_SHORT',
+  minItems: 'TOO_SHORT',
+  minProperties: 'TOO_SHORT',
+  maxLength: 'TOO_LONG',
+  maxItems: 'TOO_LONG',
+  maxProperties: 'TOO_LONG',
+}
+const rangeKeywords = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'])
+const plainCodes: Record<string, FieldErrorCode> = {
+  required: 'REQUIRED',
+  additionalProperties: 'NOT_ALLOWED_FIELD',
+  unevaluatedProperties: 'NOT_ALLOWED_FIELD',
+  type: 'TYPE',
+  pattern: 'PATTERN',
+  format: 'FORMAT',
+  uniqueItems: 'DUPLICATE',
+  multipleOf: 'OUT_OF_RANGE',
+}
+
+/** The field code of one schema keyword that failed, and the values its message is built from. */
+function fieldCodeOf(e: ErrorObject): { code: FieldErrorCode; values?: ErrorValues } {
+  const params = e.params as { limit?: number; comparison?: string; allowedValues?: unknown[]; allowedValue?: unknown }
+  const limitCode = limitCodes[e.keyword]
+  if (limitCode) return { code: limitCode, values: { limit: Number(params.limit) } }
+  if (rangeKeywords.has(e.keyword)) return { code: 'OUT_OF_RANGE', values: { limit: Number(params.limit), comparison: String(params.comparison) } }
+  if (e.keyword === 'enum') return { code: 'NOT_ALLOWED_VALUE', values: { allowed: (params.allowedValues ?? []).join(', ') } }
+  if (e.keyword === 'const') return { code: 'NOT_ALLOWED_VALUE', values: { allowed: String(params.allowedValue) } }
+  return { code: plainCodes[e.keyword] ?? 'INVALID' }
+}
+
 /** A problem with an empty field concerns the whole value (a body that is not an object). */
 function describeProblems(errors: ErrorObject[] | null | undefined, prefix: string): FieldError[] {
   if (!errors?.length) return []
@@ -54,6 +86,7 @@ function describeProblems(errors: ErrorObject[] | null | undefined, prefix: stri
       .join('.')
     let field = prefix + path
     let message = e.message ?? 'is invalid'
+    const { code, values } = fieldCodeOf(e)
     if (e.keyword === 'required') {
       const missing = String((e.params as { missingProperty?: string }).missingProperty)
       field = prefix + (path ? `${path}.${missing}` : missing)
@@ -65,7 +98,7 @@ function describeProblems(errors: ErrorObject[] | null | undefined, prefix: stri
     } else if (e.keyword === 'enum') {
       message = `must be one of ${((e.params as { allowedValues?: unknown[] }).allowedValues ?? []).join(', ')}`
     }
-    problems.set(`${field}\u0000${message}`, { field, message })
+    problems.set(`${field}\u0000${message}`, { field, code, message, ...(values ? { values } : {}) })
   }
   return [...problems.values()]
 }
@@ -101,13 +134,13 @@ export function controlCharacterProblems(value: unknown, path: string[] = []): F
     if (problems.length >= 100) return
     if (typeof node === 'string') {
       const found = firstControlCharacter(node, freeTextFields.has(at[at.length - 1] ?? ''))
-      if (found !== undefined) problems.push({ field: at.join('.'), message: controlCharacterMessage(found) })
+      if (found !== undefined) problems.push({ field: at.join('.'), code: 'CONTROL_CHARACTER', message: controlCharacterMessage(found) })
     } else if (Array.isArray(node)) {
       node.forEach((item, i) => walk(item, [...at, String(i)]))
     } else if (typeof node === 'object' && node !== null) {
       for (const [key, item] of Object.entries(node)) {
         if (firstControlCharacter(key, false) !== undefined) {
-          problems.push({ field: at.join('.'), message: 'has a field name with a control character in it' })
+          problems.push({ field: at.join('.'), code: 'CONTROL_CHARACTER', message: 'has a field name with a control character in it' })
           continue
         }
         walk(item, [...at, key])

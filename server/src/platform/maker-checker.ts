@@ -57,7 +57,10 @@ async function refuseWhilePending(db: Executor, subject: Subject): Promise<void>
   if (!pending) return
   const label = pending.entityName ?? `${subject.entityType} ${subject.entityId}`
   throw conflict(
+    'APPROVAL_PENDING',
     `${label} already has a pending request #${pending.id} (${pending.summary}) made by ${pending.maker} on ${lagosTime(pending.createdAt)} (Lagos time); it must be approved or rejected first`,
+    undefined,
+    { approvalRequestId: pending.id, entity: label, maker: pending.maker },
   )
 }
 
@@ -137,20 +140,24 @@ interface DecideDeps {
 
 export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id: number, decision: { approve: boolean; reason?: string }, deps: DecideDeps): Promise<number> {
   const [request] = await ctx.db.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update')
-  if (!request) throw notFound(`Approval request ${id} was not found`)
+  if (!request) throw notFound('NOT_FOUND', `Approval request ${id} was not found`)
   if (request.status !== 'Pending') {
     const [decider] = request.decidedById ? await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, request.decidedById)) : []
     const when = request.decidedAt ? lagosTime(request.decidedAt) : 'an earlier date'
-    throw conflict(`This request was already ${request.status.toLowerCase()}${decider ? ` by ${decider.username}` : ''} on ${when} (Lagos time)`)
+    throw conflict('ALREADY_DECIDED', `This request was already ${request.status.toLowerCase()}${decider ? ` by ${decider.username}` : ''} on ${when} (Lagos time)`, undefined, {
+      status: request.status,
+      ...(decider ? { decidedBy: decider.username } : {}),
+      ...(request.decidedAt ? { decidedAt: request.decidedAt.toISOString() } : {}),
+    })
   }
-  if (request.makerId !== null && request.makerId === ctx.actor.userId) throw forbidden('You made this request; another user must decide it')
-  if (!(await mayDecide(ctx.db, request.permissionId, ctx.actor.userId))) throw forbidden('You hold no role configured to approve this permission')
+  if (request.makerId !== null && request.makerId === ctx.actor.userId) throw forbidden('SELF_APPROVAL', 'You made this request; another user must decide it')
+  if (!(await mayDecide(ctx.db, request.permissionId, ctx.actor.userId))) throw forbidden('NOT_AN_APPROVER', 'You hold no role configured to approve this permission')
 
   let createdId: number | null = null
   if (decision.approve) {
     const operationId = request.operationId as OperationId
     const handler = deps.handlerOf(operationId)
-    if (!handler) throw conflict(`The operation ${operationId} of this request no longer exists`)
+    if (!handler) throw conflict('OPERATION_RETIRED', `The operation ${operationId} of this request no longer exists`)
     const replay = deps.replayContext(ctx, operationId, request.input as StoredInput, {
       userId: request.makerId,
       username: request.makerUsername,
@@ -159,7 +166,7 @@ export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id
     if (handler.subject) {
       const now = await handler.subject(replay)
       if (comparable(now.before ?? null) !== comparable(request.beforeData ? JSON.parse(request.beforeData) : null)) {
-        throw conflict(`${request.entityName ?? request.entityType} changed after this request was made; ask the maker to submit it again`)
+        throw conflict('ENTITY_CHANGED', `${request.entityName ?? request.entityType} changed after this request was made; ask the maker to submit it again`)
       }
       replay.subject = now
     }

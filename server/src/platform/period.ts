@@ -40,7 +40,7 @@ export interface InstantRange {
 
 /** Both ends optional; 400 naming the end field when it is before the start. */
 export function dayRange(start: string | undefined, end: string | undefined, names = { start: 'StartDate', end: 'EndDate' }): InstantRange {
-  if (start && end && end < start) throw invalidField(names.end, `must not be before ${names.start}`)
+  if (start && end && end < start) throw invalidField(names.end, 'RANGE_ORDER', `must not be before ${names.start}`)
   return { from: start ? lagosMidnight(start) : undefined, to: end ? lagosDayEnd(end) : undefined }
 }
 
@@ -51,7 +51,7 @@ export function withinRange(column: Column, range: InstantRange): SQL[] {
 
 /** The filter's days, or the last `days` days up to today (Lagos) for the missing ends. */
 export function daysOrRecent(start: string | undefined, end: string | undefined, days = 30): { startDate: string; endDate: string } {
-  if (start && end && end < start) throw invalidField('EndDate', 'must not be before StartDate')
+  if (start && end && end < start) throw invalidField('EndDate', 'RANGE_ORDER', 'must not be before StartDate')
   const endDate = end ?? (start && start > lagosDay(Date.now()) ? start : lagosDay(Date.now()))
   const startDate = start ?? addDays(endDate, -(days - 1))
   return { startDate, endDate }

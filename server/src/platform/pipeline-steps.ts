@@ -40,7 +40,7 @@ const anonymous: Actor = { userId: null, username: 'anonymous', fullName: 'Anony
 /** 401 unless the request carries this platform's app-id and app-key (the few operations declaring `security: []` need none). */
 export function checkAppCredentials(env: Env, entry: CompiledOperation, headers: Headers): void {
   if (!entry.noAppCredentials && (headers.get('app-id') !== env.appId || headers.get('app-key') !== env.appKey)) {
-    throw unauthorized('Unknown application: check the app-id and app-key headers')
+    throw unauthorized('UNKNOWN_APPLICATION', 'Unknown application: check the app-id and app-key headers')
   }
 }
 
@@ -140,7 +140,7 @@ export function validateInput(entry: CompiledOperation, part: 'path' | 'query' |
 export function authorise(op: ContractOperation, caller: Pick<Caller, 'actor' | 'granted'>, path: Record<string, unknown>): void {
   if (typeof op.access !== 'object' || caller.granted.has(permissionKey(op.access.group, op.access.action))) return
   const own = op.selfParameter !== undefined && caller.actor.userId !== null && path[op.selfParameter] === caller.actor.userId
-  if (!own) throw forbidden(`You do not have the permission ${op.access.group} / ${op.access.action}`)
+  if (!own) throw forbidden('PERMISSION_DENIED', `You do not have the permission ${op.access.group} / ${op.access.action}`, { group: op.access.group, action: op.access.action })
 }
 
 /** The query string as an object: a parameter given more than once becomes an array. */
@@ -171,10 +171,10 @@ export async function readBody(c: Context, entry: CompiledOperation): Promise<un
     try {
       return JSON.parse(text)
     } catch {
-      throw badRequest('body: is not valid JSON')
+      throw badRequest({ field: 'body', code: 'NOT_JSON', message: 'is not valid JSON' })
     }
   }
-  if (entry.op.requestBody?.required) throw badRequest('body: is required')
+  if (entry.op.requestBody?.required) throw badRequest({ field: 'body', code: 'REQUIRED', message: 'is required' })
   return undefined
 }
 

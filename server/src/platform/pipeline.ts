@@ -13,8 +13,7 @@ import { Authenticator } from './auth.ts'
 import { bodyLimitOf, limitBody } from './body-limit.ts'
 import { clockOffset } from './clock.ts'
 import { compileOperations, honoPath, routeOrder, type CompiledOperation } from './compiled-operations.ts'
-import { mapError } from './error-mapping.ts'
-import { failure } from './http.ts'
+import { failureOf, mapError } from './error-mapping.ts'
 import { userKeyOf, type StoredAnswer } from './idempotency.ts'
 import { ListCache } from './list-cache.ts'
 import { createPlatform } from './pipeline-platform.ts'
@@ -78,7 +77,7 @@ async function run(p: Pipeline, c: Context, entry: CompiledOperation): Promise<R
   } catch (error) {
     const mapped = mapError(error)
     if (mapped.status >= 500) console.error(`${entry.op.operationId} failed:`, error)
-    return c.json(failure(mapped.status, mapped.errors, mapped.message, mapped.fieldErrors), mapped.status as 400)
+    return c.json(failureOf(mapped), mapped.status as 400)
   }
 }
 
@@ -152,6 +151,6 @@ async function perform(p: Pipeline, parent: RequestContext<OperationId>, operati
   } catch (error) {
     const mapped = mapError(error)
     if (mapped.status >= 500) console.error(`${operationId} (in ${parent.operationId}) failed:`, error)
-    return { status: mapped.status, body: failure(mapped.status, mapped.errors, mapped.message, mapped.fieldErrors), replayed: false }
+    return { status: mapped.status, body: failureOf(mapped), replayed: false }
   }
 }

@@ -51,7 +51,14 @@ export function rateLimitHeaders(verdict: RateVerdict): Record<string, string> {
 export function tooManyRequests(verdict: RateVerdict): HttpError {
   const whom = verdict.policy === 'signIn' || verdict.policy === 'public' ? 'from this address' : 'by this user'
   const what = verdict.policy === 'exports' ? 'exports' : verdict.policy === 'signIn' ? 'sign-in attempts' : 'requests'
-  return new HttpError(429, [`Too many ${what} ${whom}: at most ${verdict.limit} in ${verdict.windowSeconds} seconds. Try again in ${verdict.resetSeconds} seconds.`], 'Too Many Requests')
+  return new HttpError(
+    429,
+    'RATE_LIMITED',
+    [`Too many ${what} ${whom}: at most ${verdict.limit} in ${verdict.windowSeconds} seconds. Try again in ${verdict.resetSeconds} seconds.`],
+    'Too Many Requests',
+    [],
+    { limit: verdict.limit, windowSeconds: verdict.windowSeconds, retryAfterSeconds: verdict.resetSeconds },
+  )
 }
 
 /** How often counts kept in memory are added to the shared table (PostgreSQL). */

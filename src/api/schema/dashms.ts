@@ -310,6 +310,54 @@ export interface components {
             succeeded: boolean;
         };
         /**
+         * @description What a refusal is, stable across releases and languages: a client acts on it (and words it
+         *     in its user's language) without reading the English `errors`. New codes may be added; a client
+         *     shows `errors[0]` for a code it does not know.
+         *
+         *     | Code | Meaning |
+         *     | --- | --- |
+         *     | `VALIDATION_FAILED` | The request is invalid; fieldErrors name each bad field (the body, a query or path parameter). |
+         *     | `UNKNOWN_APPLICATION` | The app-id and app-key headers are missing or not this platform’s. |
+         *     | `SESSION_REQUIRED` | The operation needs a signed-in user and the request carries no usable access token. |
+         *     | `SESSION_EXPIRED` | The access or refresh token has expired: sign in again. |
+         *     | `SESSION_ENDED` | The session was signed out, or its refresh token is not known: sign in again. |
+         *     | `REFRESH_TOKEN_REUSED` | A refresh token was used twice; every session of that sign-in was ended. |
+         *     | `INVALID_CREDENTIALS` | The username or password is not correct. |
+         *     | `ACCOUNT_INACTIVE` | The user’s account is not Active (values.status). |
+         *     | `ACCOUNT_LOCKED` | The account is locked after too many failed sign-ins, until values.until. |
+         *     | `MFA_SIGN_IN_REQUIRED` | A one-time code was sent without the password step before it. |
+         *     | `MFA_CODE_EXPIRED` | The one-time code has expired: sign in again. |
+         *     | `MFA_CODE_INCORRECT` | The one-time code is not correct. |
+         *     | `PERMISSION_DENIED` | The user lacks the permission the operation needs (values.group, values.action). |
+         *     | `GRANT_EXCEEDS_OWN` | A role or permission given would hold permissions the user does not hold. |
+         *     | `SELF_APPROVAL` | The maker of an approval request cannot decide it. |
+         *     | `NOT_AN_APPROVER` | The user holds no role configured to approve this permission. |
+         *     | `NOT_FOUND` | No such entity (or operation). |
+         *     | `LINK_INVALID` | The password link is invalid or has expired. |
+         *     | `ACCOUNT_NOT_FOUND` | The bank holds no such account (name enquiry). |
+         *     | `IDEMPOTENCY_KEY_REUSED` | The Idempotency-Key was already used by this user for a different request. |
+         *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker when the entity is a record). |
+         *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy, values.decidedAt). |
+         *     | `ENTITY_CHANGED` | The entity changed after the approval request was made; the maker must submit it again. |
+         *     | `OPERATION_RETIRED` | The operation an approval request would apply no longer exists. |
+         *     | `DUPLICATE_NAME` | Another entity of the kind already has this name (or username, or question). |
+         *     | `IDENTITY_IN_USE` | An identity (BVN, NIN, phone, email, terminal, account) belongs to another record; fieldErrors say which. |
+         *     | `IN_USE` | The entity is still used: a role held by users (values.role, values.users), a scheme by merchants (values.kind, values.scheme, values.merchants, values.action), a merchant with records (values.merchant, values.agents, values.transactions, values.cases). |
+         *     | `ALREADY_IN_STATE` | The entity is already in the state asked for (enabled, disabled, active, unlocked, resolved). |
+         *     | `INVALID_STATE` | The entity’s state does not allow the action (a closed case, a disabled merchant, a case past its reopening window). |
+         *     | `CASE_ALREADY_OPEN` | A case is already open for the transaction (values.caseNumber, values.reference). |
+         *     | `LAST_USER_MANAGER` | The action would leave no Active user able to manage users. |
+         *     | `SELF_ACTION` | Users cannot do this to their own account (values.action: delete or changeStatus). |
+         *     | `CONSTRAINT_VIOLATION` | The change would break a uniqueness or reference rule of the data. |
+         *     | `PAYLOAD_TOO_LARGE` | The request body is larger than the operation accepts (values.limit bytes). |
+         *     | `RATE_LIMITED` | Too many requests under a rate limit; Retry-After (and values.retryAfterSeconds) says when to try again. |
+         *     | `INTERNAL_ERROR` | Something failed on the platform’s side; nothing was changed. |
+         *     | `UNAVAILABLE` | The platform cannot reach its database; try again in a few seconds. |
+         * @example VALIDATION_FAILED
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "UNKNOWN_APPLICATION" | "SESSION_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "REFRESH_TOKEN_REUSED" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "ACCOUNT_LOCKED" | "MFA_SIGN_IN_REQUIRED" | "MFA_CODE_EXPIRED" | "MFA_CODE_INCORRECT" | "PERMISSION_DENIED" | "GRANT_EXCEEDS_OWN" | "SELF_APPROVAL" | "NOT_AN_APPROVER" | "NOT_FOUND" | "LINK_INVALID" | "ACCOUNT_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "APPROVAL_PENDING" | "ALREADY_DECIDED" | "ENTITY_CHANGED" | "OPERATION_RETIRED" | "DUPLICATE_NAME" | "IDENTITY_IN_USE" | "IN_USE" | "ALREADY_IN_STATE" | "INVALID_STATE" | "CASE_ALREADY_OPEN" | "LAST_USER_MANAGER" | "SELF_ACTION" | "CONSTRAINT_VIOLATION" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UNAVAILABLE";
+        /**
          * @example {
          *       "succeeded": false,
          *       "message": "Request validation failed",
@@ -317,20 +365,31 @@ export interface components {
          *         "businessName: must NOT have fewer than 2 characters",
          *         "rules.0.amount: must be <= 100000000000000"
          *       ],
+         *       "code": "VALIDATION_FAILED",
          *       "fieldErrors": [
          *         {
          *           "field": "businessName",
-         *           "message": "must NOT have fewer than 2 characters"
+         *           "code": "TOO_SHORT",
+         *           "message": "must NOT have fewer than 2 characters",
+         *           "values": {
+         *             "limit": 2
+         *           }
          *         },
          *         {
          *           "field": "rules.0.amount",
-         *           "message": "must be <= 100000000000000"
+         *           "code": "OUT_OF_RANGE",
+         *           "message": "must be <= 100000000000000",
+         *           "values": {
+         *             "limit": 100000000000000,
+         *             "comparison": "<="
+         *           }
          *         }
          *       ],
          *       "data": null
          *     }
          */
         ErrorEnvelope: components["schemas"]["Envelope"] & {
+            code: components["schemas"]["ErrorCode"];
             data: null;
             errors?: components["schemas"]["ErrorMessage"][];
             /**
@@ -342,6 +401,7 @@ export interface components {
             fieldErrors?: components["schemas"]["FieldError"][];
             /** @constant */
             succeeded?: false;
+            values?: components["schemas"]["ErrorValues"];
         };
         /**
          * @description One human message, in English, naming what is wrong.
@@ -349,11 +409,23 @@ export interface components {
          */
         ErrorMessage: string;
         /**
+         * @description The values an error's message is built from (an agent code, a limit, the request pending),
+         *     named as the code's meaning says, so a client can word the refusal in its user's language.
+         * @example {
+         *       "limit": 100
+         *     }
+         */
+        ErrorValues: {
+            [key: string]: string | number;
+        };
+        /**
          * @description One problem tied to one input field. `field` is the dotted path of the field inside the JSON
          *     body (`name`, `rules.0.amount`, `rules.1.bands.0.from`, `productIds`), or the name of the
-         *     query or path parameter (`PageSize`, `id`). Array positions count from 0.
+         *     query or path parameter (`PageSize`, `id`). Array positions count from 0. `code` says what
+         *     is wrong (FieldErrorCode), `values` what the message is built from.
          */
         FieldError: {
+            code: components["schemas"]["FieldErrorCode"];
             /** @example rules.0.amount */
             field: string;
             /**
@@ -361,7 +433,44 @@ export interface components {
              * @example must be <= 100000000000000
              */
             message: string;
+            values?: components["schemas"]["ErrorValues"];
         };
+        /**
+         * @description What is wrong with one field of a refused request (`fieldErrors[].code`). New codes may be
+         *     added; a client shows the field error's `message` for a code it does not know.
+         *
+         *     | Code | Meaning |
+         *     | --- | --- |
+         *     | `REQUIRED` | The field is missing. |
+         *     | `NOT_ALLOWED_FIELD` | The body has a field the operation does not take. |
+         *     | `TYPE` | The value is of the wrong type. |
+         *     | `TOO_SHORT` | The text or list is shorter than values.limit. |
+         *     | `TOO_LONG` | The text or list is longer than values.limit. |
+         *     | `OUT_OF_RANGE` | The number is outside its bounds (values.limit, values.comparison). |
+         *     | `PATTERN` | The text does not have the expected form. |
+         *     | `FORMAT` | The text is not a valid value of its format (date, email, uuid…). |
+         *     | `NOT_ALLOWED_VALUE` | The value is not one of those allowed (values.allowed). |
+         *     | `CONTROL_CHARACTER` | The text holds a control character. |
+         *     | `NOT_JSON` | The body is not valid JSON. |
+         *     | `UNKNOWN_REFERENCE` | The id or code refers to nothing that exists. |
+         *     | `INACTIVE_REFERENCE` | The entity referred to exists but is not Active or enabled. |
+         *     | `DUPLICATE` | The value repeats another of the same request. |
+         *     | `MUST_DIFFER` | The value must differ from another field (or the current value). |
+         *     | `MISMATCH` | The value does not match the field it must repeat. |
+         *     | `INCORRECT` | The value (a current password) is not correct. |
+         *     | `PASSWORD_POLICY` | The password does not meet the password policy. |
+         *     | `PASSWORD_REUSED` | The password is one of the user’s recent passwords. |
+         *     | `INVALID_NUBAN` | The account number’s check digit does not match the bank. |
+         *     | `LIMIT_EXCEEDED` | The amount exceeds the limit it is bounded by. |
+         *     | `RANGE_ORDER` | The end of a range is before its start. |
+         *     | `PERIOD_TOO_LONG` | The period or interval asks for more than the operation gives. |
+         *     | `TAKEN` | The value is already used by another record. |
+         *     | `NOT_PERMITTED` | The value would give the user more than they may give. |
+         *     | `INVALID` | The value is not accepted; the message says why. |
+         * @example REQUIRED
+         * @enum {string}
+         */
+        FieldErrorCode: "REQUIRED" | "NOT_ALLOWED_FIELD" | "TYPE" | "TOO_SHORT" | "TOO_LONG" | "OUT_OF_RANGE" | "PATTERN" | "FORMAT" | "NOT_ALLOWED_VALUE" | "CONTROL_CHARACTER" | "NOT_JSON" | "UNKNOWN_REFERENCE" | "INACTIVE_REFERENCE" | "DUPLICATE" | "MUST_DIFFER" | "MISMATCH" | "INCORRECT" | "PASSWORD_POLICY" | "PASSWORD_REUSED" | "INVALID_NUBAN" | "LIMIT_EXCEEDED" | "RANGE_ORDER" | "PERIOD_TOO_LONG" | "TAKEN" | "NOT_PERMITTED" | "INVALID";
         /**
          * Format: date
          * @description ISO calendar day (Africa/Lagos).
@@ -431,6 +540,7 @@ export interface components {
                  *       "errors": [
                  *         "This request was already approved by checker"
                  *       ],
+                 *       "code": "ALREADY_DECIDED",
                  *       "data": null
                  *     }
                  */
@@ -452,6 +562,11 @@ export interface components {
                  *       "errors": [
                  *         "You do not have the permission Merchant / Create Merchant"
                  *       ],
+                 *       "code": "PERMISSION_DENIED",
+                 *       "values": {
+                 *         "group": "Merchant",
+                 *         "action": "Create Merchant"
+                 *       },
                  *       "data": null
                  *     }
                  */
@@ -477,6 +592,7 @@ export interface components {
                  *       "errors": [
                  *         "The request body is larger than this operation accepts (at most 1,048,576 bytes)"
                  *       ],
+                 *       "code": "PAYLOAD_TOO_LARGE",
                  *       "data": null
                  *     }
                  */
@@ -501,6 +617,7 @@ export interface components {
                  *       "errors": [
                  *         "Something went wrong on our side; nothing was changed. Please try again."
                  *       ],
+                 *       "code": "INTERNAL_ERROR",
                  *       "data": null
                  *     }
                  */
@@ -528,6 +645,12 @@ export interface components {
                  *       "errors": [
                  *         "Too many requests by this user: at most 1200 in 60 seconds. Try again in 42 seconds."
                  *       ],
+                 *       "code": "RATE_LIMITED",
+                 *       "values": {
+                 *         "limit": 1200,
+                 *         "windowSeconds": 60,
+                 *         "retryAfterSeconds": 42
+                 *       },
                  *       "data": null
                  *     }
                  */
@@ -550,6 +673,7 @@ export interface components {
                  *       "errors": [
                  *         "Your session has expired, please login again"
                  *       ],
+                 *       "code": "SESSION_EXPIRED",
                  *       "data": null
                  *     }
                  */
@@ -1038,6 +1162,8 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const analyticsGroupByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsGroupBy"]> = ["Product", "Channel", "Status", "State", "SuperAgent"];
 export const analyticsMetricValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AnalyticsMetric"]> = ["Count", "Amount", "Fees"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE"];
+export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "INVALID"];
 export const intervalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Interval"]> = ["Hour", "Day", "Week", "Month"];
 export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["CashDeposit", "CashWithdrawal", "FundsTransfer", "BillPayment", "AirtimeData", "AccountOpening", "BvnEnrolment"];
 export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["Successful", "Failed", "Pending", "Reversed"];

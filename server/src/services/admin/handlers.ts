@@ -31,14 +31,14 @@ export const adminHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const body = ctx.body
       if (body.transactionLimits.defaultSingleLimit > body.transactionLimits.defaultDailyLimit) {
-        throw invalidField('transactionLimits.defaultSingleLimit', 'must not exceed transactionLimits.defaultDailyLimit')
+        throw invalidField('transactionLimits.defaultSingleLimit', 'LIMIT_EXCEEDED', 'must not exceed transactionLimits.defaultDailyLimit')
       }
       const missing = await repo.missingRoleIds(ctx.db, body.mfa.requiredForRoleIds)
-      if (missing.length) throw invalidField('mfa.requiredForRoleIds', `role ${missing.join(', ')} does not exist`)
+      if (missing.length) throw invalidField('mfa.requiredForRoleIds', 'UNKNOWN_REFERENCE', `role ${missing.join(', ')} does not exist`)
       // The request being approved is itself pending; any other pending change conflicts.
       if (!ctx.approved) {
         const pending = await repo.pendingRequestFor(ctx.db, 'updateSystemConfiguration')
-        if (pending !== null) throw conflict(`A change to the system configuration is already awaiting approval (request ${pending})`)
+        if (pending !== null) throw conflict('APPROVAL_PENDING', `A change to the system configuration is already awaiting approval (request ${pending})`, undefined, { approvalRequestId: pending })
       }
       const before = settingsOf(await readSystemConfiguration(ctx.db))
       // Left out, the rate limits stay as they are.
@@ -70,7 +70,7 @@ export const adminHandlers: Handlers<Operation> = {
       try {
         await repo.ping(ctx.db)
       } catch {
-        return { status: 503, body: failure(503, ['The database is unreachable; try again in a few seconds'], 'Service unavailable') }
+        return { status: 503, body: failure(503, 'UNAVAILABLE', ['The database is unreachable; try again in a few seconds'], 'Service unavailable') }
       }
       // The handle's kind is not on the context yet; DATABASE_URL is what selects PostgreSQL.
       const database = ctx.env.databaseUrl ? 'postgres' : 'pglite'

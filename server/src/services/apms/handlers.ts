@@ -29,7 +29,7 @@ type DecisionResult = DataOf<'decideApprovalRequests'>[number]
 
 /** A single decision's answer (status and envelope, first or replayed) as an item of a batch. */
 function decisionResult(item: { id: number; idempotencyKey: string }, answer: { status: number; body: unknown }): DecisionResult {
-  const body = answer.body as { message?: string | null; errors?: string[] | null; data?: unknown } | null
+  const body = answer.body as { message?: string | null; errors?: string[] | null; code?: DecisionResult['code']; values?: DecisionResult['values']; data?: unknown } | null
   const applied = answer.status >= 200 && answer.status < 300
   return {
     id: item.id,
@@ -38,6 +38,8 @@ function decisionResult(item: { id: number; idempotencyKey: string }, answer: { 
     outcome: applied ? 'applied' : answer.status < 500 ? 'refused' : 'failed',
     message: body?.message ?? null,
     errors: applied ? null : (body?.errors ?? [`HTTP ${answer.status}`]),
+    code: applied ? null : (body?.code ?? 'INTERNAL_ERROR'),
+    ...(!applied && body?.values ? { values: body.values } : {}),
     request: applied ? ((body?.data ?? null) as DecisionResult['request']) : null,
   }
 }
@@ -136,7 +138,7 @@ function selectRequests(db: Executor) {
 
 async function detail(db: Executor, platform: Platform, id: number, userId: number | null, reader: ReadonlySet<string>): Promise<ApprovalRequestView> {
   const [row] = await selectRequests(db).where(eq(approvalRequests.id, id))
-  if (!row) throw notFound(`Approval request ${id} was not found`)
+  if (!row) throw notFound('NOT_FOUND', `Approval request ${id} was not found`)
   const decidable = await decidablePermissions(db, userId, [row.permission.permissionId])
   const roleIds = await approverRoleIds(db, row.permission.permissionId)
   const approverRoles = roleIds.length ? await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, roleIds)).orderBy(asc(roles.name)) : []
@@ -260,9 +262,10 @@ export const approvalHandlers: Handlers<Operation> = {
   getApprovalDocumentFile: {
     async handle(ctx) {
       // A merchant's documents are read with View Merchant; a request's also need View Approval.
-      if (!ctx.permissions.has(permissionKey('Approval', 'View Approval'))) throw forbidden('You do not have the permission Approval / View Approval')
+      if (!ctx.permissions.has(permissionKey('Approval', 'View Approval')))
+        throw forbidden('PERMISSION_DENIED', 'You do not have the permission Approval / View Approval', { group: 'Approval', action: 'View Approval' })
       const [request] = await ctx.db.select().from(approvalRequests).where(eq(approvalRequests.id, ctx.path.id))
-      if (!request) throw notFound(`Approval request ${ctx.path.id} was not found`)
+      if (!request) throw notFound('NOT_FOUND', `Approval request ${ctx.path.id} was not found`)
       return ok(await documentFileOf(ctx.db, request, ctx.path.index))
     },
   },
@@ -297,7 +300,7 @@ export const approvalHandlers: Handlers<Operation> = {
             ? [`decisions.${i}.reason: only a rejection has a reason`]
             : [],
       )
-      if (reasons.length) throw badRequest(...reasons.map(fieldProblem))
+      if (reasons.length) throw badRequest(...reasons.map((line) => fieldProblem(line, line.endsWith('is required') ? 'REQUIRED' : 'NOT_ALLOWED_FIELD')))
       const results: DecisionResult[] = []
       for (const item of decisions) {
         const answer =
@@ -315,7 +318,7 @@ export const approvalHandlers: Handlers<Operation> = {
   listApprovableRoles: {
     async handle(ctx) {
       const [permission] = await ctx.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.id, ctx.path.permissionId))
-      if (!permission) throw notFound(`Permission ${ctx.path.permissionId} was not found`)
+      if (!permission) throw notFound('NOT_FOUND', `Permission ${ctx.path.permissionId} was not found`)
       const config = await configuration(ctx.db, permission.id)
       return ok(config?.enabled ? config.roles : [])
     },
@@ -326,9 +329,9 @@ export const approvalHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const body = ctx.body
       const [permission] = await ctx.db.select().from(permissions).where(eq(permissions.id, body.permissionId))
-      if (!permission) throw notFound(`Permission ${body.permissionId} was not found`)
+      if (!permission) throw notFound('NOT_FOUND', `Permission ${body.permissionId} was not found`)
       if (!approvablePermissionKeys().has(`${permission.groupName}/${permission.shortName}`)) {
-        throw invalidField('permissionId', `${permission.groupName} / ${permission.shortName} cannot be put under maker-checker`)
+        throw invalidField('permissionId', 'NOT_ALLOWED_VALUE', `${permission.groupName} / ${permission.shortName} cannot be put under maker-checker`)
       }
       const roleIds = [...new Set(body.roleIds)].sort((a, b) => a - b)
       const found = roleIds.length
@@ -339,7 +342,7 @@ export const approvalHandlers: Handlers<Operation> = {
             .orderBy(asc(roles.name))
         : []
       const unknown = roleIds.filter((id) => !found.some((r) => r.id === id))
-      if (unknown.length) throw notFound(`roleIds: no active role ${unknown.join(', ')}`)
+      if (unknown.length) throw notFound('NOT_FOUND', `roleIds: no active role ${unknown.join(', ')}`)
       const before = await configuration(ctx.db, permission.id)
       const label = `${permission.groupName} / ${permission.shortName}`
       const on = body.enabled && found.length > 0

@@ -163,7 +163,7 @@ export async function documentsOf(db: Executor, request: StoredRequest): Promise
 export async function documentFileOf(db: Executor, request: StoredRequest, index: number): Promise<ApprovalDocument & { contentBase64: string }> {
   const upload = uploadsOf(request)[index]
   const listed = (await documentsOf(db, request))[index]
-  if (!upload || !listed) throw notFound(`Approval request ${request.id} has no document ${index}`)
+  if (!upload || !listed) throw notFound('NOT_FOUND', `Approval request ${request.id} has no document ${index}`)
   return { ...listed, contentBase64: upload.contentBase64 }
 }
 

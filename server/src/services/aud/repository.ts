@@ -90,7 +90,7 @@ export async function* auditBatches(db: Executor, filter: AuditFilter, size = 10
 
 export async function getAuditRecord(db: Executor, id: number): Promise<AuditRecordDetailView> {
   const [row] = await db.select().from(auditRecords).where(eq(auditRecords.id, id))
-  if (!row) throw notFound(`Audit record ${id} was not found`)
+  if (!row) throw notFound('NOT_FOUND', `Audit record ${id} was not found`)
   const { oldData, newData, ...rest } = row
   return { ...toRecord(rest), oldData, newData }
 }

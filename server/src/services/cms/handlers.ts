@@ -48,9 +48,13 @@ export const caseHandlers: Handlers<Operation> = {
       const body = ctx.body
       const reference = body.transactionReference.trim().toUpperCase()
       const transaction = await repo.findTransaction(ctx.db, reference)
-      if (!transaction) throw notFound(`No transaction has the reference ${reference}`)
+      if (!transaction) throw notFound('NOT_FOUND', `No transaction has the reference ${reference}`)
       const open = await repo.openCaseFor(ctx.db, reference)
-      if (open) throw conflict(`Case ${open.caseNumber} is already open for the transaction ${reference} (${open.status}); add to it instead of raising another`)
+      if (open)
+        throw conflict('CASE_ALREADY_OPEN', `Case ${open.caseNumber} is already open for the transaction ${reference} (${open.status}); add to it instead of raising another`, undefined, {
+          caseNumber: open.caseNumber,
+          reference,
+        })
       const at = now()
       const id = await repo.insertCase(ctx.db, {
         caseNumber: await repo.nextCaseNumber(ctx.db, at.getUTCFullYear()),
@@ -88,13 +92,13 @@ export const caseHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const authorId = actorId(ctx)
       const reason = ctx.body.reason.trim()
-      if (reason.length < 5) throw invalidField('reason', 'must have at least 5 characters')
+      if (reason.length < 5) throw invalidField('reason', 'TOO_SHORT', 'must have at least 5 characters')
       const row = await repo.lockCase(ctx.db, ctx.path.id)
-      if (row.status !== 'Resolved') throw conflict(`Case ${row.caseNumber} is ${row.status}; only a resolved case can be reopened`)
+      if (row.status !== 'Resolved') throw conflict('INVALID_STATE', `Case ${row.caseNumber} is ${row.status}; only a resolved case can be reopened`)
       const at = now()
       const resolvedAt = row.resolvedAt ?? row.updatedAt
       if (at.getTime() - resolvedAt.getTime() > REOPEN_WINDOW_DAYS * 86_400_000) {
-        throw conflict(`Case ${row.caseNumber} was resolved more than ${REOPEN_WINDOW_DAYS} days ago; raise a new case instead`)
+        throw conflict('INVALID_STATE', `Case ${row.caseNumber} was resolved more than ${REOPEN_WINDOW_DAYS} days ago; raise a new case instead`)
       }
       await repo.updateCase(ctx.db, row.id, { status: 'InProgress', resolvedAt: null, resolution: null, outcome: null, updatedAt: at })
       await repo.addComment(ctx.db, row.id, authorId, `Reopened: ${reason}`, at)
@@ -115,10 +119,10 @@ export const caseHandlers: Handlers<Operation> = {
   addCaseComment: {
     async handle(ctx) {
       const text = ctx.body.body.trim()
-      if (!text) throw invalidField('body', 'must not be blank')
+      if (!text) throw invalidField('body', 'REQUIRED', 'must not be blank')
       const authorId = actorId(ctx)
       const row = await repo.lockCase(ctx.db, ctx.path.id)
-      if (row.status === 'Closed') throw conflict(`Case ${row.caseNumber} is closed; it takes no more comments`)
+      if (row.status === 'Closed') throw conflict('INVALID_STATE', `Case ${row.caseNumber} is closed; it takes no more comments`)
       const at = now()
       await repo.addComment(ctx.db, row.id, authorId, text, at)
       await repo.addHistory(ctx.db, row.id, [{ action: 'Commented', fromValue: null, toValue: null, actor: ctx.actor.username, at }])
@@ -138,9 +142,9 @@ export const caseHandlers: Handlers<Operation> = {
       actorId(ctx)
       const row = await repo.lockCase(ctx.db, ctx.path.id)
       const assignee = await repo.findUser(ctx.db, ctx.body.assigneeUserId)
-      if (!assignee || assignee.status === 'Deleted') throw notFound(`User ${ctx.body.assigneeUserId} was not found`)
-      if (row.status === 'Resolved' || row.status === 'Closed') throw conflict(`Case ${row.caseNumber} is ${row.status.toLowerCase()}; it can no longer be assigned`)
-      if (assignee.status !== 'Active') throw invalidField('assigneeUserId', `user ${assignee.username} is ${assignee.status.toLowerCase()}; assign the case to an active user`)
+      if (!assignee || assignee.status === 'Deleted') throw notFound('NOT_FOUND', `User ${ctx.body.assigneeUserId} was not found`)
+      if (row.status === 'Resolved' || row.status === 'Closed') throw conflict('INVALID_STATE', `Case ${row.caseNumber} is ${row.status.toLowerCase()}; it can no longer be assigned`)
+      if (assignee.status !== 'Active') throw invalidField('assigneeUserId', 'INACTIVE_REFERENCE', `user ${assignee.username} is ${assignee.status.toLowerCase()}; assign the case to an active user`)
       const before = await repo.getCase(ctx.db, row.id)
       const at = now()
       const previous = await repo.usernameOf(ctx.db, row.assigneeId)
@@ -166,9 +170,9 @@ export const caseHandlers: Handlers<Operation> = {
     async handle(ctx) {
       actorId(ctx)
       const resolution = ctx.body.resolution.trim()
-      if (resolution.length < 5) throw invalidField('resolution', 'must have at least 5 characters')
+      if (resolution.length < 5) throw invalidField('resolution', 'TOO_SHORT', 'must have at least 5 characters')
       const row = await repo.lockCase(ctx.db, ctx.path.id)
-      if (row.status === 'Resolved' || row.status === 'Closed') throw conflict(`Case ${row.caseNumber} is already ${row.status.toLowerCase()}`)
+      if (row.status === 'Resolved' || row.status === 'Closed') throw conflict('ALREADY_IN_STATE', `Case ${row.caseNumber} is already ${row.status.toLowerCase()}`)
       const at = now()
       await repo.updateCase(ctx.db, row.id, { status: 'Resolved', resolution, outcome: ctx.body.outcome, resolvedAt: at, updatedAt: at })
       await repo.addHistory(ctx.db, row.id, [{ action: 'Resolved', fromValue: row.status, toValue: ctx.body.outcome, actor: ctx.actor.username, at }])

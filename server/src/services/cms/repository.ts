@@ -117,13 +117,13 @@ export async function listCases(db: Executor, filter: CaseFilter, p: Paging) {
 /** The case row alone, locked for the request's transaction when changing it. */
 export async function lockCase(db: Executor, id: number) {
   const [row] = await db.select().from(cases).where(eq(cases.id, id)).for('update')
-  if (!row) throw notFound(`Case ${id} was not found`)
+  if (!row) throw notFound('NOT_FOUND', `Case ${id} was not found`)
   return row
 }
 
 export async function getCase(db: Executor, id: number): Promise<CaseDetailView> {
   const [row] = await baseQuery(db).where(eq(cases.id, id))
-  if (!row) throw notFound(`Case ${id} was not found`)
+  if (!row) throw notFound('NOT_FOUND', `Case ${id} was not found`)
   const [comments, history] = await Promise.all([
     db
       .select({ id: caseComments.id, body: caseComments.body, createdAt: caseComments.createdAt, userId: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })

@@ -30,7 +30,7 @@ const categoryLabels: Record<string, string> = {
 /** The period's instants; 400 naming endDate when it is before startDate or too long. */
 function period(body: { startDate: string; endDate: string }) {
   const range = dayRange(body.startDate, body.endDate, { start: 'startDate', end: 'endDate' })
-  if (daysIncluded(body.startDate, body.endDate) > maxDays) throw invalidField('endDate', `the period may not be longer than ${maxDays} days`)
+  if (daysIncluded(body.startDate, body.endDate) > maxDays) throw invalidField('endDate', 'PERIOD_TOO_LONG', `the period may not be longer than ${maxDays} days`)
   return { from: range.from!, to: range.to! }
 }
 
@@ -47,7 +47,7 @@ function scopeOf(body: { startDate: string; endDate: string; superAgentId?: numb
 
 /** Every hour of the period's days, as Lagos wall time (yyyy-mm-ddTHH:00). */
 function hourStarts(startDate: string, endDate: string): string[] {
-  if (daysIncluded(startDate, endDate) > 2) throw invalidField('interval', 'an hourly chart covers at most two days; choose Day')
+  if (daysIncluded(startDate, endDate) > 2) throw invalidField('interval', 'PERIOD_TOO_LONG', 'an hourly chart covers at most two days; choose Day')
   const starts: string[] = []
   for (let day = startDate; day <= endDate; day = addDays(day, 1)) for (let hour = 0; hour < 24; hour++) starts.push(`${day}T${String(hour).padStart(2, '0')}:00`)
   return starts
@@ -61,7 +61,7 @@ function periodStarts(startDate: string, endDate: string, interval: Exclude<repo
   const starts: string[] = []
   for (let day = first; day <= endDate;) {
     starts.push(day)
-    if (starts.length > maxPoints) throw invalidField('interval', `the period would give more than ${maxPoints} points; choose a wider interval`)
+    if (starts.length > maxPoints) throw invalidField('interval', 'PERIOD_TOO_LONG', `the period would give more than ${maxPoints} points; choose a wider interval`)
     if (interval === 'Month') {
       const d = new Date(`${day}T00:00:00Z`)
       day = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10)
@@ -172,7 +172,7 @@ export const dashboardHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const body = ctx.body
       const interval = body.interval ?? 'Day'
-      if (interval === 'Hour') throw invalidField('interval', 'analytics are by day, week or month')
+      if (interval === 'Hour') throw invalidField('interval', 'NOT_ALLOWED_VALUE', 'analytics are by day, week or month')
       period(body)
       const starts = periodStarts(body.startDate, body.endDate, interval)
       const rows = await repo.analyticsValues(

@@ -198,7 +198,7 @@ export async function findAgent(db: Executor, id: number): Promise<AgentView | n
 
 export async function getAgent(db: Executor, id: number): Promise<AgentView> {
   const agent = await findAgent(db, id)
-  if (!agent || agent.status === 'Deleted') throw notFound(`Agent ${id} was not found`)
+  if (!agent || agent.status === 'Deleted') throw notFound('NOT_FOUND', `Agent ${id} was not found`)
   return agent
 }
 

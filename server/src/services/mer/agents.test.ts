@@ -138,7 +138,7 @@ describe('the agent record', () => {
 
     const sameBvn = await create(agentBody({ bvn: first.bvn }))
     expect(sameBvn.status).toBe(409)
-    expect(sameBvn.body.fieldErrors).toEqual([{ field: 'bvn', message: expect.stringContaining(refs.otherMerchantName) }])
+    expect(sameBvn.body.fieldErrors).toEqual([{ field: 'bvn', code: 'TAKEN', message: expect.stringContaining(refs.otherMerchantName) }])
     const sameNin = await create(agentBody({ nin: first.nin }))
     expect(sameNin.status).toBe(409)
     expect(fields(sameNin)).toEqual(['nin'])

@@ -47,12 +47,12 @@ function hasAtMostSixDecimals(value: number): boolean {
 /** What the contract cannot say: the state is Nigerian, the position has 6 decimals at most, the limit is under the cap. */
 async function recordProblems(db: Executor, body: Pick<BodyOf<'updateAgent'>, 'address' | 'location' | 'dailyCashOutLimit'>): Promise<Problem[]> {
   const problems: Problem[] = []
-  if (!(await agentRepo.nigerianState(db, body.address.stateId))) problems.push({ field: 'address.stateId', message: `unknown Nigerian state ${body.address.stateId}` })
+  if (!(await agentRepo.nigerianState(db, body.address.stateId))) problems.push({ field: 'address.stateId', code: 'UNKNOWN_REFERENCE', message: `unknown Nigerian state ${body.address.stateId}` })
   for (const axis of ['latitude', 'longitude'] as const) {
-    if (!hasAtMostSixDecimals(body.location[axis])) problems.push({ field: `location.${axis}`, message: 'must have at most 6 decimals' })
+    if (!hasAtMostSixDecimals(body.location[axis])) problems.push({ field: `location.${axis}`, code: 'OUT_OF_RANGE', message: 'must have at most 6 decimals' })
   }
   if (body.dailyCashOutLimit > agentRepo.AGENT_DAILY_CASH_OUT_CAP_KOBO) {
-    problems.push({ field: 'dailyCashOutLimit', message: 'must not exceed the CBN cap of ₦1,200,000 a day' })
+    problems.push({ field: 'dailyCashOutLimit', code: 'LIMIT_EXCEEDED', message: 'must not exceed the CBN cap of ₦1,200,000 a day' })
   }
   return problems
 }
@@ -68,7 +68,7 @@ export const agentHandlers: Handlers<Operation> = {
     cached: true,
     async handle(ctx) {
       const q = ctx.query
-      if (q.StartDate && q.EndDate && q.EndDate < q.StartDate) throw invalidField('EndDate', 'must not be before StartDate')
+      if (q.StartDate && q.EndDate && q.EndDate < q.StartDate) throw invalidField('EndDate', 'RANGE_ORDER', 'must not be before StartDate')
       const filter: agentRepo.AgentFilter = {
         name: q.Name,
         merchantId: q.MerchantId,
@@ -91,9 +91,9 @@ export const agentHandlers: Handlers<Operation> = {
       const body = ctx.body
       const merchant = await agentRepo.merchantForAgent(ctx.db, body.merchantId)
       const problems: Problem[] = []
-      if (!merchant || merchant.status === 'Deleted') problems.push(fieldProblem(`merchantId: unknown merchant ${body.merchantId}`))
-      else if (merchant.status !== 'Active') problems.push(fieldProblem(`merchantId: merchant ${merchant.businessName} is ${merchant.status}, not Active`))
-      else if (!merchant.enabled) problems.push(fieldProblem(`merchantId: merchant ${merchant.businessName} is disabled; enable it before adding agents`))
+      if (!merchant || merchant.status === 'Deleted') problems.push(fieldProblem(`merchantId: unknown merchant ${body.merchantId}`, 'UNKNOWN_REFERENCE'))
+      else if (merchant.status !== 'Active') problems.push(fieldProblem(`merchantId: merchant ${merchant.businessName} is ${merchant.status}, not Active`, 'INACTIVE_REFERENCE'))
+      else if (!merchant.enabled) problems.push(fieldProblem(`merchantId: merchant ${merchant.businessName} is disabled; enable it before adding agents`, 'INACTIVE_REFERENCE'))
       problems.push(...(await recordProblems(ctx.db, body)))
       if (problems.length || !merchant) throw badRequest(...problems)
       const clashes = await agentRepo.agentClashes(ctx.db, { merchantId: merchant.id, phoneNumber: body.phoneNumber, bvn: body.bvn, nin: body.nin, terminalId: body.terminalId })
@@ -123,7 +123,10 @@ export const agentHandlers: Handlers<Operation> = {
       const body = ctx.body
       const agent = await agentRepo.getAgent(ctx.db, ctx.query.id)
       if (body.merchantId !== undefined && body.merchantId !== agent.merchant.id) {
-        throw conflict(`merchantId: agent ${agent.code} belongs to merchant ${agent.merchant.businessName}; an agent cannot move to another merchant`, 'merchantId')
+        throw conflict('INVALID_STATE', `merchantId: agent ${agent.code} belongs to merchant ${agent.merchant.businessName}; an agent cannot move to another merchant`, {
+          field: 'merchantId',
+          code: 'INVALID',
+        })
       }
       const problems = await recordProblems(ctx.db, body)
       if (problems.length) throw badRequest(...problems)
@@ -158,10 +161,10 @@ export const agentHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const agent = await agentRepo.getAgent(ctx.db, ctx.path.id)
       const wanted = ctx.body.enabled
-      if (agent.enabled === wanted) throw conflict(`Agent ${agent.code} is already ${wanted ? 'enabled' : 'disabled'}`)
+      if (agent.enabled === wanted) throw conflict('ALREADY_IN_STATE', `Agent ${agent.code} is already ${wanted ? 'enabled' : 'disabled'}`)
       if (wanted) {
         const merchant = await agentRepo.merchantForAgent(ctx.db, agent.merchant.id)
-        if (merchant && !merchant.enabled) throw conflict(`Merchant ${merchant.businessName} is disabled; enable the merchant before its agents`)
+        if (merchant && !merchant.enabled) throw conflict('INVALID_STATE', `Merchant ${merchant.businessName} is disabled; enable the merchant before its agents`)
       }
       return {
         entityType: 'Agent',

@@ -354,7 +354,7 @@ describe('merchant onboarding', () => {
       body: merchantBody({ documents: [{ documentTypeId: refs.documentTypeIds[0], fileName: 'cac.pdf', contentType: 'application/pdf', contentBase64: PDF }] }),
     })
     expect(res.status).toBe(400)
-    expect(res.body.fieldErrors).toEqual([{ field: 'documents', message: 'Valid ID is required' }])
+    expect(res.body.fieldErrors).toEqual([{ field: 'documents', code: 'REQUIRED', message: 'Valid ID is required' }])
     expect(await rowCount(merchants)).toBe(before)
   })
 
@@ -838,7 +838,7 @@ describe('commission groups', () => {
     })
     expect(short.status).toBe(400)
     expect(short.body.errors).toEqual(['rules.2.platformSharePercent: the shares add up to 95.00%; they must add up to exactly 100%'])
-    expect(short.body.fieldErrors).toEqual([{ field: 'rules.2.platformSharePercent', message: 'the shares add up to 95.00%; they must add up to exactly 100%' }])
+    expect(short.body.fieldErrors).toEqual([{ field: 'rules.2.platformSharePercent', code: 'INVALID', message: 'the shares add up to 95.00%; they must add up to exactly 100%' }])
     const repeated = await app.request('POST', `${MER}/MerchantCommissionGroup/Create`, { token: admin, body: { name: 'Repeated', rules: [r[0], r[0]] } })
     expect(repeated.status).toBe(400)
     const taken = await app.request('POST', `${MER}/MerchantCommissionGroup/Create`, { token: admin, body: { name: 'test SPLIT 50/30/20', rules: rules() } })

@@ -2,7 +2,7 @@
 import { isValidNuban } from '../../../../src/lib/nuban.ts'
 import type { Executor } from '../../db/client.ts'
 import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
-import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf, reader } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
 import * as repo from './repository.ts'
@@ -37,18 +37,18 @@ const signatures: Record<DocumentUpload['contentType'], { bytes: number[]; kind:
 }
 
 /** The document's bytes, or the errors naming what is wrong with it. */
-function decodeDocument(doc: DocumentUpload, field: string): { content: Buffer | null; errors: string[] } {
+function decodeDocument(doc: DocumentUpload, field: string): { content: Buffer | null; errors: Problem[] } {
   const text = doc.contentBase64
   const content = Buffer.from(text, 'base64')
   if (text.length % 4 !== 0 || content.toString('base64') !== text) {
-    return { content: null, errors: [`${field}.contentBase64: is not valid base64`] }
+    return { content: null, errors: [fieldProblem(`${field}.contentBase64: is not valid base64`, 'INVALID')] }
   }
   if (content.length > MAX_DOCUMENT_BYTES) {
-    return { content: null, errors: [`${field}.contentBase64: the file is ${(content.length / 1048576).toFixed(1)} MB, larger than the 5 MB allowed`] }
+    return { content: null, errors: [fieldProblem(`${field}.contentBase64: the file is ${(content.length / 1048576).toFixed(1)} MB, larger than the 5 MB allowed`, 'TOO_LONG')] }
   }
   const signature = signatures[doc.contentType]
   if (!signature.bytes.every((b, i) => content[i] === b)) {
-    return { content: null, errors: [`${field}.contentBase64: the content is not ${signature.kind} as contentType says`] }
+    return { content: null, errors: [fieldProblem(`${field}.contentBase64: the content is not ${signature.kind} as contentType says`, 'INVALID')] }
   }
   return { content, errors: [] }
 }
@@ -75,19 +75,19 @@ interface MerchantRefs {
 /** 400 messages for references that are unknown or not Active; `prefix` names where the ids sit. */
 async function referenceErrors(db: Executor, ids: MerchantRefs, fields: Partial<Record<keyof MerchantRefs, string>>) {
   const found = await repo.referenceStatus(db, ids)
-  const errors: string[] = []
+  const errors: Problem[] = []
   const field = (key: keyof MerchantRefs) => fields[key] ?? key
-  if (ids.industryId && !found.industry) errors.push(`${field('industryId')}: unknown industry ${ids.industryId}`)
-  if (ids.countryId && !found.country) errors.push(`${field('countryId')}: unknown country ${ids.countryId}`)
+  if (ids.industryId && !found.industry) errors.push(fieldProblem(`${field('industryId')}: unknown industry ${ids.industryId}`, 'UNKNOWN_REFERENCE'))
+  if (ids.countryId && !found.country) errors.push(fieldProblem(`${field('countryId')}: unknown country ${ids.countryId}`, 'UNKNOWN_REFERENCE'))
   if (ids.stateId) {
-    if (!found.state) errors.push(`${field('stateId')}: unknown state ${ids.stateId}`)
-    else if (found.country && found.state.countryId !== found.country.id) errors.push(`${field('stateId')}: ${found.state.name} is not a state of ${found.country.name}`)
+    if (!found.state) errors.push(fieldProblem(`${field('stateId')}: unknown state ${ids.stateId}`, 'UNKNOWN_REFERENCE'))
+    else if (found.country && found.state.countryId !== found.country.id) errors.push(fieldProblem(`${field('stateId')}: ${found.state.name} is not a state of ${found.country.name}`, 'INVALID'))
   }
   const active = (key: 'superAgentId' | 'productGroupId' | 'feeSchemeId' | 'commissionGroupId', label: string, entity: { name: string; status: string } | null) => {
     const id = ids[key]
     if (!id) return
-    if (!entity || entity.status === 'Deleted') errors.push(`${field(key)}: unknown ${label} ${id}`)
-    else if (entity.status !== 'Active') errors.push(`${field(key)}: the ${label} ${entity.name} is ${entity.status}, not Active`)
+    if (!entity || entity.status === 'Deleted') errors.push(fieldProblem(`${field(key)}: unknown ${label} ${id}`, 'UNKNOWN_REFERENCE'))
+    else if (entity.status !== 'Active') errors.push(fieldProblem(`${field(key)}: the ${label} ${entity.name} is ${entity.status}, not Active`, 'INACTIVE_REFERENCE'))
   }
   active('superAgentId', 'super agent', found.superAgent)
   active('productGroupId', 'product group', found.productGroup)
@@ -108,15 +108,17 @@ async function detailClashes(db: Executor, body: BodyOf<'updateMerchant'>, excep
   return (await Promise.all(checks)).filter((c): c is string => c !== null)
 }
 
-function ownDuplicates(body: BodyOf<'updateMerchant'>): string[] {
-  const errors: string[] = []
-  if (body.emailAddress2 && body.emailAddress2.toLowerCase() === body.emailAddress1.toLowerCase()) errors.push('emailAddress2: must differ from emailAddress1')
-  if (body.phoneNumber2 && body.phoneNumber2 === body.phoneNumber1) errors.push('phoneNumber2: must differ from phoneNumber1')
+function ownDuplicates(body: BodyOf<'updateMerchant'>): Problem[] {
+  const errors: Problem[] = []
+  if (body.emailAddress2 && body.emailAddress2.toLowerCase() === body.emailAddress1.toLowerCase()) errors.push(fieldProblem('emailAddress2: must differ from emailAddress1', 'MUST_DIFFER'))
+  if (body.phoneNumber2 && body.phoneNumber2 === body.phoneNumber1) errors.push(fieldProblem('phoneNumber2: must differ from phoneNumber1', 'MUST_DIFFER'))
   return errors
 }
 
-function limitErrors(config: { dailyTransactionLimit: number; singleTransactionLimit: number }, prefix: string): string[] {
-  return config.singleTransactionLimit > config.dailyTransactionLimit ? [`${prefix}singleTransactionLimit: must not exceed the daily limit (${config.dailyTransactionLimit} kobo)`] : []
+function limitErrors(config: { dailyTransactionLimit: number; singleTransactionLimit: number }, prefix: string): Problem[] {
+  return config.singleTransactionLimit > config.dailyTransactionLimit
+    ? [fieldProblem(`${prefix}singleTransactionLimit: must not exceed the daily limit (${config.dailyTransactionLimit} kobo)`, 'LIMIT_EXCEEDED')]
+    : []
 }
 
 /** Every check of an onboarding: 400 for bad input, then 409 for values already taken. */
@@ -142,9 +144,11 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
     },
   )
   errors.push(...ownDuplicates(body), ...limitErrors(body.configuration, 'configuration.'))
-  if (!bankName(body.settlement.bankCode)) errors.push(`settlement.bankCode: unknown bank code ${body.settlement.bankCode}`)
+  if (!bankName(body.settlement.bankCode)) errors.push(fieldProblem(`settlement.bankCode: unknown bank code ${body.settlement.bankCode}`, 'UNKNOWN_REFERENCE'))
   else if (!isValidNuban(body.settlement.bankCode, body.settlement.accountNumber)) {
-    errors.push(`settlement.accountNumber: ${body.settlement.accountNumber} is not a valid NUBAN for ${bankName(body.settlement.bankCode)} (its check digit does not match)`)
+    errors.push(
+      fieldProblem(`settlement.accountNumber: ${body.settlement.accountNumber} is not a valid NUBAN for ${bankName(body.settlement.bankCode)} (its check digit does not match)`, 'INVALID_NUBAN'),
+    )
   }
 
   const uploads = body.documents ?? []
@@ -156,9 +160,9 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
   const seenTypes = new Map<number, number>()
   uploads.forEach((doc, i) => {
     const field = `documents[${i}]`
-    if (!typeNames.has(doc.documentTypeId)) errors.push(`${field}.documentTypeId: unknown document type ${doc.documentTypeId}`)
+    if (!typeNames.has(doc.documentTypeId)) errors.push(fieldProblem(`${field}.documentTypeId: unknown document type ${doc.documentTypeId}`, 'UNKNOWN_REFERENCE'))
     const earlier = seenTypes.get(doc.documentTypeId)
-    if (earlier !== undefined) errors.push(`${field}.documentTypeId: documents[${earlier}] is already of this type; send one document per type`)
+    if (earlier !== undefined) errors.push(fieldProblem(`${field}.documentTypeId: documents[${earlier}] is already of this type; send one document per type`, 'DUPLICATE'))
     seenTypes.set(doc.documentTypeId, i)
     const decoded = decodeDocument(doc, field)
     errors.push(...decoded.errors)
@@ -166,8 +170,8 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
   })
   // The required documents come with the onboarding: the checker approves a complete file.
   const missing = (await repo.listDocumentTypes(ctx.db)).filter((type) => type.required && !seenTypes.has(type.id))
-  if (missing.length) errors.push(`documents: ${missing.map((type) => type.name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} required`)
-  if (errors.length) throw badRequest(...errors.map(fieldProblem))
+  if (missing.length) errors.push(fieldProblem(`documents: ${missing.map((type) => type.name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} required`, 'REQUIRED'))
+  if (errors.length) throw badRequest(...errors)
 
   const clashes = await detailClashes(ctx.db, body)
   const username = await repo.usernameClash(ctx.db, body.personnel.username)
@@ -210,7 +214,7 @@ async function prepareMerchantUpdate(ctx: RequestContext<'updateMerchant'>) {
     { stateId: 'address.stateId', countryId: 'address.countryId' },
   )
   errors.push(...ownDuplicates(body))
-  if (errors.length) throw badRequest(...errors.map(fieldProblem))
+  if (errors.length) throw badRequest(...errors)
   const clashes = await detailClashes(ctx.db, body, before.id)
   if (clashes.length) throw conflicts(clashes)
   const snapshot = repo.merchantSnapshot(before)
@@ -244,7 +248,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
 
   listMerchantsBySuperAgent: {
     async handle(ctx) {
-      if (!(await repo.superAgentExists(ctx.db, ctx.path.id))) throw notFound(`Super agent ${ctx.path.id} was not found`)
+      if (!(await repo.superAgentExists(ctx.db, ctx.path.id))) throw notFound('NOT_FOUND', `Super agent ${ctx.path.id} was not found`)
       return ok(await repo.listMerchantsOfSuperAgent(ctx.db, ctx.path.id))
     },
   },
@@ -308,7 +312,12 @@ export const merchantRecordHandlers: Handlers<Operation> = {
         (r): r is string => r !== null,
       )
       if (reasons.length) {
-        throw conflict(`Merchant ${merchant.businessName} has ${reasons.join(', ')} on record and cannot be deleted; disable it instead`)
+        throw conflict('IN_USE', `Merchant ${merchant.businessName} has ${reasons.join(', ')} on record and cannot be deleted; disable it instead`, undefined, {
+          merchant: merchant.businessName,
+          agents: held.agents,
+          transactions: held.transactions,
+          cases: held.cases,
+        })
       }
       return {
         entityType: 'Merchant',
@@ -352,7 +361,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const merchant = await repo.getMerchant(ctx.db, ctx.path.id)
       const wanted = ctx.body.enabled
-      if (merchant.enabled === wanted) throw conflict(`Merchant ${merchant.businessName} is already ${wanted ? 'enabled' : 'disabled'}`)
+      if (merchant.enabled === wanted) throw conflict('ALREADY_IN_STATE', `Merchant ${merchant.businessName} is already ${wanted ? 'enabled' : 'disabled'}`)
       const before = repo.merchantSnapshot(merchant)
       return {
         entityType: 'Merchant',
@@ -382,11 +391,11 @@ export const merchantRecordHandlers: Handlers<Operation> = {
       const merchant = await repo.getMerchant(ctx.db, ctx.path.id)
       const doc = ctx.body
       const types = await repo.documentTypesByIds(ctx.db, [doc.documentTypeId])
-      const errors: string[] = []
-      if (!types.has(doc.documentTypeId)) errors.push(`documentTypeId: unknown document type ${doc.documentTypeId}`)
+      const errors: Problem[] = []
+      if (!types.has(doc.documentTypeId)) errors.push(fieldProblem(`documentTypeId: unknown document type ${doc.documentTypeId}`, 'UNKNOWN_REFERENCE'))
       const decoded = decodeDocument(doc, 'body')
-      errors.push(...decoded.errors.map((e) => e.replace(/^body\./, '')))
-      if (errors.length || !decoded.content) throw badRequest(...errors.map(fieldProblem))
+      errors.push(...decoded.errors.map((e) => (typeof e === 'string' ? e : { ...e, field: e.field.replace(/^body\./, '') })))
+      if (errors.length || !decoded.content) throw badRequest(...errors)
       const existing = await repo.findDocumentOfType(ctx.db, merchant.id, doc.documentTypeId)
       const typeName = types.get(doc.documentTypeId) ?? ''
       return {
@@ -402,7 +411,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
       const subject = subjectOf(ctx)
       const doc = ctx.body
       const { content } = decodeDocument(doc, 'body')
-      if (!content) throw invalidField('contentBase64', 'is not valid')
+      if (!content) throw invalidField('contentBase64', 'INVALID', 'is not valid')
       await repo.saveDocuments(ctx.db, ctx.path.id, [{ documentTypeId: doc.documentTypeId, fileName: doc.fileName, contentType: doc.contentType, content }], ctx.actor.username)
       const saved = await repo.findDocumentOfType(ctx.db, ctx.path.id, doc.documentTypeId)
       if (!saved) throw new Error('document not saved')
@@ -424,7 +433,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
       const merchant = await repo.getMerchant(ctx.db, body.merchantId)
       const { errors, found } = await referenceErrors(ctx.db, { productGroupId: body.productGroupId, feeSchemeId: body.feeSchemeId, commissionGroupId: body.commissionGroupId }, {})
       errors.push(...limitErrors(body, ''))
-      if (errors.length) throw badRequest(...errors.map(fieldProblem))
+      if (errors.length) throw badRequest(...errors)
       const ref = (entity: { id: number; name: string } | null, id: number) => ({ id, name: entity?.name ?? '' })
       const configuration = {
         productGroup: ref(found.productGroup, body.productGroupId),

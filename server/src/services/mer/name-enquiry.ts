@@ -35,10 +35,10 @@ export const nameEnquiryHandlers: Handlers<'nameEnquiry'> = {
     async handle(ctx) {
       const { BankCode: bankCode, AccountNumber: accountNumber } = ctx.query
       const bank = bankName(bankCode)
-      if (!bank) throw invalidField('BankCode', `unknown bank code ${bankCode}`)
-      if (!isValidNuban(bankCode, accountNumber)) throw invalidField('AccountNumber', `${accountNumber} is not a valid NUBAN for ${bank} (its check digit does not match)`)
+      if (!bank) throw invalidField('BankCode', 'UNKNOWN_REFERENCE', `unknown bank code ${bankCode}`)
+      if (!isValidNuban(bankCode, accountNumber)) throw invalidField('AccountNumber', 'INVALID_NUBAN', `${accountNumber} is not a valid NUBAN for ${bank} (its check digit does not match)`)
       const accountName = await nameEnquiry(ctx.db, bankCode, accountNumber)
-      if (accountName === null) throw notFound(`${bank} holds no account ${accountNumber}`)
+      if (accountName === null) throw notFound('ACCOUNT_NOT_FOUND', `${bank} holds no account ${accountNumber}`)
       return ok({ accountNumber, bankCode, bankName: bank, accountName })
     },
   },

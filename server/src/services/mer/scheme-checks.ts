@@ -1,6 +1,6 @@
 // Checks shared by fee schemes and commission groups: their rules' products, names and use.
 import type { Executor } from '../../db/client.ts'
-import { badRequest, conflict, fieldProblem } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, type Problem } from '../../platform/http.ts'
 import * as schemes from './scheme-repository.ts'
 import { plural } from './messages.ts'
 import { bandProblems, type BandProblem, type FeeBandShape } from '../../../../src/lib/fees.ts'
@@ -8,14 +8,14 @@ import { bandProblems, type BandProblem, type FeeBandShape } from '../../../../s
 type ProductMap = Awaited<ReturnType<typeof schemes.productsByIds>>
 
 /** 400 messages for rules naming unknown products or repeating one. */
-export function productErrors(rules: { productId: number }[], byId: ProductMap): string[] {
-  const errors: string[] = []
+export function productErrors(rules: { productId: number }[], byId: ProductMap): Problem[] {
+  const errors: Problem[] = []
   const first = new Map<number, number>()
   rules.forEach((rule, i) => {
     const product = byId.get(rule.productId)
-    if (!product || product.status === 'Deleted') errors.push(`rules[${i}].productId: unknown product ${rule.productId}`)
+    if (!product || product.status === 'Deleted') errors.push(fieldProblem(`rules[${i}].productId: unknown product ${rule.productId}`, 'UNKNOWN_REFERENCE'))
     const earlier = first.get(rule.productId)
-    if (earlier !== undefined) errors.push(`rules[${i}].productId: product ${product?.code ?? rule.productId} already has a rule (rules[${earlier}]); one rule per product`)
+    if (earlier !== undefined) errors.push(fieldProblem(`rules[${i}].productId: product ${product?.code ?? rule.productId} already has a rule (rules[${earlier}]); one rule per product`, 'DUPLICATE'))
     else first.set(rule.productId, i)
   })
   return errors
@@ -49,13 +49,13 @@ export async function checkFeeRules(db: Executor, rules: schemes.FeeRuleInput[])
   const errors = productErrors(rules, byId)
   rules.forEach((rule, i) => {
     if (rule.type === 'Percentage' && rule.capAmount !== null && rule.minAmount !== null && rule.capAmount < rule.minAmount) {
-      errors.push(`rules[${i}].capAmount: must not be below minAmount (${rule.minAmount} kobo)`)
+      errors.push(fieldProblem(`rules[${i}].capAmount: must not be below minAmount (${rule.minAmount} kobo)`, 'OUT_OF_RANGE'))
     }
     if (rule.type === 'Banded') {
-      for (const problem of bandProblems(rule.bands)) errors.push(`rules[${i}].bands[${problem.index}].${problem.field}: ${bandProblemMessage(problem, rule.bands)}`)
+      for (const problem of bandProblems(rule.bands)) errors.push(fieldProblem(`rules[${i}].bands[${problem.index}].${problem.field}: ${bandProblemMessage(problem, rule.bands)}`, 'INVALID'))
     }
   })
-  if (errors.length) throw badRequest(...errors.map(fieldProblem))
+  if (errors.length) throw badRequest(...errors)
   return byId
 }
 
@@ -68,9 +68,9 @@ export async function checkShareRules(db: Executor, rules: schemes.ShareRuleInpu
   rules.forEach((rule, i) => {
     const hundredths = Math.round(rule.agentSharePercent * 100) + Math.round(rule.superAgentSharePercent * 100) + Math.round(rule.platformSharePercent * 100)
     // Named on the platform's share, the one that balances a split, so the form shows it on a field of the rule.
-    if (hundredths !== 10000) errors.push(`rules[${i}].platformSharePercent: the shares add up to ${(hundredths / 100).toFixed(2)}%; they must add up to exactly 100%`)
+    if (hundredths !== 10000) errors.push(fieldProblem(`rules[${i}].platformSharePercent: the shares add up to ${(hundredths / 100).toFixed(2)}%; they must add up to exactly 100%`, 'INVALID'))
   })
-  if (errors.length) throw badRequest(...errors.map(fieldProblem))
+  if (errors.length) throw badRequest(...errors)
   return byId
 }
 
@@ -78,12 +78,18 @@ export const feeRuleViews = (rules: schemes.FeeRuleInput[], byId: ProductMap) =>
 export const shareRuleViews = (rules: schemes.ShareRuleInput[], byId: ProductMap) => rules.map((r) => schemes.toShareRuleView(schemes.storedShareRule(r), byId))
 
 export async function checkNameFree(db: Executor, kind: schemes.SchemeKind, name: string, exceptId?: number) {
-  if (await schemes.nameTaken(db, kind, name, exceptId)) throw conflict(`name: a ${schemes.kindName(kind).toLowerCase()} named ${name} already exists`, 'name')
+  if (await schemes.nameTaken(db, kind, name, exceptId))
+    throw conflict('DUPLICATE_NAME', `name: a ${schemes.kindName(kind).toLowerCase()} named ${name} already exists`, { field: 'name', code: 'TAKEN' }, { name })
 }
 
-export async function checkNotInUse(db: Executor, kind: schemes.SchemeKind, view: { id: number; name: string }, action: string) {
+export async function checkNotInUse(db: Executor, kind: schemes.SchemeKind, view: { id: number; name: string }, action: 'delete' | 'deactivate') {
   const used = await schemes.usedBy(db, kind, view.id)
   if (used > 0) {
-    throw conflict(`${schemes.kindName(kind)} ${view.name} is configured for ${plural(used, 'merchant')}; move them to another ${schemes.kindName(kind).toLowerCase()} before ${action}`)
+    throw conflict(
+      'IN_USE',
+      `${schemes.kindName(kind)} ${view.name} is configured for ${plural(used, 'merchant')}; move them to another ${schemes.kindName(kind).toLowerCase()} before ${action === 'delete' ? 'deleting it' : 'making it Inactive'}`,
+      undefined,
+      { kind, scheme: view.name, merchants: used, action },
+    )
   }
 }

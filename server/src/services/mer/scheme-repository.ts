@@ -129,9 +129,9 @@ export async function listSchemes<K extends SchemeKind>(db: Executor, kind: K, f
 export async function getScheme<K extends SchemeKind>(db: Executor, kind: K, id: number) {
   const table = tableOf(kind)
   const [row] = await db.select().from(table).where(eq(table.id, id))
-  if (!row || row.status === 'Deleted') throw notFound(`${kindName(kind)} ${id} was not found`)
+  if (!row || row.status === 'Deleted') throw notFound('NOT_FOUND', `${kindName(kind)} ${id} was not found`)
   const [view] = await toViews(db, kind, [row])
-  if (!view) throw notFound(`${kindName(kind)} ${id} was not found`)
+  if (!view) throw notFound('NOT_FOUND', `${kindName(kind)} ${id} was not found`)
   return view
 }
 

@@ -27,7 +27,7 @@ export async function schemeUpdateSubject(
   rules: unknown[],
 ): Promise<Subject> {
   await checkNameFree(db, kind, body.name, body.id)
-  if (body.status === 'Inactive' && current.status !== 'Inactive') await checkNotInUse(db, kind, current, 'making it Inactive')
+  if (body.status === 'Inactive' && current.status !== 'Inactive') await checkNotInUse(db, kind, current, 'deactivate')
   const before = schemes.schemeSnapshot(current)
   const after = { ...before, name: body.name, description: body.description ?? null, status: body.status, rules }
   return { entityType: entityTypes[kind], entityId: current.id, entityName: current.name, summary: `Update ${label(kind)} ${current.name}`, before, after }
@@ -36,7 +36,7 @@ export async function schemeUpdateSubject(
 /** The subject of a scheme's deletion: refused while merchants use it. */
 export async function schemeDeleteSubject(db: Executor, kind: schemes.SchemeKind, id: number): Promise<Subject> {
   const current = await schemes.getScheme(db, kind, id)
-  await checkNotInUse(db, kind, current, 'deleting it')
+  await checkNotInUse(db, kind, current, 'delete')
   const before = schemes.schemeSnapshot(current)
   return { entityType: entityTypes[kind], entityId: current.id, entityName: current.name, summary: `Delete ${label(kind)} ${current.name}`, before, after: { ...before, status: 'Deleted' } }
 }

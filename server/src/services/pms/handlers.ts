@@ -8,7 +8,7 @@ type Operation = 'listProducts' | 'listProductGroups' | 'getProductGroup' | 'cre
 async function checkProducts(ctx: RequestContext<'createProductGroup' | 'updateProductGroup'>, productIds: number[]) {
   const found = await repo.existingProductIds(ctx.db, productIds)
   const unknown = productIds.filter((id) => !found.includes(id))
-  if (unknown.length) throw invalidField('productIds', `unknown product ${unknown.join(', ')}`)
+  if (unknown.length) throw invalidField('productIds', 'UNKNOWN_REFERENCE', `unknown product ${unknown.join(', ')}`)
 }
 
 export const productHandlers: Handlers<Operation> = {
@@ -31,7 +31,8 @@ export const productHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const body = ctx.body
       await checkProducts(ctx, body.productIds)
-      if (await repo.productGroupNameTaken(ctx.db, body.name)) throw conflict(`A product group named ${body.name} already exists`, 'name')
+      if (await repo.productGroupNameTaken(ctx.db, body.name))
+        throw conflict('DUPLICATE_NAME', `A product group named ${body.name} already exists`, { field: 'name', code: 'TAKEN' }, { name: body.name })
       return { entityType: 'ProductGroup', entityId: null, entityName: body.name, summary: `Create product group ${body.name}`, before: null, after: body }
     },
     async handle(ctx) {
@@ -46,7 +47,8 @@ export const productHandlers: Handlers<Operation> = {
       const body = ctx.body
       const before = await repo.getProductGroup(ctx.db, body.id)
       await checkProducts(ctx, body.productIds)
-      if (await repo.productGroupNameTaken(ctx.db, body.name, body.id)) throw conflict(`A product group named ${body.name} already exists`, 'name')
+      if (await repo.productGroupNameTaken(ctx.db, body.name, body.id))
+        throw conflict('DUPLICATE_NAME', `A product group named ${body.name} already exists`, { field: 'name', code: 'TAKEN' }, { name: body.name })
       const after = {
         ...before,
         name: body.name,

@@ -92,7 +92,7 @@ export async function findProductGroup(db: Executor, id: number): Promise<Produc
 
 export async function getProductGroup(db: Executor, id: number, options: { includeDeleted?: boolean } = {}): Promise<ProductGroupView> {
   const group = await findProductGroup(db, id)
-  if (!group || (group.status === 'Deleted' && !options.includeDeleted)) throw notFound(`Product group ${id} was not found`)
+  if (!group || (group.status === 'Deleted' && !options.includeDeleted)) throw notFound('NOT_FOUND', `Product group ${id} was not found`)
   return group
 }
 

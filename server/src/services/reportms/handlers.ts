@@ -37,7 +37,7 @@ export const reportHandlers: Handlers<Operation> = {
   getTransaction: {
     async handle(ctx) {
       const transaction = await repo.getTransaction(ctx.db, ctx.path.id)
-      if (!transaction) throw notFound(`Transaction ${ctx.path.id} does not exist`)
+      if (!transaction) throw notFound('NOT_FOUND', `Transaction ${ctx.path.id} does not exist`)
       return ok(transaction)
     },
   },

@@ -70,7 +70,7 @@ async function signIn(ctx: RequestContext<OperationId>, user: UserRow, how: stri
 
 function lockedError(until: Date): HttpError {
   const time = until.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Lagos' })
-  return new HttpError(423, [`Your account is locked after too many failed attempts; try again after ${time} or reset your password`], 'Locked')
+  return new HttpError(423, 'ACCOUNT_LOCKED', [`Your account is locked after too many failed attempts; try again after ${time} or reset your password`], 'Locked', [], { until: until.toISOString() })
 }
 
 /** Failed sign-ins are recorded although the request fails: after its transaction rolls back. */
@@ -102,11 +102,11 @@ async function checkPassword(ctx: RequestContext<OperationId>, username: string,
   const valid = await verifySecret(password, user?.passwordHash)
   if (!user || !valid) {
     await recordFailure(ctx, user, username, 'wrong username or password')
-    throw new HttpError(401, [INVALID_CREDENTIALS], 'Unauthorized')
+    throw new HttpError(401, 'INVALID_CREDENTIALS', [INVALID_CREDENTIALS], 'Unauthorized')
   }
   if (user.status !== 'Active') {
     await recordFailure(ctx, undefined, username, `account is ${user.status}`)
-    throw new HttpError(401, [`Your account is ${user.status.toLowerCase()}; contact your administrator`], 'Unauthorized')
+    throw new HttpError(401, 'ACCOUNT_INACTIVE', [`Your account is ${user.status.toLowerCase()}; contact your administrator`], 'Unauthorized', [], { status: user.status })
   }
   return user
 }
@@ -134,13 +134,17 @@ function mask(destination: string): string {
 }
 
 async function setPassword(ctx: RequestContext<OperationId>, user: { id: number; username: string }, newPassword: string, confirmPassword: string): Promise<void> {
-  if (newPassword !== confirmPassword) throw invalidField('confirmPassword', 'does not match newPassword')
+  if (newPassword !== confirmPassword) throw invalidField('confirmPassword', 'MISMATCH', 'does not match newPassword')
   const settings = await readSystemConfiguration(ctx.db)
   const problems = passwordProblems(newPassword, settings.passwordPolicy)
-  if (problems.length) throw badRequest(...problems.map(fieldProblem))
+  if (problems.length) throw badRequest(...problems.map((line) => fieldProblem(line, 'PASSWORD_POLICY')))
   const { historyCount } = settings.passwordPolicy
   if (historyCount > 0 && (await usedRecently(ctx.db, user.id, newPassword, historyCount))) {
-    throw invalidField('newPassword', historyCount === 1 ? 'is your current password: choose a new one' : `is one of your last ${historyCount} passwords: choose one you have not used`)
+    throw invalidField(
+      'newPassword',
+      'PASSWORD_REUSED',
+      historyCount === 1 ? 'is your current password: choose a new one' : `is one of your last ${historyCount} passwords: choose one you have not used`,
+    )
   }
   // The password being replaced joins the history; the current one stays on the user.
   const [previous] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id))
@@ -216,7 +220,7 @@ export const authenticationHandlers: Handlers<Operation> = {
             .orderBy(sql`${otpChallenges.createdAt} desc`)
             .limit(1)
         : []
-      if (!user || !pending) throw unauthorized('Sign in with your password first')
+      if (!user || !pending) throw unauthorized('MFA_SIGN_IN_REQUIRED', 'Sign in with your password first')
       const settings = await readSystemConfiguration(ctx.db)
       const code = randomDigits(6)
       const expiresAt = new Date(Date.now() + settings.mfa.otpTtlSeconds * 1000)
@@ -243,7 +247,7 @@ export const authenticationHandlers: Handlers<Operation> = {
       const [challenge] = await ctx.db.select().from(otpChallenges).where(eq(otpChallenges.id, ctx.body.token))
       const usable =
         user && challenge && challenge.userId === user.id && !challenge.usedAt && challenge.codeHash && challenge.expiresAt.getTime() > Date.now() && challenge.attempts < MAX_CODE_ATTEMPTS
-      if (!usable) throw unauthorized('This code has expired; sign in again')
+      if (!usable) throw unauthorized('MFA_CODE_EXPIRED', 'This code has expired; sign in again')
       if (challenge.codeHash !== sha256(`${challenge.id}:${ctx.body.code}`)) {
         ctx.onRollback(
           async (db) =>
@@ -253,10 +257,11 @@ export const authenticationHandlers: Handlers<Operation> = {
               .where(eq(otpChallenges.id, challenge.id))),
         )
         ctx.auditRefusal(user.username, { eventType: 'LoginFailed', entityType: 'User', entityId: user.id, description: `Wrong one-time code for ${user.username}` })
-        throw unauthorized('The code is not correct')
+        throw unauthorized('MFA_CODE_INCORRECT', 'The code is not correct')
       }
       await ctx.db.update(otpChallenges).set({ usedAt: new Date() }).where(eq(otpChallenges.id, challenge.id))
-      if (user.status !== 'Active') throw unauthorized(`Your account is ${user.status.toLowerCase()}; contact your administrator`)
+      if (user.status !== 'Active')
+        throw new HttpError(401, 'ACCOUNT_INACTIVE', [`Your account is ${user.status.toLowerCase()}; contact your administrator`], 'Unauthorized', [], { status: user.status })
       const { tokens, change } = await signIn(ctx, user, ' with a one-time code')
       return changed(ok(tokens, 'Signed in'), change)
     },
@@ -269,7 +274,7 @@ export const authenticationHandlers: Handlers<Operation> = {
       const family = await authenticator.familyOfRefreshToken(ctx.db, ctx.body.refreshToken)
       const refreshToken = await authenticator.rotateRefreshToken(ctx.db, ctx.body.refreshToken, userId, ctx.onRollback)
       const [user] = await ctx.db.select().from(users).where(eq(users.id, userId))
-      if (!user || user.status !== 'Active') throw unauthorized()
+      if (!user || user.status !== 'Active') throw unauthorized('SESSION_ENDED', 'Your session has ended, please login again')
       const accessToken = await authenticator.issueAccessToken(user, family ?? undefined)
       return changed(ok({ accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false }, 'Session extended'), {
         eventType: 'TokenRefresh',
@@ -339,8 +344,8 @@ export const authenticationHandlers: Handlers<Operation> = {
         .select()
         .from(users)
         .where(eq(users.id, ctx.actor.userId ?? 0))
-      if (!user || !(await verifySecret(ctx.body.currentPassword, user.passwordHash))) throw invalidField('currentPassword', 'is not correct')
-      if (ctx.body.newPassword === ctx.body.currentPassword) throw invalidField('newPassword', 'must differ from the current password')
+      if (!user || !(await verifySecret(ctx.body.currentPassword, user.passwordHash))) throw invalidField('currentPassword', 'INCORRECT', 'is not correct')
+      if (ctx.body.newPassword === ctx.body.currentPassword) throw invalidField('newPassword', 'MUST_DIFFER', 'must differ from the current password')
       await setPassword(ctx, user, ctx.body.newPassword, ctx.body.confirmPassword)
       // As the contract says: the user's other sign-ins end; this one stays.
       const authenticator = ctx.platform.authenticator
@@ -398,8 +403,8 @@ export const authenticationHandlers: Handlers<Operation> = {
         .select({ username: users.username, email: users.email })
         .from(users)
         .where(or(sql`lower(${users.username}) = lower(${body.username})`, sql`lower(${users.email}) = lower(${body.email})`))
-      if (clash.some((u) => u.username.toLowerCase() === body.username.toLowerCase())) throw conflict('username: is already taken', 'username')
-      if (clash.length) throw conflict('email: is already registered', 'email')
+      if (clash.some((u) => u.username.toLowerCase() === body.username.toLowerCase())) throw conflict('DUPLICATE_NAME', 'username: is already taken', { field: 'username', code: 'TAKEN' })
+      if (clash.length) throw conflict('IDENTITY_IN_USE', 'email: is already registered', { field: 'email', code: 'TAKEN' })
       const [role] = body.requestedRoleId
         ? await ctx.db
             .select({ id: roles.id })
@@ -409,7 +414,7 @@ export const authenticationHandlers: Handlers<Operation> = {
             .select({ id: roles.id })
             .from(roles)
             .where(and(eq(roles.name, 'Customer Support'), eq(roles.status, 'Active')))
-      if (!role) throw invalidField('requestedRoleId', 'is not an active staff role')
+      if (!role) throw invalidField('requestedRoleId', 'INACTIVE_REFERENCE', 'is not an active staff role')
       const requester = { ...ctx, actor: { userId: null, username: body.username, fullName: `${body.firstName} ${body.lastName}` } }
       const approvalRequestId = await ctx.platform.submitForApproval(requester, 'createUser', {
         path: {},

@@ -46,7 +46,7 @@ export async function findLiveToken(db: Executor, token: string) {
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
-  if (!row || row.status === 'Deleted') throw notFound('This password link is invalid or has expired; ask for a new one')
+  if (!row || row.status === 'Deleted') throw notFound('LINK_INVALID', 'This password link is invalid or has expired; ask for a new one')
   return row
 }
 

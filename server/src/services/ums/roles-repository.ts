@@ -127,9 +127,9 @@ export async function listRoleOptions(db: Executor, clientType: string): Promise
 
 export async function getRole(db: Executor, id: number): Promise<RoleView> {
   const [row] = await db.select().from(roles).where(eq(roles.id, id))
-  if (!row || row.status === 'Deleted') throw notFound(`Role ${id} was not found`)
+  if (!row || row.status === 'Deleted') throw notFound('NOT_FOUND', `Role ${id} was not found`)
   const [view] = await toRoles(db, [row])
-  if (!view) throw notFound(`Role ${id} was not found`)
+  if (!view) throw notFound('NOT_FOUND', `Role ${id} was not found`)
   return view
 }
 

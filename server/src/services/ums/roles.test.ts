@@ -230,7 +230,7 @@ describe('no one grants a permission they do not hold', () => {
       const before = await roleCount()
       const escalate = await app.call('createRole', { token: support, body: { name: 'Shadow Approver', clientType: 'Admin', permissionIds: [ids.viewCase, ids.createMerchant, ids.approve] } }, 403)
       expect(escalate.body.errors[0]).toBe('You cannot grant permissions you do not hold yourself: Merchant / Create Merchant, Approval / Approve Request')
-      expect(escalate.body.fieldErrors).toEqual([{ field: 'permissionIds', message: escalate.body.errors[0] }])
+      expect(escalate.body.fieldErrors).toEqual([{ field: 'permissionIds', code: 'NOT_PERMITTED', message: escalate.body.errors[0] }])
       expect(await roleCount()).toBe(before)
 
       const allowed = await app.request('POST', `${ROLES}/create`, { token: support, body: { name: 'Case Reader', clientType: 'Admin', permissionIds: [ids.viewCase, ids.viewMerchant] } })

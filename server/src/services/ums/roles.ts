@@ -11,7 +11,7 @@ type Operation = 'listRoles' | 'listAllRoles' | 'listPermissions' | 'deleteRole'
 async function checkPermissions(ctx: RequestContext<'createRole' | 'updateRole'>, permissionIds: number[]) {
   const found = await repo.existingPermissionIds(ctx.db, permissionIds)
   const unknown = permissionIds.filter((id) => !found.includes(id))
-  if (unknown.length) throw invalidField('permissionIds', `unknown permission ${unknown.join(', ')}`)
+  if (unknown.length) throw invalidField('permissionIds', 'UNKNOWN_REFERENCE', `unknown permission ${unknown.join(', ')}`)
 }
 
 /**
@@ -23,11 +23,11 @@ async function checkNoEscalation(ctx: RequestContext<'createRole' | 'updateRole'
   const missing = (await repo.permissionsByIds(ctx.db, granted)).filter((p) => !ctx.permissions.has(permissionKey(p.groupName, p.shortName)))
   if (!missing.length) return
   const names = missing.map((p) => `${p.groupName} / ${p.shortName}`).join(', ')
-  throw fieldError(403, 'permissionIds', `You cannot grant permissions you do not hold yourself: ${names}`)
+  throw fieldError(403, 'GRANT_EXCEEDS_OWN', 'permissionIds', 'NOT_PERMITTED', `You cannot grant permissions you do not hold yourself: ${names}`)
 }
 
 async function checkName(ctx: RequestContext<'createRole' | 'updateRole'>, name: string, exceptId?: number) {
-  if (await repo.roleNameTaken(ctx.db, name, exceptId)) throw conflict(`name: a role named ${name} already exists`, 'name')
+  if (await repo.roleNameTaken(ctx.db, name, exceptId)) throw conflict('DUPLICATE_NAME', `name: a role named ${name} already exists`, { field: 'name', code: 'TAKEN' }, { name })
 }
 
 export const roleHandlers: Handlers<Operation> = {
@@ -136,7 +136,8 @@ export const roleHandlers: Handlers<Operation> = {
   deleteRole: {
     async subject(ctx) {
       const role = await repo.getRole(ctx.db, ctx.path.id)
-      if (role.userCount > 0) throw conflict(`The role ${role.name} is held by ${role.userCount} ${role.userCount === 1 ? 'user' : 'users'}`)
+      if (role.userCount > 0)
+        throw conflict('IN_USE', `The role ${role.name} is held by ${role.userCount} ${role.userCount === 1 ? 'user' : 'users'}`, undefined, { role: role.name, users: role.userCount })
       const before = repo.roleSnapshot(role)
       return { entityType: 'Role', entityId: role.id, entityName: role.name, summary: `Delete role ${role.name}`, before, after: { ...before, status: 'Deleted' } }
     },

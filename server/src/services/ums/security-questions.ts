@@ -2,7 +2,7 @@
 // password recovery (with a guess limit), and an administrator's reset.
 import { hashSecret, verifySecret } from '../../platform/crypto.ts'
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, fieldProblem, invalidField, ok, reader, unauthorized } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, ok, type Problem, reader, unauthorized } from '../../platform/http.ts'
 import type { Handlers, Platform } from '../../platform/types.ts'
 import * as repo from './security-questions-repository.ts'
 import { getUser, passwordHashOf } from './users-repository.ts'
@@ -45,7 +45,7 @@ export const securityQuestionHandlers: Handlers<Operation> = {
   createSecurityQuestion: {
     async handle(ctx) {
       const question = repo.normaliseQuestion(ctx.body.question)
-      if (await repo.questionTaken(ctx.db, question)) throw conflict('question: this security question already exists', 'question')
+      if (await repo.questionTaken(ctx.db, question)) throw conflict('DUPLICATE_NAME', 'question: this security question already exists', { field: 'question', code: 'TAKEN' })
       const id = await repo.insertQuestion(ctx.db, question)
       const created = await repo.getQuestion(ctx.db, id)
       if (!created) throw new Error('security question not found after insert')
@@ -63,22 +63,22 @@ export const securityQuestionHandlers: Handlers<Operation> = {
   changeSecurityAnswers: {
     async handle(ctx) {
       const userId = ctx.actor.userId
-      if (userId === null) throw unauthorized()
+      if (userId === null) throw unauthorized('SESSION_REQUIRED', 'Sign in first: this operation needs an access token')
       const body = ctx.body
-      if (!(await verifySecret(body.currentPassword, await passwordHashOf(ctx.db, userId)))) throw invalidField('currentPassword', 'is not your current password')
+      if (!(await verifySecret(body.currentPassword, await passwordHashOf(ctx.db, userId)))) throw invalidField('currentPassword', 'INCORRECT', 'is not your current password')
 
-      const problems: string[] = []
+      const problems: Problem[] = []
       const seen = new Set<number>()
       body.answers.forEach((a, i) => {
-        if (seen.has(a.questionId)) problems.push(`answers.${i}.questionId: question ${a.questionId} is answered more than once`)
+        if (seen.has(a.questionId)) problems.push(fieldProblem(`answers.${i}.questionId: question ${a.questionId} is answered more than once`, 'DUPLICATE'))
         seen.add(a.questionId)
-        if (normaliseAnswer(a.answer).length < 2) problems.push(`answers.${i}.answer: must have at least 2 characters besides surrounding spaces`)
+        if (normaliseAnswer(a.answer).length < 2) problems.push(fieldProblem(`answers.${i}.answer: must have at least 2 characters besides surrounding spaces`, 'TOO_SHORT'))
       })
       const active = await repo.activeQuestionIds(ctx.db, [...seen])
       body.answers.forEach((a, i) => {
-        if (!active.includes(a.questionId)) problems.push(`answers.${i}.questionId: question ${a.questionId} does not exist`)
+        if (!active.includes(a.questionId)) problems.push(fieldProblem(`answers.${i}.questionId: question ${a.questionId} does not exist`, 'UNKNOWN_REFERENCE'))
       })
-      if (problems.length) throw badRequest(...problems.map(fieldProblem))
+      if (problems.length) throw badRequest(...problems)
 
       const before = await repo.questionsOfUser(ctx.db, userId)
       const hashed = await Promise.all(body.answers.map(async (a) => ({ questionId: a.questionId, answerHash: await hashSecret(normaliseAnswer(a.answer)) })))

@@ -89,7 +89,7 @@ describe('password change', () => {
       body: { currentPassword: next, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
     })
     expect(back.status).toBe(400)
-    expect(back.body.fieldErrors).toEqual([{ field: 'newPassword', message: 'is one of your last 5 passwords: choose one you have not used' }])
+    expect(back.body.fieldErrors).toEqual([{ field: 'newPassword', code: 'PASSWORD_REUSED', message: 'is one of your last 5 passwords: choose one you have not used' }])
     const same = await app.request('POST', '/ums/api/v1/Authentication/changePassword', {
       token: kept.body.data.accessToken,
       body: { currentPassword: next, newPassword: next, confirmPassword: next },

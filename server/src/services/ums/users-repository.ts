@@ -111,7 +111,7 @@ export async function findUser(db: Executor, id: number): Promise<UserView | nul
 /** A user, Deleted ones included only when asked (getUser shows them; changes refuse them). */
 export async function getUser(db: Executor, id: number, options: { includeDeleted?: boolean } = {}): Promise<UserView> {
   const user = await findUser(db, id)
-  if (!user || (user.status === 'Deleted' && !options.includeDeleted)) throw notFound(`User ${id} was not found`)
+  if (!user || (user.status === 'Deleted' && !options.includeDeleted)) throw notFound('NOT_FOUND', `User ${id} was not found`)
   return user
 }
 

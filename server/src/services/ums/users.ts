@@ -12,12 +12,13 @@ const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName}
 async function checkRoles(ctx: RequestContext<'createUser' | 'updateUser'>, roleIds: number[]) {
   const found = await repo.assignableRoleIds(ctx.db, roleIds)
   const bad = roleIds.filter((id) => !found.includes(id))
-  if (bad.length) throw invalidField('roleIds', `${bad.join(', ')} ${bad.length === 1 ? 'is not an active Admin role' : 'are not active Admin roles'}`)
+  if (bad.length) throw invalidField('roleIds', 'INACTIVE_REFERENCE', `${bad.join(', ')} ${bad.length === 1 ? 'is not an active Admin role' : 'are not active Admin roles'}`)
 }
 
 async function checkContacts(ctx: RequestContext<'createUser' | 'updateUser'>, body: { email: string; phoneNumber: string }, exceptId?: number) {
-  if (await repo.emailTaken(ctx.db, body.email, exceptId)) throw conflict(`email: ${body.email} is already used by another user`, 'email')
-  if (await repo.phoneTaken(ctx.db, body.phoneNumber, exceptId)) throw conflict(`phoneNumber: ${body.phoneNumber} is already used by another user`, 'phoneNumber')
+  if (await repo.emailTaken(ctx.db, body.email, exceptId)) throw conflict('IDENTITY_IN_USE', `email: ${body.email} is already used by another user`, { field: 'email', code: 'TAKEN' })
+  if (await repo.phoneTaken(ctx.db, body.phoneNumber, exceptId))
+    throw conflict('IDENTITY_IN_USE', `phoneNumber: ${body.phoneNumber} is already used by another user`, { field: 'phoneNumber', code: 'TAKEN' })
 }
 
 /**
@@ -42,7 +43,7 @@ async function refuseEscalation(ctx: RequestContext<'createUser' | 'updateUser'>
         .map((key) => key.replace('/', ' / '))
         .join(', ')
       const more = missing.length > 5 ? ` and ${missing.length - 5} more` : ''
-      throw fieldError(403, 'roleIds', `You cannot give the role ${role.name}: it holds permissions you do not hold yourself (${shown}${more})`)
+      throw fieldError(403, 'GRANT_EXCEEDS_OWN', 'roleIds', 'NOT_PERMITTED', `You cannot give the role ${role.name}: it holds permissions you do not hold yourself (${shown}${more})`)
     }
   }
 }
@@ -56,11 +57,11 @@ async function refuseLastUserManager(ctx: RequestContext<OperationId>, before: r
   if (before.status !== 'Active' || !(await repo.rolesManageUsers(ctx.db, before.roleIds))) return
   if (after.status === 'Active' && (await repo.rolesManageUsers(ctx.db, after.roleIds))) return
   if ((await repo.otherUserManagers(ctx.db, before.id)) > 0) return
-  throw conflict(`You cannot ${what} ${before.username}: they are the last Active user able to manage users (User / Update); give another user that permission first`)
+  throw conflict('LAST_USER_MANAGER', `You cannot ${what} ${before.username}: they are the last Active user able to manage users (User / Update); give another user that permission first`)
 }
 
 function refuseSelf(ctx: RequestContext<'deleteUser' | 'updateUserStatus'>, id: number, what: string) {
-  if (ctx.actor.userId === id) throw conflict(`You cannot ${what} your own account`)
+  if (ctx.actor.userId === id) throw conflict('SELF_ACTION', `You cannot ${what} your own account`, undefined, { action: what === 'delete' ? 'delete' : 'changeStatus' })
 }
 
 function afterUpdate(before: repo.UserSnapshot, body: BodyOf<'updateUser'>): repo.UserSnapshot {
@@ -100,7 +101,7 @@ export const userManagementHandlers: Handlers<Operation> = {
   createUser: {
     async subject(ctx) {
       const body = ctx.body
-      if (await repo.usernameTaken(ctx.db, body.username)) throw conflict(`username: ${body.username} is already taken`, 'username')
+      if (await repo.usernameTaken(ctx.db, body.username)) throw conflict('DUPLICATE_NAME', `username: ${body.username} is already taken`, { field: 'username', code: 'TAKEN' })
       await checkContacts(ctx, body)
       await checkRoles(ctx, body.roleIds)
       await refuseEscalation(ctx, body.roleIds)
@@ -158,7 +159,7 @@ export const userManagementHandlers: Handlers<Operation> = {
       const { id, status } = ctx.path
       const before = repo.userSnapshot(await repo.getUser(ctx.db, id))
       refuseSelf(ctx, id, 'change the status of')
-      if (before.status === status) throw conflict(`User ${before.username} is already ${status}`)
+      if (before.status === status) throw conflict('ALREADY_IN_STATE', `User ${before.username} is already ${status}`)
       await refuseLastUserManager(ctx, before, { status, roleIds: before.roleIds }, 'deactivate')
       const verb = status === 'Active' ? 'Activate' : 'Deactivate'
       return { entityType: 'User', entityId: id, entityName: before.username, summary: `${verb} user ${before.username}`, before, after: { ...before, status } }
@@ -204,7 +205,8 @@ export const userManagementHandlers: Handlers<Operation> = {
       const id = ctx.path.id
       const body = ctx.body
       const before = repo.userSnapshot(await repo.getUser(ctx.db, id))
-      if (await repo.phoneTaken(ctx.db, body.phoneNumber, id)) throw conflict(`phoneNumber: ${body.phoneNumber} is already used by another user`, 'phoneNumber')
+      if (await repo.phoneTaken(ctx.db, body.phoneNumber, id))
+        throw conflict('IDENTITY_IN_USE', `phoneNumber: ${body.phoneNumber} is already used by another user`, { field: 'phoneNumber', code: 'TAKEN' })
       await repo.updatePersonnel(ctx.db, id, { firstName: body.firstName, lastName: body.lastName, phoneNumber: body.phoneNumber })
       const updated = await repo.getUser(ctx.db, id)
       const own = ctx.actor.userId === id
@@ -224,7 +226,7 @@ export const userManagementHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const id = ctx.path.id
       const user = await repo.getUser(ctx.db, id)
-      if (!user.lockedUntil) throw conflict(`User ${user.username} is not locked`)
+      if (!user.lockedUntil) throw conflict('ALREADY_IN_STATE', `User ${user.username} is not locked`)
       const before = { ...repo.userSnapshot(user), lockedUntil: user.lockedUntil, failedLoginAttempts: user.failedLoginAttempts }
       await repo.unlockUser(ctx.db, id)
       const updated = await repo.getUser(ctx.db, id)

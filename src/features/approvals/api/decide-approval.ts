@@ -29,7 +29,7 @@ export type DecideApprovalResult = { outcome: 'applied'; request: ApprovalReques
  */
 export async function queueOnThePage(input: DecideApprovalInput, idempotencyKey: string): Promise<void> {
   const subject = tokenSubject(auth.accessToken() ? `Bearer ${auth.accessToken()}` : null)
-  if (!subject) throw new ApiError(401, ['Your session has expired, please login again'], 'Unauthorized', null)
+  if (!subject) throw new ApiError(401, ['Your session has expired, please login again'], 'Unauthorized', null, [], null, 'SESSION_EXPIRED')
   const action = input.decision === 'approve' ? 'Approve' : 'Reject'
   await enqueueDecision(
     offlineDb,

@@ -22,6 +22,7 @@ function result(decision: KeyedDecision, outcome: BulkResult['outcome'], extra: 
     outcome,
     message: outcome === 'applied' ? 'Approved and applied' : 'Conflict',
     errors: null,
+    code: null,
     request: null,
     ...extra,
   }

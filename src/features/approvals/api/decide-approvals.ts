@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/api-error'
 import { apms } from '../../../api/clients'
 import { tokenSubject } from '../../../lib/auth/access-token'
 import { auth } from '../../../lib/auth/auth-context'
+import { refusalMessage } from '../../../lib/error-messages'
 import { offlineDb } from '../../../offline/db'
 import { requestReplay } from '../../../offline/sw-bridge'
 import type { ApprovalRequestDetail } from '../types'
@@ -62,7 +63,7 @@ export function resultsOf(batch: readonly KeyedDecision[], answer: readonly Bulk
     }
     if (result.outcome === 'applied')
       return { requestId: decision.requestId, outcome: 'applied', ...(result.message ? { message: result.message } : {}), ...(result.request ? { request: result.request } : {}) }
-    return { requestId: decision.requestId, outcome: 'refused', message: result.errors?.[0] ?? result.message ?? `Refused (${result.status})` }
+    return { requestId: decision.requestId, outcome: 'refused', message: refusalMessage(result.code, result.values, result.errors?.[0] ?? result.message ?? `Refused (${result.status})`) }
   })
   return { results, retry }
 }
