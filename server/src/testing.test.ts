@@ -24,7 +24,7 @@ describe('operationFor', () => {
 })
 
 describe('checkAnswer', () => {
-  const envelope = { succeeded: false, message: 'Not found', errors: ['Role 9 was not found'], data: null }
+  const envelope = { succeeded: false, message: 'Not found', code: 'NOT_FOUND', errors: ['Role 9 was not found'], data: null }
 
   it('accepts a documented status with a body of its schema', () => {
     expect(() => checkAnswer('GET', '/ums/api/v1/Roles/get/9', { status: 404, body: envelope })).not.toThrow()
@@ -34,6 +34,9 @@ describe('checkAnswer', () => {
     expect(() => checkAnswer('GET', '/ums/api/v1/Roles/get/9', { status: 404, body: { ...envelope, errors: [] } })).toThrow(
       /getRole \(GET \/ums\/api\/v1\/Roles\/get\/9\) answered 404 against its contract: errors: must NOT have fewer than 1 items/,
     )
+    // An error without its code breaks the contract (the catalogue in common.yaml).
+    const { code: _code, ...uncoded } = envelope
+    expect(() => checkAnswer('GET', '/ums/api/v1/Roles/get/9', { status: 404, body: uncoded })).toThrow(/answered 404 against its contract: code: is required/)
     expect(() => checkAnswer('GET', '/ums/api/v1/Roles?PageSize=1', { status: 200, body: { succeeded: true, data: 'roles' } })).toThrow(/listRoles .* answered 200 against its contract/)
   })
 
