@@ -157,7 +157,8 @@ async function expectInWords(drawer: Locator, operation: string) {
 async function openRequest(page: Page, id: number): Promise<Locator> {
   await page.goto(`/approval-management?request=${id}`)
   const drawer = page.getByTestId('approval-request')
-  await expect(drawer.getByTestId('approval-request-details')).toBeVisible()
+  // A request's review (its hints, the cost of a fee change) is computed on each read: on a loaded machine it takes seconds.
+  await expect(drawer.getByTestId('approval-request-details')).toBeVisible({ timeout: 15_000 })
   await expect(drawer.getByTestId('data-comparison')).toBeVisible()
   return drawer
 }

@@ -169,8 +169,8 @@ test('a failed extension shows the Error dialog with the server message', async 
   await page.getByTestId('session-warning-dialog').getByRole('button', { name: 'Yes' }).click()
   const error = page.getByTestId('session-error-dialog')
   await expect(error.getByText('Error', { exact: true })).toBeVisible()
-  // The platform's own first error for a refresh token it does not know.
-  await expect(error.getByText('Invalid refresh token')).toBeVisible()
+  // The platform's first error for a refresh token it does not know (SESSION_ENDED), in the user's words.
+  await expect(error.getByText('Your session has ended; please sign in again.')).toBeVisible()
   await error.getByRole('button', { name: 'OK' }).click()
   await expect(error).toBeHidden()
 })
