@@ -34,6 +34,9 @@ export const page = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number
 /** Page size, 50 when missing or out of 1..500. */
 export const pageSize = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(500)), defaultPageSize), defaultPageSize)
 
+/** A keyset cursor of the platform (`after:<id>`, `before:<id>`), dropped when malformed. */
+export const cursor = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^(after|before):[1-9][0-9]{0,11}$/))), undefined)
+
 /** Free text filter, dropped when empty or too long. */
 export const text = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))), undefined)
 
@@ -67,6 +70,12 @@ type Outputs<E extends v.ObjectEntries> = { [K in keyof E]: v.InferOutput<E[K]> 
 /** What a list asks the platform for: its filters, the page and its size (the query key, loaderDeps, the export). */
 export type ListQueryOf<F extends v.ObjectEntries> = Partial<Outputs<F>> & { page: number; pageSize: number }
 
+/** A list paged by key (the transaction report): the page may also be asked as the one after or before a row, or the one holding a day. */
+export interface KeysetQuery {
+  cursor?: string | undefined
+  at?: string | undefined
+}
+
 /** The platform's names for a list's query: each filter capitalised, the page as PageNumber and PageSize. */
 export type PlatformQuery<Q> = { [K in keyof Q as K extends 'page' ? 'PageNumber' : Capitalize<K & string>]: Q[K] }
 
@@ -90,13 +99,28 @@ export function listSearch<const F extends v.ObjectEntries, const X extends v.Ob
   }
 }
 
+/**
+ * A list paged by key: `listSearch` with the cursor of the page (next or previous, from the
+ * platform's answer) and a day to go to, both in the URL and in the list's query.
+ */
+export function keysetListSearch<const F extends v.ObjectEntries, const X extends v.ObjectEntries = Record<never, never>>(filters: F, extra?: X) {
+  const list = listSearch(filters, { ...(extra ?? ({} as X)), cursor, at: isoDate })
+  return {
+    ...list,
+    query: (search: Parameters<typeof list.query>[0]): ListQueryOf<F> & KeysetQuery => {
+      const { cursor: c, at } = search as KeysetQuery
+      return { ...list.query(search), cursor: c, at }
+    },
+  }
+}
+
 /** The platform's query parameters of a list's query: `superAgentId` → `SuperAgentId`, `page` → `PageNumber`. */
 export function platformQuery<Q extends object>(query: Q): PlatformQuery<Q> {
   return Object.fromEntries(Object.entries(query).map(([key, value]) => [key === 'page' ? 'PageNumber' : key.charAt(0).toUpperCase() + key.slice(1), value])) as PlatformQuery<Q>
 }
 
 /** The platform's names for a list's filters alone (an export takes the whole filtered set). */
-export function platformFilters<Q extends { page: number; pageSize: number }>(query: Q): PlatformQuery<Omit<Q, 'page' | 'pageSize'>> {
-  const { page: _page, pageSize: _pageSize, ...filters } = query
-  return platformQuery(filters)
+export function platformFilters<Q extends { page: number; pageSize: number }>(query: Q): PlatformQuery<Omit<Q, 'page' | 'pageSize' | keyof KeysetQuery>> {
+  const { page: _page, pageSize: _pageSize, cursor: _cursor, at: _at, ...filters } = query as Q & KeysetQuery
+  return platformQuery(filters as Omit<Q, 'page' | 'pageSize' | keyof KeysetQuery>)
 }

@@ -28,6 +28,12 @@ export interface Sums {
   fee: number
 }
 
+/** A calendar day (Lagos, ISO) and how many transactions of a scope it holds. */
+export interface DayCount {
+  day: string
+  count: number
+}
+
 export type GroupKey = 'status' | 'category' | 'channel' | 'superAgent' | 'state' | 'day'
 
 interface Columns {
@@ -239,6 +245,34 @@ export class DailyTotalsMemory {
       result.set(names.join('|'), sums)
     }
     return result
+  }
+
+  /**
+   * The scope's count on each day that has any, oldest first: differences of the running counts of
+   * the matching series, so its cost is the days of the period times the series, never the rows.
+   * A report reads it to find the day where a page begins (keyset paging at any depth).
+   */
+  async dayCounts(db: Executor, scope: Omit<MemoryScope, 'productCategory'>): Promise<DayCount[]> {
+    const c = await this.current(db)
+    const status = scope.status === undefined ? -1 : STATUSES.indexOf(scope.status as (typeof STATUSES)[number])
+    const channel = scope.channel === undefined ? -1 : CHANNELS.indexOf(scope.channel as (typeof CHANNELS)[number])
+    if ((scope.status !== undefined && status === -1) || (scope.channel !== undefined && channel === -1)) return []
+    const from = scope.startDate ? dayNumber(scope.startDate) : -Infinity
+    const to = scope.endDate ? dayNumber(scope.endDate) : Infinity
+    const byDay = new Map<number, number>()
+    for (const s of scope.superAgentId === undefined ? c.series : (c.seriesOf.get(scope.superAgentId) ?? [])) {
+      if (scope.productId !== undefined && s.product !== scope.productId) continue
+      if (status !== -1 && s.status !== status) continue
+      if (channel !== -1 && s.channel !== channel) continue
+      let i = lowerBound(s.days, s.days.length, from)
+      let before = i > 0 ? s.count[i - 1]! : 0
+      for (; i < s.days.length && s.days[i]! <= to; i++) {
+        const count = s.count[i]! - before
+        before = s.count[i]!
+        if (count !== 0) byDay.set(s.days[i]!, (byDay.get(s.days[i]!) ?? 0) + count)
+      }
+    }
+    return [...byDay.keys()].sort((a, b) => a - b).map((day) => ({ day: dayText(day), count: byDay.get(day)! }))
   }
 
   /** Sums from the running series: for groupings without day or state (the summaries, the report totals). */

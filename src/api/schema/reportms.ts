@@ -189,6 +189,16 @@ export interface paths {
          * List transactions
          * @description Transactions matching every filter given, newest first unless SortOrder is asc.
          *     400 when EndDate is before StartDate.
+         *
+         *     Pages are found by key, never by counting rows from the top, so any page costs the same
+         *     at any depth and volume. Three ways to ask for one:
+         *     - `PageNumber` (1 to `totalPages`): the platform finds the day where that page begins from
+         *       its maintained totals, then reads from there.
+         *     - `Cursor`: the `nextCursor` or `previousCursor` of the page on screen, to walk to the next
+         *       or previous page. Send the page number you expect too (it is echoed as `pageNumber`); a
+         *       cursor stays on the same rows while new transactions arrive, where a page number moves.
+         *     - `At`: a day; the answer is the page holding that day's first transaction in the page's
+         *       order (its newest when newest first), with its `pageNumber`.
          */
         get: operations["listTransactions"];
         put?: never;
@@ -651,6 +661,16 @@ export interface components {
         };
         TransactionPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
             data: components["schemas"]["Transaction"][];
+            /**
+             * @description The `Cursor` of the next page; null on the last page.
+             * @example after:1047988
+             */
+            nextCursor: string | null;
+            /**
+             * @description The `Cursor` of the previous page; null on the first page.
+             * @example before:1048213
+             */
+            previousCursor: string | null;
             summary: components["schemas"]["TransactionSummary"];
         };
         TransactionProduct: {
@@ -895,6 +915,18 @@ export interface components {
         Id: components["schemas"]["Id"];
         /** @example 42 */
         MerchantId: components["schemas"]["Id"];
+        /**
+         * @description A day (Lagos); the answer is the page holding the day's first transaction in the page's order, and says which page that is.
+         * @example 2026-11-02
+         */
+        PageAt: string;
+        /**
+         * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's
+         *     last (or first) transaction. Takes precedence over `At` and `PageNumber`; send the
+         *     expected `PageNumber` with it, which the answer echoes.
+         * @example after:1047988
+         */
+        PageCursor: string;
         /**
          * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
          * @example 1
@@ -1630,12 +1662,24 @@ export interface operations {
                 /** @example 4127 */
                 AgentId?: components["parameters"]["AgentId"];
                 /**
+                 * @description A day (Lagos); the answer is the page holding the day's first transaction in the page's order, and says which page that is.
+                 * @example 2026-11-02
+                 */
+                At?: components["parameters"]["PageAt"];
+                /**
                  * @description Where the transaction was started.
                  * @example POS
                  */
                 Channel?: components["parameters"]["ChannelFilter"];
                 /** @example 0123456789 */
                 CreditAccountNumber?: components["parameters"]["CreditAccountNumber"];
+                /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's
+                 *     last (or first) transaction. Takes precedence over `At` and `PageNumber`; send the
+                 *     expected `PageNumber` with it, which the answer echoes.
+                 * @example after:1047988
+                 */
+                Cursor?: components["parameters"]["PageCursor"];
                 /** @example 2034871956 */
                 DebitAccountNumber?: components["parameters"]["DebitAccountNumber"];
                 /**
@@ -1710,6 +1754,8 @@ export interface operations {
                      *         "amount": 5000000,
                      *         "fee": 12500
                      *       },
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 1048213,

@@ -4,6 +4,11 @@ export interface ListPageData<Row> {
   data: Row[]
   totalRecords: number
   totalPages: number
+  /** The page answered (a list paged by key may be asked by day and answers which page that is). */
+  pageNumber?: number
+  /** A list paged by key: the cursors of the next and previous pages. */
+  nextCursor?: string | null
+  previousCursor?: string | null
 }
 
 export type PageFetcher<Row> = (page: number, pageSize: number, signal: AbortSignal) => Promise<ListPageData<Row>>

@@ -14,6 +14,7 @@ import type { ListPageData, PageFetcher } from './fetch-all-pages'
 import { CreateButton, ListPage } from './list-page'
 import { Pagination } from './pagination'
 import { useClampPage, type ListSearch, type ListSearchBase } from './use-list-search'
+import type { KeysetQuery } from '../../lib/search'
 
 interface ListViewProps<Row, S extends ListSearchBase> {
   /** Names the list: its column choice on the device, its test id. */
@@ -75,6 +76,8 @@ export function ListView<Row, S extends ListSearchBase>({
   const compact = useMediaQuery(compactQuery)
   const { hidden, toggle } = useColumnVisibility(id, columns, compact ? 'compact' : 'wide')
   const page = query.data
+  // A list paged by key answers with its cursors (the transaction report).
+  const keyset = page !== undefined && 'nextCursor' in page
   useClampPage(list, page?.totalPages)
   const shown = columns.filter((column) => column.hideable === false || !hidden.includes(column.id))
   return (
@@ -98,7 +101,30 @@ export function ListView<Row, S extends ListSearchBase>({
           {actions}
         </>
       }
-      footer={page && <Pagination page={list.search.page} pageSize={list.search.pageSize} totalRecords={page.totalRecords} totalPages={page.totalPages} onPageChange={(next) => list.setPage(next)} />}
+      footer={
+        page && (
+          <Pagination
+            page={keyset ? (page.pageNumber ?? list.search.page) : list.search.page}
+            pageSize={list.search.pageSize}
+            totalRecords={page.totalRecords}
+            totalPages={page.totalPages}
+            onPageChange={(next) => list.setPage(next)}
+            keyset={
+              keyset
+                ? {
+                    nextCursor: page.nextCursor ?? null,
+                    previousCursor: page.previousCursor ?? null,
+                    at: (list.search as KeysetQuery).at,
+                    onNavigate: (target) =>
+                      'at' in target
+                        ? list.setParams({ at: target.at, cursor: undefined, page: undefined } as never)
+                        : list.setParams({ page: target.page <= 1 ? undefined : target.page, cursor: target.cursor } as never),
+                  }
+                : undefined
+            }
+          />
+        )
+      }
     >
       {(notice || toolbar) && (
         <Flex direction="column" gap="3" mb="3">

@@ -43,20 +43,22 @@ export function useListSearch<S extends ListSearchBase, Q>(definition: ListSearc
   const search = useSearch({ strict: false, structuralSharing: false } as never) as S
   const navigate = useNavigate()
   const set = (next: Record<string, unknown>, replace = false) => void navigate({ to: '.', search: ((previous: Record<string, unknown>) => ({ ...previous, ...next })) as never, replace })
+  // A keyset list's cursor and day belong to one page: any other page or filter drops them.
+  const unkeyed = { cursor: undefined, at: undefined }
   return {
     search,
     query: definition.query(search),
-    setFilters: (next, options) => set({ ...next, page: undefined }, options?.replace),
-    setPage: (page, options) => set({ page: page <= 1 ? undefined : page }, options?.replace),
+    setFilters: (next, options) => set({ ...next, ...unkeyed, page: undefined }, options?.replace),
+    setPage: (page, options) => set({ ...unkeyed, page: page <= 1 ? undefined : page }, options?.replace),
     setParams: (next, options) => set(next, options?.replace),
-    clearFilters: () => set({ ...Object.fromEntries(definition.filterKeys.map((key) => [key, undefined])), page: undefined }),
-    filterOnly: (next) => set({ ...Object.fromEntries(definition.filterKeys.map((key) => [key, undefined])), ...next, page: undefined }),
+    clearFilters: () => set({ ...Object.fromEntries(definition.filterKeys.map((key) => [key, undefined])), ...unkeyed, page: undefined }),
+    filterOnly: (next) => set({ ...Object.fromEntries(definition.filterKeys.map((key) => [key, undefined])), ...next, ...unkeyed, page: undefined }),
     isFiltered: definition.filterKeys.some((key) => (search as Record<string, unknown>)[key] !== undefined),
     filterCount: definition.filterKeys.filter((key) => (search as Record<string, unknown>)[key] !== undefined).length,
-    filter: (key, options) => ({ name: key, value: search[key], onChange: (value) => set({ [key]: value, page: undefined }, options?.replace) }),
+    filter: (key, options) => ({ name: key, value: search[key], onChange: (value) => set({ [key]: value, ...unkeyed, page: undefined }, options?.replace) }),
     dateRange: () => {
       const { startDate, endDate } = search as { startDate?: string; endDate?: string }
-      return { startDate, endDate, onChange: (range) => set({ ...range, page: undefined }) }
+      return { startDate, endDate, onChange: (range) => set({ ...range, ...unkeyed, page: undefined }) }
     },
   }
 }

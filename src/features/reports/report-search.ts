@@ -1,12 +1,13 @@
 // Search params of the reports screens: the filters live in the URL, every one with a fallback.
 import * as v from 'valibot'
 
-import { channels, digits, entityStatuses, id, isoDate, listSearch, oneOf, transactionStatuses } from '../../lib/search'
+import { channels, digits, entityStatuses, id, isoDate, keysetListSearch, listSearch, oneOf, transactionStatuses } from '../../lib/search'
 
 /** A transaction reference as the platform takes it (letters, digits, - and _), dropped otherwise. */
 const reference = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,40}$/))), undefined)
 
-export const transactionReportList = listSearch(
+/** Paged by key: next and previous carry the platform's cursor, and a day can be gone to. */
+export const transactionReportList = keysetListSearch(
   {
     status: oneOf(transactionStatuses),
     transactionReference: reference,

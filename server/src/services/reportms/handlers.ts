@@ -2,26 +2,60 @@ import { notFound, ok, paged, paging } from '../../platform/http.ts'
 import type { Handlers } from '../../platform/types.ts'
 import { dayRange, daysOrRecent } from '../../platform/period.ts'
 import { dailyTotalsMemory } from '../../db/daily-totals.ts'
+import type { Executor } from '../../db/client.ts'
 import * as repo from './repository.ts'
 import { pageTtlMs, shared, totalsTtlMs } from './report-cache.ts'
 
 type Operation = 'listTransactions' | 'getTransactionSummary' | 'getTransaction' | 'getCommissionByMerchant' | 'getAggregatorCommission' | 'getAgentReport'
+
+/** The filtered set's totals and count per day, shared a minute between requests (transactions never change once written). */
+function transactionTotals(ctx: { db: Executor; env: object }, filter: repo.TransactionFilter, filters: object, startDate: string | undefined, endDate: string | undefined) {
+  const key = JSON.stringify(['transactions', filters, startDate ?? null, endDate ?? null])
+  return shared(ctx.db, key, totalsTtlMs, () => repo.transactionTotals(ctx.db, filter, { memory: dailyTotalsMemory(ctx.env), startDate, endDate }))
+}
 
 const emptyAggregatorSummary = { transactionCount: 0, transactionAmount: 0, totalFees: 0, superAgentCommission: 0 }
 
 export const reportHandlers: Handlers<Operation> = {
   listTransactions: {
     async handle(ctx) {
-      const { PageNumber: _n, PageSize: _s, SortOrder, StartDate, EndDate, ...filters } = ctx.query
+      const { PageNumber: _n, PageSize: _s, SortOrder, StartDate, EndDate, Cursor, At, ...filters } = ctx.query
       const p = paging(ctx.query)
       const filter: repo.TransactionFilter = { ...filters, range: dayRange(StartDate, EndDate) }
-      const key = JSON.stringify(['transactions', filters, StartDate ?? null, EndDate ?? null])
+      const totals = await transactionTotals(ctx, filter, filters, StartDate, EndDate)
       const ascending = SortOrder === 'asc'
-      const [summary, rows] = await Promise.all([
-        shared(ctx.db, key, totalsTtlMs, () => repo.transactionSummary(ctx.db, filter, { memory: dailyTotalsMemory(ctx.env), startDate: StartDate, endDate: EndDate })),
-        shared(ctx.db, JSON.stringify([key, ascending, p]), pageTtlMs, () => repo.transactionPage(ctx.db, filter, ascending, p)),
-      ])
-      return paged(rows, p, summary.count, { summary })
+      // Every page is found by key: a cursor names the row next to it; a page number or a date is
+      // turned into a day and a skip within it from the totals' count per day.
+      let pageNumber = p.pageNumber
+      // null: past the last page.
+      let seek: repo.Seek | null = { from: 'start' }
+      if (Cursor) {
+        seek = repo.cursorSeek(Cursor)
+      } else {
+        if (At) pageNumber = Math.floor(repo.rowsBeforeDay(totals.days, At, ascending) / p.pageSize) + 1
+        const offset = (pageNumber - 1) * p.pageSize
+        if (offset > 0) {
+          const found = repo.locate(totals.days, offset, ascending)
+          seek = found && { from: 'day', ...found }
+        }
+      }
+      const page = { pageNumber, pageSize: p.pageSize }
+      const key = JSON.stringify(['transactions', filters, StartDate ?? null, EndDate ?? null, ascending, p.pageSize, seek])
+      const found = seek
+      let rows = found ? await shared(ctx.db, key, pageTtlMs, () => repo.transactionPage(ctx.db, filter, ascending, p.pageSize, found)) : []
+      if (found?.from === 'before' && rows.length < p.pageSize) {
+        // Read back to the top: the first page, whole.
+        page.pageNumber = 1
+        rows = await repo.transactionPage(ctx.db, filter, ascending, p.pageSize, { from: 'start' })
+      }
+      const first = rows[0]
+      const last = rows[rows.length - 1]
+      const more = rows.length === p.pageSize && page.pageNumber * p.pageSize < totals.summary.count
+      return paged(rows, page, totals.summary.count, {
+        summary: totals.summary,
+        nextCursor: more && last ? `after:${last.id}` : null,
+        previousCursor: page.pageNumber > 1 && first ? `before:${first.id}` : null,
+      })
     },
   },
 
@@ -29,8 +63,7 @@ export const reportHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const { StartDate, EndDate, ...filters } = ctx.query
       const filter: repo.TransactionFilter = { ...filters, range: dayRange(StartDate, EndDate) }
-      const key = JSON.stringify(['transactions', filters, StartDate ?? null, EndDate ?? null])
-      return ok(await shared(ctx.db, key, totalsTtlMs, () => repo.transactionSummary(ctx.db, filter, { memory: dailyTotalsMemory(ctx.env), startDate: StartDate, endDate: EndDate })))
+      return ok((await transactionTotals(ctx, filter, filters, StartDate, EndDate)).summary)
     },
   },
 

@@ -206,6 +206,88 @@ describe('listTransactions', () => {
   })
 })
 
+describe('listTransactions paged by key', () => {
+  /** The set's ids in the page's order, straight from SQL. */
+  async function orderedIds(condition: SQL, ascending: boolean): Promise<number[]> {
+    const direction = sql.raw(ascending ? 'asc' : 'desc')
+    return (await rows<{ id: number }>(sql`select id from transactions where ${condition} order by created_at ${direction}, id ${direction}`)).map((r) => r.id)
+  }
+
+  const ids = (body: { data: { id: number }[] }) => body.data.map((t) => t.id)
+  const size = 37
+
+  const sets: Array<[string, string, () => SQL]> = [
+    ['every transaction (daily totals)', '', () => sql`true`],
+    ['a status and a channel (daily totals)', 'Status=Successful&Channel=POS&', () => sql`status = 'Successful' and channel = 'POS'`],
+    ['a merchant (its index)', 'MerchantId=MERCHANT&', () => sql`merchant_id = ${sample.merchant_id}`],
+  ]
+
+  it.each(sets)('a page asked by number is the same rows as SQL at every depth, both orders: %s', async (_name, query, condition) => {
+    const q = query.replace('MERCHANT', String(sample.merchant_id))
+    for (const order of ['desc', 'asc'] as const) {
+      const expected = await orderedIds(condition(), order === 'asc')
+      const pages = Math.ceil(expected.length / size)
+      expect(pages).toBeGreaterThan(1)
+      // First, last, and pages spread over the depth (each crossing day boundaries).
+      const asked = [...new Set([1, 2, Math.ceil(pages / 3), Math.ceil(pages / 2), pages - 1, pages])]
+      for (const page of asked) {
+        const res = await get(`${TX}?${q}SortOrder=${order}&PageSize=${size}&PageNumber=${page}`)
+        expect(res.status).toBe(200)
+        expect(res.body.pageNumber).toBe(page)
+        expect(ids(res.body)).toEqual(expected.slice((page - 1) * size, page * size))
+      }
+      const past = await get(`${TX}?${q}SortOrder=${order}&PageSize=${size}&PageNumber=${pages + 1}`)
+      expect(past.body.data).toEqual([])
+    }
+  })
+
+  it('walks forward with nextCursor and back with previousCursor through the same rows', async () => {
+    const expected = await orderedIds(sql`status = 'Failed'`, false)
+    let res = await get(`${TX}?Status=Failed&PageSize=${size}`)
+    expect(res.body.previousCursor).toBeNull()
+    const seen: number[] = [...ids(res.body)]
+    let page = 1
+    while (res.body.nextCursor) {
+      page++
+      res = await get(`${TX}?Status=Failed&PageSize=${size}&PageNumber=${page}&Cursor=${res.body.nextCursor}`)
+      expect(res.status).toBe(200)
+      expect(res.body.pageNumber).toBe(page)
+      seen.push(...ids(res.body))
+    }
+    expect(seen).toEqual(expected)
+    expect(page).toBe(res.body.totalPages)
+    // And back from the last page to the first.
+    const back: number[][] = [ids(res.body)]
+    while (res.body.previousCursor) {
+      page--
+      res = await get(`${TX}?Status=Failed&PageSize=${size}&PageNumber=${page}&Cursor=${res.body.previousCursor}`)
+      back.unshift(ids(res.body))
+    }
+    expect(page).toBe(1)
+    expect(back.flat()).toEqual(expected)
+  })
+
+  it('goes to a day: the page holding its newest transaction, and which page that is', async () => {
+    const day = lagosDay(new Date(sample.created_at))
+    const expected = await orderedIds(sql`true`, false)
+    const newest = await one<{ id: number }>(
+      sql`select id from transactions where (created_at at time zone 'Africa/Lagos')::date = ${day}::date order by created_at desc, id desc limit 1`,
+    )
+    const res = await get(`${TX}?At=${day}&PageSize=${size}`)
+    expect(res.status).toBe(200)
+    const page = Math.floor(expected.indexOf(newest.id) / size) + 1
+    expect(res.body.pageNumber).toBe(page)
+    expect(ids(res.body)).toEqual(expected.slice((page - 1) * size, page * size))
+    expect(ids(res.body)).toContain(newest.id)
+  })
+
+  it.each([['Cursor=sideways:12'], ['Cursor=after:0'], ['At=2026-02-30']])('refuses %s with 400 naming the parameter', async (query) => {
+    const res = await get(`${TX}?${query}`)
+    expect(res.status).toBe(400)
+    expect(res.body.errors.join(' ')).toContain(query.split('=')[0])
+  })
+})
+
 describe('getTransactionSummary', () => {
   const SUMMARY = '/reportms/api/v1/TransactionReport/Summary'
 

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import type { DailyTotalsMemory } from '../../db/daily-totals.ts'
+import type { DailyTotalsMemory, DayCount } from '../../db/daily-totals.ts'
 import { jsonArray, jsonTuples, objectsOf, readJson } from '../../db/json-rows.ts'
 import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
 import { bankName } from '../../db/seed-data.ts'
-import type { InstantRange } from '../../platform/period.ts'
+import { lagosDayEnd, lagosMidnight, type InstantRange } from '../../platform/period.ts'
 
 type TransactionView = DataOf<'listTransactions'>[number]
 type MerchantCommissionView = DataOf<'getCommissionByMerchant'>[number]
@@ -46,38 +46,93 @@ export interface TransactionSummary {
   fee: number
 }
 
+/** The filtered set's totals and its count on each day (oldest first): what a page needs to be found by key at any depth. */
+export interface TransactionTotals {
+  summary: TransactionSummary
+  days: DayCount[]
+}
+
 /** Filters the daily totals can answer: the others (a reference, an account, an agent, a merchant) read the transactions. */
 const dailyFilters = new Set(['Status', 'SuperAgentId', 'ProductId', 'Channel', 'range'])
 
+export interface DailyScope {
+  memory: DailyTotalsMemory
+  startDate?: string | undefined
+  endDate?: string | undefined
+}
+
 /**
- * Count and totals of the whole filtered set: from the daily totals when the filters are among
- * their dimensions (days, status, super agent, product, channel), else one scan of the filtered
- * transactions through their indexes.
+ * Totals of the whole filtered set and its count per day. From the daily totals when the filters
+ * are among their dimensions (days, status, super agent, product, channel): no row is read. Else
+ * one grouped read of the filtered transactions through the index of their narrowest filter (a
+ * merchant, an agent, an account or a reference: small sets), cached by the caller.
  */
-export async function transactionSummary(
-  db: Executor,
-  filter: TransactionFilter,
-  daily?: { memory: DailyTotalsMemory; startDate?: string | undefined; endDate?: string | undefined },
-): Promise<TransactionSummary> {
+export async function transactionTotals(db: Executor, filter: TransactionFilter, daily?: DailyScope): Promise<TransactionTotals> {
   const set = Object.entries(filter)
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key)
   if (daily && set.every((key) => dailyFilters.has(key))) {
-    const sums = await daily.memory.sums(db, {
-      startDate: daily.startDate,
-      endDate: daily.endDate,
-      status: filter.Status,
-      superAgentId: filter.SuperAgentId,
-      productId: filter.ProductId,
-      channel: filter.Channel,
-    })
-    return sums.get('') ?? { count: 0, amount: 0, fee: 0 }
+    const scope = { startDate: daily.startDate, endDate: daily.endDate, status: filter.Status, superAgentId: filter.SuperAgentId, productId: filter.ProductId, channel: filter.Channel }
+    const [sums, days] = await Promise.all([daily.memory.sums(db, scope), daily.memory.dayCounts(db, scope)])
+    return { summary: sums.get('') ?? { count: 0, amount: 0, fee: 0 }, days }
   }
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`.mapWith(Number), amount: bigSum(transactions.amount), fee: bigSum(transactions.fee) })
+  const rows = await db
+    .select({
+      day: sql<string>`(${transactions.createdAt} at time zone 'Africa/Lagos')::date::text`.as('day'),
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      amount: bigSum(transactions.amount),
+      fee: bigSum(transactions.fee),
+    })
     .from(transactions)
     .where(transactionConditions(filter))
-  return { count: row?.count ?? 0, amount: row?.amount ?? 0, fee: row?.fee ?? 0 }
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+  const summary = { count: 0, amount: 0, fee: 0 }
+  for (const r of rows) {
+    summary.count += r.count
+    summary.amount += r.amount
+    summary.fee += r.fee
+  }
+  return { summary, days: rows.map((r) => ({ day: r.day, count: r.count })) }
+}
+
+export async function transactionSummary(db: Executor, filter: TransactionFilter, daily?: DailyScope): Promise<TransactionSummary> {
+  return (await transactionTotals(db, filter, daily)).summary
+}
+
+// ---------- paging by key
+
+/**
+ * Where a page starts, by key, never by counting rows from the top:
+ * - `start`: the first page;
+ * - `day`: `skip` rows into the set from the first row of a day on (the day found from the totals,
+ *   so `skip` is at most one day's rows, whatever the depth);
+ * - `after` / `before`: the rows next to a transaction already shown (next and previous page).
+ */
+export type Seek = { from: 'start' } | { from: 'day'; day: string; skip: number } | { from: 'after' | 'before'; id: number }
+
+/** The day holding the row at `offset` of the set (in the page's order), and how far into that day it is; null past the end. */
+export function locate(days: readonly DayCount[], offset: number, ascending: boolean): { day: string; skip: number } | null {
+  let before = 0
+  for (let k = 0; k < days.length; k++) {
+    const { day, count } = days[ascending ? k : days.length - 1 - k]!
+    if (before + count > offset) return { day, skip: offset - before }
+    before += count
+  }
+  return null
+}
+
+/** How many rows of the set come before the first row of `day` in the page's order (newest first: the later days). */
+export function rowsBeforeDay(days: readonly DayCount[], day: string, ascending: boolean): number {
+  let rows = 0
+  for (const d of days) if (ascending ? d.day < day : d.day > day) rows += d.count
+  return rows
+}
+
+/** A cursor of the contract (`after:<id>`, `before:<id>`) as a seek. */
+export function cursorSeek(cursor: string): Seek {
+  const [from, id] = cursor.split(':') as ['after' | 'before', string]
+  return { from, id: Number(id) }
 }
 
 const nullIfBlank = (value: string | null) => (value ? value : null)
@@ -155,15 +210,31 @@ async function joinedTransactions(db: Executor, ids: SQL, direction: SQL): Promi
 }
 
 /**
- * One page, newest first (createdAt, id): the page's ids from the index alone, then the names
- * joined on those rows only, read as one json value (see json-rows.ts).
+ * One page by key (see Seek): the page's ids from an index on (filter, createdAt, id), then the
+ * names joined on those rows only, read as one json value (see json-rows.ts). Its cost is the
+ * page's rows plus, for a day seek, at most the rows of one day: the same at any depth.
  */
-export async function transactionPage(db: Executor, filter: TransactionFilter, ascending: boolean, p: Paging): Promise<TransactionView[]> {
-  const direction = ascending ? sql.raw('asc') : sql.raw('desc')
+export async function transactionPage(db: Executor, filter: TransactionFilter, ascending: boolean, size: number, seek: Seek): Promise<TransactionView[]> {
   const where = transactionConditions(filter) ?? sql`true`
-  const ids = sql`select ${transactions.id} as id from ${transactions} where ${where}
-    order by ${transactions.createdAt} ${direction}, ${transactions.id} ${direction} limit ${p.pageSize} offset ${offsetOf(p)}`
-  return joinedTransactions(db, ids, direction)
+  // A previous page reads backwards from its first row, then turns round.
+  const backwards = seek.from === 'before'
+  const forward = ascending !== backwards
+  const direction = sql.raw(forward ? 'asc' : 'desc')
+  const key = sql`(${transactions.createdAt}, ${transactions.id})`
+  // The row as two values (not a row subquery), so the comparison is an index condition.
+  const anchor = (id: number) => sql`((select t0.created_at from transactions t0 where t0.id = ${id}), ${id}::integer)`
+  let position = sql``
+  let skip = 0
+  if (seek.from === 'day') {
+    position = ascending ? sql`and ${transactions.createdAt} >= ${lagosMidnight(seek.day)}` : sql`and ${transactions.createdAt} < ${lagosDayEnd(seek.day)}`
+    skip = seek.skip
+  } else if (seek.from === 'after' || seek.from === 'before') {
+    position = forward ? sql`and ${key} > ${anchor(seek.id)}` : sql`and ${key} < ${anchor(seek.id)}`
+  }
+  const ids = sql`select ${transactions.id} as id from ${transactions} where ${where} ${position}
+    order by ${transactions.createdAt} ${direction}, ${transactions.id} ${direction} limit ${size} offset ${skip}`
+  const rows = await joinedTransactions(db, ids, direction)
+  return backwards ? rows.reverse() : rows
 }
 
 /** Every transaction of the filter, newest first, `size` at a time: each batch starts after the last one read (keyset), so the cost per batch stays flat. */
