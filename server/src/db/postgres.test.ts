@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FLUSH_MS } from '../platform/rate-limit.ts'
 import { readSystemConfiguration, writeSystemConfiguration } from '../platform/settings.ts'
 import { createTestApp, type TestApp } from '../testing.ts'
+import * as reports from '../services/reportms/repository.ts'
+import { dayRange } from '../platform/period.ts'
 
 const url = process.env.DATABASE_URL
 const usable = Boolean(url && /_test(\?|$)/.test(new URL(url).pathname))
@@ -21,7 +23,8 @@ describe.runIf(usable)('on PostgreSQL', () => {
     await client.connect()
     await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;')
     await client.end()
-    t = await createTestApp({ databaseUrl: url })
+    // A bank's proportions in small: many merchants and agents, each with a small share of the transactions.
+    t = await createTestApp({ databaseUrl: url, seed: { merchants: 1_000, agents: 5_000, transactions: 20_000 } })
   })
   afterAll(() => t?.close())
 
@@ -124,4 +127,91 @@ describe.runIf(usable)('on PostgreSQL', () => {
       await other.close()
     }
   })
+
+  // Last: it multiplies the transactions into a representative sample (300,000 rows over a year,
+  // with the planner's statistics), then reads the plan of every filter of the transaction report.
+  it('reads every filter of the transaction report through an index, a page at any depth from one day at most', async () => {
+    const db = t.handle.db
+    const execute = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows
+    await execute(sql`insert into transactions (reference, session_id, status, product_id, channel, amount, fee, agent_commission, super_agent_commission,
+        platform_commission, super_agent_id, merchant_id, agent_id, debit_account_number, credit_account_number, destination_bank_code, narration, response_code, created_at, completed_at)
+      select reference || 'S' || g, session_id, status, product_id, channel, amount, fee, agent_commission, super_agent_commission,
+        platform_commission, super_agent_id, merchant_id, agent_id, debit_account_number, credit_account_number, destination_bank_code, narration, response_code,
+        created_at - g * interval '23 hours 7 minutes', completed_at - g * interval '23 hours 7 minutes'
+      from transactions, generate_series(1, 14) g`)
+    await execute(sql`vacuum analyze transactions`)
+    const [{ n: total } = { n: 0 }] = await execute<{ n: number }>(sql`select count(*)::int as n from transactions`)
+    expect(total).toBeGreaterThan(250_000)
+    const [row] = await execute<Record<string, string | number>>(sql`select * from transactions where destination_bank_code <> '' and debit_account_number <> '' order by id desc limit 1`)
+    const sample = row!
+    const [day] = await execute<{ day: string }>(sql`select (max(created_at) at time zone 'Africa/Lagos')::date::text as day from transactions`)
+    const lastDay = day!.day
+    const quarter = dayRange(lastDay.slice(0, 4) + '-01-01', lastDay)
+
+    interface PlanNode {
+      'Node Type': string
+      'Relation Name'?: string
+      'Index Name'?: string
+      'Actual Rows': number
+      'Actual Loops': number
+      'Rows Removed by Filter'?: number
+      'Heap Fetches'?: number
+      Plans?: PlanNode[]
+    }
+    const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)]
+    async function plan(query: ReturnType<typeof sql>) {
+      const [{ 'QUERY PLAN': [top] = [] } = { 'QUERY PLAN': [] }] = await execute<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(sql`explain (analyze, format json) ${query}`)
+      return nodes(top!.Plan).filter((n) => n['Relation Name'] === 'transactions')
+    }
+    /** Rows of the transactions a plan read (returned or filtered out), over all its scans. */
+    const rowsRead = (scans: PlanNode[]) => scans.reduce((sum, n) => sum + (n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * n['Actual Loops'], 0)
+
+    const filters: Array<[string, reports.TransactionFilter]> = [
+      ['none', { range: { from: undefined, to: undefined } }],
+      ['Status', { Status: 'Failed', range: { from: undefined, to: undefined } }],
+      ['Status in a period', { Status: 'Successful', range: quarter }],
+      ['Channel', { Channel: 'USSD', range: { from: undefined, to: undefined } }],
+      ['ProductId', { ProductId: Number(sample.product_id), range: { from: undefined, to: undefined } }],
+      ['SuperAgentId', { SuperAgentId: Number(sample.super_agent_id), range: { from: undefined, to: undefined } }],
+      ['MerchantId', { MerchantId: Number(sample.merchant_id), range: { from: undefined, to: undefined } }],
+      ['MerchantId and Status', { MerchantId: Number(sample.merchant_id), Status: 'Successful', range: quarter }],
+      ['AgentId', { AgentId: Number(sample.agent_id), range: { from: undefined, to: undefined } }],
+      ['DebitAccountNumber', { DebitAccountNumber: String(sample.debit_account_number), range: { from: undefined, to: undefined } }],
+      ['CreditAccountNumber', { CreditAccountNumber: String(sample.credit_account_number), range: { from: undefined, to: undefined } }],
+      ['DestinationBankCode', { DestinationBankCode: String(sample.destination_bank_code), range: { from: undefined, to: undefined } }],
+      ['TransactionReference', { TransactionReference: String(sample.reference), range: { from: undefined, to: undefined } }],
+    ]
+    const size = 50
+    const report: string[] = []
+    for (const [name, filter] of filters) {
+      // The totals and count per day: the daily totals' (in memory) or, for a narrow filter, its index alone.
+      if (!reports.inDailyTotals(filter)) {
+        const totalsScans = await plan(reports.transactionDaysQuery(filter))
+        expect(totalsScans.length, name).toBeGreaterThan(0)
+        for (const scan of totalsScans) expect(scan['Node Type'], `${name}: totals`).toMatch(/Index|Bitmap Heap Scan/)
+        report.push(`${name} totals: ${totalsScans.map((s) => `${s['Node Type']} ${s['Index Name']} (heap fetches ${s['Heap Fetches'] ?? '-'})`).join(', ')}`)
+      }
+      const { summary, days } = await reports.transactionTotals(db, filter)
+      expect(summary.count, name).toBeGreaterThan(0)
+      const biggestDay = Math.max(...days.map((d) => d.count))
+      // The first page, the page at the middle of the set, the last page, and the page after a row.
+      const middle = reports.locate(days, Math.floor(summary.count / 2), false)!
+      const last = reports.locate(days, Math.max(0, summary.count - size), false)!
+      const seeks: Array<[string, reports.Seek]> = [
+        ['first', { from: 'start' }],
+        ['middle', { from: 'day', ...middle }],
+        ['last', { from: 'day', ...last }],
+        ['after', { from: 'after', id: Number(sample.id) }],
+      ]
+      for (const [where, seek] of seeks) {
+        const scans = await plan(reports.transactionPageIds(filter, false, size, seek).ids)
+        for (const scan of scans) expect(scan['Node Type'], `${name}, ${where} page`).toMatch(/Index|Bitmap Heap Scan/)
+        // What a page reads is bounded by a page and one day of the filter, never by its depth.
+        const read = rowsRead(scans)
+        report.push(`${name} ${where}: ${scans.map((s) => s['Index Name']).join('+')} read ${read} of ${summary.count}`)
+        expect(read, `${name}, ${where} page read ${read} rows (largest day ${biggestDay})`).toBeLessThanOrEqual(3 * (size + biggestDay) + 10)
+      }
+    }
+    console.info(report.join('\n'))
+  }, 120_000)
 })

@@ -55,6 +55,11 @@ export interface TransactionTotals {
 /** Filters the daily totals can answer: the others (a reference, an account, an agent, a merchant) read the transactions. */
 const dailyFilters = new Set(['Status', 'SuperAgentId', 'ProductId', 'Channel', 'range'])
 
+/** Whether the daily totals hold the filter's totals (else its narrowest filter's index does). */
+export function inDailyTotals(filter: TransactionFilter): boolean {
+  return Object.entries(filter).every(([key, value]) => value === undefined || dailyFilters.has(key))
+}
+
 export interface DailyScope {
   memory: DailyTotalsMemory
   startDate?: string | undefined
@@ -68,25 +73,12 @@ export interface DailyScope {
  * merchant, an agent, an account or a reference: small sets), cached by the caller.
  */
 export async function transactionTotals(db: Executor, filter: TransactionFilter, daily?: DailyScope): Promise<TransactionTotals> {
-  const set = Object.entries(filter)
-    .filter(([, value]) => value !== undefined)
-    .map(([key]) => key)
-  if (daily && set.every((key) => dailyFilters.has(key))) {
+  if (daily && inDailyTotals(filter)) {
     const scope = { startDate: daily.startDate, endDate: daily.endDate, status: filter.Status, superAgentId: filter.SuperAgentId, productId: filter.ProductId, channel: filter.Channel }
     const [sums, days] = await Promise.all([daily.memory.sums(db, scope), daily.memory.dayCounts(db, scope)])
     return { summary: sums.get('') ?? { count: 0, amount: 0, fee: 0 }, days }
   }
-  const rows = await db
-    .select({
-      day: sql<string>`(${transactions.createdAt} at time zone 'Africa/Lagos')::date::text`.as('day'),
-      count: sql<number>`count(*)::int`.mapWith(Number),
-      amount: bigSum(transactions.amount),
-      fee: bigSum(transactions.fee),
-    })
-    .from(transactions)
-    .where(transactionConditions(filter))
-    .groupBy(sql`1`)
-    .orderBy(sql`1`)
+  const rows = await readJson<{ day: string; count: number; amount: number; fee: number }[]>(db, jsonArray(transactionDaysQuery(filter), sql`q.day`))
   const summary = { count: 0, amount: 0, fee: 0 }
   for (const r of rows) {
     summary.count += r.count
@@ -94,6 +86,13 @@ export async function transactionTotals(db: Executor, filter: TransactionFilter,
     summary.fee += r.fee
   }
   return { summary, days: rows.map((r) => ({ day: r.day, count: r.count })) }
+}
+
+/** The filtered set's count, amount and fees per Lagos day (for the filters the daily totals do not hold). */
+export function transactionDaysQuery(filter: TransactionFilter): SQL {
+  return sql`select (${transactions.createdAt} at time zone 'Africa/Lagos')::date::text as day, count(*)::int as count,
+      coalesce(sum(${transactions.amount}), 0)::bigint as amount, coalesce(sum(${transactions.fee}), 0)::bigint as fee
+    from ${transactions} where ${transactionConditions(filter) ?? sql`true`} group by 1`
 }
 
 export async function transactionSummary(db: Executor, filter: TransactionFilter, daily?: DailyScope): Promise<TransactionSummary> {
@@ -215,8 +214,14 @@ async function joinedTransactions(db: Executor, ids: SQL, direction: SQL): Promi
  * page's rows plus, for a day seek, at most the rows of one day: the same at any depth.
  */
 export async function transactionPage(db: Executor, filter: TransactionFilter, ascending: boolean, size: number, seek: Seek): Promise<TransactionView[]> {
+  const { ids, direction, backwards } = transactionPageIds(filter, ascending, size, seek)
+  const rows = await joinedTransactions(db, ids, direction)
+  return backwards ? rows.reverse() : rows
+}
+
+/** The ids of a page in the order they are read (a previous page is read backwards from its first row, then turned round). */
+export function transactionPageIds(filter: TransactionFilter, ascending: boolean, size: number, seek: Seek): { ids: SQL; direction: SQL; backwards: boolean } {
   const where = transactionConditions(filter) ?? sql`true`
-  // A previous page reads backwards from its first row, then turns round.
   const backwards = seek.from === 'before'
   const forward = ascending !== backwards
   const direction = sql.raw(forward ? 'asc' : 'desc')
@@ -233,8 +238,7 @@ export async function transactionPage(db: Executor, filter: TransactionFilter, a
   }
   const ids = sql`select ${transactions.id} as id from ${transactions} where ${where} ${position}
     order by ${transactions.createdAt} ${direction}, ${transactions.id} ${direction} limit ${size} offset ${skip}`
-  const rows = await joinedTransactions(db, ids, direction)
-  return backwards ? rows.reverse() : rows
+  return { ids, direction, backwards }
 }
 
 /** Every transaction of the filter, newest first, `size` at a time: each batch starts after the last one read (keyset), so the cost per batch stays flat. */
