@@ -3,6 +3,10 @@
 // runs autocannon on each endpoint. BENCH_TRANSACTIONS, BENCH_SECONDS and --clients N (BENCH_CONNECTIONS) tune it;
 // BENCH_ONLY=<text>[,<text>…] runs only the endpoints whose name contains one of them ('export': the exports); BENCH_PROFILE=<folder> writes
 // the server's CPU profile during each load there.
+// The cost curve: `--volumes 200000,2000000,10000000` (or BENCH_VOLUMES) with DATABASE_URL seeds PostgreSQL at
+// each volume in turn and runs the screens no cache can answer (random deep pages, a day gone to, a new filter
+// or period each request) and a quarter's export, then prints each screen's p50 and p99 per volume and the
+// ratio against the first volume. A flat curve is the goal: the cost of a page must not grow with the data.
 import { fork } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
@@ -24,7 +28,8 @@ import { DEMO_PASSWORD, testEnv, UNREACHED_RATE_LIMITS } from '../src/testing.ts
 import type { DownloadJob, DownloadResult } from './download-worker.ts'
 import type { LoadJob, LoadResult } from './load-worker.ts'
 
-const transactions = Number(process.env.BENCH_TRANSACTIONS ?? 200_000)
+const defaultVolume = Number(process.env.BENCH_TRANSACTIONS ?? 200_000)
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!
 // The network's size: BENCH_MERCHANTS=10000 BENCH_AGENTS=50000 for a bank's (the pickers search it).
 const merchantCount = Number(process.env.BENCH_MERCHANTS ?? 200)
 const agentCount = Number(process.env.BENCH_AGENTS ?? 1000)
@@ -40,8 +45,20 @@ function clientsOption(): number {
 const connections = clientsOption()
 const only = process.env.BENCH_ONLY
 
+/** `--volumes a,b,c` (or BENCH_VOLUMES): the cost curve's volumes of transactions, on PostgreSQL. */
+function volumesOption(): number[] | undefined {
+  const at = process.argv.indexOf('--volumes')
+  const value = at >= 0 ? process.argv[at + 1] : process.env.BENCH_VOLUMES
+  if (!value) return undefined
+  const volumes = value.split(',').map((part) => Number(part.replace(/_/g, '')))
+  if (volumes.some((v) => !Number.isInteger(v) || v < 1000)) throw new Error(`--volumes wants whole numbers of transactions (at least 1000), not ${value}`)
+  return volumes
+}
+const volumes = volumesOption()
+
 interface Row {
   database: string
+  volume: number
   endpoint: string
   requestsPerSecond: number
   p50: number
@@ -84,7 +101,7 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
   }
 }
 
-async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+async function run(kind: 'pglite' | 'postgres', transactions: number, curve = false): Promise<Row[]> {
   const folder = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'bench-api-')) : undefined
   const postgres = kind === 'postgres' ? await freshPostgres(process.env.DATABASE_URL!) : undefined
   const env = testEnv({ databaseUrl: postgres?.url, dataDir: folder ?? '', seedTransactions: transactions })
@@ -133,7 +150,43 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const agentFragments = await fragmentsOf(
     sql`select distinct substr(lower(first_name || ' ' || last_name), 1 + (id * 7) % greatest(length(first_name || last_name) - 1, 1), 3) as fragment from agents limit 3000`,
   )
-  const suites: Array<{ endpoint: string; paths: string[]; distinct?: boolean; fresh?: ReturnType<typeof fresh>; search?: { param: string; fragments: string[] } }> = [
+  // Pages no cache has seen, at any depth: random pages of every filter variant, and random days to go to.
+  const json = async (path: string) => (await (await fetch(`${base}${path}`, { headers: authorized })).json()) as { totalPages: number; data: unknown[] }
+  const pagesOf = async (path: string) => ({ path, pages: (await json(`${path}&PageSize=1`)).totalPages })
+  const busiestMerchants = (
+    await (handle.db.execute(sql`select merchant_id from transactions group by merchant_id order by count(*) desc limit 5`) as unknown as Promise<{ rows: { merchant_id: number }[] }>)
+  ).rows
+  const reportVariants = await Promise.all(
+    [
+      `${report}?SortOrder=desc`,
+      ...['Successful', 'Failed', 'Reversed'].map((status) => `${report}?Status=${status}`),
+      ...superAgentIds.slice(0, 5).map((id) => `${report}?SuperAgentId=${id}`),
+      `${report}?Channel=POS&StartDate=${startDate}&EndDate=${endDate}`,
+    ].map(pagesOf),
+  )
+  const merchantVariants = await Promise.all(busiestMerchants.map((m) => pagesOf(`${report}?MerchantId=${m.merchant_id}`)))
+  const random = (n: number) => 1 + Math.floor(Math.random() * n)
+  const deepPages = (variants: { path: string; pages: number }[]) =>
+    Array.from({ length: 20_000 }, () => {
+      const v = pick(variants.filter((x) => x.pages > 0))
+      return `${v.path}&PageSize=50&PageNumber=${random(v.pages)}`
+    })
+  const goToDays = Array.from({ length: 20_000 }, () => `${pick(reportVariants).path}&PageSize=50&At=${pick(days)}`)
+  const listPages = async (path: string) => {
+    const { pages } = await pagesOf(path)
+    return Array.from({ length: 20_000 }, () => `${path}&PageSize=50&PageNumber=${random(Math.max(1, pages))}`)
+  }
+
+  const suites: Array<{
+    endpoint: string
+    paths: string[]
+    distinct?: boolean
+    fresh?: ReturnType<typeof fresh>
+    search?: { param: string; fragments: string[] }
+    anyOf?: string[]
+    /** One of the cost curve's screens (no cache can answer them). */
+    curve?: boolean
+  }> = [
     // The pickers: a name typed in part, 20 a page, a new text each request (mostly cache misses).
     {
       endpoint: 'GET picker: merchants by part of a name (new text each request)',
@@ -154,17 +207,24 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     // Mostly cache misses: what the database itself sustains.
     { endpoint: 'GET TransactionReport random pages (uncached)', paths: [variants.noFilter], distinct: true },
     // A new filter each request (a random period, super agent or status): what the daily totals sustain.
-    { endpoint: 'POST Dashboard summary (new filter each request)', paths: ['/dashms/api/v1/Admin/GetAdminDashboardTransactionSummary'], fresh: fresh('dashboard') },
-    { endpoint: 'GET TransactionReport totals (new filter each request)', paths: ['/reportms/api/v1/TransactionReport/Summary'], fresh: fresh('report') },
+    { endpoint: 'POST Dashboard summary (new filter each request)', paths: ['/dashms/api/v1/Admin/GetAdminDashboardTransactionSummary'], fresh: fresh('dashboard'), curve: true },
+    { endpoint: 'GET TransactionReport totals (new filter each request)', paths: ['/reportms/api/v1/TransactionReport/Summary'], fresh: fresh('report'), curve: true },
     // The same filters on the list (its first row and the totals): the row is read from the transactions, one statement a request.
-    { endpoint: 'GET TransactionReport first row + totals (new filter, uncached)', paths: [report], fresh: fresh('report') },
+    { endpoint: 'GET TransactionReport first row + totals (new filter, uncached)', paths: [report], fresh: fresh('report'), curve: true },
+    // The cost curve's screens: a page no cache has seen, at any depth, and a new filter each request.
+    { endpoint: 'TransactionReport: random page of the whole set, a status, a super agent, a channel (uncached)', paths: [report], anyOf: deepPages(reportVariants), curve: true },
+    { endpoint: 'TransactionReport: random page of a busy merchant (uncached)', paths: [report], anyOf: deepPages(merchantVariants), curve: true },
+    { endpoint: 'TransactionReport: go to a random day (uncached)', paths: [report], anyOf: goToDays, curve: true },
+    { endpoint: 'Merchants: random page (uncached)', paths: ['/mer/api/v1/Merchant?SortOrder=desc'], anyOf: await listPages('/mer/api/v1/Merchant?SortOrder=desc'), curve: true },
+    { endpoint: 'Agents: random page (uncached)', paths: ['/mer/api/v1/Agent?SortOrder=desc'], anyOf: await listPages('/mer/api/v1/Agent?SortOrder=desc'), curve: true },
+    { endpoint: 'Audit trail: random page (uncached)', paths: ['/aud/api/v1/AuditTrail?SortOrder=desc'], anyOf: await listPages('/aud/api/v1/AuditTrail?SortOrder=desc'), curve: true },
     { endpoint: 'GET /apms/api/v1/Approval?Status=Pending', paths: ['/apms/api/v1/Approval?Status=Pending'] },
     { endpoint: 'GET /apms/api/v1/Approval/{id} (fee change with its 30-day impact)', paths: [`/apms/api/v1/Approval/${feeChange}`] },
   ]
 
   const rows: Row[] = []
   try {
-    for (const suite of suites.filter((s) => !only || only.split(',').some((part) => s.endpoint.includes(part)))) {
+    for (const suite of suites.filter((s) => (!curve || s.curve) && (!only || only.split(',').some((part) => s.endpoint.includes(part))))) {
       for (const path of suite.fresh ? [] : suite.paths) {
         const check = await fetch(`${base}${path}`, { headers: authorized })
         if (check.status !== 200) throw new Error(`${path} answered ${check.status}: ${await check.text()}`)
@@ -179,15 +239,18 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
           randomPages: suite.distinct ?? false,
           ...(suite.fresh ? { fresh: suite.fresh } : {}),
           ...(suite.search ? { search: suite.search } : {}),
+          ...(suite.anyOf ? { anyOf: suite.anyOf } : {}),
         }),
       )
-      rows.push({ database: kind, endpoint: suite.endpoint, ...result })
+      rows.push({ database: kind, volume: transactions, endpoint: suite.endpoint, ...result })
       console.info(`  ${suite.endpoint}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`)
     }
     if (!only || only.split(',').includes('export')) {
-      for (const format of ['csv', 'xlsx'] as const) {
-        const figures = await measureExport(`${base}/reportms/api/v1/TransactionReport/Export?Format=${format}`, authorized)
-        exports.push({ database: kind, format, ...figures })
+      // The whole year (the target at 200,000 on PGlite), or a quarter on the cost curve.
+      const quarter = `&StartDate=${new Date(Date.parse(`${endDate}T00:00:00Z`) - 89 * 86_400_000).toISOString().slice(0, 10)}&EndDate=${endDate}`
+      for (const format of curve ? (['csv'] as const) : (['csv', 'xlsx'] as const)) {
+        const figures = await measureExport(`${base}/reportms/api/v1/TransactionReport/Export?Format=${format}${curve ? quarter : ''}`, authorized)
+        exports.push({ database: kind, volume: transactions, format, period: curve ? 'last 90 days' : 'all', ...figures })
         console.info(`  export ${format}: ${figures.rows.toLocaleString('en')} rows, ${figures.megabytes} MB in ${figures.seconds} s, server memory +${figures.peakRssGrowthMb} MB at its peak`)
       }
     }
@@ -207,8 +270,11 @@ async function run(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 
 interface ExportRow {
   database: string
+  volume: number
   format: string
+  period: string
   rows: number
+  rowsPerSecond: number
   megabytes: number
   seconds: number
   peakRssGrowthMb: number
@@ -268,7 +334,13 @@ async function measureExport(url: string, headers: Record<string, string>) {
   const result = await inChild<DownloadJob, DownloadResult>('./download-worker.ts', { url, headers }).finally(() => clearInterval(sampler))
   if (result.status !== 200) throw new Error(`${url} answered ${result.status}`)
   peak = Math.max(peak, process.memoryUsage().rss)
-  return { rows: result.rows, megabytes: Math.round(result.bytes / 1_048_576), seconds: Math.round(result.seconds * 10) / 10, peakRssGrowthMb: Math.round((peak - baseline) / 1_048_576) }
+  return {
+    rows: result.rows,
+    rowsPerSecond: Math.round(result.rows / result.seconds),
+    megabytes: Math.round(result.bytes / 1_048_576),
+    seconds: Math.round(result.seconds * 10) / 10,
+    peakRssGrowthMb: Math.round((peak - baseline) / 1_048_576),
+  }
 }
 
 /** The target is on the transaction report's realistic mix and on fresh filters; random pages are shown for information. */
@@ -277,13 +349,56 @@ const isList = (r: Row) => /\/(Merchant|Agent|User|Roles|AuditTrail|Case|Approva
 const isTargeted = (r: Row) => !r.endpoint.includes('uncached') && (isList(r) || r.endpoint.includes('TransactionReport') || r.endpoint.includes('new filter'))
 const targetOf = (r: Row) => (connections > 50 ? 300 : isList(r) ? 100 : 50)
 
+/** Targets of the cost curve (issue 27) at 50 clients, uncached: pages 300 ms at any depth, totals 100 ms. */
+const curveTargetOf = (endpoint: string) => (/summary|totals \(/i.test(endpoint) ? 100 : 300)
+
+/** Each curve screen's p50 and p99 per volume, and the p99's ratio against the first volume. */
+async function costCurve(list: number[]): Promise<void> {
+  if (!process.env.DATABASE_URL) throw new Error('The cost curve runs on PostgreSQL: set DATABASE_URL (for example with `source .ci/postgres.sh`).')
+  const rows: Row[] = []
+  for (const volume of list) rows.push(...(await run('postgres', volume, true)))
+  const short = (v: number) => (v >= 1_000_000 ? `${v / 1_000_000}M` : `${v / 1000}k`)
+  const endpoints = [...new Set(rows.map((r) => r.endpoint))]
+  const table = endpoints.map((endpoint) => {
+    const line: Record<string, string | number> = { screen: endpoint }
+    const base = rows.find((r) => r.endpoint === endpoint && r.volume === list[0])
+    for (const volume of list) {
+      const r = rows.find((x) => x.endpoint === endpoint && x.volume === volume)
+      line[`${short(volume)} p50/p99 ms`] = r ? `${r.p50} / ${r.p99}${r.errors ? ` (${r.errors} errors)` : ''}` : ''
+      if (volume !== list[0]) line[`${short(volume)} p99 ×`] = r && base ? Math.round((r.p99 / Math.max(1, base.p99)) * 10) / 10 : ''
+    }
+    const last = rows.find((x) => x.endpoint === endpoint && x.volume === list[list.length - 1])
+    line.target = last ? `${last.p99 <= curveTargetOf(endpoint) ? 'met' : 'MISSED'} (${curveTargetOf(endpoint)} ms at ${short(list[list.length - 1]!)})` : ''
+    return line
+  })
+  console.info(`\nCost curve on PostgreSQL: ${connections} clients, ${seconds} s per screen, every request a page or filter no cache has seen.`)
+  console.table(table)
+  console.info('\nExport of the last 90 days as CSV (target: at least 50,000 rows/s, server memory growing by under 50 MB).')
+  const base = exports.find((e) => e.volume === list[0])
+  console.table(
+    exports.map((e) => ({
+      volume: short(e.volume),
+      rows: e.rows,
+      'rows/s': e.rowsPerSecond,
+      'rows/s ×': base ? Math.round((e.rowsPerSecond / Math.max(1, base.rowsPerSecond)) * 100) / 100 : '',
+      MB: e.megabytes,
+      seconds: e.seconds,
+      'memory +MB': e.peakRssGrowthMb,
+      target: e.rowsPerSecond >= 50_000 && e.peakRssGrowthMb < 50 ? 'met' : 'MISSED',
+    })),
+  )
+  console.info("\nThe bench process's memory (the server; PostgreSQL is another process).")
+  console.table(memory)
+}
+
 async function main(): Promise<void> {
   console.info(
-    `API benchmark: ${connections} connections, ${seconds} s per endpoint, ${transactions.toLocaleString('en')} transactions, ${merchantCount.toLocaleString('en')} merchants, ${agentCount.toLocaleString('en')} agents`,
+    `API benchmark: ${connections} connections, ${seconds} s per endpoint, ${(volumes ?? [defaultVolume]).map((v) => v.toLocaleString('en')).join(', ')} transactions, ${merchantCount.toLocaleString('en')} merchants, ${agentCount.toLocaleString('en')} agents`,
   )
   console.info('Rate limits raised out of reach for the one benchmark user; every request is still counted by the limiter.')
-  const rows = await run('pglite')
-  if (process.env.DATABASE_URL) rows.push(...(await run('postgres')))
+  if (volumes) return costCurve(volumes)
+  const rows = await run('pglite', defaultVolume)
+  if (process.env.DATABASE_URL) rows.push(...(await run('postgres', defaultVolume)))
 
   const table = rows.map((r) => ({
     database: r.database,

@@ -17,6 +17,8 @@ export interface LoadJob {
    * GETs the transaction report's totals (its list: with one row).
    */
   fresh?: { kind: 'dashboard' | 'report'; days: string[]; superAgentIds: number[] }
+  /** Each request one of these paths at random (deep pages, days to go to: drawn by api.ts, mostly never asked twice). */
+  anyOf?: string[]
   /** Each request a picker's search: a random fragment of a real name in `param`, on one of its first pages (mostly cache misses). */
   search?: { param: string; fragments: string[] }
 }
@@ -70,17 +72,19 @@ function searchRequest(search: NonNullable<LoadJob['search']>, path: string) {
 }
 
 const requests = job.paths.map((path) =>
-  job.search
-    ? searchRequest(job.search, path)
-    : job.fresh
-      ? freshRequest(job.fresh, path)
-      : job.randomPages
-        ? {
-            method: 'GET',
-            path,
-            setupRequest: (r: { path: string }) => ({ ...r, path: `${path}&PageNumber=${1 + Math.floor(Math.random() * 100)}&Status=${statuses[Math.floor(Math.random() * 4)]}` }),
-          }
-        : { method: 'GET', path },
+  job.anyOf
+    ? { method: 'GET', path, setupRequest: (r: { path: string }) => ({ ...r, path: pick(job.anyOf!) }) }
+    : job.search
+      ? searchRequest(job.search, path)
+      : job.fresh
+        ? freshRequest(job.fresh, path)
+        : job.randomPages
+          ? {
+              method: 'GET',
+              path,
+              setupRequest: (r: { path: string }) => ({ ...r, path: `${path}&PageNumber=${1 + Math.floor(Math.random() * 100)}&Status=${statuses[Math.floor(Math.random() * 4)]}` }),
+            }
+          : { method: 'GET', path },
 )
 const result = await autocannon({ url: job.url, connections: job.connections, duration: job.seconds, headers: job.headers, requests })
 const answer: LoadResult = {

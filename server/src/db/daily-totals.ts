@@ -28,10 +28,46 @@ export interface Sums {
   fee: number
 }
 
-/** A calendar day (Lagos, ISO) and how many transactions of a scope it holds. */
-export interface DayCount {
-  day: string
-  count: number
+/** Where a scope's rows fall by calendar day (Lagos, ISO): for paging by key at any depth. */
+export interface DayIndex {
+  /** Rows on days up to `day`, that day included. */
+  upTo(day: string): number
+  /** The day holding the k-th row (0 is the oldest), or null past the last. */
+  dayOf(k: number): string | null
+}
+
+/** A DayIndex over counts per day (oldest first). */
+export function dayIndexOf(days: readonly { day: string; count: number }[]): DayIndex {
+  const running: number[] = []
+  let sum = 0
+  for (const d of days) running.push((sum += d.count))
+  /** Index of the first day after `day`. */
+  const after = (day: string) => {
+    let low = 0
+    let high = days.length
+    while (low < high) {
+      const mid = (low + high) >>> 1
+      if (days[mid]!.day <= day) low = mid + 1
+      else high = mid
+    }
+    return low
+  }
+  return {
+    upTo: (day) => {
+      const i = after(day)
+      return i ? running[i - 1]! : 0
+    },
+    dayOf(k) {
+      let low = 0
+      let high = days.length
+      while (low < high) {
+        const mid = (low + high) >>> 1
+        if (running[mid]! > k) high = mid
+        else low = mid + 1
+      }
+      return k >= 0 && low < days.length ? days[low]!.day : null
+    },
+  }
 }
 
 export type GroupKey = 'status' | 'category' | 'channel' | 'superAgent' | 'state' | 'day'
@@ -248,31 +284,50 @@ export class DailyTotalsMemory {
   }
 
   /**
-   * The scope's count on each day that has any, oldest first: differences of the running counts of
-   * the matching series, so its cost is the days of the period times the series, never the rows.
-   * A report reads it to find the day where a page begins (keyset paging at any depth).
+   * Where the scope's rows fall by day, from the running counts of its series: how many up to a
+   * day, and which day holds the k-th (a binary search over the days, each step one look-up per
+   * series). A report reads it to find the day where a page begins (keyset paging at any depth),
+   * at a cost that grows with neither the rows nor the depth.
    */
-  async dayCounts(db: Executor, scope: Omit<MemoryScope, 'productCategory'>): Promise<DayCount[]> {
+  async dayIndex(db: Executor, scope: Omit<MemoryScope, 'productCategory'>): Promise<DayIndex> {
     const c = await this.current(db)
     const status = scope.status === undefined ? -1 : STATUSES.indexOf(scope.status as (typeof STATUSES)[number])
     const channel = scope.channel === undefined ? -1 : CHANNELS.indexOf(scope.channel as (typeof CHANNELS)[number])
-    if ((scope.status !== undefined && status === -1) || (scope.channel !== undefined && channel === -1)) return []
-    const from = scope.startDate ? dayNumber(scope.startDate) : -Infinity
-    const to = scope.endDate ? dayNumber(scope.endDate) : Infinity
-    const byDay = new Map<number, number>()
-    for (const s of scope.superAgentId === undefined ? c.series : (c.seriesOf.get(scope.superAgentId) ?? [])) {
-      if (scope.productId !== undefined && s.product !== scope.productId) continue
-      if (status !== -1 && s.status !== status) continue
-      if (channel !== -1 && s.channel !== channel) continue
-      let i = lowerBound(s.days, s.days.length, from)
-      let before = i > 0 ? s.count[i - 1]! : 0
-      for (; i < s.days.length && s.days[i]! <= to; i++) {
-        const count = s.count[i]! - before
-        before = s.count[i]!
-        if (count !== 0) byDay.set(s.days[i]!, (byDay.get(s.days[i]!) ?? 0) + count)
+    const none = (scope.status !== undefined && status === -1) || (scope.channel !== undefined && channel === -1)
+    const series = none
+      ? []
+      : (scope.superAgentId === undefined ? c.series : (c.seriesOf.get(scope.superAgentId) ?? [])).filter(
+          (s) => (scope.productId === undefined || s.product === scope.productId) && (status === -1 || s.status === status) && (channel === -1 || s.channel === channel),
+        )
+    const first = scope.startDate ? dayNumber(scope.startDate) : c.size ? c.day[0]! : 0
+    const last = scope.endDate ? dayNumber(scope.endDate) : c.size ? c.day[c.size - 1]! : 0
+    /** Rows of the series on days up to `day`, from the scope's first day. */
+    const upTo = (day: number) => {
+      if (day < first) return 0
+      const to = Math.min(day, last)
+      let rows = 0
+      for (const s of series) {
+        const end = upperBound(s.days, to) - 1
+        if (end < 0) continue
+        const before = lowerBound(s.days, s.days.length, first) - 1
+        rows += s.count[end]! - (before >= 0 ? s.count[before]! : 0)
       }
+      return rows
     }
-    return [...byDay.keys()].sort((a, b) => a - b).map((day) => ({ day: dayText(day), count: byDay.get(day)! }))
+    return {
+      upTo: (day) => upTo(dayNumber(day)),
+      dayOf(k) {
+        if (k < 0 || upTo(last) <= k) return null
+        let low = first
+        let high = last
+        while (low < high) {
+          const mid = Math.floor((low + high) / 2)
+          if (upTo(mid) > k) high = mid
+          else low = mid + 1
+        }
+        return dayText(low)
+      },
+    }
   }
 
   /** Sums from the running series: for groupings without day or state (the summaries, the report totals). */

@@ -32,10 +32,10 @@ export const reportHandlers: Handlers<Operation> = {
       if (Cursor) {
         seek = repo.cursorSeek(Cursor)
       } else {
-        if (At) pageNumber = Math.floor(repo.rowsBeforeDay(totals.days, At, ascending) / p.pageSize) + 1
+        if (At) pageNumber = Math.floor(repo.rowsBeforeDay(totals.days, totals.summary.count, At, ascending) / p.pageSize) + 1
         const offset = (pageNumber - 1) * p.pageSize
         if (offset > 0) {
-          const found = repo.locate(totals.days, offset, ascending)
+          const found = repo.locate(totals.days, totals.summary.count, offset, ascending)
           seek = found && { from: 'day', ...found }
         }
       }

@@ -270,9 +270,7 @@ describe('listTransactions paged by key', () => {
   it('goes to a day: the page holding its newest transaction, and which page that is', async () => {
     const day = lagosDay(new Date(sample.created_at))
     const expected = await orderedIds(sql`true`, false)
-    const newest = await one<{ id: number }>(
-      sql`select id from transactions where (created_at at time zone 'Africa/Lagos')::date = ${day}::date order by created_at desc, id desc limit 1`,
-    )
+    const newest = await one<{ id: number }>(sql`select id from transactions where (created_at at time zone 'Africa/Lagos')::date = ${day}::date order by created_at desc, id desc limit 1`)
     const res = await get(`${TX}?At=${day}&PageSize=${size}`)
     expect(res.status).toBe(200)
     const page = Math.floor(expected.indexOf(newest.id) / size) + 1

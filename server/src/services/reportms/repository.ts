@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import type { DailyTotalsMemory, DayCount } from '../../db/daily-totals.ts'
+import { dayIndexOf, type DailyTotalsMemory, type DayIndex } from '../../db/daily-totals.ts'
 import { jsonArray, jsonTuples, objectsOf, readJson } from '../../db/json-rows.ts'
 import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
 import { bankName } from '../../db/seed-data.ts'
-import { lagosDayEnd, lagosMidnight, type InstantRange } from '../../platform/period.ts'
+import { addDays, lagosDayEnd, lagosMidnight, type InstantRange } from '../../platform/period.ts'
 
 type TransactionView = DataOf<'listTransactions'>[number]
 type MerchantCommissionView = DataOf<'getCommissionByMerchant'>[number]
@@ -46,10 +46,10 @@ export interface TransactionSummary {
   fee: number
 }
 
-/** The filtered set's totals and its count on each day (oldest first): what a page needs to be found by key at any depth. */
+/** The filtered set's totals and where its rows fall by day: what a page needs to be found by key at any depth. */
 export interface TransactionTotals {
   summary: TransactionSummary
-  days: DayCount[]
+  days: DayIndex
 }
 
 /** Filters the daily totals can answer: the others (a reference, an account, an agent, a merchant) read the transactions. */
@@ -75,7 +75,7 @@ export interface DailyScope {
 export async function transactionTotals(db: Executor, filter: TransactionFilter, daily?: DailyScope): Promise<TransactionTotals> {
   if (daily && inDailyTotals(filter)) {
     const scope = { startDate: daily.startDate, endDate: daily.endDate, status: filter.Status, superAgentId: filter.SuperAgentId, productId: filter.ProductId, channel: filter.Channel }
-    const [sums, days] = await Promise.all([daily.memory.sums(db, scope), daily.memory.dayCounts(db, scope)])
+    const [sums, days] = await Promise.all([daily.memory.sums(db, scope), daily.memory.dayIndex(db, scope)])
     return { summary: sums.get('') ?? { count: 0, amount: 0, fee: 0 }, days }
   }
   const rows = await readJson<{ day: string; count: number; amount: number; fee: number }[]>(db, jsonArray(transactionDaysQuery(filter), sql`q.day`))
@@ -85,7 +85,7 @@ export async function transactionTotals(db: Executor, filter: TransactionFilter,
     summary.amount += r.amount
     summary.fee += r.fee
   }
-  return { summary, days: rows.map((r) => ({ day: r.day, count: r.count })) }
+  return { summary, days: dayIndexOf(rows) }
 }
 
 /** The filtered set's count, amount and fees per Lagos day (for the filters the daily totals do not hold). */
@@ -111,21 +111,18 @@ export async function transactionSummary(db: Executor, filter: TransactionFilter
 export type Seek = { from: 'start' } | { from: 'day'; day: string; skip: number } | { from: 'after' | 'before'; id: number }
 
 /** The day holding the row at `offset` of the set (in the page's order), and how far into that day it is; null past the end. */
-export function locate(days: readonly DayCount[], offset: number, ascending: boolean): { day: string; skip: number } | null {
-  let before = 0
-  for (let k = 0; k < days.length; k++) {
-    const { day, count } = days[ascending ? k : days.length - 1 - k]!
-    if (before + count > offset) return { day, skip: offset - before }
-    before += count
-  }
-  return null
+export function locate(days: DayIndex, total: number, offset: number, ascending: boolean): { day: string; skip: number } | null {
+  const k = ascending ? offset : total - 1 - offset
+  const day = days.dayOf(k)
+  if (day === null || offset < 0) return null
+  // Rows before the day's first one, in the page's order.
+  const before = ascending ? days.upTo(addDays(day, -1)) : total - days.upTo(day)
+  return { day, skip: offset - before }
 }
 
 /** How many rows of the set come before the first row of `day` in the page's order (newest first: the later days). */
-export function rowsBeforeDay(days: readonly DayCount[], day: string, ascending: boolean): number {
-  let rows = 0
-  for (const d of days) if (ascending ? d.day < day : d.day > day) rows += d.count
-  return rows
+export function rowsBeforeDay(days: DayIndex, total: number, day: string, ascending: boolean): number {
+  return ascending ? days.upTo(addDays(day, -1)) : total - days.upTo(day)
 }
 
 /** A cursor of the contract (`after:<id>`, `before:<id>`) as a seek. */
