@@ -81,6 +81,51 @@ test('the transaction report filters by status and merchant in the URL, totals t
   expect(await seriousViolations(page)).toEqual([])
 })
 
+test("the transaction report walks its pages by key: last, previous, a day, next and first, each with the platform's rows", async ({ page, request }) => {
+  const token = await apiToken(request, 'admin')
+  const query = `${TX}?Status=Failed&SortOrder=desc&PageSize=50`
+  const top = (await api(request, token, 'GET', query)).body
+  const pages = top.totalPages as number
+  expect(pages).toBeGreaterThan(3)
+  const firstRowOf = async (extra: string) => (await api(request, token, 'GET', `${query}&${extra}`)).body as { pageNumber: number; data: { id: number; createdAt: string }[] }
+  await signIn(page, 'admin')
+  await page.goto('/manage-report/transaction?status=Failed')
+  const rows = page.getByTestId('transaction-report').locator('tr[data-transaction-id]')
+  const pager = page.getByTestId('pagination')
+  await expect(rows.first()).toHaveAttribute('data-transaction-id', String(top.data[0].id))
+
+  // The last page, found by the platform from its totals, not by counting rows.
+  await pager.getByRole('button', { name: 'Last' }).click()
+  await expect(page).toHaveURL(new RegExp(`page=${pages}`))
+  await expect(pager).toContainText(`Page ${count(pages)} of ${count(pages)}`)
+  await expect(rows.first()).toHaveAttribute('data-transaction-id', String((await firstRowOf(`PageNumber=${pages}`)).data[0]!.id))
+
+  // Previous follows the cursor of the page on screen.
+  await pager.getByRole('button', { name: 'Previous' }).click()
+  await expect(page).toHaveURL(/cursor=before/)
+  await expect(pager).toContainText(`Page ${count(pages - 1)} of ${count(pages)}`)
+  await expect(rows.first()).toHaveAttribute('data-transaction-id', String((await firstRowOf(`PageNumber=${pages - 1}`)).data[0]!.id))
+
+  // A day: the page holding its newest failed transaction.
+  const middle = await firstRowOf(`PageNumber=${Math.ceil(pages / 2)}`)
+  const day = new Date(Date.parse(middle.data[0]!.createdAt) + 3_600_000).toISOString().slice(0, 10)
+  const atDay = await firstRowOf(`At=${day}`)
+  await pager.getByLabel('Go to day').fill(day)
+  await expect(page).toHaveURL(new RegExp(`at=${day}`))
+  await expect(pager).toContainText(`Page ${count(atDay.pageNumber)} of ${count(pages)}`)
+  await expect(rows.first()).toHaveAttribute('data-transaction-id', String(atDay.data[0]!.id))
+
+  // Next from there, then back to the first page.
+  await pager.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/cursor=after/)
+  await expect(pager).toContainText(`Page ${count(atDay.pageNumber + 1)} of ${count(pages)}`)
+  await expect(rows.first()).toHaveAttribute('data-transaction-id', String((await firstRowOf(`PageNumber=${atDay.pageNumber + 1}`)).data[0]!.id))
+  await pager.getByRole('button', { name: 'First' }).click()
+  await expect(rows.first()).toHaveAttribute('data-transaction-id', String(top.data[0].id))
+  await expect(page).not.toHaveURL(/page=|cursor=|at=/)
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled()
+})
+
 test('a reversed transaction says when and why its money went back; bad filter input is named and not applied', async ({ page, request }) => {
   const token = await apiToken(request, 'admin')
   const reversed = (await api(request, token, 'GET', `${TX}?Status=Reversed&PageSize=1`)).body.data[0]

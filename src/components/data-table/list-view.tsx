@@ -118,7 +118,7 @@ export function ListView<Row, S extends ListSearchBase>({
                     onNavigate: (target) =>
                       'at' in target
                         ? list.setParams({ at: target.at, cursor: undefined, page: undefined } as never)
-                        : list.setParams({ page: target.page <= 1 ? undefined : target.page, cursor: target.cursor } as never),
+                        : list.setParams({ page: target.page <= 1 ? undefined : target.page, cursor: target.cursor, at: undefined } as never),
                   }
                 : undefined
             }
