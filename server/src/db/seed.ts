@@ -520,23 +520,47 @@ const thousands = (value: number) => value.toLocaleString('en-US')
 /** From this many transactions on, the seed reports its progress (it takes minutes). */
 const PROGRESS_FROM = 500_000
 
+/** Rows a transactions COPY takes; they are generated in pieces of a tenth of it. */
+const COPY_ROWS = 25_000
+const PIECE_ROWS = 2_500
+
 /**
- * COPYs the transactions chunk by chunk as they are generated (memory stays flat whatever the
- * count), reporting every tenth of the way through `log` when there are many.
+ * COPYs the transactions as they are generated, so memory stays flat whatever the count: one COPY
+ * of COPY_ROWS rows is in flight while the next one is generated, piece by piece with a turn of
+ * the event loop between pieces so the one in flight reaches PostgreSQL meanwhile (PostgreSQL
+ * stores one while Node makes the next). Reports every tenth of the way through `log`.
  */
 async function loadTransactions(handle: DatabaseHandle, transactions: TransactionBatch, log?: (line: string) => void): Promise<void> {
   const total = transactions.count
   const step = Math.ceil(total / 10)
   const started = performance.now()
+  let copying: Promise<void> = Promise.resolve()
   let loaded = 0
-  for (const chunk of transactions.chunks) {
-    await handle.copyCsv('transactions', TRANSACTION_COLUMNS, chunk.csv)
+  const copy = async (csv: string, rows: number) => {
+    await handle.copyCsv('transactions', TRANSACTION_COLUMNS, csv)
     const before = loaded
-    loaded += chunk.rows
+    loaded += rows
     if (log && Math.floor(loaded / step) > Math.floor(before / step)) {
       log(`Seeding transactions: ${thousands(loaded)} of ${thousands(total)} (${Math.floor((loaded / total) * 100)}%), ${Math.round((performance.now() - started) / 1000)} s`)
     }
   }
+  let pieces: string[] = []
+  let rows = 0
+  for (const piece of transactions.chunks) {
+    pieces.push(piece.csv)
+    rows += piece.rows
+    if (rows >= COPY_ROWS) {
+      await copying
+      copying = copy(pieces.join(''), rows)
+      // Awaited before the next COPY or at the end; until then its failure must not count as unhandled.
+      copying.catch(() => undefined)
+      pieces = []
+      rows = 0
+    }
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  await copying
+  if (rows) await copy(pieces.join(''), rows)
 }
 
 // ---------- seed
@@ -562,18 +586,18 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
   const merchants = generateMerchants(new Random(0x5eed0001), Math.max(0, options.merchants), now)
   const agents = generateAgents(new Random(0x5eed0002), Math.max(0, options.agents), merchants, now)
   // Made while they are loaded, chunk by chunk (see loadTransactions).
-  const transactions = generateTransactions(new Random(0x5eed0003), { merchants, agents, count: Math.max(0, options.transactions), now })
+  const transactions = generateTransactions(new Random(0x5eed0003), { merchants, agents, count: Math.max(0, options.transactions), now, chunkSize: PIECE_ROWS })
   const demoHash = await hash
   const people = demoHash ? generateUsers(new Random(0x5eed0004), now, demoHash) : []
   const audit = people.length ? generateAudit(new Random(0x5eed0005), { now, users: people, merchants, agents }) : []
-  const documents = documentsCsv(new Random(0x5eed0007), merchants)
   const t1 = performance.now()
   const log = options.quiet || transactions.count < PROGRESS_FROM ? undefined : (line: string) => console.info(line)
 
   await execScript(handle, referenceScript(now, people, options.approvals))
   if (merchants.length) {
     await handle.copyCsv('merchants', MERCHANT_COLUMNS, merchantsCsv(merchants))
-    await handle.copyCsv('merchant_documents', DOCUMENT_COLUMNS, documents.csv)
+    // Made here, so the documents (about 50 MB of text for 10,000 merchants) are not kept while the transactions load.
+    await handle.copyCsv('merchant_documents', DOCUMENT_COLUMNS, documentsCsv(new Random(0x5eed0007), merchants).csv)
   }
   if (agents.length) await handle.copyCsv('agents', AGENT_COLUMNS, agentsCsv(agents, merchants))
   // The sandbox's name enquiry answers for the merchants' settlement accounts and the demo's onboardings.
