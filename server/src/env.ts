@@ -74,7 +74,7 @@ export function loadEnv(): Env {
     jwtSecret,
     appId,
     appKey,
-    seedTransactions: integer('SEED_TRANSACTIONS', 200_000, 0, 5_000_000),
+    seedTransactions: integer('SEED_TRANSACTIONS', 200_000, 0, 10_000_000),
     // A large network for trying the pickers and lists at a bank's scale: SEED_MERCHANTS=10000 SEED_AGENTS=50000.
     seedMerchants: integer('SEED_MERCHANTS', 200, 1, 100_000),
     seedAgents: integer('SEED_AGENTS', 1_000, 1, 500_000),

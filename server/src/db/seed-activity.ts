@@ -1,6 +1,6 @@
 // Pure generators for the demo's people and their activity: staff users, audit trail, dispute cases.
 import { CASE_COMMENTS, CASE_RESOLUTIONS, CASE_TEMPLATES, DEMO_USERS, FEE_SCHEMES, IP_PREFIXES, PRODUCT_GROUPS, STAFF_ROLES, USER_AGENTS, BANK_NAMES, COMMISSION_GROUPS } from './seed-data.ts'
-import { feeRulesOf, commissionRulesOf, personOf, phoneOf, UniqueSet, type AgentPlan, type CaseCandidate, type MerchantPlan } from './seed-generate.ts'
+import { feeRulesOf, commissionRulesOf, personOf, phoneOf, UniqueSet, type AgentPlan, type MerchantPlan, type RecentTransactions } from './seed-generate.ts'
 import { DAY_MS, LAGOS_OFFSET_MS, Weighted, lagosMidnight, type Random } from './seed-random.ts'
 
 export const STAFF_EMAIL_DOMAIN = 'sandbox-bank.ng'
@@ -490,12 +490,15 @@ export interface CasePlan {
   audit: AuditRow[]
 }
 
+// The products of a template that names none.
+const DISPUTED_BY_DEFAULT: readonly string[] = ['CASH_WITHDRAWAL_CARD', 'FUNDS_TRANSFER']
+
 const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { maximumFractionDigits: 2 })}`
 
 /** Dispute cases over the last 60 days, tied to seeded transactions, with comments and history. */
 export function generateCases(
   random: Random,
-  input: { now: number; count: number; recent: readonly CaseCandidate[]; merchants: readonly MerchantPlan[]; agents: readonly AgentPlan[]; users: readonly UserPlan[] },
+  input: { now: number; count: number; recent: RecentTransactions; merchants: readonly MerchantPlan[]; agents: readonly AgentPlan[]; users: readonly UserPlan[] },
 ): CasePlan {
   const { now, recent, agents, users } = input
   const plan: CasePlan = { cases: [], comments: [], history: [], audit: [] }
@@ -504,22 +507,36 @@ export function generateCases(
   const checkerId = idOf('checker')
   if (!recent.length || supportId === undefined || checkerId === undefined) return plan
   const templates = new Weighted(CASE_TEMPLATES.map((t) => [t, t.weight] as const))
-  const used = new Set<string>()
+  const used = new Set<number>()
   const drafts: Omit<CaseRow, 'id' | 'caseNumber'>[] = []
   const events: Array<{ draft: number; history: Omit<CaseHistoryRow, 'caseId'>; comment?: { authorId: number; body: string } }> = []
-  const eligible = recent.filter((t) => t.createdAt <= now - 3_600_000)
+  // Recent transactions are in time order: the eligible ones (an hour old or more) come first.
+  let eligible = 0
+  while (eligible < recent.length && recent.createdAt(eligible) <= now - 3_600_000) eligible++
 
   for (let attempt = 0; drafts.length < input.count && attempt < input.count * 20; attempt++) {
     const template = templates.pick(random)
     const misconduct = template.category === 'AgentMisconduct'
-    const matching = eligible.filter(
-      (t) =>
-        !used.has(t.reference) &&
-        (misconduct || ((template.product === null ? ['CASH_WITHDRAWAL_CARD', 'FUNDS_TRANSFER'].includes(t.product) : t.product === template.product) && template.statuses.includes(t.status))),
-    )
-    if (!matching.length) continue
-    const txn = random.pick(matching)
-    used.add(txn.reference)
+    const matches = (k: number) => {
+      if (used.has(k)) return false
+      if (misconduct) return true
+      const product = recent.product(k)
+      return (template.product === null ? DISPUTED_BY_DEFAULT.includes(product) : product === template.product) && template.statuses.includes(recent.status(k))
+    }
+    // A random pick among the matching ones, counted rather than listed (there can be millions).
+    let matching = 0
+    for (let k = 0; k < eligible; k++) if (matches(k)) matching++
+    if (!matching) continue
+    let nth = Math.floor(random.next() * matching)
+    let picked = 0
+    for (let k = 0; k < eligible; k++) {
+      if (matches(k) && nth-- === 0) {
+        picked = k
+        break
+      }
+    }
+    const txn = recent.at(picked)
+    used.add(picked)
     const agent = agents[txn.agentIndex]
     if (!agent) continue
     const createdAt = Math.floor(Math.min(txn.createdAt + random.int(20, 36 * 60) * 60_000, now - 10 * 60_000))

@@ -541,12 +541,120 @@ export interface CaseCandidate {
   createdAt: number
 }
 
+type TransactionStatus = 'Successful' | 'Failed' | 'Pending' | 'Reversed'
+const STATUSES: readonly TransactionStatus[] = ['Successful', 'Failed', 'Pending', 'Reversed']
+const PRODUCT_CODES: readonly ProductCode[] = PRODUCTS.map((p) => p.code)
+
+/**
+ * The transactions of the last 60 days, for cases, in column arrays: a 10-million seed has 1.7
+ * million of them, which as objects would take hundreds of megabytes. In the order they were made
+ * (by time); at(index) gives one as a CaseCandidate.
+ */
+export class RecentTransactions {
+  private size = 0
+  private capacity = 0
+  private numbers = new Int32Array(0)
+  private times = new Float64Array(0)
+  private amounts = new Float64Array(0)
+  private merchantIds = new Int32Array(0)
+  private agentIndexes = new Int32Array(0)
+  private products = new Uint8Array(0)
+  private statuses = new Uint8Array(0)
+  private bankIndexes = new Uint16Array(0)
+  private readonly banks: string[] = []
+  private readonly bankIndex = new Map<string, number>()
+
+  get length(): number {
+    return this.size
+  }
+
+  push(number: number, candidate: Omit<CaseCandidate, 'reference'>): void {
+    if (this.size === this.capacity) this.grow(Math.max(1024, this.capacity * 2))
+    const k = this.size++
+    let bank = this.bankIndex.get(candidate.bank)
+    if (bank === undefined) {
+      bank = this.banks.push(candidate.bank) - 1
+      this.bankIndex.set(candidate.bank, bank)
+    }
+    this.numbers[k] = number
+    this.times[k] = candidate.createdAt
+    this.amounts[k] = candidate.amount
+    this.merchantIds[k] = candidate.merchantId
+    this.agentIndexes[k] = candidate.agentIndex
+    this.products[k] = PRODUCT_CODES.indexOf(candidate.product)
+    this.statuses[k] = STATUSES.indexOf(candidate.status as TransactionStatus)
+    this.bankIndexes[k] = bank
+  }
+
+  createdAt(index: number): number {
+    return this.times[index] as number
+  }
+
+  product(index: number): ProductCode {
+    return PRODUCT_CODES[this.products[index] as number] as ProductCode
+  }
+
+  status(index: number): TransactionStatus {
+    return STATUSES[this.statuses[index] as number] as TransactionStatus
+  }
+
+  at(index: number): CaseCandidate {
+    if (index < 0 || index >= this.size) throw new RangeError(`No recent transaction ${index}`)
+    const createdAt = this.createdAt(index)
+    return {
+      reference: transactionReference(createdAt, this.numbers[index] as number),
+      product: this.product(index),
+      status: this.status(index),
+      amount: this.amounts[index] as number,
+      merchantId: this.merchantIds[index] as number,
+      agentIndex: this.agentIndexes[index] as number,
+      bank: this.banks[this.bankIndexes[index] as number] as string,
+      createdAt,
+    }
+  }
+
+  private grow(capacity: number): void {
+    const grown = <T extends Int32Array | Float64Array | Uint8Array | Uint16Array>(array: T, make: (n: number) => T): T => {
+      const next = make(capacity)
+      next.set(array)
+      return next
+    }
+    this.numbers = grown(this.numbers, (n) => new Int32Array(n))
+    this.times = grown(this.times, (n) => new Float64Array(n))
+    this.amounts = grown(this.amounts, (n) => new Float64Array(n))
+    this.merchantIds = grown(this.merchantIds, (n) => new Int32Array(n))
+    this.agentIndexes = grown(this.agentIndexes, (n) => new Int32Array(n))
+    this.products = grown(this.products, (n) => new Uint8Array(n))
+    this.statuses = grown(this.statuses, (n) => new Uint8Array(n))
+    this.bankIndexes = grown(this.bankIndexes, (n) => new Uint16Array(n))
+    this.capacity = capacity
+  }
+}
+
+/**
+ * The reference of the transaction number i (from 0, in time order) made at t. Unique: times are
+ * sorted, so only transactions of the same second share a stamp, and their running numbers differ
+ * while fewer than 9,999 share one second.
+ */
+const transactionReference = (t: number, i: number) => `AB${lagosStamp(t)}${String((i % 9999) + 1).padStart(4, '0')}`
+
+/** CSV rows for COPY in TRANSACTION_COLUMNS order: `rows` lines, each ending with a line break. */
+export interface TransactionChunk {
+  csv: string
+  rows: number
+}
+
 export interface TransactionBatch {
-  /** CSV rows for COPY in TRANSACTION_COLUMNS order, in chunks. */
-  chunks: string[]
+  /** How many transactions the chunks hold. */
   count: number
-  /** The transactions of the last 60 days, for cases. */
-  recent: CaseCandidate[]
+  /**
+   * The rows, made one chunk at a time as they are read (read them once): memory stays flat
+   * whatever the count.
+   */
+  chunks: Iterable<TransactionChunk>
+  /** The transactions of the last 60 days, for cases: complete once the chunks were read. */
+  recent: RecentTransactions
+  /** Transactions by status: complete once the chunks were read. */
   statusCounts: Record<string, number>
 }
 
@@ -709,13 +817,20 @@ export interface TransactionInputs {
   chunkSize?: number
 }
 
-/** A year of transactions for the agents, as CSV chunks ready for COPY. */
+/**
+ * A year of transactions for the agents, as CSV chunks ready for COPY. Nothing is made until the
+ * chunks are read; then each chunk is made as it is asked for.
+ */
 export function generateTransactions(random: Random, input: TransactionInputs): TransactionBatch {
+  const count = input.agents.length ? Math.max(0, input.count) : 0
+  const batch: TransactionBatch = { chunks: [], count, recent: new RecentTransactions(), statusCounts: { Successful: 0, Failed: 0, Pending: 0, Reversed: 0 } }
+  if (count > 0) batch.chunks = transactionChunks(random, input, batch)
+  return batch
+}
+
+function* transactionChunks(random: Random, input: TransactionInputs, batch: TransactionBatch): Generator<TransactionChunk, void, undefined> {
   const { merchants, agents, count, now } = input
   const chunkSize = input.chunkSize ?? 25_000
-  const batch: TransactionBatch = { chunks: [], count: 0, recent: [], statusCounts: { Successful: 0, Failed: 0, Pending: 0, Reversed: 0 } }
-  if (!agents.length || count <= 0) return batch
-
   const feeRules = FEE_SCHEMES.map((_, i) => feeRulesOf(i))
   const shareRules = COMMISSION_GROUPS.map((_, i) => commissionRulesOf(i))
   const groupProducts = PRODUCT_GROUPS.map((g) => new Weighted(g.products.map((code) => [code, PRODUCTS.find((p) => p.code === code)?.weight ?? 1] as const)))
@@ -769,7 +884,7 @@ export function generateTransactions(random: Random, input: TransactionInputs): 
     const age = now - t
     const pendingRate = age < 3_600_000 ? 0.25 : age < DAY_MS ? 0.05 : age < 3 * DAY_MS ? 0.02 : 0
     const roll = random.next()
-    let status: 'Successful' | 'Failed' | 'Pending' | 'Reversed'
+    let status: TransactionStatus
     if (roll < FAILURE_RATE[product]) status = 'Failed'
     else if (roll < FAILURE_RATE[product] + REVERSAL_RATE[product]) status = 'Reversed'
     else if (roll < FAILURE_RATE[product] + REVERSAL_RATE[product] + pendingRate) status = 'Pending'
@@ -865,8 +980,7 @@ export function generateTransactions(random: Random, input: TransactionInputs): 
       narration += ', reversed after switch timeout'
     }
 
-    // Unique: times are sorted, so only transactions of the same second share a stamp, and their
-    // running numbers differ while fewer than 9,999 share one second.
+    // See transactionReference.
     const stamp = lagosStamp(t)
     if (stamp === lastStamp) {
       if (++sameSecond >= 9999) throw new Error('More than 9,999 transactions in one second')
@@ -884,13 +998,11 @@ export function generateTransactions(random: Random, input: TransactionInputs): 
       `${reference},${sessionId ?? ''},${status},${pid},${channel},${amount},${fee},${split.agentCommission},${split.superAgentCommission},${split.platformCommission},${agent.superAgentId},${merchant.id},${agent.id},${debit.account},${credit.account},${credit.bank},${csvField(narration)},${responseCode},${new Date(t).toISOString()},${completedAt === null ? '' : new Date(completedAt).toISOString()}`,
     )
     batch.statusCounts[status] = (batch.statusCounts[status] ?? 0) + 1
-    if (t >= recentFrom) batch.recent.push({ reference, product, status, amount, merchantId: merchant.id, agentIndex, bank: debit.bank, createdAt: t })
+    if (t >= recentFrom) batch.recent.push(i, { product, status, amount, merchantId: merchant.id, agentIndex, bank: debit.bank, createdAt: t })
     if (lines.length >= chunkSize) {
-      batch.chunks.push(lines.join('\n') + '\n')
+      yield { csv: lines.join('\n') + '\n', rows: lines.length }
       lines = []
     }
   }
-  if (lines.length) batch.chunks.push(lines.join('\n') + '\n')
-  batch.count = count
-  return batch
+  if (lines.length) yield { csv: lines.join('\n') + '\n', rows: lines.length }
 }

@@ -27,7 +27,18 @@ import {
   permissionDescription,
   productId,
 } from './seed-data.ts'
-import { TRANSACTION_COLUMNS, commissionRulesOf, csvField, feeRulesOf, generateAgents, generateMerchants, generateTransactions, type AgentPlan, type MerchantPlan } from './seed-generate.ts'
+import {
+  TRANSACTION_COLUMNS,
+  commissionRulesOf,
+  csvField,
+  feeRulesOf,
+  generateAgents,
+  generateMerchants,
+  generateTransactions,
+  type AgentPlan,
+  type MerchantPlan,
+  type TransactionBatch,
+} from './seed-generate.ts'
 import { DAY_MS, Random } from './seed-random.ts'
 import { samplePdf } from './demo-documents.ts'
 import { demoDirectoryAccounts } from './demo-onboardings.ts'
@@ -472,8 +483,9 @@ function auditCsv(rows: readonly AuditRow[]): string {
 /**
  * Loads an empty table without its secondary indexes and foreign keys, then builds them once:
  * several times faster than maintaining nine indexes and four foreign-key checks row by row.
+ * `log`, when given, hears how long the rebuild took (minutes for millions of rows).
  */
-async function bulkLoad(handle: DatabaseHandle, table: string, load: () => Promise<void>): Promise<void> {
+async function bulkLoad(handle: DatabaseHandle, table: string, load: () => Promise<void>, log?: (line: string) => void): Promise<void> {
   const indexes = await rowsOf<{ name: string; definition: string }>(
     handle,
     sql`select indexname as name, indexdef as definition from pg_indexes
@@ -487,6 +499,8 @@ async function bulkLoad(handle: DatabaseHandle, table: string, load: () => Promi
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
   await execScript(handle, [...foreignKeys.map((f) => `alter table ${table} drop constraint ${quote(f.name)};`), ...indexes.map((i) => `drop index ${quote(i.name)};`)].join('\n'))
   await load()
+  const started = performance.now()
+  log?.(`Seeding ${table}: building ${indexes.length} indexes and ${foreignKeys.length} foreign keys`)
   await execScript(
     handle,
     [
@@ -497,6 +511,56 @@ async function bulkLoad(handle: DatabaseHandle, table: string, load: () => Promi
       `analyze ${table};`,
     ].join('\n'),
   )
+  log?.(`Seeding ${table}: indexes, foreign keys and statistics built in ${seconds(performance.now() - started)}`)
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+const thousands = (value: number) => value.toLocaleString('en-US')
+
+/** From this many transactions on, the seed reports its progress (it takes minutes). */
+const PROGRESS_FROM = 500_000
+
+/** Rows a transactions COPY takes; they are generated in pieces of a tenth of it. */
+const COPY_ROWS = 25_000
+const PIECE_ROWS = 2_500
+
+/**
+ * COPYs the transactions as they are generated, so memory stays flat whatever the count: one COPY
+ * of COPY_ROWS rows is in flight while the next one is generated, piece by piece with a turn of
+ * the event loop between pieces so the one in flight reaches PostgreSQL meanwhile (PostgreSQL
+ * stores one while Node makes the next). Reports every tenth of the way through `log`.
+ */
+async function loadTransactions(handle: DatabaseHandle, transactions: TransactionBatch, log?: (line: string) => void): Promise<void> {
+  const total = transactions.count
+  const step = Math.ceil(total / 10)
+  const started = performance.now()
+  let copying: Promise<void> = Promise.resolve()
+  let loaded = 0
+  const copy = async (csv: string, rows: number) => {
+    await handle.copyCsv('transactions', TRANSACTION_COLUMNS, csv)
+    const before = loaded
+    loaded += rows
+    if (log && Math.floor(loaded / step) > Math.floor(before / step)) {
+      log(`Seeding transactions: ${thousands(loaded)} of ${thousands(total)} (${Math.floor((loaded / total) * 100)}%), ${Math.round((performance.now() - started) / 1000)} s`)
+    }
+  }
+  let pieces: string[] = []
+  let rows = 0
+  for (const piece of transactions.chunks) {
+    pieces.push(piece.csv)
+    rows += piece.rows
+    if (rows >= COPY_ROWS) {
+      await copying
+      copying = copy(pieces.join(''), rows)
+      // Awaited before the next COPY or at the end; until then its failure must not count as unhandled.
+      copying.catch(() => undefined)
+      pieces = []
+      rows = 0
+    }
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  await copying
+  if (rows) await copy(pieces.join(''), rows)
 }
 
 // ---------- seed
@@ -521,18 +585,19 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
 
   const merchants = generateMerchants(new Random(0x5eed0001), Math.max(0, options.merchants), now)
   const agents = generateAgents(new Random(0x5eed0002), Math.max(0, options.agents), merchants, now)
-  const transactions = generateTransactions(new Random(0x5eed0003), { merchants, agents, count: Math.max(0, options.transactions), now })
+  // Made while they are loaded, chunk by chunk (see loadTransactions).
+  const transactions = generateTransactions(new Random(0x5eed0003), { merchants, agents, count: Math.max(0, options.transactions), now, chunkSize: PIECE_ROWS })
   const demoHash = await hash
   const people = demoHash ? generateUsers(new Random(0x5eed0004), now, demoHash) : []
   const audit = people.length ? generateAudit(new Random(0x5eed0005), { now, users: people, merchants, agents }) : []
-  const cases = people.length ? generateCases(new Random(0x5eed0006), { now, count: 30, recent: transactions.recent, merchants, agents, users: people }) : undefined
-  const documents = documentsCsv(new Random(0x5eed0007), merchants)
   const t1 = performance.now()
+  const log = options.quiet || transactions.count < PROGRESS_FROM ? undefined : (line: string) => console.info(line)
 
   await execScript(handle, referenceScript(now, people, options.approvals))
   if (merchants.length) {
     await handle.copyCsv('merchants', MERCHANT_COLUMNS, merchantsCsv(merchants))
-    await handle.copyCsv('merchant_documents', DOCUMENT_COLUMNS, documents.csv)
+    // Made here, so the documents (about 50 MB of text for 10,000 merchants) are not kept while the transactions load.
+    await handle.copyCsv('merchant_documents', DOCUMENT_COLUMNS, documentsCsv(new Random(0x5eed0007), merchants).csv)
   }
   if (agents.length) await handle.copyCsv('agents', AGENT_COLUMNS, agentsCsv(agents, merchants))
   // The sandbox's name enquiry answers for the merchants' settlement accounts and the demo's onboardings.
@@ -551,12 +616,10 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
      }`,
   )
   const t2 = performance.now()
-  if (transactions.chunks.length) {
-    await bulkLoad(handle, 'transactions', async () => {
-      for (const chunk of transactions.chunks) await handle.copyCsv('transactions', TRANSACTION_COLUMNS, chunk)
-    })
-  }
+  if (transactions.count) await bulkLoad(handle, 'transactions', () => loadTransactions(handle, transactions, log), log)
   const t3 = performance.now()
+  // The cases are on recent transactions, known once the transactions were made.
+  const cases = people.length ? generateCases(new Random(0x5eed0006), { now, count: 30, recent: transactions.recent, merchants, agents, users: people }) : undefined
   const auditRows = [...audit, ...(cases?.audit ?? [])]
   if (auditRows.length) await handle.copyCsv('audit_records', AUDIT_COLUMNS, auditCsv(auditRows))
 
@@ -611,12 +674,15 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
   // Statistics and the visibility map for the freshly loaded tables: PGlite has no autovacuum, so
   // without this the planner guesses table sizes and no index-only scan is possible (the merchant
   // list took twice as long).
+  const vacuumStarted = performance.now()
+  log?.('Seeding: vacuum analyze')
   await handle.db.execute(sql`vacuum analyze`)
   const t4 = performance.now()
+  log?.(`Seeding: vacuum analyze done in ${seconds(t4 - vacuumStarted)}`)
 
   if (!options.quiet) {
-    const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-    const n = (value: number) => value.toLocaleString('en-US')
+    const s = seconds
+    const n = thousands
     console.info(
       `Seeded ${n(merchants.length)} merchants, ${n(agents.length)} agents, ${n(transactions.count)} transactions, ${n(auditRows.length)} audit records, ` +
         `${n(cases?.cases.length ?? 0)} cases, ${n(people.length)} users in ${s(t4 - t0)} ` +
