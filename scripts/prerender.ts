@@ -91,8 +91,9 @@ export function prerender(): Plugin {
       const { pages, paths } = await renderRoutes(root)
       // The page paints from the HTML alone, so nothing it needs for that is fetched:
       // - the stylesheet is written into the page;
-      // - its text is drawn at once in the system's Arial scaled to IBM Plex Sans (font-fallback.css),
-      //   and the web font replaces it without moving anything, so the fonts are not preloaded;
+      // - its text is drawn in the system's Arial scaled to IBM Plex Sans (font-fallback.css) only:
+      //   the web font comes with the signed-in shell (app-shell.tsx), so no font request races the
+      //   first paint (Lighthouse counts every request that ended before it into the LCP);
       // - its script, which only makes it usable, comes after them (fetchpriority low, and without
       //   the modulepreload hints: the entry imports its chunks as it runs).
       const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/.exec(html)
