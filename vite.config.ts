@@ -87,7 +87,8 @@ export default defineConfig(({ mode }) => {
       // without them (2.37 s either way, no service worker, 150 ms RTT, 1.6 Mbps), and each <link>
       // the helper appends costs the main thread 0.3-0.5 ms, and the sign-in page's entry the 3.4 KB
       // list of every route's chunks.
-      modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+      // A chunk's stylesheet (the signed-in shell's web font) is still loaded with it.
+      modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))) },
       rollupOptions: {
         output: {
           // Chunks named by their hash alone: short names in every import and preload link.

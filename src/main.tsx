@@ -1,6 +1,5 @@
-import '@fontsource/ibm-plex-sans/latin-400.css'
-import '@fontsource/ibm-plex-sans/latin-500.css'
-import '@fontsource/ibm-plex-sans/latin-600.css'
+// IBM Plex Sans comes with the signed-in shell (components/layout/app-shell.tsx): before sign-in the
+// text is drawn in its metric-matched fallback only (font-fallback.css, lib/fonts.ts).
 import './components/plain/font-fallback.css'
 import './components/plain/plain.css'
 

@@ -1,3 +1,11 @@
+// The web font belongs to the signed-in app: the pages before sign-in (prerendered, painted from
+// their HTML) draw their text in its metric-matched fallback and fetch no font, so no font request
+// can come before, or re-time, their first paint (lib/fonts.ts). Here the font loads with the shell,
+// and the text already drawn keeps its place when it swaps in.
+import '@fontsource/ibm-plex-sans/latin-400.css'
+import '@fontsource/ibm-plex-sans/latin-500.css'
+import '@fontsource/ibm-plex-sans/latin-600.css'
+
 import { Box } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useRouter, useRouterState } from '@tanstack/react-router'
