@@ -8,7 +8,7 @@ import { paging } from '../platform/http.ts'
 import { addDays, dayRange } from '../platform/period.ts'
 import * as repo from '../services/reportms/repository.ts'
 import { createTestApp, type TestApp } from '../testing.ts'
-import { reportTotalsMemory } from './report-totals.ts'
+import { firstOf, reportTotalsMemory } from './report-totals.ts'
 
 let app: TestApp
 
@@ -121,5 +121,19 @@ describe('merchant_daily_totals and agent_daily_totals', () => {
     await app.handle.db.execute(sql`delete from transactions where id in (select id from transactions where status <> 'Successful' order by created_at desc limit 4)`)
     await same()
     await sameReports()
+  })
+})
+
+describe('firstOf', () => {
+  it('gives the first k in order, by a bounded heap or a sort, ties kept apart by the order asked', () => {
+    let seed = 11
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
+    for (const n of [0, 1, 5, 100, 1000]) {
+      const value = Array.from({ length: n }, () => Math.floor(random() * 20))
+      const candidates = Int32Array.from({ length: n }, (_, i) => i)
+      const before = (a: number, b: number) => value[a]! > value[b]! || (value[a] === value[b] && a < b)
+      const sorted = [...candidates].sort((a, b) => (before(a, b) ? -1 : 1))
+      for (const k of [0, 1, 3, 10, 50, 150, 2000]) expect(firstOf(candidates, n, k, before)).toEqual(sorted.slice(0, k))
+    }
   })
 })

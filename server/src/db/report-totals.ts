@@ -21,6 +21,36 @@ async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
 
+/**
+ * Whole numbers of a query answering text chunks (rows as numbers joined by ',', rows joined by
+ * ';'), in order, `width` a row. Read as a few long texts and parsed by hand: a million rows of
+ * many fields each would cost seconds to decode one field at a time.
+ */
+async function numbers(db: Executor, query: ReturnType<typeof sql>, width: number): Promise<{ size: number; at: (row: number, field: number) => number }> {
+  const chunks = await rows<{ chunk: string }>(db, query)
+  let total = 0
+  for (const { chunk } of chunks) if (chunk) total += chunk.split(';').length
+  const values = new Float64Array(total * width)
+  let k = 0
+  for (const { chunk } of chunks) {
+    if (!chunk) continue
+    let value = 0
+    let sign = 1
+    for (let i = 0; i <= chunk.length; i++) {
+      const code = i < chunk.length ? chunk.charCodeAt(i) : 59
+      if (code >= 48 && code <= 57) value = value * 10 + (code - 48)
+      else if (code === 45) sign = -1
+      else {
+        values[k++] = sign * value
+        value = 0
+        sign = 1
+      }
+    }
+  }
+  if (k !== total * width) throw new Error(`report totals: read ${k} numbers for ${total} rows of ${width}`)
+  return { size: total, at: (row, field) => values[row * width + field]! }
+}
+
 /** First index in [low, high) whose day is at least `day`. */
 function lowerBound(days: Int32Array, low: number, high: number, day: number): number {
   while (low < high) {
@@ -46,17 +76,22 @@ interface SeriesColumns {
 }
 
 /**
- * The rows of a series inside the period: [before, end] where `end` is the last row on or before
- * the period's last day and `before` the last one before its first (start - 1 when none).
+ * The rows of a series inside the period, written to `span`: [before, end] where `end` is the last
+ * row on or before the period's last day and `before` the last one before its first (start - 1 when
+ * none). False when the series has no row in the period. (No object per series: a report reads
+ * tens of thousands of them per request.)
  */
-function periodRows(c: SeriesColumns, s: number, p: DayPeriod): { before: number; end: number } | null {
+const span = { before: 0, end: 0 }
+function periodRows(c: SeriesColumns, s: number, p: DayPeriod): boolean {
   const first = c.start[s]!
   const high = c.start[s + 1]!
   const end = (p.to === Infinity ? high : lowerBound(c.day, first, high, p.to + 1)) - 1
-  if (end < first) return null
+  if (end < first) return false
   const before = (p.from === -Infinity ? first : lowerBound(c.day, first, end + 1, p.from)) - 1
-  if (before >= end) return null
-  return { before, end }
+  if (before >= end) return false
+  span.before = before
+  span.end = end
+  return true
 }
 
 /** A running measure between two rows of a series (before = start - 1: from its beginning). */
@@ -76,44 +111,181 @@ export interface MerchantColumns extends SeriesColumns {
   version: string
   merchant: Int32Array
   superAgent: Int32Array
+  /** The merchants with totals, ascending, and where each one's series start (one more entry: the end). */
+  merchantIds: Int32Array
+  slotStart: Int32Array
+  /** Each series' merchant, as an index into merchantIds. */
+  slot: Int32Array
 }
 
 /** count, amount, fee, agent, super agent and platform commission: the measures' order. */
 export const MERCHANT_MEASURES = 6
 
 async function loadMerchants(db: Executor, version: string): Promise<MerchantColumns> {
-  const all = await rows<{ m: number; s: number; d: number; c: number; a: number; f: number; ac: number; sc: number; pc: number }>(
+  const all = await numbers(
     db,
-    sql`select merchant_id as m, super_agent_id as s, (day - date '1970-01-01') as d, count as c, amount::float8 as a, fee::float8 as f,
-          agent_commission::float8 as ac, super_agent_commission::float8 as sc, platform_commission::float8 as pc
-        from merchant_daily_totals where count <> 0 order by merchant_id, super_agent_id, day`,
+    sql`select string_agg(concat_ws(',', merchant_id, super_agent_id, day - date '1970-01-01', count, amount, fee, agent_commission, super_agent_commission, platform_commission), ';'
+          order by merchant_id, super_agent_id, day) as chunk
+        from merchant_daily_totals where count <> 0 group by merchant_id / 256 order by merchant_id / 256`,
+    9,
   )
-  const size = all.length
+  const size = all.size
   const day = new Int32Array(size)
   const measures = Array.from({ length: MERCHANT_MEASURES }, () => new Float64Array(size))
   const starts: number[] = []
   const merchant: number[] = []
   const superAgent: number[] = []
-  all.forEach((r, i) => {
-    const m = Number(r.m)
-    const s = Number(r.s)
+  for (let i = 0; i < size; i++) {
+    const m = all.at(i, 0)
+    const s = all.at(i, 1)
     if (!starts.length || merchant[merchant.length - 1] !== m || superAgent[superAgent.length - 1] !== s) {
       starts.push(i)
       merchant.push(m)
       superAgent.push(s)
     }
-    day[i] = Number(r.d)
-    measures[0]![i] = Number(r.c)
-    measures[1]![i] = Number(r.a)
-    measures[2]![i] = Number(r.f)
-    measures[3]![i] = Number(r.ac)
-    measures[4]![i] = Number(r.sc)
-    measures[5]![i] = Number(r.pc)
-  })
+    day[i] = all.at(i, 2)
+    for (let k = 0; k < MERCHANT_MEASURES; k++) measures[k]![i] = all.at(i, 3 + k)
+  }
   starts.push(size)
-  const columns: MerchantColumns = { version, start: Int32Array.from(starts), day, measures, merchant: Int32Array.from(merchant), superAgent: Int32Array.from(superAgent) }
+  const merchantIds: number[] = []
+  const slotStart: number[] = []
+  const slot = new Int32Array(merchant.length)
+  merchant.forEach((m, i) => {
+    if (merchantIds[merchantIds.length - 1] !== m) {
+      merchantIds.push(m)
+      slotStart.push(i)
+    }
+    slot[i] = merchantIds.length - 1
+  })
+  slotStart.push(merchant.length)
+  const columns: MerchantColumns = {
+    version,
+    start: Int32Array.from(starts),
+    day,
+    measures,
+    merchant: Int32Array.from(merchant),
+    superAgent: Int32Array.from(superAgent),
+    merchantIds: Int32Array.from(merchantIds),
+    slotStart: Int32Array.from(slotStart),
+    slot,
+  }
   runningSums(columns)
   return columns
+}
+
+/** The first `k` of `n` candidates in the order `before` gives: a bounded heap when k is small, else a sort. */
+export function firstOf(candidates: Int32Array, n: number, k: number, before: (a: number, b: number) => boolean): number[] {
+  k = Math.min(k, n)
+  if (k <= 0) return []
+  if (k * 8 >= n)
+    return Array.from(candidates.subarray(0, n))
+      .sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0))
+      .slice(0, k)
+  // A heap of the best k so far, its root the worst of them.
+  const heap: number[] = []
+  const worse = (a: number, b: number) => before(b, a)
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1
+      const r = l + 1
+      let w = i
+      if (l < heap.length && worse(heap[l]!, heap[w]!)) w = l
+      if (r < heap.length && worse(heap[r]!, heap[w]!)) w = r
+      if (w === i) return
+      ;[heap[i], heap[w]] = [heap[w]!, heap[i]!]
+      i = w
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const c = candidates[i]!
+    if (heap.length < k) {
+      heap.push(c)
+      for (let j = heap.length - 1; j > 0;) {
+        const parent = (j - 1) >> 1
+        if (!worse(heap[j]!, heap[parent]!)) break
+        ;[heap[j], heap[parent]] = [heap[parent]!, heap[j]!]
+        j = parent
+      }
+    } else if (before(c, heap[0]!)) {
+      heap[0] = c
+      down(0)
+    }
+  }
+  return heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0))
+}
+
+/** Scratch arrays reused by each request's pass (a pass runs to its end without awaiting). */
+const scratch = new WeakMap<object, Map<string, Float64Array | Int32Array>>()
+function scratchOf<T extends Float64Array | Int32Array>(owner: object, name: string, size: number, make: (size: number) => T): T {
+  let all = scratch.get(owner)
+  if (!all) scratch.set(owner, (all = new Map()))
+  let array = all.get(name) as T | undefined
+  if (!array || array.length < size) all.set(name, (array = make(size)))
+  return array
+}
+
+/** The totals of one merchant's series in the period, narrowed to a super agent when asked. */
+function merchantTotals(c: MerchantColumns, slot: number, period: DayPeriod, superAgentId: number | undefined): CommissionTotals {
+  const totals = emptyCommission()
+  const [count, amount, fee, agent, superAgent, platform] = c.measures as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array]
+  for (let s = c.slotStart[slot]!; s < c.slotStart[slot + 1]!; s++) {
+    if (superAgentId !== undefined && c.superAgent[s] !== superAgentId) continue
+    if (!periodRows(c, s, period)) continue
+    const first = c.start[s]!
+    const { before, end } = span
+    totals.transactionCount += between(count, first, before, end)
+    totals.transactionAmount += between(amount, first, before, end)
+    totals.totalFees += between(fee, first, before, end)
+    totals.agentCommission += between(agent, first, before, end)
+    totals.superAgentCommission += between(superAgent, first, before, end)
+    totals.platformCommission += between(platform, first, before, end)
+  }
+  return totals
+}
+
+/**
+ * The merchant commission report's page: merchants with a successful transaction in the period,
+ * by total fees (highest first, then by id), from `offset`, `size` of them; and how many there are.
+ * One pass sums each merchant's count and fees; the other totals are summed for the page's only.
+ */
+export function merchantReport(
+  c: MerchantColumns,
+  period: DayPeriod,
+  filter: { superAgentId?: number | undefined; merchantId?: number | undefined },
+  offset: number,
+  size: number,
+): { total: number; rows: { merchantId: number; totals: CommissionTotals }[] } {
+  const slots = c.merchantIds.length
+  const count = scratchOf(c, 'count', slots, (n) => new Float64Array(n))
+  const fee = scratchOf(c, 'fee', slots, (n) => new Float64Array(n))
+  let firstSlot = 0
+  let lastSlot = slots
+  if (filter.merchantId !== undefined) {
+    firstSlot = lowerBoundOf(c.merchantIds, filter.merchantId)
+    lastSlot = firstSlot < slots && c.merchantIds[firstSlot] === filter.merchantId ? firstSlot + 1 : firstSlot
+  }
+  const [counts, , fees] = c.measures as [Float64Array, Float64Array, Float64Array]
+  const candidates = scratchOf(c, 'candidates', slots, (n) => new Int32Array(n))
+  let n = 0
+  for (let slot = firstSlot; slot < lastSlot; slot++) {
+    let slotCount = 0
+    let slotFee = 0
+    for (let s = c.slotStart[slot]!; s < c.slotStart[slot + 1]!; s++) {
+      if (filter.superAgentId !== undefined && c.superAgent[s] !== filter.superAgentId) continue
+      if (!periodRows(c, s, period)) continue
+      const first = c.start[s]!
+      slotCount += between(counts, first, span.before, span.end)
+      slotFee += between(fees, first, span.before, span.end)
+    }
+    count[slot] = slotCount
+    fee[slot] = slotFee
+    if (slotCount > 0) candidates[n++] = slot
+  }
+  const ordered = firstOf(candidates, n, offset + size, (a, b) => fee[a]! > fee[b]! || (fee[a] === fee[b] && a < b))
+  return {
+    total: n,
+    rows: ordered.slice(offset).map((slot) => ({ merchantId: c.merchantIds[slot]!, totals: merchantTotals(c, slot, period, filter.superAgentId) })),
+  }
 }
 
 export interface CommissionTotals {
@@ -146,10 +318,9 @@ export function commissionGroups(
   }
   for (; s < last; s++) {
     if (filter.superAgentId !== undefined && c.superAgent[s] !== filter.superAgentId) continue
-    const range = periodRows(c, s, period)
-    if (!range) continue
+    if (!periodRows(c, s, period)) continue
     const first = c.start[s]!
-    const { before, end } = range
+    const { before, end } = span
     const key = by === 'merchant' ? c.merchant[s]! : c.superAgent[s]!
     let totals = groups.get(key)
     if (!totals) groups.set(key, (totals = emptyCommission()))
@@ -188,13 +359,14 @@ export interface AgentColumns extends SeriesColumns {
 }
 
 async function loadAgents(db: Executor, version: string): Promise<AgentColumns> {
-  const all = await rows<{ g: number; m: number; s: number; d: number; c: number; ok: number; ko: number; a: number; f: number; co: number; l: string }>(
+  const all = await numbers(
     db,
-    sql`select agent_id as g, merchant_id as m, super_agent_id as s, (day - date '1970-01-01') as d, count as c, successful_count as ok, failed_count as ko,
-          amount::float8 as a, fee::float8 as f, commission::float8 as co, (extract(epoch from last_at) * 1000000)::bigint::text as l
-        from agent_daily_totals where count <> 0 order by agent_id, merchant_id, super_agent_id, day`,
+    sql`select string_agg(concat_ws(',', agent_id, merchant_id, super_agent_id, day - date '1970-01-01', count, successful_count, failed_count, amount, fee, commission,
+          (extract(epoch from last_at) * 1000000)::bigint), ';' order by agent_id, merchant_id, super_agent_id, day) as chunk
+        from agent_daily_totals where count <> 0 group by agent_id / 1024 order by agent_id / 1024`,
+    11,
   )
-  const size = all.length
+  const size = all.size
   const day = new Int32Array(size)
   const lastAt = new Float64Array(size)
   const measures = Array.from({ length: 6 }, () => new Float64Array(size))
@@ -202,10 +374,10 @@ async function loadAgents(db: Executor, version: string): Promise<AgentColumns> 
   const agent: number[] = []
   const merchant: number[] = []
   const superAgent: number[] = []
-  all.forEach((r, i) => {
-    const g = Number(r.g)
-    const m = Number(r.m)
-    const s = Number(r.s)
+  for (let i = 0; i < size; i++) {
+    const g = all.at(i, 0)
+    const m = all.at(i, 1)
+    const s = all.at(i, 2)
     const k = agent.length - 1
     if (k < 0 || agent[k] !== g || merchant[k] !== m || superAgent[k] !== s) {
       starts.push(i)
@@ -213,15 +385,10 @@ async function loadAgents(db: Executor, version: string): Promise<AgentColumns> 
       merchant.push(m)
       superAgent.push(s)
     }
-    day[i] = Number(r.d)
-    lastAt[i] = Number(r.l)
-    measures[0]![i] = Number(r.c)
-    measures[1]![i] = Number(r.ok)
-    measures[2]![i] = Number(r.ko)
-    measures[3]![i] = Number(r.a)
-    measures[4]![i] = Number(r.f)
-    measures[5]![i] = Number(r.co)
-  })
+    day[i] = all.at(i, 3)
+    for (let j = 0; j < 6; j++) measures[j]![i] = all.at(i, 4 + j)
+    lastAt[i] = all.at(i, 10)
+  }
   starts.push(size)
   const columns: AgentColumns = {
     version,
@@ -246,45 +413,6 @@ export interface AgentActivity {
   commission: number
   /** Microseconds since 1970, or null when the agent has no transaction in the period. */
   lastAt: number | null
-}
-
-/** Each agent's activity in the period, among the transactions of the merchant and super agent asked (when asked). */
-export function agentActivity(
-  c: AgentColumns,
-  period: DayPeriod,
-  filter: { superAgentId?: number | undefined; merchantId?: number | undefined; agentId?: number | undefined },
-): Map<number, AgentActivity> {
-  const activity = new Map<number, AgentActivity>()
-  const [count, successful, failed, amount, fee, commission] = c.measures as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array]
-  let s = 0
-  let last = c.agent.length
-  if (filter.agentId !== undefined) {
-    s = lowerBoundOf(c.agent, filter.agentId)
-    last = lowerBoundOf(c.agent, filter.agentId + 1)
-  }
-  for (; s < last; s++) {
-    if (filter.merchantId !== undefined && c.merchant[s] !== filter.merchantId) continue
-    if (filter.superAgentId !== undefined && c.superAgent[s] !== filter.superAgentId) continue
-    const range = periodRows(c, s, period)
-    if (!range) continue
-    const first = c.start[s]!
-    const { before, end } = range
-    const n = between(count, first, before, end)
-    if (n === 0) continue
-    const id = c.agent[s]!
-    let a = activity.get(id)
-    if (!a) activity.set(id, (a = { transactionCount: 0, successfulCount: 0, failedCount: 0, transactionAmount: 0, fees: 0, commission: 0, lastAt: null }))
-    a.transactionCount += n
-    a.successfulCount += between(successful, first, before, end)
-    a.failedCount += between(failed, first, before, end)
-    a.transactionAmount += between(amount, first, before, end)
-    a.fees += between(fee, first, before, end)
-    a.commission += between(commission, first, before, end)
-    // Rows are kept only for days with transactions: the series' last row in the period holds its latest one.
-    const at = c.lastAt[end]!
-    if (a.lastAt === null || at > a.lastAt) a.lastAt = at
-  }
-  return activity
 }
 
 /** The agents' fields the agent report filters on, sorted by id. */
@@ -357,6 +485,13 @@ export class ReportTotalsMemory {
     this.agents = new Held(totals, loadAgents)
     this.agentFields = new Held(data, loadAgentFields)
   }
+
+  /** Everything loaded (at a server's start, as the daily totals are: the first report does not wait for it). */
+  async load(db: Executor): Promise<void> {
+    await this.merchants.current(db)
+    await this.agents.current(db)
+    await this.agentFields.current(db)
+  }
 }
 
 const byEnvironment = new WeakMap<object, ReportTotalsMemory>()
@@ -369,4 +504,133 @@ export function reportTotalsMemory(owner: object): ReportTotalsMemory {
     byEnvironment.set(owner, memory)
   }
   return memory
+}
+
+// ---------- the agent report
+
+/** Each agent series' agent as an index into the fields (-1: an agent the fields do not hold), for one pair of versions. */
+const slotsOfFields = new WeakMap<AgentColumns, { fields: AgentFields; slots: Int32Array }>()
+function agentSlots(c: AgentColumns, fields: AgentFields): Int32Array {
+  const known = slotsOfFields.get(c)
+  if (known?.fields === fields) return known.slots
+  const slots = new Int32Array(c.agent.length)
+  // Both sorted by agent id: one merge.
+  let f = 0
+  for (let s = 0; s < c.agent.length; s++) {
+    while (f < fields.id.length && fields.id[f]! < c.agent[s]!) f++
+    slots[s] = f < fields.id.length && fields.id[f] === c.agent[s] ? f : -1
+  }
+  slotsOfFields.set(c, { fields, slots })
+  return slots
+}
+
+export interface AgentReportFilter {
+  superAgentId?: number | undefined
+  merchantId?: number | undefined
+  agentId?: number | undefined
+  status?: string | undefined
+}
+
+/** One agent's activity in the period (its series among the transactions of the merchant and super agent asked). */
+function activityOf(c: AgentColumns, agentId: number, period: DayPeriod, filter: AgentReportFilter): AgentActivity | null {
+  const [count, successful, failed, amount, fee, commission] = c.measures as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array]
+  let a: AgentActivity | null = null
+  for (let s = lowerBoundOf(c.agent, agentId); s < c.agent.length && c.agent[s] === agentId; s++) {
+    if (filter.merchantId !== undefined && c.merchant[s] !== filter.merchantId) continue
+    if (filter.superAgentId !== undefined && c.superAgent[s] !== filter.superAgentId) continue
+    if (!periodRows(c, s, period)) continue
+    const first = c.start[s]!
+    const { before, end } = span
+    const n = between(count, first, before, end)
+    if (n === 0) continue
+    a ??= { transactionCount: 0, successfulCount: 0, failedCount: 0, transactionAmount: 0, fees: 0, commission: 0, lastAt: null }
+    a.transactionCount += n
+    a.successfulCount += between(successful, first, before, end)
+    a.failedCount += between(failed, first, before, end)
+    a.transactionAmount += between(amount, first, before, end)
+    a.fees += between(fee, first, before, end)
+    a.commission += between(commission, first, before, end)
+    const at = c.lastAt[end]!
+    if (a.lastAt === null || at > a.lastAt) a.lastAt = at
+  }
+  return a
+}
+
+/**
+ * The agent report's page: the agents the filter keeps (not deleted unless a status is asked), by
+ * their last transaction of the period (latest first, or earliest with `ascending`; those without
+ * any last, by id the same way), from `offset`, `size` of them; how many there are, and the totals
+ * of their activity. One pass over the series sums the totals and finds each agent's last time;
+ * the page's agents' own figures are summed for them only.
+ */
+export function agentReportPage(
+  c: AgentColumns,
+  fields: AgentFields,
+  period: DayPeriod,
+  filter: AgentReportFilter,
+  ascending: boolean,
+  offset: number,
+  size: number,
+): { total: number; rows: { agentId: number; activity: AgentActivity | null }[]; summary: Omit<AgentActivity, 'lastAt'> } {
+  const agents = fields.id.length
+  const summary = { transactionCount: 0, successfulCount: 0, failedCount: 0, transactionAmount: 0, fees: 0, commission: 0 }
+  const status = filter.status === undefined ? fields.statuses.indexOf('Deleted') : fields.statuses.indexOf(filter.status)
+  if (filter.status !== undefined && status < 0) return { total: 0, rows: [], summary }
+  // Which agents the filter keeps (1) and, once seen active, their last time in the period (-1: none).
+  const kept = scratchOf(fields, 'kept', agents, (n) => new Int32Array(n))
+  const last = scratchOf(fields, 'last', agents, (n) => new Float64Array(n))
+  let total = 0
+  for (let i = 0; i < agents; i++) {
+    const keep =
+      (filter.status === undefined ? fields.status[i] !== status : fields.status[i] === status) &&
+      (filter.superAgentId === undefined || fields.superAgent[i] === filter.superAgentId) &&
+      (filter.merchantId === undefined || fields.merchant[i] === filter.merchantId) &&
+      (filter.agentId === undefined || fields.id[i] === filter.agentId)
+    kept[i] = keep ? 1 : 0
+    last[i] = -1
+    if (keep) total++
+  }
+  const slots = agentSlots(c, fields)
+  const [count, successful, failed, amount, fee, commission] = c.measures as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array]
+  let s = 0
+  let lastSeries = c.agent.length
+  if (filter.agentId !== undefined) {
+    s = lowerBoundOf(c.agent, filter.agentId)
+    lastSeries = lowerBoundOf(c.agent, filter.agentId + 1)
+  }
+  for (; s < lastSeries; s++) {
+    const slot = slots[s]!
+    if (slot < 0 || kept[slot] === 0) continue
+    if (filter.merchantId !== undefined && c.merchant[s] !== filter.merchantId) continue
+    if (filter.superAgentId !== undefined && c.superAgent[s] !== filter.superAgentId) continue
+    if (!periodRows(c, s, period)) continue
+    const first = c.start[s]!
+    const { before, end } = span
+    const n = between(count, first, before, end)
+    if (n === 0) continue
+    summary.transactionCount += n
+    summary.successfulCount += between(successful, first, before, end)
+    summary.failedCount += between(failed, first, before, end)
+    summary.transactionAmount += between(amount, first, before, end)
+    summary.fees += between(fee, first, before, end)
+    summary.commission += between(commission, first, before, end)
+    const at = c.lastAt[end]!
+    if (at > last[slot]!) last[slot] = at
+  }
+  const candidates = scratchOf(fields, 'candidates', agents, (n) => new Int32Array(n))
+  let active = 0
+  for (let i = 0; i < agents; i++) if (kept[i] === 1 && last[i]! >= 0) candidates[active++] = i
+  const wanted = offset + size
+  // Fields are sorted by id: an index compares as its id does.
+  const ordered = firstOf(candidates, active, wanted, ascending ? (a, b) => last[a]! < last[b]! || (last[a] === last[b] && a < b) : (a, b) => last[a]! > last[b]! || (last[a] === last[b] && a > b))
+  // Then the kept agents without activity, by id.
+  for (let k = 0; k < agents && ordered.length < wanted; k++) {
+    const i = ascending ? k : agents - 1 - k
+    if (kept[i] === 1 && last[i]! < 0) ordered.push(i)
+  }
+  return {
+    total,
+    summary,
+    rows: ordered.slice(offset).map((i) => ({ agentId: fields.id[i]!, activity: last[i]! >= 0 ? activityOf(c, fields.id[i]!, period, filter) : null })),
+  }
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 
 import type { Executor } from '../../db/client.ts'
 import type { DailyTotalsMemory } from '../../db/daily-totals.ts'
-import { agentActivity, commissionGroups, dayNumber, type CommissionTotals, type DayPeriod, type ReportTotalsMemory } from '../../db/report-totals.ts'
+import { agentReportPage, commissionGroups, dayNumber, merchantReport, type CommissionTotals, type DayPeriod, type ReportTotalsMemory } from '../../db/report-totals.ts'
 import { jsonArray, jsonTuples, objectsOf, readJson } from '../../db/json-rows.ts'
 import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
@@ -297,9 +297,7 @@ function pageOf<T>(groups: T[], p: Paging): T[] {
 
 /** The merchant report from the totals in memory: every merchant's period totals, ordered by fees, the page's names read for its rows only. */
 async function commissionByMerchantInMemory(db: Executor, filter: CommissionFilter, period: DayPeriod, memory: ReportTotalsMemory, p: Paging) {
-  const groups = [...commissionGroups(await memory.merchants.current(db), period, filter, 'merchant')]
-  groups.sort((a, b) => b[1].totalFees - a[1].totalFees || a[0] - b[0])
-  const page = pageOf(groups, p)
+  const { total, rows: page } = merchantReport(await memory.merchants.current(db), period, filter, offsetOf(p), p.pageSize)
   const names = page.length
     ? await db
         .select({ merchantId: merchants.id, businessName: merchants.businessName, superAgentId: superAgents.id, superAgentName: superAgents.name })
@@ -308,18 +306,18 @@ async function commissionByMerchantInMemory(db: Executor, filter: CommissionFilt
         .where(
           inArray(
             merchants.id,
-            page.map(([id]) => id),
+            page.map((r) => r.merchantId),
           ),
         )
     : []
   const byId = new Map(names.map((n) => [n.merchantId, n]))
   const rows: MerchantCommissionView[] = []
-  for (const [id, totals] of page) {
+  for (const { merchantId: id, totals } of page) {
     const name = byId.get(id)
     if (!name) continue
     rows.push({ merchant: { id, businessName: name.businessName }, superAgent: { id: name.superAgentId, name: name.superAgentName }, ...totals })
   }
-  return { total: groups.length, rows }
+  return { total, rows }
 }
 
 export async function commissionByMerchant(db: Executor, filter: CommissionFilter, p: Paging, memory?: ReportTotalsMemory): Promise<{ rows: MerchantCommissionView[]; total: number }> {
@@ -495,41 +493,7 @@ function activityOfPeriod(db: Executor, filter: AgentReportFilter) {
 /** The agent report from the totals in memory: the agents the filter keeps, their period's activity, ordered by their last transaction; the page's names read for its rows only. */
 async function agentReportInMemory(db: Executor, filter: AgentReportFilter, period: DayPeriod, memory: ReportTotalsMemory, ascending: boolean, p: Paging) {
   const [columns, fields] = await Promise.all([memory.agents.current(db), memory.agentFields.current(db)])
-  const activity = agentActivity(columns, period, filter)
-  const status = filter.status === undefined ? -1 : fields.statuses.indexOf(filter.status)
-  const deleted = fields.statuses.indexOf('Deleted')
-  const kept: { id: number; lastAt: number | null }[] = []
-  const summary = { transactionCount: 0, successfulCount: 0, failedCount: 0, transactionAmount: 0, fees: 0, commission: 0 }
-  if (filter.status === undefined || status >= 0) {
-    for (let i = 0; i < fields.id.length; i++) {
-      if (filter.status === undefined ? fields.status[i] === deleted : fields.status[i] !== status) continue
-      if (filter.superAgentId !== undefined && fields.superAgent[i] !== filter.superAgentId) continue
-      if (filter.merchantId !== undefined && fields.merchant[i] !== filter.merchantId) continue
-      if (filter.agentId !== undefined && fields.id[i] !== filter.agentId) continue
-      const id = fields.id[i]!
-      const a = activity.get(id)
-      kept.push({ id, lastAt: a?.lastAt ?? null })
-      if (a) {
-        summary.transactionCount += a.transactionCount
-        summary.successfulCount += a.successfulCount
-        summary.failedCount += a.failedCount
-        summary.transactionAmount += a.transactionAmount
-        summary.fees += a.fees
-        summary.commission += a.commission
-      }
-    }
-  }
-  // Latest (or earliest) activity first, the agents without any last, ties by id the same way.
-  const direction = ascending ? 1 : -1
-  kept.sort((a, b) => {
-    if (a.lastAt !== b.lastAt) {
-      if (a.lastAt === null) return 1
-      if (b.lastAt === null) return -1
-      return direction * (a.lastAt - b.lastAt)
-    }
-    return direction * (a.id - b.id)
-  })
-  const page = pageOf(kept, p)
+  const { total, rows: page, summary } = agentReportPage(columns, fields, period, filter, ascending, offsetOf(p), p.pageSize)
   const details = page.length
     ? await db
         .select({
@@ -549,16 +513,15 @@ async function agentReportInMemory(db: Executor, filter: AgentReportFilter, peri
         .where(
           inArray(
             agents.id,
-            page.map((k) => k.id),
+            page.map((k) => k.agentId),
           ),
         )
     : []
   const byId = new Map(details.map((d) => [d.agentId, d]))
   const rows: AgentReportView[] = []
-  for (const { id } of page) {
+  for (const { agentId: id, activity: a } of page) {
     const r = byId.get(id)
     if (!r) continue
-    const a = activity.get(id)
     rows.push({
       agent: { id, code: r.agentCode, name: `${r.firstName} ${r.lastName}` },
       agentStatus: r.agentStatus as AgentReportView['agentStatus'],
@@ -573,7 +536,7 @@ async function agentReportInMemory(db: Executor, filter: AgentReportFilter, peri
       lastTransactionAt: a?.lastAt == null ? null : new Date(Math.floor(a.lastAt / 1000)).toISOString(),
     })
   }
-  return { rows, total: kept.length, summary }
+  return { rows, total, summary }
 }
 
 export async function agentReport(db: Executor, filter: AgentReportFilter, ascending: boolean, p: Paging, memory?: ReportTotalsMemory) {
