@@ -105,6 +105,43 @@ function runningSums(c: SeriesColumns): void {
   }
 }
 
+/**
+ * The same measures summed by (group, day) over every series, as series of their own with running
+ * sums: `groupOf` gives each series' group. Called before the rows' running sums are made.
+ */
+function groupedSeries(c: SeriesColumns, series: number, groupOf: (s: number) => number): SeriesColumns & { group: Int32Array } {
+  const width = c.measures.length
+  const sums = new Map<number, Float64Array>()
+  for (let s = 0; s < series; s++) {
+    const group = groupOf(s)
+    for (let i = c.start[s]!; i < c.start[s + 1]!; i++) {
+      const key = group * 65536 + c.day[i]!
+      let row = sums.get(key)
+      if (!row) sums.set(key, (row = new Float64Array(width)))
+      for (let m = 0; m < width; m++) row[m]! += c.measures[m]![i]!
+    }
+  }
+  const keys = [...sums.keys()].sort((a, b) => a - b)
+  const day = new Int32Array(keys.length)
+  const measures = Array.from({ length: width }, () => new Float64Array(keys.length))
+  const starts: number[] = []
+  const groups: number[] = []
+  keys.forEach((key, i) => {
+    const group = Math.floor(key / 65536)
+    if (groups[groups.length - 1] !== group) {
+      groups.push(group)
+      starts.push(i)
+    }
+    day[i] = key - group * 65536
+    const row = sums.get(key)!
+    for (let m = 0; m < width; m++) measures[m]![i] = row[m]!
+  })
+  starts.push(keys.length)
+  const grouped = { start: Int32Array.from(starts), day, measures, group: Int32Array.from(groups) }
+  runningSums(grouped)
+  return grouped
+}
+
 // ---------- merchants
 
 export interface MerchantColumns extends SeriesColumns {
@@ -116,6 +153,8 @@ export interface MerchantColumns extends SeriesColumns {
   slotStart: Int32Array
   /** Each series' merchant, as an index into merchantIds. */
   slot: Int32Array
+  /** Every merchant's totals by super agent and day (the summaries and the aggregator report without a merchant asked). */
+  bySuperAgent: SeriesColumns & { group: Int32Array }
 }
 
 /** count, amount, fee, agent, super agent and platform commission: the measures' order. */
@@ -158,9 +197,12 @@ async function loadMerchants(db: Executor, version: string): Promise<MerchantCol
     slot[i] = merchantIds.length - 1
   })
   slotStart.push(merchant.length)
+  const seriesStart = Int32Array.from(starts)
+  const bySuperAgent = groupedSeries({ start: seriesStart, day, measures }, merchant.length, (s) => superAgent[s]!)
   const columns: MerchantColumns = {
+    bySuperAgent,
     version,
-    start: Int32Array.from(starts),
+    start: seriesStart,
     day,
     measures,
     merchant: Int32Array.from(merchant),
@@ -299,29 +341,26 @@ export interface CommissionTotals {
 
 const emptyCommission = (): CommissionTotals => ({ transactionCount: 0, transactionAmount: 0, totalFees: 0, agentCommission: 0, superAgentCommission: 0, platformCommission: 0 })
 
-/** The period's successful totals grouped by merchant or by super agent (of the transactions), narrowed by either. */
-export function commissionGroups(
-  c: MerchantColumns,
-  period: DayPeriod,
-  filter: { superAgentId?: number | undefined; merchantId?: number | undefined },
-  by: 'merchant' | 'superAgent',
-): Map<number, CommissionTotals> {
+/** The period's successful totals by super agent (of the transactions), narrowed to a super agent or a merchant. */
+export function commissionGroups(c: MerchantColumns, period: DayPeriod, filter: { superAgentId?: number | undefined; merchantId?: number | undefined }): Map<number, CommissionTotals> {
   const groups = new Map<number, CommissionTotals>()
-  const [count, amount, fee, agent, superAgent, platform] = c.measures as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array]
-  const series = c.merchant.length
-  // Series are sorted by merchant: one merchant's are found by binary search.
+  // Without a merchant asked: the super agents' own series (a few), else that merchant's series.
+  const all = filter.merchantId === undefined
+  const source: SeriesColumns = all ? c.bySuperAgent : c
+  const superAgentOf = all ? c.bySuperAgent.group : c.superAgent
+  const [count, amount, fee, agent, superAgent, platform] = source.measures as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array]
   let s = 0
-  let last = series
-  if (filter.merchantId !== undefined) {
-    s = lowerBoundOf(c.merchant, filter.merchantId)
-    last = lowerBoundOf(c.merchant, filter.merchantId + 1)
+  let last = superAgentOf.length
+  if (!all) {
+    s = lowerBoundOf(c.merchant, filter.merchantId!)
+    last = lowerBoundOf(c.merchant, filter.merchantId! + 1)
   }
   for (; s < last; s++) {
-    if (filter.superAgentId !== undefined && c.superAgent[s] !== filter.superAgentId) continue
-    if (!periodRows(c, s, period)) continue
-    const first = c.start[s]!
+    const key = superAgentOf[s]!
+    if (filter.superAgentId !== undefined && key !== filter.superAgentId) continue
+    if (!periodRows(source, s, period)) continue
+    const first = source.start[s]!
     const { before, end } = span
-    const key = by === 'merchant' ? c.merchant[s]! : c.superAgent[s]!
     let totals = groups.get(key)
     if (!totals) groups.set(key, (totals = emptyCommission()))
     totals.transactionCount += between(count, first, before, end)
@@ -356,6 +395,11 @@ export interface AgentColumns extends SeriesColumns {
   superAgent: Int32Array
   /** The day's last transaction time, in microseconds since 1970 (not a running measure). */
   lastAt: Float64Array
+  /** Each row's series, and the rows by last transaction time (then agent id), ascending. */
+  seriesOfRow: Int32Array
+  byTime: Int32Array
+  /** Every agent's totals by super agent (of the transactions) and day: the report's totals over most agents. */
+  bySuperAgent: SeriesColumns & { group: Int32Array }
 }
 
 async function loadAgents(db: Executor, version: string): Promise<AgentColumns> {
@@ -390,15 +434,22 @@ async function loadAgents(db: Executor, version: string): Promise<AgentColumns> 
     lastAt[i] = all.at(i, 10)
   }
   starts.push(size)
+  const start = Int32Array.from(starts)
+  const seriesOfRow = new Int32Array(size)
+  for (let series = 0; series < agent.length; series++) seriesOfRow.fill(series, start[series], start[series + 1])
+  const byTime = Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => lastAt[a]! - lastAt[b]! || agent[seriesOfRow[a]!]! - agent[seriesOfRow[b]!]!)
   const columns: AgentColumns = {
     version,
-    start: Int32Array.from(starts),
+    start,
     day,
     measures,
     lastAt,
     agent: Int32Array.from(agent),
     merchant: Int32Array.from(merchant),
     superAgent: Int32Array.from(superAgent),
+    seriesOfRow,
+    byTime,
+    bySuperAgent: groupedSeries({ start, day, measures }, agent.length, (series) => superAgent[series]!),
   }
   runningSums(columns)
   return columns
@@ -576,9 +627,11 @@ export function agentReportPage(
   const summary = { transactionCount: 0, successfulCount: 0, failedCount: 0, transactionAmount: 0, fees: 0, commission: 0 }
   const status = filter.status === undefined ? fields.statuses.indexOf('Deleted') : fields.statuses.indexOf(filter.status)
   if (filter.status !== undefined && status < 0) return { total: 0, rows: [], summary }
-  // Which agents the filter keeps (1) and, once seen active, their last time in the period (-1: none).
+  // Which agents the filter keeps (1), and a mark for those already placed on the page (this request's number).
   const kept = scratchOf(fields, 'kept', agents, (n) => new Int32Array(n))
-  const last = scratchOf(fields, 'last', agents, (n) => new Float64Array(n))
+  const placed = scratchOf(fields, 'placed', agents, (n) => new Int32Array(n))
+  const mark = (marks.get(fields) ?? 0) + 1
+  marks.set(fields, mark)
   let total = 0
   for (let i = 0; i < agents; i++) {
     const keep =
@@ -587,50 +640,91 @@ export function agentReportPage(
       (filter.merchantId === undefined || fields.merchant[i] === filter.merchantId) &&
       (filter.agentId === undefined || fields.id[i] === filter.agentId)
     kept[i] = keep ? 1 : 0
-    last[i] = -1
     if (keep) total++
   }
   const slots = agentSlots(c, fields)
-  const [count, successful, failed, amount, fee, commission] = c.measures as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array]
-  let s = 0
-  let lastSeries = c.agent.length
-  if (filter.agentId !== undefined) {
-    s = lowerBoundOf(c.agent, filter.agentId)
-    lastSeries = lowerBoundOf(c.agent, filter.agentId + 1)
-  }
-  for (; s < lastSeries; s++) {
-    const slot = slots[s]!
-    if (slot < 0 || kept[slot] === 0) continue
-    if (filter.merchantId !== undefined && c.merchant[s] !== filter.merchantId) continue
-    if (filter.superAgentId !== undefined && c.superAgent[s] !== filter.superAgentId) continue
-    if (!periodRows(c, s, period)) continue
-    const first = c.start[s]!
+  const txFilter = (series: number) =>
+    (filter.merchantId === undefined || c.merchant[series] === filter.merchantId) && (filter.superAgentId === undefined || c.superAgent[series] === filter.superAgentId)
+  const add = (source: SeriesColumns, series: number, sign: number) => {
+    if (!periodRows(source, series, period)) return
+    const first = source.start[series]!
     const { before, end } = span
-    const n = between(count, first, before, end)
-    if (n === 0) continue
-    summary.transactionCount += n
-    summary.successfulCount += between(successful, first, before, end)
-    summary.failedCount += between(failed, first, before, end)
-    summary.transactionAmount += between(amount, first, before, end)
-    summary.fees += between(fee, first, before, end)
-    summary.commission += between(commission, first, before, end)
-    const at = c.lastAt[end]!
-    if (at > last[slot]!) last[slot] = at
+    const [count, successful, failed, amount, fee, commission] = source.measures as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array, Float64Array]
+    summary.transactionCount += sign * between(count, first, before, end)
+    summary.successfulCount += sign * between(successful, first, before, end)
+    summary.failedCount += sign * between(failed, first, before, end)
+    summary.transactionAmount += sign * between(amount, first, before, end)
+    summary.fees += sign * between(fee, first, before, end)
+    summary.commission += sign * between(commission, first, before, end)
   }
-  const candidates = scratchOf(fields, 'candidates', agents, (n) => new Int32Array(n))
-  let active = 0
-  for (let i = 0; i < agents; i++) if (kept[i] === 1 && last[i]! >= 0) candidates[active++] = i
+  const seriesOf = (i: number, each: (series: number) => void) => {
+    for (let series = lowerBoundOf(c.agent, fields.id[i]!); series < c.agent.length && c.agent[series] === fields.id[i]; series++) if (txFilter(series)) each(series)
+  }
+  if (filter.merchantId !== undefined || filter.agentId !== undefined || total * 4 < agents) {
+    // Few agents kept: their own series.
+    for (let i = 0; i < agents; i++) if (kept[i] === 1) seriesOf(i, (series) => add(c, series, 1))
+  } else {
+    // Most agents kept: every agent's totals (by super agent), less those of the agents left out.
+    for (let g = 0; g < c.bySuperAgent.group.length; g++) if (filter.superAgentId === undefined || c.bySuperAgent.group[g] === filter.superAgentId) add(c.bySuperAgent, g, 1)
+    for (let i = 0; i < agents; i++) if (kept[i] === 0) seriesOf(i, (series) => add(c, series, -1))
+    for (let series = 0; series < slots.length; series++) if (slots[series]! < 0 && txFilter(series)) add(c, series, -1)
+  }
   const wanted = offset + size
-  // Fields are sorted by id: an index compares as its id does.
-  const ordered = firstOf(candidates, active, wanted, ascending ? (a, b) => last[a]! < last[b]! || (last[a] === last[b] && a < b) : (a, b) => last[a]! > last[b]! || (last[a] === last[b] && a > b))
-  // Then the kept agents without activity, by id.
+  let ordered: number[]
+  if (!ascending) {
+    // Latest first: the rows by time, from the period's last day back, each agent at its first (latest) row.
+    ordered = []
+    let i = lowerBoundBy(c.byTime.length, (k) => c.day[c.byTime[k]!]! <= period.to) - 1
+    for (; i >= 0 && ordered.length < wanted; i--) {
+      const row = c.byTime[i]!
+      if (c.day[row]! < period.from) break
+      const series = c.seriesOfRow[row]!
+      const slot = slots[series]!
+      if (slot < 0 || kept[slot] === 0 || placed[slot] === mark || !txFilter(series)) continue
+      placed[slot] = mark
+      ordered.push(slot)
+    }
+  } else {
+    // Earliest first: each kept agent's last time in the period, then the first of them.
+    const last = scratchOf(fields, 'last', agents, (n) => new Float64Array(n))
+    last.fill(-1, 0, agents)
+    for (let series = 0; series < slots.length; series++) {
+      const slot = slots[series]!
+      if (slot < 0 || kept[slot] === 0 || !txFilter(series) || !periodRows(c, series, period)) continue
+      if (c.lastAt[span.end]! > last[slot]!) last[slot] = c.lastAt[span.end]!
+    }
+    const candidates = scratchOf(fields, 'candidates', agents, (n) => new Int32Array(n))
+    let active = 0
+    for (let k = 0; k < agents; k++) if (kept[k] === 1 && last[k]! >= 0) candidates[active++] = k
+    // Fields are sorted by id: an index compares as its id does.
+    ordered = firstOf(candidates, active, wanted, (a, b) => last[a]! < last[b]! || (last[a] === last[b] && a < b))
+    for (const slot of ordered) placed[slot] = mark
+  }
+  // Then the kept agents without activity, by id the same way.
   for (let k = 0; k < agents && ordered.length < wanted; k++) {
     const i = ascending ? k : agents - 1 - k
-    if (kept[i] === 1 && last[i]! < 0) ordered.push(i)
+    if (kept[i] === 1 && placed[i] !== mark) ordered.push(i)
   }
   return {
     total,
     summary,
-    rows: ordered.slice(offset).map((i) => ({ agentId: fields.id[i]!, activity: last[i]! >= 0 ? activityOf(c, fields.id[i]!, period, filter) : null })),
+    rows: ordered.slice(offset).map((i) => {
+      const activity = activityOf(c, fields.id[i]!, period, filter)
+      return { agentId: fields.id[i]!, activity }
+    }),
   }
+}
+
+const marks = new WeakMap<AgentFields, number>()
+
+/** How many of the first n indexes satisfy `holds` (true up to some index, false after). */
+function lowerBoundBy(n: number, holds: (k: number) => boolean): number {
+  let low = 0
+  let high = n
+  while (low < high) {
+    const mid = (low + high) >>> 1
+    if (holds(mid)) low = mid + 1
+    else high = mid
+  }
+  return low
 }

@@ -260,7 +260,7 @@ export async function commissionSummary(db: Executor, filter: CommissionFilter, 
   const period = commissionPeriod(filter, memory)
   if (memory && period) {
     const totals: CommissionTotals = { transactionCount: 0, transactionAmount: 0, totalFees: 0, agentCommission: 0, superAgentCommission: 0, platformCommission: 0 }
-    for (const group of commissionGroups(await memory.merchants.current(db), period, filter, 'superAgent').values()) {
+    for (const group of commissionGroups(await memory.merchants.current(db), period, filter).values()) {
       for (const key of Object.keys(totals) as (keyof CommissionTotals)[]) totals[key] += group[key]
     }
     return totals
@@ -378,7 +378,7 @@ export async function commissionByAggregator(
 ): Promise<{ rows: AggregatorCommissionView[]; total: number }> {
   const days = commissionPeriod(filter, memory)
   if (memory && days) {
-    const groups = [...commissionGroups(await memory.merchants.current(db), days, filter, 'superAgent')]
+    const groups = [...commissionGroups(await memory.merchants.current(db), days, filter)]
     groups.sort((a, b) => b[1].superAgentCommission - a[1].superAgentCommission || a[0] - b[0])
     const page = pageOf(groups, p)
     const names = page.length
