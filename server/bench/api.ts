@@ -1,7 +1,7 @@
 // npm run bench:api: the platform's hot lists under load. Seeds a fresh database (PGlite in a
 // temporary folder; also PostgreSQL when DATABASE_URL is set), serves the app on a free port and
 // runs autocannon on each endpoint. BENCH_TRANSACTIONS, BENCH_SECONDS and --clients N (BENCH_CONNECTIONS) tune it;
-// BENCH_PORT fixes the server's port; BENCH_ONLY=<text>[,<text>…] runs only the endpoints whose name contains one of them ('export': the exports); BENCH_PROFILE=<folder> writes
+// BENCH_PORT fixes the server's port; BENCH_DATABASES=postgres runs PostgreSQL alone; BENCH_ONLY=<text>[,<text>…] runs only the endpoints whose name contains one of them ('export': the exports); BENCH_PROFILE=<folder> writes
 // the server's CPU profile during each load there.
 import { fork } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -291,8 +291,10 @@ async function main(): Promise<void> {
     `API benchmark: ${connections} connections, ${seconds} s per endpoint, ${transactions.toLocaleString('en')} transactions, ${merchantCount.toLocaleString('en')} merchants, ${agentCount.toLocaleString('en')} agents`,
   )
   console.info('Rate limits raised out of reach for the one benchmark user; every request is still counted by the limiter.')
-  const rows = await run('pglite')
-  if (process.env.DATABASE_URL) rows.push(...(await run('postgres')))
+  // BENCH_DATABASES=postgres skips PGlite (a large seed on PostgreSQL alone); both by default.
+  const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
+  const rows = databases.includes('pglite') ? await run('pglite') : []
+  if (process.env.DATABASE_URL && databases.includes('postgres')) rows.push(...(await run('postgres')))
 
   const table = rows.map((r) => ({
     database: r.database,
