@@ -14,9 +14,10 @@ export interface LoadJob {
   /**
    * Each request a filter never asked before (no cache can answer): a random period of the seeded
    * days, and a random super agent or status. 'dashboard' POSTs the dashboard summary; 'report'
-   * GETs the transaction report's totals (its list: with one row).
+   * GETs the transaction report's totals (its list: with one row); 'grouped' GETs a grouped report
+   * (commission by merchant or aggregator, agent report) for a random period, on one of its first pages.
    */
-  fresh?: { kind: 'dashboard' | 'report'; days: string[]; superAgentIds: number[] }
+  fresh?: { kind: 'dashboard' | 'report' | 'grouped'; days: string[]; superAgentIds: number[] }
   /** Each request one of these paths at random (deep pages, days to go to: drawn by api.ts, mostly never asked twice). */
   anyOf?: string[]
   /** Each request a picker's search: a random fragment of a real name in `param`, on one of its first pages (mostly cache misses). */
@@ -48,6 +49,7 @@ function freshRequest(fresh: NonNullable<LoadJob['fresh']>, path: string) {
     path,
     setupRequest: (r: { path: string }) => {
       const f = freshFilter(fresh)
+      if (fresh.kind === 'grouped') return { ...r, path: `${path}${path.includes('?') ? '&' : '?'}StartDate=${f.startDate}&EndDate=${f.endDate}&PageNumber=${1 + Math.floor(Math.random() * 3)}` }
       if (fresh.kind === 'dashboard') return { ...r, body: JSON.stringify({ startDate: f.startDate, endDate: f.endDate, ...(f.superAgentId ? { superAgentId: f.superAgentId } : {}) }) }
       const query = [
         `StartDate=${f.startDate}`,

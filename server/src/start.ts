@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm'
 
 import { createApp } from './app.ts'
 import { dailyTotalsMemory } from './db/daily-totals.ts'
+import { reportTotalsMemory } from './db/report-totals.ts'
 import { openDatabase } from './db/client.ts'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
 import { createDemoApprovals } from './db/demo-activity.ts'
@@ -56,8 +57,9 @@ async function main(): Promise<void> {
   await seed(handle, { demo: env.demoMode, transactions: env.seedTransactions, merchants: env.seedMerchants, agents: env.seedAgents })
   const { app } = createApp({ handle, env, serveStatic: true })
   const stopKeyPurge = startKeyPurge(handle.db)
-  // The daily totals in memory before the first dashboard is asked for.
+  // The daily totals in memory before the first dashboard is asked for, and the grouped reports' totals.
   await dailyTotalsMemory(env).current(handle.db)
+  await reportTotalsMemory(env).load(handle.db)
   if (env.demoMode && fresh.rows[0]?.n === 0) {
     const made = await createDemoApprovals({ app, appId: env.appId, appKey: env.appKey, password: DEMO_PASSWORD, count: 25 })
     console.info(`Demo: ${made} approval requests by maker and admin are waiting for a checker.`)

@@ -484,6 +484,49 @@ export const dailyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.productId, t.status, t.channel, t.superAgentId, t.stateId] }), index('daily_totals_super_agent_day').on(t.superAgentId, t.day)],
 )
 
+/**
+ * The successful transactions by Lagos day, merchant and super agent, kept by statement triggers on
+ * transactions (migration 0015): the commission reports by merchant and by aggregator read these
+ * (as running sums in memory, report-totals.ts) instead of every transaction of the period.
+ */
+export const merchantDailyTotals = pgTable(
+  'merchant_daily_totals',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    superAgentId: integer('super_agent_id').notNull(),
+    count: integer('count').notNull(),
+    amount: kobo('amount').notNull(),
+    fee: kobo('fee').notNull(),
+    agentCommission: kobo('agent_commission').notNull(),
+    superAgentCommission: kobo('super_agent_commission').notNull(),
+    platformCommission: kobo('platform_commission').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.superAgentId] })],
+)
+
+/**
+ * Every transaction by Lagos day, agent, merchant and super agent (migration 0015): the agent
+ * report's counts, its successful amount, fees and commission, and the day's last transaction time.
+ */
+export const agentDailyTotals = pgTable(
+  'agent_daily_totals',
+  {
+    agentId: integer('agent_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    superAgentId: integer('super_agent_id').notNull(),
+    count: integer('count').notNull(),
+    successfulCount: integer('successful_count').notNull(),
+    failedCount: integer('failed_count').notNull(),
+    amount: kobo('amount').notNull(),
+    fee: kobo('fee').notNull(),
+    commission: kobo('commission').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day, t.merchantId, t.superAgentId] })],
+)
+
 /** Bumped by a statement trigger on every change to daily_totals (migration 0007): servers holding the totals in memory reload when it moves. */
 export const dailyTotalsVersion = pgTable('daily_totals_version', {
   id: integer('id').primaryKey(),

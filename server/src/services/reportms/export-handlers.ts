@@ -4,6 +4,7 @@ import { paging } from '../../platform/http.ts'
 import { dayRange, daysOrRecent } from '../../platform/period.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
 import { dailyTotalsMemory } from '../../db/daily-totals.ts'
+import { reportTotalsMemory } from '../../db/report-totals.ts'
 import * as repo from './repository.ts'
 
 type Operation = 'exportTransactions' | 'exportCommissionByMerchant' | 'exportAggregatorCommission' | 'exportAgentReport'
@@ -94,13 +95,14 @@ export const reportExportHandlers: Handlers<Operation> = {
       const q = ctx.query
       const period = daysOrRecent(q.StartDate, q.EndDate)
       const filter: repo.CommissionFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.SuperAgentId, merchantId: q.MerchantId }
-      const first = await repo.commissionByMerchant(ctx.db, filter, paging({ PageNumber: 1, PageSize: 1 }))
+      const memory = reportTotalsMemory(ctx.env)
+      const first = await repo.commissionByMerchant(ctx.db, filter, paging({ PageNumber: 1, PageSize: 1 }), memory)
       return exportResponse({
         ...fileOptions(q),
         filename: 'commission-by-merchant',
         columns: merchantCommissionColumns,
         total: first.total,
-        batches: () => pagesOf(async (page, size) => (await repo.commissionByMerchant(ctx.db, filter, paging({ PageNumber: page, PageSize: size }))).rows),
+        batches: () => pagesOf(async (page, size) => (await repo.commissionByMerchant(ctx.db, filter, paging({ PageNumber: page, PageSize: size }), memory)).rows),
       })
     },
   },
@@ -111,7 +113,8 @@ export const reportExportHandlers: Handlers<Operation> = {
       const period = daysOrRecent(q.StartDate, q.EndDate)
       const mismatch = q.AggregatorId && q.SuperAgentId && q.AggregatorId !== q.SuperAgentId
       const filter: repo.CommissionFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.AggregatorId ?? q.SuperAgentId, merchantId: q.MerchantId, agentId: q.AgentId }
-      const read = async (page: number, size: number) => (mismatch ? { rows: [], total: 0 } : repo.commissionByAggregator(ctx.db, filter, period, paging({ PageNumber: page, PageSize: size })))
+      const read = async (page: number, size: number) =>
+        mismatch ? { rows: [], total: 0 } : repo.commissionByAggregator(ctx.db, filter, period, paging({ PageNumber: page, PageSize: size }), reportTotalsMemory(ctx.env))
       return exportResponse({
         ...fileOptions(q),
         filename: 'aggregator-commission',
@@ -127,7 +130,7 @@ export const reportExportHandlers: Handlers<Operation> = {
       const q = ctx.query
       const period = daysOrRecent(q.StartDate, q.EndDate)
       const filter: repo.AgentReportFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.SuperAgentId, merchantId: q.MerchantId, agentId: q.AgentId, status: q.Status }
-      const read = (page: number, size: number) => repo.agentReport(ctx.db, filter, false, paging({ PageNumber: page, PageSize: size }))
+      const read = (page: number, size: number) => repo.agentReport(ctx.db, filter, false, paging({ PageNumber: page, PageSize: size }), reportTotalsMemory(ctx.env))
       return exportResponse({
         ...fileOptions(q),
         filename: 'agent-report',

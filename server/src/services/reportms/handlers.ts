@@ -3,6 +3,7 @@ import type { Handlers } from '../../platform/types.ts'
 import { dayRange, daysOrRecent } from '../../platform/period.ts'
 import { dailyTotalsMemory } from '../../db/daily-totals.ts'
 import type { Executor } from '../../db/client.ts'
+import { reportTotalsMemory } from '../../db/report-totals.ts'
 import * as repo from './repository.ts'
 import { pageTtlMs, shared, totalsTtlMs } from './report-cache.ts'
 
@@ -82,7 +83,11 @@ export const reportHandlers: Handlers<Operation> = {
       const period = daysOrRecent(q.StartDate, q.EndDate)
       const filter: repo.CommissionFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.SuperAgentId, merchantId: q.MerchantId }
       const key = JSON.stringify(['commission', filter])
-      const [summary, { rows, total }] = await Promise.all([shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter)), repo.commissionByMerchant(ctx.db, filter, p)])
+      const memory = reportTotalsMemory(ctx.env)
+      const [summary, { rows, total }] = await Promise.all([
+        shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter, memory)),
+        repo.commissionByMerchant(ctx.db, filter, p, memory),
+      ])
       return paged(rows, p, total, { summary })
     },
   },
@@ -101,7 +106,11 @@ export const reportHandlers: Handlers<Operation> = {
         agentId: q.AgentId,
       }
       const key = JSON.stringify(['commission', filter])
-      const [totals, { rows, total }] = await Promise.all([shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter)), repo.commissionByAggregator(ctx.db, filter, period, p)])
+      const memory = reportTotalsMemory(ctx.env)
+      const [totals, { rows, total }] = await Promise.all([
+        shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter, memory)),
+        repo.commissionByAggregator(ctx.db, filter, period, p, memory),
+      ])
       const summary = { transactionCount: totals.transactionCount, transactionAmount: totals.transactionAmount, totalFees: totals.totalFees, superAgentCommission: totals.superAgentCommission }
       return paged(rows, p, total, { summary })
     },
@@ -119,7 +128,7 @@ export const reportHandlers: Handlers<Operation> = {
         agentId: q.AgentId,
         status: q.Status,
       }
-      const { rows, total, summary } = await repo.agentReport(ctx.db, filter, q.SortOrder === 'asc', p)
+      const { rows, total, summary } = await repo.agentReport(ctx.db, filter, q.SortOrder === 'asc', p, reportTotalsMemory(ctx.env))
       return paged(rows, p, total, { summary })
     },
   },

@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { dayIndexOf, type DailyTotalsMemory, type DayIndex } from '../../db/daily-totals.ts'
+import { agentReportPage, commissionGroups, dayNumber, merchantReport, type CommissionTotals, type DayPeriod, type ReportTotalsMemory } from '../../db/report-totals.ts'
 import { jsonArray, jsonTuples, objectsOf, readJson } from '../../db/json-rows.ts'
 import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
 import { bankName } from '../../db/seed-data.ts'
-import { addDays, lagosDayEnd, lagosMidnight, type InstantRange } from '../../platform/period.ts'
+import { addDays, lagosDay, lagosDayEnd, lagosMidnight, type InstantRange } from '../../platform/period.ts'
 
 type TransactionView = DataOf<'listTransactions'>[number]
 type MerchantCommissionView = DataOf<'getCommissionByMerchant'>[number]
@@ -312,7 +313,32 @@ const commissionTotals = {
   platformCommission: bigSum(transactions.platformCommission).as('platform_commission'),
 }
 
-export async function commissionSummary(db: Executor, filter: CommissionFilter) {
+/**
+ * The period of a range of whole Lagos days (what the reports are asked for) in day numbers, for
+ * the totals in memory; null when an end is not a Lagos midnight (read from the transactions then).
+ */
+function dayPeriod(range: InstantRange): DayPeriod | null {
+  const from = range.from ? lagosDay(range.from) : undefined
+  const last = range.to ? lagosDay(range.to.getTime() - 1) : undefined
+  if (from !== undefined && lagosDay(range.from!.getTime() - 1) === from) return null
+  if (last !== undefined && lagosDay(range.to!) === last) return null
+  return { from: from === undefined ? -Infinity : dayNumber(from), to: last === undefined ? Infinity : dayNumber(last) }
+}
+
+/** The period when the totals in memory can answer the commission filter (all but an agent's: that one reads its transactions through their index). */
+function commissionPeriod(filter: CommissionFilter, memory: ReportTotalsMemory | undefined): DayPeriod | null {
+  return memory && filter.agentId === undefined ? dayPeriod(filter.range) : null
+}
+
+export async function commissionSummary(db: Executor, filter: CommissionFilter, memory?: ReportTotalsMemory) {
+  const period = commissionPeriod(filter, memory)
+  if (memory && period) {
+    const totals: CommissionTotals = { transactionCount: 0, transactionAmount: 0, totalFees: 0, agentCommission: 0, superAgentCommission: 0, platformCommission: 0 }
+    for (const group of commissionGroups(await memory.merchants.current(db), period, filter).values()) {
+      for (const key of Object.keys(totals) as (keyof CommissionTotals)[]) totals[key] += group[key]
+    }
+    return totals
+  }
   const [row] = await db.select(commissionTotals).from(transactions).where(commissionConditions(filter))
   return {
     transactionCount: row?.transactionCount ?? 0,
@@ -337,7 +363,40 @@ async function groupCount(db: Executor, filter: CommissionFilter, rows: { groups
   return rows[0] ? num(rows[0].groups) : p.pageNumber > 1 ? await countGroups(db, filter, column) : 0
 }
 
-export async function commissionByMerchant(db: Executor, filter: CommissionFilter, p: Paging): Promise<{ rows: MerchantCommissionView[]; total: number }> {
+/** Groups of a grouped report in its order, a page of them, and how many there are. */
+function pageOf<T>(groups: T[], p: Paging): T[] {
+  const offset = offsetOf(p)
+  return groups.slice(offset, offset + p.pageSize)
+}
+
+/** The merchant report from the totals in memory: every merchant's period totals, ordered by fees, the page's names read for its rows only. */
+async function commissionByMerchantInMemory(db: Executor, filter: CommissionFilter, period: DayPeriod, memory: ReportTotalsMemory, p: Paging) {
+  const { total, rows: page } = merchantReport(await memory.merchants.current(db), period, filter, offsetOf(p), p.pageSize)
+  const names = page.length
+    ? await db
+        .select({ merchantId: merchants.id, businessName: merchants.businessName, superAgentId: superAgents.id, superAgentName: superAgents.name })
+        .from(merchants)
+        .innerJoin(superAgents, eq(superAgents.id, merchants.superAgentId))
+        .where(
+          inArray(
+            merchants.id,
+            page.map((r) => r.merchantId),
+          ),
+        )
+    : []
+  const byId = new Map(names.map((n) => [n.merchantId, n]))
+  const rows: MerchantCommissionView[] = []
+  for (const { merchantId: id, totals } of page) {
+    const name = byId.get(id)
+    if (!name) continue
+    rows.push({ merchant: { id, businessName: name.businessName }, superAgent: { id: name.superAgentId, name: name.superAgentName }, ...totals })
+  }
+  return { total, rows }
+}
+
+export async function commissionByMerchant(db: Executor, filter: CommissionFilter, p: Paging, memory?: ReportTotalsMemory): Promise<{ rows: MerchantCommissionView[]; total: number }> {
+  const period = commissionPeriod(filter, memory)
+  if (memory && period) return commissionByMerchantInMemory(db, filter, period, memory, p)
   const grouped = db
     .select({ merchantId: transactions.merchantId, ...commissionTotals, groups: sql<number>`count(*) over ()`.mapWith(Number).as('groups') })
     .from(transactions)
@@ -389,7 +448,40 @@ export async function commissionByAggregator(
   filter: CommissionFilter,
   period: { startDate: string; endDate: string },
   p: Paging,
+  memory?: ReportTotalsMemory,
 ): Promise<{ rows: AggregatorCommissionView[]; total: number }> {
+  const days = commissionPeriod(filter, memory)
+  if (memory && days) {
+    const groups = [...commissionGroups(await memory.merchants.current(db), days, filter)]
+    groups.sort((a, b) => b[1].superAgentCommission - a[1].superAgentCommission || a[0] - b[0])
+    const page = pageOf(groups, p)
+    const names = page.length
+      ? await db
+          .select({ id: superAgents.id, name: superAgents.name })
+          .from(superAgents)
+          .where(
+            inArray(
+              superAgents.id,
+              page.map(([id]) => id),
+            ),
+          )
+      : []
+    const byId = new Map(names.map((n) => [n.id, n.name]))
+    const rows: AggregatorCommissionView[] = []
+    for (const [id, t] of page) {
+      const name = byId.get(id)
+      if (name === undefined) continue
+      rows.push({
+        superAgent: { id, name },
+        transactionCount: t.transactionCount,
+        transactionAmount: t.transactionAmount,
+        totalFees: t.totalFees,
+        superAgentCommission: t.superAgentCommission,
+        period,
+      })
+    }
+    return { total: groups.length, rows }
+  }
   const grouped = db
     .select({
       superAgentId: transactions.superAgentId,
@@ -472,7 +564,58 @@ function activityOfPeriod(db: Executor, filter: AgentReportFilter) {
     .as('activity')
 }
 
-export async function agentReport(db: Executor, filter: AgentReportFilter, ascending: boolean, p: Paging) {
+/** The agent report from the totals in memory: the agents the filter keeps, their period's activity, ordered by their last transaction; the page's names read for its rows only. */
+async function agentReportInMemory(db: Executor, filter: AgentReportFilter, period: DayPeriod, memory: ReportTotalsMemory, ascending: boolean, p: Paging) {
+  const [columns, fields] = await Promise.all([memory.agents.current(db), memory.agentFields.current(db)])
+  const { total, rows: page, summary } = agentReportPage(columns, fields, period, filter, ascending, offsetOf(p), p.pageSize)
+  const details = page.length
+    ? await db
+        .select({
+          agentId: agents.id,
+          agentCode: agents.code,
+          firstName: agents.firstName,
+          lastName: agents.lastName,
+          agentStatus: agents.status,
+          merchantId: merchants.id,
+          businessName: merchants.businessName,
+          superAgentId: superAgents.id,
+          superAgentName: superAgents.name,
+        })
+        .from(agents)
+        .innerJoin(merchants, eq(merchants.id, agents.merchantId))
+        .innerJoin(superAgents, eq(superAgents.id, agents.superAgentId))
+        .where(
+          inArray(
+            agents.id,
+            page.map((k) => k.agentId),
+          ),
+        )
+    : []
+  const byId = new Map(details.map((d) => [d.agentId, d]))
+  const rows: AgentReportView[] = []
+  for (const { agentId: id, activity: a } of page) {
+    const r = byId.get(id)
+    if (!r) continue
+    rows.push({
+      agent: { id, code: r.agentCode, name: `${r.firstName} ${r.lastName}` },
+      agentStatus: r.agentStatus as AgentReportView['agentStatus'],
+      merchant: { id: r.merchantId, businessName: r.businessName },
+      superAgent: { id: r.superAgentId, name: r.superAgentName },
+      transactionCount: a?.transactionCount ?? 0,
+      successfulCount: a?.successfulCount ?? 0,
+      failedCount: a?.failedCount ?? 0,
+      transactionAmount: a?.transactionAmount ?? 0,
+      fees: a?.fees ?? 0,
+      commission: a?.commission ?? 0,
+      lastTransactionAt: a?.lastAt == null ? null : new Date(Math.floor(a.lastAt / 1000)).toISOString(),
+    })
+  }
+  return { rows, total, summary }
+}
+
+export async function agentReport(db: Executor, filter: AgentReportFilter, ascending: boolean, p: Paging, memory?: ReportTotalsMemory) {
+  const period = memory ? dayPeriod(filter.range) : null
+  if (memory && period) return agentReportInMemory(db, filter, period, memory, ascending, p)
   const activity = activityOfPeriod(db, filter)
   const lastOrder = ascending ? sql`${activity.lastTransactionAt} asc nulls last` : sql`${activity.lastTransactionAt} desc nulls last`
   const [rows, [totals]] = await Promise.all([
