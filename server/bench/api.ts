@@ -155,7 +155,7 @@ async function run(kind: 'pglite' | 'postgres', transactions: number, curve = fa
   )
   // Pages no cache has seen, at any depth: random pages of every filter variant, and random days to go to.
   const json = async (path: string) => (await (await fetch(`${base}${path}`, { headers: authorized })).json()) as { totalPages: number; data: unknown[] }
-  const pagesOf = async (path: string) => ({ path, pages: (await json(`${path}&PageSize=1`)).totalPages })
+  const pagesOf = async (path: string) => ({ path, pages: (await json(`${path}&PageSize=50`)).totalPages })
   const busiestMerchants = (
     await (handle.db.execute(sql`select merchant_id from transactions group by merchant_id order by count(*) desc limit 5`) as unknown as Promise<{ rows: { merchant_id: number }[] }>)
   ).rows
@@ -245,6 +245,11 @@ async function run(kind: 'pglite' | 'postgres', transactions: number, curve = fa
       for (const path of suite.fresh ? [] : suite.paths) {
         const check = await fetch(`${base}${path}`, { headers: authorized })
         if (check.status !== 200) throw new Error(`${path} answered ${check.status}: ${await check.text()}`)
+      }
+      // Drawn paths must be real pages: a few of them answer rows.
+      for (const path of (suite.anyOf ?? []).slice(0, 5)) {
+        const answer = await json(path)
+        if (!answer.data?.length) throw new Error(`${path} answered no rows: the drawn pages are past the end`)
       }
       const result = await profiled(`${kind}-${suite.endpoint}`, () =>
         load({

@@ -6,10 +6,10 @@ import { sql } from 'drizzle-orm'
 
 import type { Executor } from './client.ts'
 import { versionWatch, type VersionWatch } from './versions.ts'
+import { dayNumber, dayText } from '../platform/period.ts'
 
 const STATUSES = ['Successful', 'Failed', 'Pending', 'Reversed'] as const
 const CHANNELS = ['POS', 'USSD', 'Mobile', 'Web'] as const
-const DAY_MS = 86_400_000
 
 export interface MemoryScope {
   /** Calendar days in Lagos, both included; open ends when missing. */
@@ -110,9 +110,6 @@ interface Series {
   amount: Float64Array
   fee: Float64Array
 }
-
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
-export const dayText = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10)
 
 async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows
@@ -284,10 +281,11 @@ export class DailyTotalsMemory {
   }
 
   /**
-   * Where the scope's rows fall by day, from the running counts of its series: how many up to a
-   * day, and which day holds the k-th (a binary search over the days, each step one look-up per
-   * series). A report reads it to find the day where a page begins (keyset paging at any depth),
-   * at a cost that grows with neither the rows nor the depth.
+   * Where the scope's rows fall by day: how many up to a day, and which day holds the k-th. Built
+   * on first use from the running counts of the matching series (one pass over their days, never
+   * the rows), then each answer is a look-up or a binary search over the days. A report reads it
+   * to find the day where a page begins (keyset paging at any depth); the report caches it with
+   * the filter's totals, so paging through one filter builds it once.
    */
   async dayIndex(db: Executor, scope: Omit<MemoryScope, 'productCategory'>): Promise<DayIndex> {
     const c = await this.current(db)
@@ -299,33 +297,42 @@ export class DailyTotalsMemory {
       : (scope.superAgentId === undefined ? c.series : (c.seriesOf.get(scope.superAgentId) ?? [])).filter(
           (s) => (scope.productId === undefined || s.product === scope.productId) && (status === -1 || s.status === status) && (channel === -1 || s.channel === channel),
         )
-    const first = scope.startDate ? dayNumber(scope.startDate) : c.size ? c.day[0]! : 0
-    const last = scope.endDate ? dayNumber(scope.endDate) : c.size ? c.day[c.size - 1]! : 0
-    /** Rows of the series on days up to `day`, from the scope's first day. */
-    const upTo = (day: number) => {
-      if (day < first) return 0
-      const to = Math.min(day, last)
-      let rows = 0
+    // The days that can hold rows: the scope's, within those of the totals.
+    const first = Math.max(scope.startDate ? dayNumber(scope.startDate) : -Infinity, c.size ? c.day[0]! : 0)
+    const last = Math.min(scope.endDate ? dayNumber(scope.endDate) : Infinity, c.size ? c.day[c.size - 1]! : -1)
+    let table: Float64Array | undefined
+    /** Rows up to each day from `first`, running. */
+    const running = (): Float64Array => {
+      if (table) return table
+      const t = new Float64Array(Math.max(0, last - first + 1))
       for (const s of series) {
-        const end = upperBound(s.days, to) - 1
-        if (end < 0) continue
-        const before = lowerBound(s.days, s.days.length, first) - 1
-        rows += s.count[end]! - (before >= 0 ? s.count[before]! : 0)
+        let i = lowerBound(s.days, s.days.length, first)
+        let before = i > 0 ? s.count[i - 1]! : 0
+        for (; i < s.days.length && s.days[i]! <= last; i++) {
+          t[s.days[i]! - first]! += s.count[i]! - before
+          before = s.count[i]!
+        }
       }
-      return rows
+      for (let d = 1; d < t.length; d++) t[d]! += t[d - 1]!
+      return (table = t)
     }
     return {
-      upTo: (day) => upTo(dayNumber(day)),
+      upTo(day) {
+        const n = dayNumber(day)
+        const t = running()
+        return n < first || !t.length ? 0 : t[Math.min(n, last) - first]!
+      },
       dayOf(k) {
-        if (k < 0 || upTo(last) <= k) return null
-        let low = first
-        let high = last
+        const t = running()
+        if (k < 0 || !t.length || t[t.length - 1]! <= k) return null
+        let low = 0
+        let high = t.length - 1
         while (low < high) {
-          const mid = Math.floor((low + high) / 2)
-          if (upTo(mid) > k) high = mid
+          const mid = (low + high) >>> 1
+          if (t[mid]! > k) high = mid
           else low = mid + 1
         }
-        return dayText(low)
+        return dayText(first + low)
       },
     }
   }

@@ -11,11 +11,9 @@ import { sql } from 'drizzle-orm'
 
 import type { Executor } from './client.ts'
 import { versionWatch, type VersionWatch } from './versions.ts'
+import { dayNumber } from '../platform/period.ts'
 
-const DAY_MS = 86_400_000
 
-/** Days since 1970-01-01 of an ISO day. */
-export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
 
 async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows

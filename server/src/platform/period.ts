@@ -22,6 +22,12 @@ export function lagosDay(instant: Date | number): string {
   return new Date((typeof instant === 'number' ? instant : instant.getTime()) + lagosOffsetMs).toISOString().slice(0, 10)
 }
 
+/** Days since 1970-01-01 of an ISO day: the day columns the totals are held in (daily-totals.ts, report-totals.ts). */
+export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / dayMs)
+
+/** The ISO day of a day number. */
+export const dayText = (n: number) => new Date(n * dayMs).toISOString().slice(0, 10)
+
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10)
 }

@@ -1,8 +1,8 @@
 import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { dayText, type DailyTotalsMemory, type GroupKey } from '../../db/daily-totals.ts'
-import { addDays, lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
+import type { DailyTotalsMemory, GroupKey } from '../../db/daily-totals.ts'
+import { addDays, dayText, lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
 import { agents, approvalRequests, cases, merchants, products, states, superAgents, transactions, users } from '../../db/schema.ts'
 import type { components } from '../../../../src/api/schema/dashms.ts'
 

@@ -2,13 +2,13 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 
 import type { Executor } from '../../db/client.ts'
 import { dayIndexOf, type DailyTotalsMemory, type DayIndex } from '../../db/daily-totals.ts'
-import { agentReportPage, commissionGroups, dayNumber, merchantReport, type CommissionTotals, type DayPeriod, type ReportTotalsMemory } from '../../db/report-totals.ts'
+import { agentReportPage, commissionGroups, merchantReport, type CommissionTotals, type DayPeriod, type ReportTotalsMemory } from '../../db/report-totals.ts'
 import { jsonArray, jsonTuples, objectsOf, readJson } from '../../db/json-rows.ts'
 import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
 import { bankName } from '../../db/seed-data.ts'
-import { addDays, lagosDay, lagosDayEnd, lagosMidnight, type InstantRange } from '../../platform/period.ts'
+import { addDays, dayNumber, lagosDay, lagosDayEnd, lagosMidnight, type InstantRange } from '../../platform/period.ts'
 
 type TransactionView = DataOf<'listTransactions'>[number]
 type MerchantCommissionView = DataOf<'getCommissionByMerchant'>[number]
