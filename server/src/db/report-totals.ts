@@ -11,7 +11,6 @@ import { sql } from 'drizzle-orm'
 
 import type { Executor } from './client.ts'
 import { versionWatch, type VersionWatch } from './versions.ts'
-import { dayNumber } from '../platform/period.ts'
 
 
 
