@@ -12,8 +12,6 @@ import { sql } from 'drizzle-orm'
 import type { Executor } from './client.ts'
 import { versionWatch, type VersionWatch } from './versions.ts'
 
-
-
 async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows
 }
