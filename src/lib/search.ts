@@ -29,7 +29,7 @@ export const analyticsMetrics = enumList(analyticsMetricValues)
 export const defaultPageSize = 50
 
 /** Page number, 1 when missing or not a positive integer. */
-export const page = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000)), 1), 1)
+export const page = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(10_000_000)), 1), 1)
 
 /** Page size, 50 when missing or out of 1..500. */
 export const pageSize = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(500)), defaultPageSize), defaultPageSize)
