@@ -919,7 +919,7 @@ export interface components {
          * @description A day (Lagos); the answer is the page holding the day's first transaction in the page's order, and says which page that is.
          * @example 2026-11-02
          */
-        PageAt: string;
+        PageAt: components["schemas"]["Date"];
         /**
          * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's
          *     last (or first) transaction. Takes precedence over `At` and `PageNumber`; send the
