@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { Executor } from '../../db/client.ts'
 import { dayIndexOf, type DailyTotalsMemory, type DayIndex } from '../../db/daily-totals.ts'
 import { agentReportPage, commissionGroups, merchantReport, type CommissionTotals, type DayPeriod, type ReportTotalsMemory } from '../../db/report-totals.ts'
-import { jsonArray, jsonTuples, objectsOf, readJson } from '../../db/json-rows.ts'
+import { jsonArray, jsonTuples, objectsOf, readJson, readTupleRows } from '../../db/json-rows.ts'
 import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
@@ -193,8 +193,8 @@ const pageColumns = [
   ['completed_at', sql`t.completed_at`],
 ] as const satisfies readonly (readonly [keyof PageRow, SQL])[]
 
-/** The joined rows of the given transaction ids query, in its order (read as tuples: a batch of an export is 1,000 rows). */
-async function joinedTransactions(db: Executor, ids: SQL, direction: SQL): Promise<TransactionView[]> {
+/** The joined rows of the given transaction ids query, in its order: a page as one json value, an export's batch a row at a time (see readTupleRows). */
+async function joinedTransactions(db: Executor, ids: SQL, direction: SQL, read: 'page' | 'batch' = 'page'): Promise<TransactionView[]> {
   // The ids as an array the primary key is searched with: joined as a table, the planner may read
   // every transaction to hash them against a thousand ids (each export batch then cost the table).
   const from = sql`
@@ -204,7 +204,8 @@ async function joinedTransactions(db: Executor, ids: SQL, direction: SQL): Promi
     join merchants m on m.id = t.merchant_id
     join agents a on a.id = t.agent_id
     where t.id = any(array(${ids}))`
-  const tuples = await readJson<unknown[][]>(db, jsonTuples(pageColumns, from, sql`t.created_at ${direction}, t.id ${direction}`))
+  const order = sql`t.created_at ${direction}, t.id ${direction}`
+  const tuples = read === 'batch' ? await readTupleRows(db, pageColumns, from, order) : await readJson<unknown[][]>(db, jsonTuples(pageColumns, from, order))
   return objectsOf<PageRow>(pageColumns, tuples).map(transactionView)
 }
 
@@ -250,7 +251,7 @@ export async function* transactionBatches(db: Executor, filter: TransactionFilte
     const cursor: SQL = after ? sql`and (${transactions.createdAt}, ${transactions.id}) < (${after.createdAt}::timestamptz, ${after.id})` : sql``
     const ids = sql`select ${transactions.id} as id from ${transactions} where ${where} ${cursor}
       order by ${transactions.createdAt} desc, ${transactions.id} desc limit ${size}`
-    const rows = await joinedTransactions(db, ids, desc_)
+    const rows = await joinedTransactions(db, ids, desc_, 'batch')
     if (rows.length) yield rows
     if (rows.length < size) return
     const last = rows[rows.length - 1]!
