@@ -2,7 +2,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 
 import { openDatabase, type DatabaseHandle } from './db/client.ts'
-import { seed, type SeedOptions } from './db/seed.ts'
+import { seed, type SeedOptions } from './seed/seed.ts'
 import { DEMO_PASSWORD, type Env } from './env.ts'
 import { createApp } from './app.ts'
 import { deref, loadOperations, type ContractOperation, type JsonSchema } from './platform/contracts.ts'

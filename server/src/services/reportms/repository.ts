@@ -7,7 +7,7 @@ import { jsonArray, jsonTuples, objectsOf, readJson, readTupleRows } from '../..
 import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
-import { bankName } from '../../db/seed-data.ts'
+import { bankName } from '../../seed/seed-data.ts'
 import { addDays, dayNumber, lagosDay, lagosDayEnd, lagosMidnight, type InstantRange } from '../../platform/period.ts'
 
 type TransactionView = DataOf<'listTransactions'>[number]

@@ -10,8 +10,8 @@ import type pg from 'pg'
 import { loadOperations, permissionCatalogue } from '../platform/contracts.ts'
 import { hashSecret } from '../platform/crypto.ts'
 import { defaultSettings, writeSystemConfiguration, type RateLimits } from '../platform/settings.ts'
-import type { DatabaseHandle } from './client.ts'
-import { auditRecords, roles, userRoles, users } from './schema.ts'
+import type { DatabaseHandle } from '../db/client.ts'
+import { auditRecords, roles, userRoles, users } from '../db/schema.ts'
 import { generateAudit, generateCases, generateUsers, type AuditRow, type UserPlan } from './seed-activity.ts'
 import {
   COMMISSION_GROUPS,

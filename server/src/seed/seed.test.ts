@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { verifySecret } from '../platform/crypto.ts'
 import { loadOperations, permissionCatalogue } from '../platform/contracts.ts'
-import { openDatabase, type DatabaseHandle } from './client.ts'
+import { openDatabase, type DatabaseHandle } from '../db/client.ts'
 import { BANK_NAMES, DEMO_PASSWORD, computeFee, createAdministrator, seed, type FeeRule } from './seed.ts'
 import { COUNTRIES, placesOfState } from './seed-data.ts'
 import { nubanCheckDigit } from './seed-random.ts'
