@@ -81,6 +81,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     distDir: '/nonexistent',
     logRequests: false,
     trustProxy: false,
+    simulateRate: 0,
+    simulateLagosHours: false,
     ...overrides,
   }
 }
