@@ -14,6 +14,8 @@ declare module 'autocannon' {
     duration?: number
     headers?: Record<string, string>
     requests?: Request[]
+    /** Requests a second from all connections together. */
+    overallRate?: number
   }
   interface Histogram {
     average: number
