@@ -24,6 +24,8 @@ declare module 'autocannon' {
     p90: number
     p99: number
     max: number
+    /** Latencies recorded (answers timed). */
+    totalCount?: number
   }
   interface Result {
     requests: Histogram & { total: number }

@@ -94,7 +94,7 @@ const requests = job.paths.map((path) =>
 )
 const result = await autocannon({ url: job.url, connections: job.connections, duration: job.seconds, headers: job.headers, requests, ...(job.overallRate ? { overallRate: job.overallRate } : {}) })
 const answer: LoadResult = {
-  answered: result.requests.total,
+  answered: result.latency.totalCount ?? result.requests.total,
   requestsPerSecond: Math.round(result.requests.average),
   p50: result.latency.p50,
   p99: result.latency.p99,
