@@ -14,7 +14,7 @@ import { createDemoApprovals } from './seed/demo-activity.ts'
 import { seed } from './seed/seed.ts'
 import { DEMO_PASSWORD, loadEnv } from './env.ts'
 import { startKeyPurge } from './platform/idempotency.ts'
-import { totalsOf } from './totals/change-feed.ts'
+import { changeFeed, totalsOf } from './totals/change-feed.ts'
 
 const root = resolve(import.meta.dirname, '..', '..')
 
@@ -77,6 +77,7 @@ async function main(): Promise<void> {
   }
   const stop = async () => {
     stopKeyPurge()
+    changeFeed(env).close()
     server.close()
     await handle.close()
     process.exit(0)

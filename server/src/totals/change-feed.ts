@@ -82,6 +82,7 @@ export class ChangeFeed {
   private scheduled: NodeJS.Timeout | null = null
   private lastStepAt = 0
   private lastPruneAt = 0
+  private closed = false
 
   constructor(private readonly db: Executor) {}
 
@@ -112,12 +113,13 @@ export class ChangeFeed {
 
   /** Stops the timers (an app closing). */
   close(): void {
+    this.closed = true
     if (this.scheduled) clearTimeout(this.scheduled)
     this.scheduled = null
   }
 
   private schedule(delayMs: number): void {
-    if (this.scheduled || !this.loaded) return
+    if (this.scheduled || !this.loaded || this.closed) return
     this.scheduled = setTimeout(() => {
       this.scheduled = null
       if (this.stepping) {
@@ -125,7 +127,11 @@ export class ChangeFeed {
         void this.stepping.then(() => this.dirty && this.schedule(COALESCE_MS))
         return
       }
-      this.step(this.db).catch((error: unknown) => console.warn(`Totals: reading the change log failed (${String(error)}); retrying`))
+      this.step(this.db).catch((error: unknown) => {
+        if (this.closed) return
+        console.warn(`Totals: reading the change log failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); read again at the next notice or request`)
+        this.dirty = true
+      })
     }, delayMs)
     this.scheduled.unref?.()
   }
