@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers'
 
 import type { DatabaseHandle } from './db/client.ts'
 import { watchVersions } from './db/versions.ts'
+import { changeFeed } from './totals/change-feed.ts'
 import type { Env } from './env.ts'
 import { failure } from './platform/http.ts'
 import { mountOperations } from './platform/pipeline.ts'
@@ -58,6 +59,10 @@ export function createApp(options: AppOptions) {
   const { authenticator, platform } = mountOperations(app, { handle: options.handle, env: options.env, handlers: allHandlers, log: options.log })
   // Until the subscriptions are in place, the versions are read on each request.
   void watchVersions(options.env, options.handle).catch((error: unknown) => console.warn(`No change notices from the database (${String(error)}): versions are read on each request`))
+  // Until its notices are heard, the totals read the change log at each request.
+  void changeFeed(options.env, options.handle.db)
+    .watch(options.handle)
+    .catch((error: unknown) => console.warn(`No notices of transactions from the database (${String(error)}): the change log is read at each request`))
   app.all('*', (c) => {
     if (apiPrefix.test(c.req.path)) return c.json(failure(404, 'NOT_FOUND', [`No operation ${c.req.method} ${c.req.path}`], 'Not found'), 404)
     if (options.serveStatic && (c.req.method === 'GET' || c.req.method === 'HEAD')) return staticFiles(options.env.distDir)(c)

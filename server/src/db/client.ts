@@ -26,12 +26,14 @@ export interface DatabaseHandle {
   /** Bulk load with COPY FROM STDIN (CSV text). */
   copyCsv(table: string, columns: string[], csv: string): Promise<void>
   /**
-   * Calls back on each NOTIFY on the channel, where it is delivered with the write that sent it:
-   * PGlite, whose only writer is this process, runs listeners before the writing query returns.
-   * Missing on PostgreSQL, where another server's notice arrives later than its commit: readers
-   * there check a version row instead.
+   * Calls back on each NOTIFY on the channel. PGlite, whose only writer is this process, runs
+   * listeners before the writing query returns; PostgreSQL delivers a notice shortly after its
+   * commit, on one connection of this handle that LISTENs to every channel asked, and calls every
+   * listener once after that connection is made again (notices sent meanwhile are lost).
    */
-  listen?(channel: string, onNotify: () => void): Promise<void>
+  listen(channel: string, onNotify: () => void): Promise<void>
+  /** Whether a notice arrives with the write that sent it (PGlite), or after its commit (PostgreSQL). */
+  noticesWithWrite: boolean
   close(): Promise<void>
 }
 
@@ -50,6 +52,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     // process: the pool drops it and the next query opens a new one.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Database
+    const notices = new NoticeConnection(options.databaseUrl)
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
     return {
       db,
@@ -68,7 +71,12 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
           client.release()
         }
       },
-      close: () => pool.end(),
+      listen: (channel, onNotify) => notices.listen(channel, onNotify),
+      noticesWithWrite: false,
+      close: async () => {
+        await notices.close()
+        await pool.end()
+      },
     }
   }
   const dir = options.dataDir
@@ -85,6 +93,72 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     async listen(channel, onNotify) {
       await client.listen(channel, onNotify)
     },
+    noticesWithWrite: true,
     close: () => client.close(),
+  }
+}
+
+/** One connection LISTENing to every channel a PostgreSQL handle was asked for, made again when it drops. */
+class NoticeConnection {
+  private readonly listeners = new Map<string, (() => void)[]>()
+  private client: pg.Client | null = null
+  private connecting: Promise<pg.Client> | null = null
+  private closed = false
+  private retry: NodeJS.Timeout | null = null
+
+  constructor(private readonly connectionString: string) {}
+
+  async listen(channel: string, onNotify: () => void): Promise<void> {
+    const known = this.listeners.get(channel)
+    if (known) {
+      known.push(onNotify)
+      return
+    }
+    this.listeners.set(channel, [onNotify])
+    const client = await this.connect()
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    if (this.retry) clearTimeout(this.retry)
+    await this.client?.end().catch(() => undefined)
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client)
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString })
+      client.on('notification', (notice) => {
+        for (const listener of this.listeners.get(notice.channel) ?? []) listener()
+      })
+      client.on('error', (error) => console.warn(`PostgreSQL notices: ${error.message}`))
+      client.on('end', () => {
+        if (this.client === client) this.client = null
+        if (!this.closed) this.reconnectSoon()
+      })
+      await client.connect()
+      for (const channel of this.listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      this.client = client
+      return client
+    })().finally(() => {
+      this.connecting = null
+    })
+    return this.connecting
+  }
+
+  /** After a drop, notices sent meanwhile are lost: every listener is called once the connection is back. */
+  private reconnectSoon(delayMs = 500): void {
+    if (this.retry || this.closed) return
+    this.retry = setTimeout(() => {
+      this.retry = null
+      this.connect().then(
+        () => {
+          for (const listeners of this.listeners.values()) for (const listener of listeners) listener()
+        },
+        () => this.reconnectSoon(Math.min(delayMs * 2, 10_000)),
+      )
+    }, delayMs)
+    this.retry.unref()
   }
 }

@@ -1,18 +1,25 @@
 import { notFound, ok, paged, paging } from '../../platform/http.ts'
 import type { Handlers } from '../../platform/types.ts'
 import { dayRange, daysOrRecent } from '../../platform/period.ts'
-import { dailyTotalsMemory } from '../../db/daily-totals.ts'
 import type { Executor } from '../../db/client.ts'
-import { reportTotalsMemory } from '../../db/report-totals.ts'
+import { changeFeed, reportTotals, totalsOf } from '../../totals/change-feed.ts'
 import * as repo from './repository.ts'
-import { pageTtlMs, shared, totalsTtlMs } from './report-cache.ts'
+import { sharedAnswers } from '../../platform/shared-answers.ts'
+
+// Totals are made at the version of the totals (change-feed.ts) and kept a minute at most, so
+// paging through one filter counts once while no transaction changes. A page of rows (names that
+// may be edited, statuses the core system moves) is kept 2 s: a burst of users on one screen costs
+// one query, and a new transaction reaches the first page within that.
+const totalsTtlMs = 60_000
+const pageTtlMs = 2_000
 
 type Operation = 'listTransactions' | 'getTransactionSummary' | 'getTransaction' | 'getCommissionByMerchant' | 'getAggregatorCommission' | 'getAgentReport'
 
-/** The filtered set's totals and count per day, shared a minute between requests (transactions never change once written). */
-function transactionTotals(ctx: { db: Executor; env: object }, filter: repo.TransactionFilter, filters: object, startDate: string | undefined, endDate: string | undefined) {
+/** The filtered set's totals and count per day, shared between requests while the totals stay at one version. */
+async function transactionTotals(ctx: { db: Executor; env: object }, filter: repo.TransactionFilter, filters: object, startDate: string | undefined, endDate: string | undefined) {
+  const totals = await totalsOf(ctx.env)
   const key = JSON.stringify(['transactions', filters, startDate ?? null, endDate ?? null])
-  return shared(ctx.db, key, totalsTtlMs, () => repo.transactionTotals(ctx.db, filter, { memory: dailyTotalsMemory(ctx.env), startDate, endDate }))
+  return sharedAnswers(ctx.db).get(key, totals.version, totalsTtlMs, () => repo.transactionTotals(ctx.db, filter, { memory: totals.daily, startDate, endDate }))
 }
 
 const emptyAggregatorSummary = { transactionCount: 0, transactionAmount: 0, totalFees: 0, superAgentCommission: 0 }
@@ -43,7 +50,7 @@ export const reportHandlers: Handlers<Operation> = {
       const page = { pageNumber, pageSize: p.pageSize }
       const key = JSON.stringify(['transactions', filters, StartDate ?? null, EndDate ?? null, ascending, p.pageSize, seek])
       const found = seek
-      let rows = found ? await shared(ctx.db, key, pageTtlMs, () => repo.transactionPage(ctx.db, filter, ascending, p.pageSize, found)) : []
+      let rows = found ? await sharedAnswers(ctx.db).get(key, '', pageTtlMs, () => repo.transactionPage(ctx.db, filter, ascending, p.pageSize, found)) : []
       if (found?.from === 'before' && rows.length < p.pageSize) {
         // Read back to the top: the first page, whole.
         page.pageNumber = 1
@@ -82,10 +89,10 @@ export const reportHandlers: Handlers<Operation> = {
       const p = paging(q)
       const period = daysOrRecent(q.StartDate, q.EndDate)
       const filter: repo.CommissionFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.SuperAgentId, merchantId: q.MerchantId }
+      const memory = await reportTotals(ctx.env)
       const key = JSON.stringify(['commission', filter])
-      const memory = reportTotalsMemory(ctx.env)
       const [summary, { rows, total }] = await Promise.all([
-        shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter, memory)),
+        sharedAnswers(ctx.db).get(key, changeFeed(ctx.env).version, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter, memory)),
         repo.commissionByMerchant(ctx.db, filter, p, memory),
       ])
       return paged(rows, p, total, { summary })
@@ -105,10 +112,10 @@ export const reportHandlers: Handlers<Operation> = {
         merchantId: q.MerchantId,
         agentId: q.AgentId,
       }
+      const memory = await reportTotals(ctx.env)
       const key = JSON.stringify(['commission', filter])
-      const memory = reportTotalsMemory(ctx.env)
       const [totals, { rows, total }] = await Promise.all([
-        shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter, memory)),
+        sharedAnswers(ctx.db).get(key, changeFeed(ctx.env).version, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter, memory)),
         repo.commissionByAggregator(ctx.db, filter, period, p, memory),
       ])
       const summary = { transactionCount: totals.transactionCount, transactionAmount: totals.transactionAmount, totalFees: totals.totalFees, superAgentCommission: totals.superAgentCommission }
@@ -128,7 +135,7 @@ export const reportHandlers: Handlers<Operation> = {
         agentId: q.AgentId,
         status: q.Status,
       }
-      const { rows, total, summary } = await repo.agentReport(ctx.db, filter, q.SortOrder === 'asc', p, reportTotalsMemory(ctx.env))
+      const { rows, total, summary } = await repo.agentReport(ctx.db, filter, q.SortOrder === 'asc', p, await reportTotals(ctx.env))
       return paged(rows, p, total, { summary })
     },
   },
