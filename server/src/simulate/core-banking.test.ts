@@ -7,7 +7,7 @@ import { computeFee, splitCommission, type CommissionShareRule, type FeeRule } f
 import { activityAt } from '../seed/seed-generate.ts'
 import { Random, nubanCheckDigit } from '../seed/seed-random.ts'
 import { seed } from '../seed/seed.ts'
-import { startCoreBanking, type CoreBanking } from './core-banking.ts'
+import { CoreBankingWriter, startCoreBanking, type CoreBanking } from './core-banking.ts'
 import type { CoreSql } from './trading-network.ts'
 
 interface WrittenRow {
@@ -125,6 +125,17 @@ function simulatorSuite(connect: () => Promise<{ sql: CoreSql; close: () => Prom
       if (row.status === 'Failed') expect(row.session_id).toBeNull()
     }
     expect(rows.some((row) => Number(row.fee) > 0)).toBe(true)
+  })
+
+  it('takes the next free reference when a writer with the same digit used this second', async () => {
+    const now = Date.now()
+    const first = new CoreBankingWriter({ sql, rate: 0, writer: 6, random: new Random(10) })
+    const second = new CoreBankingWriter({ sql, rate: 0, writer: 6, random: new Random(11) })
+    const taken = [await first.insert(now), await first.insert(now)]
+    const next = await second.insert(now)
+    expect(taken.map((t) => t?.reference.slice(-4))).toEqual(['6000', '6001'])
+    expect(next?.reference.slice(-4)).toBe('6002')
+    expect(second.tally.inserts).toBe(1)
   })
 
   it('stops when asked, and when its duration ends', async () => {
