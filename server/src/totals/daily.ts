@@ -182,12 +182,19 @@ export class DailyTotals implements TotalsEngine {
   private changed = new ChangedRows(6, MEASURES)
   private categoryOfProduct = new Map<number, number>()
 
-  async load(db: Executor): Promise<void> {
+  async load(db: Executor): Promise<() => void> {
     const columns = await loadColumns(db)
     const products = await rows<{ id: number; category: string }>(db, sql`select id, category from products`)
-    this.categoryOfProduct = new Map(products.map((p) => [Number(p.id), columns.categories.indexOf(p.category)]))
-    this.columns = columns
-    this.changed = new ChangedRows(6, MEASURES)
+    const categoryOfProduct = new Map(products.map((p) => [Number(p.id), columns.categories.indexOf(p.category)]))
+    return () => {
+      this.categoryOfProduct = categoryOfProduct
+      this.columns = columns
+      this.changed = new ChangedRows(6, MEASURES)
+    }
+  }
+
+  get changes(): number {
+    return this.changed.size
   }
 
   apply(changes: readonly TransactionChange[]): boolean {
