@@ -479,7 +479,7 @@ export const transactions = pgTable(
   ],
 )
 
-// ---------- daily totals: kept by statement triggers on transactions (migration 0005), read by
+// ---------- daily totals: folded from the change log of transactions (totals/fold.ts), read by
 // the dashboard, analytics and report totals instead of a scan of every transaction per request.
 export const dailyTotals = pgTable(
   'daily_totals',
@@ -503,8 +503,8 @@ export const dailyTotals = pgTable(
 )
 
 /**
- * The successful transactions by Lagos day, merchant and super agent, kept by statement triggers on
- * transactions (migration 0015): the commission reports by merchant and by aggregator read these
+ * The successful transactions by Lagos day, merchant and super agent, folded from the change log of
+ * transactions (totals/fold.ts): the commission reports by merchant and by aggregator read these
  * (as running sums in memory, report-totals.ts) instead of every transaction of the period.
  */
 export const merchantDailyTotals = pgTable(
@@ -545,9 +545,16 @@ export const agentDailyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.agentId, t.day, t.merchantId, t.superAgentId] })],
 )
 
+/** How far the change log is folded into the totals tables (migration 0018, totals/fold.ts). */
+export const totalsFolded = pgTable('totals_folded', {
+  id: integer('id').primaryKey(),
+  horizon: text('horizon').notNull(),
+})
+
 /**
  * Each change to transactions, logged by statement triggers (migration 0016) and read by the
- * servers by writing transaction id: the totals they hold follow it (totals/change-feed.ts).
+ * servers by writing transaction id: the totals they hold follow it (totals/change-feed.ts), and
+ * the totals tables are folded from it (totals/fold.ts).
  */
 export const transactionChanges = pgTable(
   'transaction_changes',

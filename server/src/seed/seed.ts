@@ -12,6 +12,7 @@ import { hashSecret } from '../platform/crypto.ts'
 import { defaultSettings, writeSystemConfiguration, type RateLimits } from '../platform/settings.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import { auditRecords, roles, userRoles, users } from '../db/schema.ts'
+import { totalsFromTransactions } from '../totals/fold.ts'
 import { generateAudit, generateCases, generateUsers, type AuditRow, type UserPlan } from './seed-activity.ts'
 import {
   COMMISSION_GROUPS,
@@ -621,6 +622,9 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
     await execScript(handle, `alter table transactions disable trigger transaction_changes_insert;`)
     await bulkLoad(handle, 'transactions', () => loadTransactions(handle, transactions, log), log)
     await execScript(handle, `alter table transactions enable trigger transaction_changes_insert;`)
+    const totalsStarted = performance.now()
+    await totalsFromTransactions(handle.db)
+    log?.(`Seeding transactions: totals tables made in ${seconds(performance.now() - totalsStarted)}`)
   }
   const t3 = performance.now()
   // The cases are on recent transactions, known once the transactions were made.

@@ -1,6 +1,6 @@
 // The agent report's totals per agent (every transaction), day by day, as running sums, with each
-// day's last transaction time. Loaded once from agent_daily_totals (statement triggers on
-// transactions, migration 0015); the changes after that (change-feed.ts) are held as rows of their
+// day's last transaction time. Loaded once from agent_daily_totals (folded from the change log of
+// transactions: fold.ts); the changes after that (change-feed.ts) are held as rows of their
 // own by agent, merchant, super agent and day, added in. The agents' own fields the report filters
 // on (status, merchant, super agent) follow the lists' data version instead: agents are edited
 // without any transaction being written.

@@ -1,18 +1,20 @@
 // The totals a server holds follow the core banking system's writes by delta, never by reload.
-// Closed days and the day so far are loaded once, inside one snapshot; after that each step reads
-// only the changes logged since (transaction_changes, migration 0016) and applies them to every
-// engine: an insert adds, a status change moves amounts between statuses, a reversal takes away.
+// The totals tables (closed days and the day so far, as folded: fold.ts) are loaded once, inside
+// one snapshot with the point they were folded to; after that each step reads only the changes
+// logged since (transaction_changes, migration 0016) and applies them to every engine: an insert
+// adds, a status change moves amounts between statuses, a reversal takes away.
 //
 // The log is read by the writing transaction's id (xid), up to the oldest transaction still
 // running: every change below that point has committed or never will, so a change is applied
-// exactly once whatever order the commits landed in. Those the load's snapshot already saw are
-// skipped. Steps follow the database's notices (one LISTEN connection per server on PostgreSQL,
-// delivered with the write on PGlite), coalesced; a request waits for one step at most.
+// exactly once whatever order the commits landed in. Steps follow the database's notices (one
+// LISTEN connection per server on PostgreSQL, delivered with the write on PGlite), coalesced; a
+// request waits for one step at most. After a step, the log is folded into the tables.
 import { sql } from 'drizzle-orm'
 
 import type { DatabaseHandle, Executor } from '../db/client.ts'
 import { lagosDay } from '../platform/period.ts'
 import { rows } from './columns.ts'
+import { foldChanges } from './fold.ts'
 import { agentFields, AgentTotals, type AgentFieldsAtVersion } from './agents.ts'
 import { DailyTotals } from './daily.ts'
 import { MerchantTotals } from './merchants.ts'
@@ -41,7 +43,7 @@ export interface TransactionChange {
 /** Totals loaded once and kept by delta. */
 export interface TotalsEngine {
   /**
-   * Reads everything, inside the feed's snapshot (one transaction, repeatable read), and answers
+   * Reads the tables, inside the feed's snapshot (one transaction, repeatable read), and answers
    * the function that puts what it read in place (the feed calls every engine's at once).
    */
   load(db: Executor): Promise<() => void>
@@ -67,6 +69,8 @@ const LOG_KEPT_MS = 60 * 60_000
 const PRUNE_EVERY_MS = 60_000
 /** Changed rows held beside the loaded ones beyond which they are folded into a new load (in the background). */
 const FOLD_BEYOND_ROWS = 200_000
+/** The log is folded into the tables this long after a change (fold.ts). */
+const FOLD_AFTER_MS = 1_000
 
 export class ChangeFeed {
   readonly daily = new DailyTotals()
@@ -80,7 +84,6 @@ export class ChangeFeed {
   /** When the totals were last brought up to date (ISO), or null before the load. */
   asOf: string | null = null
 
-  private snapshot = ''
   private horizon = ''
   private loaded: Promise<void> | null = null
   private stepping: Promise<void> | null = null
@@ -88,6 +91,7 @@ export class ChangeFeed {
   /** Whether the database tells this server of each change; until then every request steps. */
   private noticed = false
   private scheduled: NodeJS.Timeout | null = null
+  private foldTimer: NodeJS.Timeout | null = null
   private lastStepAt = 0
   private lastPruneAt = 0
   private closed = false
@@ -97,6 +101,11 @@ export class ChangeFeed {
   private folding: Promise<void> | null = null
 
   constructor(private readonly db: Executor) {}
+
+  /** Every change written by a transaction below this id is applied (the point the log is read from). */
+  get appliedBelow(): bigint {
+    return BigInt(this.horizon || '0')
+  }
 
   subscribe(listener: (applied: Applied) => void): () => void {
     this.listeners.add(listener)
@@ -123,9 +132,23 @@ export class ChangeFeed {
     return this
   }
 
+  /** Folds the log into the totals tables soon (coalesced: a burst of changes is one fold). */
+  private scheduleFold(): void {
+    if (this.foldTimer || this.closed) return
+    this.foldTimer = setTimeout(() => {
+      this.foldTimer = null
+      foldChanges(this.db).catch((error: unknown) => {
+        if (!this.closed)
+          console.warn(`Totals: folding the change log into the tables failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); tried again at the next change`)
+      })
+    }, FOLD_AFTER_MS)
+    this.foldTimer.unref?.()
+  }
+
   /** Stops the timers (an app closing). */
   close(): void {
     this.closed = true
+    if (this.foldTimer) clearTimeout(this.foldTimer)
     if (this.scheduled) clearTimeout(this.scheduled)
     this.scheduled = null
   }
@@ -152,22 +175,28 @@ export class ChangeFeed {
     const started = Date.now()
     const loaded = await db.transaction(
       async (tx) => {
-        const [at] = await rows<{ snapshot: string; horizon: string }>(tx, sql`select pg_current_snapshot()::text as snapshot, pg_snapshot_xmin(pg_current_snapshot())::text as horizon`)
+        // The tables hold the changes folded so far (fold.ts); the log since, up to the snapshot's horizon, is added to them.
+        const [at] = await rows<{ horizon: string }>(tx, sql`select horizon::text as horizon from totals_folded where id = 1`)
         const adopt: (() => void)[] = []
         for (const engine of this.engines) adopt.push(await engine.load(tx))
-        return { ...at!, adopt }
+        return { adopt, log: await readChanges(tx, at!.horizon) }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     )
     // Everything in place at once, with the point the log is read from.
     for (const adopt of loaded.adopt) adopt()
-    this.snapshot = loaded.snapshot
-    this.horizon = loaded.horizon
+    // A removal in it (never the core system's) is in the tables at the next fold and load.
+    if (loaded.log.changes.length) for (const engine of this.engines) engine.apply(loaded.log.changes)
+    this.horizon = loaded.log.horizon
     this.generation += 1
     this.loadedDay = lagosDay(started)
     this.lastStepAt = started
     this.asOf = new Date(started).toISOString()
     this.version += 1
+    if (loaded.log.more) {
+      this.dirty = true
+      this.schedule(RETRY_MS)
+    }
   }
 
   /**
@@ -212,55 +241,22 @@ export class ChangeFeed {
       this.announce(0)
       return
     }
-    const found = await rows<ChangeRow>(
-      db,
-      sql`with h as (select pg_snapshot_xmin(pg_current_snapshot()) as horizon)
-          select h.horizon::text as horizon,
-            exists (select 1 from transaction_changes m where m.xid >= h.horizon) as more,
-            c.sign, (c.created_at at time zone 'Africa/Lagos')::date - date '1970-01-01' as day,
-            (extract(epoch from c.created_at) * 1000000)::bigint::text as created_at,
-            c.product_id, c.status, c.channel, c.super_agent_id, c.merchant_id, c.agent_id, c.state_id,
-            c.amount::text as amount, c.fee::text as fee, c.agent_commission::text as agent_commission,
-            c.super_agent_commission::text as super_agent_commission, c.platform_commission::text as platform_commission
-          from h left join transaction_changes c
-            on c.xid >= ${this.horizon}::xid8 and c.xid < h.horizon and not pg_visible_in_snapshot(c.xid, ${this.snapshot}::pg_snapshot)
-          order by c.xid, c.seq`,
-    )
+    const { horizon, more, changes } = await readChanges(db, this.horizon)
     // A load put in place meanwhile has its own point in the log: what this step read is its business.
     if (generation !== this.generation) {
       this.dirty = true
       this.schedule(COALESCE_MS)
       return
     }
-    const changes: TransactionChange[] = []
-    for (const r of found) {
-      if (r.sign === null) continue
-      changes.push({
-        sign: Number(r.sign),
-        day: Number(r.day),
-        createdAt: Number(r.created_at),
-        productId: Number(r.product_id),
-        status: r.status!,
-        channel: r.channel!,
-        superAgentId: Number(r.super_agent_id),
-        merchantId: Number(r.merchant_id),
-        agentId: Number(r.agent_id),
-        stateId: Number(r.state_id),
-        amount: Number(r.amount),
-        fee: Number(r.fee),
-        agentCommission: Number(r.agent_commission),
-        superAgentCommission: Number(r.super_agent_commission),
-        platformCommission: Number(r.platform_commission),
-      })
-    }
     let reload = false
     if (changes.length) for (const engine of this.engines) reload = engine.apply(changes) || reload
-    const first = found[0]
-    if (first) this.horizon = first.horizon
+    this.horizon = horizon
     this.lastStepAt = started
     this.asOf = new Date(started).toISOString()
     if (reload) {
-      // A transaction removed (never by the core system: a data fix): its agent's last time is read again with the rest.
+      // A transaction removed (never by the core system: a data fix): folded into the tables, which
+      // read its agent's day's last time again, then loaded.
+      while ((await foldChanges(db)) > 0);
       this.loaded = this.load(db)
       await this.loaded
     }
@@ -269,14 +265,16 @@ export class ChangeFeed {
       this.announce(changes.length)
     }
     // Committed changes above the horizon wait for an older transaction to end: looked for again soon.
-    if (first?.more) {
+    if (more) {
       this.dirty = true
       this.schedule(RETRY_MS)
     }
     this.foldIfDue()
+    if (changes.length) this.scheduleFold()
     if (started - this.lastPruneAt > PRUNE_EVERY_MS) {
       this.lastPruneAt = started
-      await db.execute(sql`delete from transaction_changes where at < now() - make_interval(secs => ${LOG_KEPT_MS / 1000})`)
+      // Only what is folded into the tables, and older than any server reading the log can be behind.
+      await db.execute(sql`delete from transaction_changes where xid < (select horizon from totals_folded where id = 1) and at < now() - make_interval(secs => ${LOG_KEPT_MS / 1000})`)
     }
   }
 
@@ -284,6 +282,45 @@ export class ChangeFeed {
     const applied = { asOf: this.asOf!, changes }
     for (const listener of this.listeners) listener(applied)
   }
+}
+
+/** The changes logged from `from` up to the oldest transaction still running (the new horizon), in order. */
+async function readChanges(db: Executor, from: string): Promise<{ horizon: string; more: boolean; changes: TransactionChange[] }> {
+  const found = await rows<ChangeRow>(
+    db,
+    sql`with h as (select pg_snapshot_xmin(pg_current_snapshot()) as horizon)
+        select h.horizon::text as horizon,
+          exists (select 1 from transaction_changes m where m.xid >= h.horizon) as more,
+          c.sign, (c.created_at at time zone 'Africa/Lagos')::date - date '1970-01-01' as day,
+          (extract(epoch from c.created_at) * 1000000)::bigint::text as created_at,
+          c.product_id, c.status, c.channel, c.super_agent_id, c.merchant_id, c.agent_id, c.state_id,
+          c.amount::text as amount, c.fee::text as fee, c.agent_commission::text as agent_commission,
+          c.super_agent_commission::text as super_agent_commission, c.platform_commission::text as platform_commission
+        from h left join transaction_changes c on c.xid >= ${from}::xid8 and c.xid < h.horizon
+        order by c.xid, c.seq`,
+  )
+  const changes: TransactionChange[] = []
+  for (const r of found) {
+    if (r.sign === null) continue
+    changes.push({
+      sign: Number(r.sign),
+      day: Number(r.day),
+      createdAt: Number(r.created_at),
+      productId: Number(r.product_id),
+      status: r.status!,
+      channel: r.channel!,
+      superAgentId: Number(r.super_agent_id),
+      merchantId: Number(r.merchant_id),
+      agentId: Number(r.agent_id),
+      stateId: Number(r.state_id),
+      amount: Number(r.amount),
+      fee: Number(r.fee),
+      agentCommission: Number(r.agent_commission),
+      superAgentCommission: Number(r.super_agent_commission),
+      platformCommission: Number(r.platform_commission),
+    })
+  }
+  return { horizon: found[0]!.horizon, more: found[0]!.more, changes }
 }
 
 interface ChangeRow {

@@ -1,6 +1,6 @@
 // The daily totals held in memory, column by column, and summed in place: a dashboard or report
 // total over any period and filter answers without scanning rows in the database. Loaded once
-// from daily_totals (kept by statement triggers on transactions, migration 0005); the changes
+// from daily_totals (folded from the change log of transactions: fold.ts); the changes
 // after that (change-feed.ts) are held as rows of their own beside the loaded ones, by day and
 // combination, and every answer adds them in.
 import { sql } from 'drizzle-orm'

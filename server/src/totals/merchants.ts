@@ -1,7 +1,7 @@
 // The commission reports' totals per merchant (successful transactions), day by day, as running
 // sums: a period's totals of one merchant are two binary searches in its series, so a report over
 // 30 days or a year costs one step per merchant, then a sort of those. Loaded once from
-// merchant_daily_totals (statement triggers on transactions, migration 0015); the changes after
+// merchant_daily_totals (folded from the change log of transactions: fold.ts); the changes after
 // that (change-feed.ts) are held as rows of their own by merchant, super agent and day, added in.
 import { sql } from 'drizzle-orm'
 

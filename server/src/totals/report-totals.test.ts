@@ -20,7 +20,7 @@ afterAll(async () => {
 })
 
 describe('the totals', () => {
-  it('hold the transactions seeded (the bulk load goes through the triggers)', async () => {
+  it('hold the transactions seeded (the tables made from them after the bulk load)', async () => {
     await expectKeptTablesAsSql(app)
     await expectTotalsAsSql(app)
   }, 120_000)

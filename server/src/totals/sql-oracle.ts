@@ -9,6 +9,7 @@ import { addDays, dayRange } from '../platform/period.ts'
 import * as repo from '../services/reportms/repository.ts'
 import type { TestApp } from '../testing.ts'
 import { changeFeed, reportTotals, totalsOf } from './change-feed.ts'
+import { foldChanges } from './fold.ts'
 
 async function rows<T>(app: TestApp, query: SQL): Promise<T[]> {
   return ((await app.handle.db.execute(query)) as unknown as { rows: T[] }).rows
@@ -18,6 +19,8 @@ const lagosDayOf = sql.raw(`(created_at at time zone 'Africa/Lagos')::date`)
 
 /** Rows of the kept tables that a fresh aggregate does not give, and the other way round: none. */
 export async function expectKeptTablesAsSql(app: TestApp) {
+  // Every change folded first (a server does it a second after a change).
+  while ((await foldChanges(app.handle.db)) > 0);
   const merchantFresh = sql`select merchant_id, ${lagosDayOf} as day, super_agent_id, count(*)::int as count, sum(amount)::bigint as amount, sum(fee)::bigint as fee,
       sum(agent_commission)::bigint as agent_commission, sum(super_agent_commission)::bigint as super_agent_commission, sum(platform_commission)::bigint as platform_commission
     from transactions where status = 'Successful' group by 1, 2, 3`
@@ -95,14 +98,19 @@ export async function expectTotalsAsSql(app: TestApp) {
 }
 
 /**
- * Writes through SQL, as the core system does, then waits until the app's totals applied a step
- * (a PostgreSQL notice arrives after the commit; PGlite's with the write).
+ * Writes through SQL, as the core system does, then waits until the app's totals applied it: their
+ * point in the log is past the writing transaction (a PostgreSQL notice arrives after the commit;
+ * PGlite's with the write).
  */
 export async function written(app: TestApp, write: SQL): Promise<void> {
-  const before = (await totalsOf(app.env)).version
-  await app.handle.db.execute(write)
+  await totalsOf(app.env)
+  const xid = await app.handle.db.transaction(async (tx) => {
+    await tx.execute(write)
+    const result = (await tx.execute(sql`select pg_current_xact_id()::text as xid`)) as unknown as { rows: { xid: string }[] }
+    return BigInt(result.rows[0]!.xid)
+  })
   const until = Date.now() + 10_000
-  while ((await changeFeed(app.env).current()).version === before) {
+  while ((await changeFeed(app.env).current()).appliedBelow <= xid) {
     if (Date.now() > until) throw new Error('the totals did not follow the write within 10 s')
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
