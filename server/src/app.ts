@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts'
 import { watchVersions } from './db/versions.ts'
 import type { Env } from './env.ts'
 import { failure } from './platform/http.ts'
+import { startLiveEvents } from './platform/live-events.ts'
 import { mountOperations } from './platform/pipeline.ts'
 import { allHandlers } from './services/index.ts'
 import { staticFiles } from './static.ts'
@@ -58,6 +59,7 @@ export function createApp(options: AppOptions) {
   const { authenticator, platform } = mountOperations(app, { handle: options.handle, env: options.env, handlers: allHandlers, log: options.log })
   // Until the subscriptions are in place, the versions are read on each request.
   void watchVersions(options.env, options.handle).catch((error: unknown) => console.warn(`No change notices from the database (${String(error)}): versions are read on each request`))
+  void startLiveEvents(options.env, options.handle).catch((error: unknown) => console.warn(`No live approval events (${String(error)})`))
   app.all('*', (c) => {
     if (apiPrefix.test(c.req.path)) return c.json(failure(404, 'NOT_FOUND', [`No operation ${c.req.method} ${c.req.path}`], 'Not found'), 404)
     if (options.serveStatic && (c.req.method === 'GET' || c.req.method === 'HEAD')) return staticFiles(options.env.distDir)(c)

@@ -32,6 +32,12 @@ export interface DatabaseHandle {
    * there check a version row instead.
    */
   listen?(channel: string, onNotify: () => void): Promise<void>
+  /**
+   * Calls back with the payload of each NOTIFY on the channel, on both databases: PGlite in
+   * process, PostgreSQL through one dedicated LISTEN connection per server (opened again when lost),
+   * so a write through any server reaches every server.
+   */
+  notifications(channel: string, onNotify: (payload: string) => void): Promise<void>
   close(): Promise<void>
 }
 
@@ -50,6 +56,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     // process: the pool drops it and the next query opens a new one.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Database
+    const listener = new PostgresListener(options.databaseUrl)
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
     return {
       db,
@@ -68,7 +75,11 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
           client.release()
         }
       },
-      close: () => pool.end(),
+      notifications: (channel, onNotify) => listener.add(channel, onNotify),
+      close: async () => {
+        await listener.close()
+        await pool.end()
+      },
     }
   }
   const dir = options.dataDir
@@ -85,6 +96,75 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     async listen(channel, onNotify) {
       await client.listen(channel, onNotify)
     },
+    async notifications(channel, onNotify) {
+      await client.listen(channel, (payload) => onNotify(payload))
+    },
     close: () => client.close(),
+  }
+}
+
+/** One LISTEN connection of this server's own (a pooled one would be handed to queries), reopened with backoff when lost. */
+class PostgresListener {
+  private client: pg.Client | null = null
+  private connecting: Promise<void> | null = null
+  private readonly channels = new Map<string, Set<(payload: string) => void>>()
+  private retryMs = 500
+  private closed = false
+
+  constructor(private readonly connectionString: string) {}
+
+  async add(channel: string, onNotify: (payload: string) => void): Promise<void> {
+    let listeners = this.channels.get(channel)
+    if (!listeners) this.channels.set(channel, (listeners = new Set()))
+    listeners.add(onNotify)
+    await this.connect()
+    if (listeners.size === 1) await this.client?.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+  }
+
+  private connect(): Promise<void> {
+    if (this.client || this.closed) return Promise.resolve()
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = null
+    })
+    return this.connecting
+  }
+
+  private async open(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString })
+    client.on('notification', (message) => {
+      for (const listener of this.channels.get(message.channel) ?? []) listener(message.payload ?? '')
+    })
+    const lost = (reason: string) => {
+      if (this.client !== client) return
+      this.client = null
+      if (this.closed) return
+      console.warn(`The LISTEN connection to PostgreSQL was lost (${reason}): opening it again`)
+      this.reopenLater()
+    }
+    client.on('error', (error) => lost(error.message))
+    client.on('end', () => lost('ended'))
+    try {
+      await client.connect()
+      for (const channel of this.channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      this.client = client
+      this.retryMs = 500
+    } catch (error) {
+      await client.end().catch(() => undefined)
+      console.warn(`No LISTEN connection to PostgreSQL (${String(error)}): trying again`)
+      this.reopenLater()
+    }
+  }
+
+  private reopenLater(): void {
+    const wait = this.retryMs
+    this.retryMs = Math.min(this.retryMs * 2, 30_000)
+    setTimeout(() => void this.connect(), wait).unref()
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    const client = this.client
+    this.client = null
+    await client?.end().catch(() => undefined)
   }
 }

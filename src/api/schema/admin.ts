@@ -35,6 +35,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/Events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the platform's live events
+         * @description A server-sent event stream (`text/event-stream`) that stays open. Read it with the same
+         *     headers as every other call (the bearer token included), so not with `EventSource`.
+         *     - `totals`: the platform's transaction totals took in new changes; `data` is
+         *       `{ "asOf": "<ISO time of the newest change>", "changes": <count> }`. Sent only to users
+         *       holding View Dashboard or View Analytics.
+         *     - `approval`: an approval request was created or decided; `data` is
+         *       `{ "id", "status", "decidedBy": { "userId", "fullName" } | null, "decidedAt" }`. Sent only
+         *       to users holding View Approval (as listApprovalRequests needs).
+         *     - `reset`: the `Last-Event-ID` sent is older than the events this server still holds (or
+         *       from another server): refetch what the screens show, then follow.
+         *     Each event has an `id`; a client that reconnects sends the last one in `Last-Event-ID` and
+         *     receives what it missed. A comment line (`: heartbeat`) comes every 15 seconds. The stream
+         *     is closed when the session ends (sign-out, revocation, expiry).
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/Notification/outbox": {
         parameters: {
             query?: never;
@@ -986,6 +1018,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the last event the client received, to resume after it.
+                 * @example k3x9a1-42
+                 */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream, open until the client leaves or the session ends. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 2000
+                     *
+                     *     id: k3x9a1-42
+                     *     event: totals
+                     *     data: {"asOf":"2026-11-02T09:14:27.000Z","changes":3}
+                     *
+                     *     : heartbeat
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
