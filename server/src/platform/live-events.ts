@@ -4,6 +4,7 @@
 // approval_changed notices (migration 0017), both coalesced.
 import { eq, inArray } from 'drizzle-orm'
 
+import type { components } from '../../../src/api/schema/admin.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import { approvalRequests, users } from '../db/schema.ts'
 import { changeFeed } from '../totals/change-feed.ts'
@@ -14,12 +15,12 @@ export type Audience = 'totals' | 'approval'
 
 export interface TotalsEvent {
   type: 'totals'
-  data: { asOf: string; changes: number }
+  data: components['schemas']['TotalsEventData']
 }
 
 export interface ApprovalEvent {
   type: 'approval'
-  data: { id: number; status: string; decidedBy: { userId: number; fullName: string } | null; decidedAt: string | null }
+  data: components['schemas']['ApprovalEventData']
 }
 
 export type LiveEvent = (TotalsEvent | ApprovalEvent) & { id: string }
@@ -150,7 +151,7 @@ async function readApprovals(handle: DatabaseHandle, ids: number[]): Promise<App
     type: 'approval',
     data: {
       id: row.id,
-      status: row.status,
+      status: row.status as ApprovalEvent['data']['status'],
       decidedBy: row.userId === null ? null : { userId: row.userId, fullName: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() },
       decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
     },

@@ -46,12 +46,11 @@ export interface paths {
          * Follow the platform's live events
          * @description A server-sent event stream (`text/event-stream`) that stays open. Read it with the same
          *     headers as every other call (the bearer token included), so not with `EventSource`.
-         *     - `totals`: the platform's transaction totals took in new changes; `data` is
-         *       `{ "asOf": "<ISO time of the newest change>", "changes": <count> }`. Sent only to users
-         *       holding View Dashboard or View Analytics.
-         *     - `approval`: an approval request was created or decided; `data` is
-         *       `{ "id", "status", "decidedBy": { "userId", "fullName" } | null, "decidedAt" }`. Sent only
-         *       to users holding View Approval (as listApprovalRequests needs).
+         *     - `totals`: the platform's transaction totals took in new changes; `data` is a
+         *       TotalsEventData (`asOf` is the time of the newest change). Sent only to users holding
+         *       View Dashboard or View Analytics.
+         *     - `approval`: an approval request was created or decided; `data` is an ApprovalEventData.
+         *       Sent only to users holding View Approval (as listApprovalRequests needs).
          *     - `reset`: the `Last-Event-ID` sent is older than the events this server still holds (or
          *       from another server): refetch what the screens show, then follow.
          *     Each event has an `id`; a client that reconnects sends the last one in `Last-Event-ID` and
@@ -158,6 +157,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The `data` of an `approval` event of streamEvents. */
+        ApprovalEventData: {
+            decidedAt: null | components["schemas"]["DateTime"];
+            decidedBy: null | {
+                fullName: string;
+                userId: components["schemas"]["Id"];
+            };
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "Pending" | "Approved" | "Rejected";
+        };
         ApprovalSubmitted: {
             approvalRequestId: components["schemas"]["Id"];
             /** @constant */
@@ -609,6 +619,15 @@ export interface components {
             rateLimits?: components["schemas"]["RateLimits"];
             session: components["schemas"]["SessionSettingsUpdate"];
             transactionLimits: components["schemas"]["TransactionLimits"];
+        };
+        /** @description The `data` of a `totals` event of streamEvents. */
+        TotalsEventData: {
+            asOf: components["schemas"]["DateTime"];
+            /**
+             * Format: int32
+             * @description Changes to transactions the totals took in.
+             */
+            changes: number;
         };
         TransactionLimits: {
             /** @description Default total an agent may transact per day, in kobo. */
@@ -1494,6 +1513,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const approvalEventDataStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalEventData"]["status"]> = ["Pending", "Approved", "Rejected"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE"];
 export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "INVALID"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["pglite", "postgres"];
