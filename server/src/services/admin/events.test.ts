@@ -11,6 +11,7 @@ const STREAM = '/admin/api/v1/Events/stream'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
+const token = (user: string) => tokens[user] ?? null
 let productIds: number[] = []
 
 interface Frame {
@@ -74,7 +75,7 @@ let made = 0
 /** A pending Product Group / Create request by the maker (maker-checker configured in beforeAll). */
 async function pendingRequest(): Promise<number> {
   made++
-  const response = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.maker, body: { name: `Live test group ${made}`, productIds: productIds.slice(0, 2) } })
+  const response = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: token('maker'), body: { name: `Live test group ${made}`, productIds: productIds.slice(0, 2) } })
   expect(response.status, JSON.stringify(response.body)).toBe(202)
   return response.body.data.approvalRequestId as number
 }
@@ -103,7 +104,7 @@ describe('the event stream', () => {
   })
 
   it('sends an approval request created and decided, with who decided, to those who may view approvals', async () => {
-    const admin = await open(tokens.admin)
+    const admin = await open(token('admin'))
     expect(admin.response.headers.get('content-type')).toMatch(/^text\/event-stream/)
     const id = await pendingRequest()
     await admin.until((frames) => frames.some((f) => f.event === 'approval' && (f.data as { id: number }).id === id))
@@ -118,8 +119,8 @@ describe('the event stream', () => {
 
   it('never tells a user what their permissions hide: approvals only with View Approval, totals only with the dashboard', async () => {
     const hub = liveEvents(t.env)
-    const admin = await open(tokens.admin)
-    const support = await open(tokens.support)
+    const admin = await open(token('admin'))
+    const support = await open(token('support'))
     hub.publish({ type: 'totals', data: { asOf: new Date().toISOString(), changes: 3 } })
     const id = await pendingRequest()
     await admin.until((frames) => frames.some((f) => f.event === 'totals') && frames.some((f) => f.event === 'approval' && (f.data as { id: number }).id === id))
@@ -147,7 +148,7 @@ describe('the event stream', () => {
     const seen = hub.publish({ type: 'totals', data: { asOf: '2026-11-02T09:00:00.000Z', changes: 1 } })
     hub.publish({ type: 'totals', data: { asOf: '2026-11-02T09:00:01.000Z', changes: 2 } })
     hub.publish({ type: 'totals', data: { asOf: '2026-11-02T09:00:02.000Z', changes: 3 } })
-    const resumed = await open(tokens.admin, { 'Last-Event-ID': seen.id })
+    const resumed = await open(token('admin'), { 'Last-Event-ID': seen.id })
     await resumed.until((frames) => frames.filter((f) => f.event === 'totals').length >= 2)
     expect(resumed.events('totals').map((f) => (f.data as { changes: number }).changes)).toEqual([2, 3])
     expect(resumed.events('reset')).toEqual([])
@@ -155,14 +156,14 @@ describe('the event stream', () => {
   })
 
   it('sends reset when the id is from another run or older than the events held', async () => {
-    const other = await open(tokens.admin, { 'Last-Event-ID': 'zz0other-5' })
+    const other = await open(token('admin'), { 'Last-Event-ID': 'zz0other-5' })
     await other.until((frames) => frames.some((f) => f.event === 'reset'))
     await other.close()
 
     const hub = liveEvents(t.env)
     const old = hub.publish({ type: 'totals', data: { asOf: '2026-11-02T10:00:00.000Z', changes: 1 } })
     for (let i = 0; i < 520; i++) hub.publish({ type: 'totals', data: { asOf: '2026-11-02T10:00:01.000Z', changes: 1 } })
-    const tooOld = await open(tokens.admin, { 'Last-Event-ID': old.id })
+    const tooOld = await open(token('admin'), { 'Last-Event-ID': old.id })
     await tooOld.until((frames) => frames.some((f) => f.event === 'reset'))
     // The reset carries the id to follow from; nothing of the lost span is replayed.
     expect(tooOld.events('reset')[0]?.id).toBe(hub.lastId())
