@@ -20,8 +20,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 
 import { createApp } from '../src/app.ts'
-import { dailyTotalsMemory } from '../src/db/daily-totals.ts'
-import { reportTotalsMemory } from '../src/db/report-totals.ts'
+import { totalsOf } from '../src/totals/change-feed.ts'
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts'
 import { createDemoApprovals } from '../src/seed/demo-activity.ts'
 import { seed } from '../src/seed/seed.ts'
@@ -112,8 +111,7 @@ async function run(kind: 'pglite' | 'postgres', transactions: number, curve = fa
   await seed(handle, { demo: true, transactions, merchants: merchantCount, agents: agentCount, quiet: true, rateLimits: UNREACHED_RATE_LIMITS })
   const { app } = createApp({ handle, env, log: () => {} })
   // The daily totals in memory before the first dashboard is asked for (as start.ts does).
-  await dailyTotalsMemory(env).current(handle.db)
-  await reportTotalsMemory(env).load(handle.db)
+  await totalsOf(env)
   await createDemoApprovals({ app, appId: env.appId, appKey: env.appKey, password: DEMO_PASSWORD, count: 25 })
   memory.push({ database: kind, moment: 'after seeding', ...memoryNow() })
   console.info(`${kind}: seeded ${transactions.toLocaleString('en')} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s, resident memory ${memoryNow().rssMb} MB`)

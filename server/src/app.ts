@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers'
 
 import type { DatabaseHandle } from './db/client.ts'
 import { watchVersions } from './db/versions.ts'
+import { changeFeed } from './totals/change-feed.ts'
 import type { Env } from './env.ts'
 import { failure } from './platform/http.ts'
 import { startLiveEvents } from './platform/live-events.ts'
@@ -59,6 +60,10 @@ export function createApp(options: AppOptions) {
   const { authenticator, platform } = mountOperations(app, { handle: options.handle, env: options.env, handlers: allHandlers, log: options.log })
   // Until the subscriptions are in place, the versions are read on each request.
   void watchVersions(options.env, options.handle).catch((error: unknown) => console.warn(`No change notices from the database (${String(error)}): versions are read on each request`))
+  // Until its notices are heard, the totals read the change log at each request.
+  void changeFeed(options.env, options.handle.db)
+    .watch(options.handle)
+    .catch((error: unknown) => console.warn(`No notices of transactions from the database (${String(error)}): the change log is read at each request`))
   void startLiveEvents(options.env, options.handle).catch((error: unknown) => console.warn(`No live approval events (${String(error)})`))
   app.all('*', (c) => {
     if (apiPrefix.test(c.req.path)) return c.json(failure(404, 'NOT_FOUND', [`No operation ${c.req.method} ${c.req.path}`], 'Not found'), 404)

@@ -8,14 +8,13 @@ import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 
 import { createApp } from './app.ts'
-import { dailyTotalsMemory } from './db/daily-totals.ts'
-import { reportTotalsMemory } from './db/report-totals.ts'
 import { openDatabase } from './db/client.ts'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
 import { createDemoApprovals } from './seed/demo-activity.ts'
 import { seed } from './seed/seed.ts'
 import { DEMO_PASSWORD, loadEnv } from './env.ts'
 import { startKeyPurge } from './platform/idempotency.ts'
+import { totalsOf } from './totals/change-feed.ts'
 
 const root = resolve(import.meta.dirname, '..', '..')
 
@@ -57,9 +56,8 @@ async function main(): Promise<void> {
   await seed(handle, { demo: env.demoMode, transactions: env.seedTransactions, merchants: env.seedMerchants, agents: env.seedAgents })
   const { app } = createApp({ handle, env, serveStatic: true })
   const stopKeyPurge = startKeyPurge(handle.db)
-  // The daily totals in memory before the first dashboard is asked for, and the grouped reports' totals.
-  await dailyTotalsMemory(env).current(handle.db)
-  await reportTotalsMemory(env).load(handle.db)
+  // The totals in memory before the first dashboard or report is asked for.
+  await totalsOf(env)
   if (env.demoMode && fresh.rows[0]?.n === 0) {
     const made = await createDemoApprovals({ app, appId: env.appId, appKey: env.appKey, password: DEMO_PASSWORD, count: 25 })
     console.info(`Demo: ${made} approval requests by maker and admin are waiting for a checker.`)

@@ -26,18 +26,15 @@ export interface DatabaseHandle {
   /** Bulk load with COPY FROM STDIN (CSV text). */
   copyCsv(table: string, columns: string[], csv: string): Promise<void>
   /**
-   * Calls back on each NOTIFY on the channel, where it is delivered with the write that sent it:
-   * PGlite, whose only writer is this process, runs listeners before the writing query returns.
-   * Missing on PostgreSQL, where another server's notice arrives later than its commit: readers
-   * there check a version row instead.
+   * Calls back on each NOTIFY on the channel. PGlite, whose only writer is this process, runs
+   * listeners before the writing query returns; PostgreSQL delivers a notice shortly after its
+   * commit, on one connection of this handle that LISTENs to every channel asked, and calls every
+   * listener once after that connection is made again (notices sent meanwhile are lost), then with
+   * an empty payload.
    */
-  listen?(channel: string, onNotify: () => void): Promise<void>
-  /**
-   * Calls back with the payload of each NOTIFY on the channel, on both databases: PGlite in
-   * process, PostgreSQL through one dedicated LISTEN connection per server (opened again when lost),
-   * so a write through any server reaches every server.
-   */
-  notifications(channel: string, onNotify: (payload: string) => void): Promise<void>
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>
+  /** Whether a notice arrives with the write that sent it (PGlite), or after its commit (PostgreSQL). */
+  noticesWithWrite: boolean
   close(): Promise<void>
 }
 
@@ -56,7 +53,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     // process: the pool drops it and the next query opens a new one.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`))
     const db = drizzlePg(pool, { schema }) as unknown as Database
-    const listener = new PostgresListener(options.databaseUrl)
+    const notices = new NoticeConnection(options.databaseUrl)
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder })
     return {
       db,
@@ -75,9 +72,10 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
           client.release()
         }
       },
-      notifications: (channel, onNotify) => listener.add(channel, onNotify),
+      listen: (channel, onNotify) => notices.listen(channel, onNotify),
+      noticesWithWrite: false,
       close: async () => {
-        await listener.close()
+        await notices.close()
         await pool.end()
       },
     }
@@ -96,75 +94,72 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
     async listen(channel, onNotify) {
       await client.listen(channel, onNotify)
     },
-    async notifications(channel, onNotify) {
-      await client.listen(channel, (payload) => onNotify(payload))
-    },
+    noticesWithWrite: true,
     close: () => client.close(),
   }
 }
 
-/** One LISTEN connection of this server's own (a pooled one would be handed to queries), reopened with backoff when lost. */
-class PostgresListener {
+/** One connection LISTENing to every channel a PostgreSQL handle was asked for, made again when it drops. */
+class NoticeConnection {
+  private readonly listeners = new Map<string, ((payload: string) => void)[]>()
   private client: pg.Client | null = null
-  private connecting: Promise<void> | null = null
-  private readonly channels = new Map<string, Set<(payload: string) => void>>()
-  private retryMs = 500
+  private connecting: Promise<pg.Client> | null = null
   private closed = false
+  private retry: NodeJS.Timeout | null = null
 
   constructor(private readonly connectionString: string) {}
 
-  async add(channel: string, onNotify: (payload: string) => void): Promise<void> {
-    let listeners = this.channels.get(channel)
-    if (!listeners) this.channels.set(channel, (listeners = new Set()))
-    listeners.add(onNotify)
-    await this.connect()
-    if (listeners.size === 1) await this.client?.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<void> {
+    const known = this.listeners.get(channel)
+    if (known) {
+      known.push(onNotify)
+      return
+    }
+    this.listeners.set(channel, [onNotify])
+    const client = await this.connect()
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
   }
 
-  private connect(): Promise<void> {
-    if (this.client || this.closed) return Promise.resolve()
-    this.connecting ??= this.open().finally(() => {
+  async close(): Promise<void> {
+    this.closed = true
+    if (this.retry) clearTimeout(this.retry)
+    await this.client?.end().catch(() => undefined)
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client)
+    this.connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: this.connectionString })
+      client.on('notification', (notice) => {
+        for (const listener of this.listeners.get(notice.channel) ?? []) listener(notice.payload ?? '')
+      })
+      client.on('error', (error) => console.warn(`PostgreSQL notices: ${error.message}`))
+      client.on('end', () => {
+        if (this.client === client) this.client = null
+        if (!this.closed) this.reconnectSoon()
+      })
+      await client.connect()
+      for (const channel of this.listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      this.client = client
+      return client
+    })().finally(() => {
       this.connecting = null
     })
     return this.connecting
   }
 
-  private async open(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString })
-    client.on('notification', (message) => {
-      for (const listener of this.channels.get(message.channel) ?? []) listener(message.payload ?? '')
-    })
-    const lost = (reason: string) => {
-      if (this.client !== client) return
-      this.client = null
-      if (this.closed) return
-      console.warn(`The LISTEN connection to PostgreSQL was lost (${reason}): opening it again`)
-      this.reopenLater()
-    }
-    client.on('error', (error) => lost(error.message))
-    client.on('end', () => lost('ended'))
-    try {
-      await client.connect()
-      for (const channel of this.channels.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
-      this.client = client
-      this.retryMs = 500
-    } catch (error) {
-      await client.end().catch(() => undefined)
-      console.warn(`No LISTEN connection to PostgreSQL (${String(error)}): trying again`)
-      this.reopenLater()
-    }
-  }
-
-  private reopenLater(): void {
-    const wait = this.retryMs
-    this.retryMs = Math.min(this.retryMs * 2, 30_000)
-    setTimeout(() => void this.connect(), wait).unref()
-  }
-
-  async close(): Promise<void> {
-    this.closed = true
-    const client = this.client
-    this.client = null
-    await client?.end().catch(() => undefined)
+  /** After a drop, notices sent meanwhile are lost: every listener is called once the connection is back. */
+  private reconnectSoon(delayMs = 500): void {
+    if (this.retry || this.closed) return
+    this.retry = setTimeout(() => {
+      this.retry = null
+      this.connect().then(
+        () => {
+          for (const listeners of this.listeners.values()) for (const listener of listeners) listener('')
+        },
+        () => this.reconnectSoon(Math.min(delayMs * 2, 10_000)),
+      )
+    }, delayMs)
+    this.retry.unref()
   }
 }

@@ -1,6 +1,24 @@
 // The sandbox platform's tables. Money is integer kobo (bigint as number), times are timestamptz.
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -527,11 +545,34 @@ export const agentDailyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.agentId, t.day, t.merchantId, t.superAgentId] })],
 )
 
-/** Bumped by a statement trigger on every change to daily_totals (migration 0007): servers holding the totals in memory reload when it moves. */
-export const dailyTotalsVersion = pgTable('daily_totals_version', {
-  id: integer('id').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-})
+/**
+ * Each change to transactions, logged by statement triggers (migration 0016) and read by the
+ * servers by writing transaction id: the totals they hold follow it (totals/change-feed.ts).
+ */
+export const transactionChanges = pgTable(
+  'transaction_changes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    xid: text('xid').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    sign: smallint('sign').notNull(),
+    transactionId: integer('transaction_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+    productId: integer('product_id').notNull(),
+    status: text('status').notNull(),
+    channel: text('channel').notNull(),
+    superAgentId: integer('super_agent_id').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    stateId: integer('state_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull(),
+    agentCommission: bigint('agent_commission', { mode: 'number' }).notNull(),
+    superAgentCommission: bigint('super_agent_commission', { mode: 'number' }).notNull(),
+    platformCommission: bigint('platform_commission', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('transaction_changes_xid').on(t.xid), index('transaction_changes_at').on(t.at)],
+)
 
 /**
  * Bumped by a statement trigger on every change to the records the lists show (migration 0009):

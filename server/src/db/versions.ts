@@ -1,17 +1,17 @@
-// Versions the database moves itself: a one-row table bumped by statement triggers, which also
-// announce each change on a channel (migrations 0007 to 0009). What a server keeps in memory
-// (the daily totals, list answers) is as current as the version it was made at. Where the
-// database delivers its notices with the write (PGlite, inside this process), the version is
-// read again only after a notice; elsewhere (PostgreSQL, several servers) it is read on each use,
-// one small query, so a write through any server is seen at the next request.
+// The version of the records the back office lists: a one-row table bumped by statement triggers,
+// which also announce each change on a channel (migration 0009). A list answer kept in memory is as
+// current as the version it was made at. Where the database delivers its notices with the write
+// (PGlite, inside this process), the version is read again only after a notice; elsewhere
+// (PostgreSQL, several servers) it is read on each use, one small query, so a write through any
+// server is seen at the next request. (The totals follow the transactions' change log instead:
+// totals/change-feed.ts.)
 import { sql } from 'drizzle-orm'
 
 import type { DatabaseHandle, Executor } from './client.ts'
 
-export type VersionTable = 'daily_totals_version' | 'data_version'
+export type VersionTable = 'data_version'
 
 const channels: Record<VersionTable, string> = {
-  daily_totals_version: 'daily_totals_changed',
   data_version: 'data_changed',
 }
 
@@ -25,7 +25,7 @@ export class VersionWatch {
 
   /** Subscribes to the table's notices where the database delivers them with the write. */
   async watch(handle: DatabaseHandle): Promise<void> {
-    if (!handle.listen) return
+    if (!handle.noticesWithWrite) return
     await handle.listen(channels[this.table], () => {
       this.changed = true
     })

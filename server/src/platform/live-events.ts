@@ -108,7 +108,7 @@ export async function startLiveEvents(owner: object, handle: DatabaseHandle): Pr
   const hub = liveEvents(owner)
 
   let totals: { asOf: string; changes: number } | null = null
-  changeFeed(owner).subscribe((applied) => {
+  changeFeed(owner, handle.db).subscribe((applied) => {
     if (totals) {
       totals = { asOf: applied.asOf > totals.asOf ? applied.asOf : totals.asOf, changes: totals.changes + applied.changes }
       return
@@ -121,9 +121,10 @@ export async function startLiveEvents(owner: object, handle: DatabaseHandle): Pr
   })
 
   let pending: Set<number> | null = null
-  await handle.notifications('approval_changed', (payload) => {
+  await handle.listen('approval_changed', (payload) => {
+    // An empty payload follows a lost LISTEN connection: the pages' own reconnects read again.
     const id = Number(payload)
-    if (!Number.isInteger(id)) return
+    if (!Number.isInteger(id) || id < 1) return
     if (pending) {
       pending.add(id)
       return

@@ -82,7 +82,7 @@ async function pendingRequest(): Promise<number> {
 
 beforeAll(async () => {
   streamTiming.heartbeatMs = 150
-  t = await createTestApp({ seed: { transactions: 0 } })
+  t = await createTestApp({ seed: { transactions: 200 } })
   for (const user of ['admin', 'maker', 'checker', 'support']) tokens[user] = await t.login(user)
   productIds = ((await t.request('GET', '/pms/api/v1/Product/GetProductWithPaging?PageNumber=0&PageSize=100', { token: tokens.admin })).body.data as { id: number }[]).map((p) => p.id)
   const permissions = (await t.request('GET', '/ums/api/v1/Roles/getPermissions', { token: tokens.admin })).body.data as { permissionId: number; groupName: string; shortName: string }[]
@@ -114,6 +114,22 @@ describe('the event stream', () => {
     expect(decided?.data).toMatchObject({ id, status: 'Approved', decidedBy: { fullName: expect.stringMatching(/\S/) as string } })
     expect((decided?.data as { decidedAt: string }).decidedAt).toMatch(/^\d{4}-\d\d-\d\dT/)
     expect(decided?.id).toMatch(/^[a-z0-9]+-\d+$/)
+    await admin.close()
+  })
+
+  it('sends a totals event when a transaction written by another system reaches the totals', async () => {
+    const admin = await open(token('admin'))
+    // The totals are loaded by the first dashboard request; then each write reaches them by notice.
+    await t.request('POST', '/dashms/api/v1/Admin/GetAdminDashboardTransactionSummary', { token: token('admin'), body: { startDate: '2026-01-01', endDate: '2026-01-01' } })
+    await t.handle.db.execute(sql`insert into transactions (reference, session_id, status, product_id, channel, amount, fee, agent_commission, super_agent_commission, platform_commission,
+        super_agent_id, merchant_id, agent_id, debit_account_number, credit_account_number, destination_bank_code, narration, response_code, created_at, completed_at)
+      select 'LV' || lpad(id::text, 16, '0'), session_id, 'Successful', product_id, channel, amount, fee, agent_commission, super_agent_commission, platform_commission,
+        super_agent_id, merchant_id, agent_id, debit_account_number, credit_account_number, destination_bank_code, narration, '00', now(), now()
+      from transactions order by id limit 1`)
+    await admin.until((frames) => frames.some((f) => f.event === 'totals'))
+    const data = admin.events('totals')[0]?.data as { asOf: string; changes: number }
+    expect(data.changes).toBeGreaterThanOrEqual(1)
+    expect(Date.parse(data.asOf)).toBeGreaterThan(Date.now() - 60_000)
     await admin.close()
   })
 

@@ -2,7 +2,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { dailyTotalsMemory, type MemoryScope } from '../../db/daily-totals.ts'
+import { totalsOf } from '../../totals/change-feed.ts'
+import type { MemoryScope } from '../../totals/daily.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 import { setClockOffset } from '../../platform/clock.ts'
 import { addDays, lagosDay } from '../../platform/period.ts'
@@ -232,7 +233,7 @@ describe('daily totals (kept by triggers on transactions)', () => {
   })
 
   it('answer any period and filter in memory as a scan of the transactions does, by running sums or row by row', async () => {
-    const memory = dailyTotalsMemory(app.env)
+    const memory = (await totalsOf(app.env)).daily
     const products = (await app.handle.db.execute(sql`select id, category from products`)) as unknown as { rows: { id: number; category: string }[] }
     const superAgents = (await app.handle.db.execute(sql`select id from super_agents`)) as unknown as { rows: { id: number }[] }
     const statuses = ['Successful', 'Failed', 'Pending', 'Reversed']
@@ -267,10 +268,10 @@ describe('daily totals (kept by triggers on transactions)', () => {
         sql`select t.status || '|' || p.category as key, count(*)::int as count, sum(t.amount)::float8 as amount, sum(t.fee)::float8 as fee
           from transactions t join products p on p.id = t.product_id where ${where} group by 1`,
       )) as unknown as { rows: { key: string; count: number; amount: number; fee: number }[] }
-      const byRunningSums = await memory.sums(app.handle.db, scope, ['status', 'category'])
+      const byRunningSums = memory.sums(scope, ['status', 'category'])
       expect(Object.fromEntries(byRunningSums), JSON.stringify(scope)).toEqual(Object.fromEntries(expected.rows.map((r) => [r.key, { count: r.count, amount: r.amount, fee: r.fee }])))
       // Row by row (a grouping by state), rolled up: the same figures.
-      const byRows = await memory.sums(app.handle.db, scope, ['state'])
+      const byRows = memory.sums(scope, ['state'])
       const total = [...byRows.values()].reduce((n, v) => n + v.count, 0)
       expect(total).toBe(expected.rows.reduce((n, r) => n + r.count, 0))
       if (total > 0) withTransactions++

@@ -2,7 +2,8 @@ import { invalidField, ok } from '../../platform/http.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
 import { addDays, dayRange, daysIncluded, lagosDay } from '../../platform/period.ts'
 import { now } from '../../platform/clock.ts'
-import { dailyTotalsMemory, type DailyTotalsMemory } from '../../db/daily-totals.ts'
+import { totalsOf } from '../../totals/change-feed.ts'
+import type { DailyTotals } from '../../totals/daily.ts'
 import type { Executor } from '../../db/client.ts'
 import { comparisonOf } from './comparison.ts'
 import * as repo from './repository.ts'
@@ -78,7 +79,7 @@ function lagosHour(instant: Date): string {
 }
 
 /** The scope's figures, in total, per status and per product. */
-async function figuresOf(db: Executor, scope: repo.DashboardScope, memory: DailyTotalsMemory): Promise<Figures> {
+async function figuresOf(db: Executor, scope: repo.DashboardScope, memory: DailyTotals): Promise<Figures> {
   const rows = await repo.totalsByStatusAndProduct(db, scope, memory)
   const byStatus = new Map(statuses.map((status) => [status, { status, count: 0, amount: 0 }]))
   const byProduct = new Map<string, { category: repo.ProductCategory; count: number; amount: number }>()
@@ -117,7 +118,7 @@ export const dashboardHandlers: Handlers<Operation> = {
     readOnly: true,
     async handle(ctx) {
       const body = ctx.body
-      const memory = dailyTotalsMemory(ctx.env)
+      const memory = (await totalsOf(ctx.env)).daily
       const scope = scopeOf(body)
       const comparison = comparisonOf(body.startDate, body.endDate, now())
       const before = comparison.previous
@@ -156,7 +157,7 @@ export const dashboardHandlers: Handlers<Operation> = {
       // No points for hours or days still to come: a running period's chart stops at the present one.
       const present = interval === 'Hour' ? lagosHour(now()) : lagosDay(now())
       const starts = (interval === 'Hour' ? hourStarts(body.startDate, body.endDate) : periodStarts(body.startDate, body.endDate, interval)).filter((start) => start <= present)
-      const rows = await repo.graphPoints(ctx.db, scope, interval, dailyTotalsMemory(ctx.env))
+      const rows = await repo.graphPoints(ctx.db, scope, interval, (await totalsOf(ctx.env)).daily)
       const byPeriod = new Map(rows.map((r) => [r.period, r]))
       return ok(
         starts.map((start) => {
@@ -181,7 +182,7 @@ export const dashboardHandlers: Handlers<Operation> = {
         interval,
         body.groupBy,
         body.metric,
-        dailyTotalsMemory(ctx.env),
+        (await totalsOf(ctx.env)).daily,
       )
       const names = body.groupBy === 'SuperAgent' ? await repo.superAgentNames(ctx.db) : body.groupBy === 'State' ? await repo.stateNames(ctx.db) : new Map<string, string>()
       const groups = new Map<string, Map<string, number>>()

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import type { DailyTotalsMemory, GroupKey } from '../../db/daily-totals.ts'
+import type { DailyTotals, GroupKey } from '../../totals/daily.ts'
 import { addDays, dayText, lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
 import { agents, approvalRequests, cases, merchants, products, states, superAgents, transactions, users } from '../../db/schema.ts'
 import type { components } from '../../../../src/api/schema/dashms.ts'
@@ -47,11 +47,7 @@ function dailyScope(scope: DashboardScope) {
 }
 
 /** Count, amount and fee per status and product: few rows (the same key may come twice), rolled up by the caller. */
-export async function totalsByStatusAndProduct(
-  db: Executor,
-  scope: DashboardScope,
-  memory: DailyTotalsMemory,
-): Promise<{ status: string; category: string; count: number; amount: number; fee: number }[]> {
+export async function totalsByStatusAndProduct(db: Executor, scope: DashboardScope, memory: DailyTotals): Promise<{ status: string; category: string; count: number; amount: number; fee: number }[]> {
   if (scope.range.to <= scope.range.from) return []
   if (!fromDailyTotals(scope)) return transactionTotals(db, scope)
   // A last day cut before its end: the whole days from the daily totals, that day from its transactions.
@@ -59,7 +55,7 @@ export async function totalsByStatusAndProduct(
   const wholeDays = cut ? { ...scope.days, endDate: addDays(scope.days.endDate, -1) } : scope.days
   const rows: { status: string; category: string; count: number; amount: number; fee: number }[] = []
   if (wholeDays.endDate >= wholeDays.startDate) {
-    for (const [key, s] of await memory.sums(db, dailyScope({ ...scope, days: wholeDays }), ['status', 'category'])) {
+    for (const [key, s] of memory.sums(dailyScope({ ...scope, days: wholeDays }), ['status', 'category'])) {
       const [status, category] = key.split('|') as [string, string]
       rows.push({ status, category, count: s.count, amount: s.amount, fee: s.fee })
     }
@@ -99,10 +95,10 @@ function periodOfDay(day: number, interval: Exclude<Interval, 'Hour'>): string {
   return `${dayText(day).slice(0, 7)}-01`
 }
 
-export async function graphPoints(db: Executor, scope: DashboardScope, interval: Interval, memory: DailyTotalsMemory) {
+export async function graphPoints(db: Executor, scope: DashboardScope, interval: Interval, memory: DailyTotals) {
   if (interval !== 'Hour' && fromDailyTotals(scope)) {
     const points = new Map<string, { period: string; count: number; amount: number; successfulCount: number; failedCount: number }>()
-    for (const [key, s] of await memory.sums(db, dailyScope(scope), ['day', 'status'])) {
+    for (const [key, s] of memory.sums(dailyScope(scope), ['day', 'status'])) {
       const [day, status] = key.split('|') as [string, string]
       const period = periodOfDay(Number(day), interval)
       const point = points.get(period) ?? { period, count: 0, amount: 0, successfulCount: 0, failedCount: 0 }
@@ -140,10 +136,10 @@ export async function analyticsValues(
   interval: Exclude<Interval, 'Hour'>,
   groupBy: GroupBy,
   metric: Metric,
-  memory: DailyTotalsMemory,
+  memory: DailyTotals,
 ) {
   const values: { period: string; group: string; value: number }[] = []
-  for (const [key, s] of await memory.sums(db, days, ['day', groupKeys[groupBy]])) {
+  for (const [key, s] of memory.sums(days, ['day', groupKeys[groupBy]])) {
     const [day, group] = key.split('|') as [string, string]
     values.push({ period: periodOfDay(Number(day), interval), group, value: metric === 'Count' ? s.count : metric === 'Amount' ? s.amount : s.fee })
   }

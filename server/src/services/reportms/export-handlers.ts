@@ -3,8 +3,7 @@ import { exportResponse, pagesOf, type ExportColumn } from '../../platform/expor
 import { paging } from '../../platform/http.ts'
 import { dayRange, daysOrRecent } from '../../platform/period.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
-import { dailyTotalsMemory } from '../../db/daily-totals.ts'
-import { reportTotalsMemory } from '../../db/report-totals.ts'
+import { reportTotals, totalsOf } from '../../totals/change-feed.ts'
 import * as repo from './repository.ts'
 
 type Operation = 'exportTransactions' | 'exportCommissionByMerchant' | 'exportAggregatorCommission' | 'exportAgentReport'
@@ -79,7 +78,7 @@ export const reportExportHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const { Format, Locale, StartDate, EndDate, ...filters } = ctx.query
       const filter: repo.TransactionFilter = { ...filters, range: dayRange(StartDate, EndDate) }
-      const { count } = await repo.transactionSummary(ctx.db, filter, { memory: dailyTotalsMemory(ctx.env), startDate: StartDate, endDate: EndDate })
+      const { count } = await repo.transactionSummary(ctx.db, filter, { memory: (await totalsOf(ctx.env)).daily, startDate: StartDate, endDate: EndDate })
       return exportResponse({
         ...fileOptions({ Format, Locale }),
         filename: 'transactions',
@@ -95,7 +94,7 @@ export const reportExportHandlers: Handlers<Operation> = {
       const q = ctx.query
       const period = daysOrRecent(q.StartDate, q.EndDate)
       const filter: repo.CommissionFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.SuperAgentId, merchantId: q.MerchantId }
-      const memory = reportTotalsMemory(ctx.env)
+      const memory = await reportTotals(ctx.env)
       const first = await repo.commissionByMerchant(ctx.db, filter, paging({ PageNumber: 1, PageSize: 1 }), memory)
       return exportResponse({
         ...fileOptions(q),
@@ -113,8 +112,8 @@ export const reportExportHandlers: Handlers<Operation> = {
       const period = daysOrRecent(q.StartDate, q.EndDate)
       const mismatch = q.AggregatorId && q.SuperAgentId && q.AggregatorId !== q.SuperAgentId
       const filter: repo.CommissionFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.AggregatorId ?? q.SuperAgentId, merchantId: q.MerchantId, agentId: q.AgentId }
-      const read = async (page: number, size: number) =>
-        mismatch ? { rows: [], total: 0 } : repo.commissionByAggregator(ctx.db, filter, period, paging({ PageNumber: page, PageSize: size }), reportTotalsMemory(ctx.env))
+      const memory = await reportTotals(ctx.env)
+      const read = async (page: number, size: number) => (mismatch ? { rows: [], total: 0 } : repo.commissionByAggregator(ctx.db, filter, period, paging({ PageNumber: page, PageSize: size }), memory))
       return exportResponse({
         ...fileOptions(q),
         filename: 'aggregator-commission',
@@ -130,7 +129,8 @@ export const reportExportHandlers: Handlers<Operation> = {
       const q = ctx.query
       const period = daysOrRecent(q.StartDate, q.EndDate)
       const filter: repo.AgentReportFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.SuperAgentId, merchantId: q.MerchantId, agentId: q.AgentId, status: q.Status }
-      const read = (page: number, size: number) => repo.agentReport(ctx.db, filter, false, paging({ PageNumber: page, PageSize: size }), reportTotalsMemory(ctx.env))
+      const memory = await reportTotals(ctx.env)
+      const read = (page: number, size: number) => repo.agentReport(ctx.db, filter, false, paging({ PageNumber: page, PageSize: size }), memory)
       return exportResponse({
         ...fileOptions(q),
         filename: 'agent-report',

@@ -1,18 +1,18 @@
 import { notFound, ok, paged, paging } from '../../platform/http.ts'
 import type { Handlers } from '../../platform/types.ts'
 import { dayRange, daysOrRecent } from '../../platform/period.ts'
-import { dailyTotalsMemory } from '../../db/daily-totals.ts'
 import type { Executor } from '../../db/client.ts'
-import { reportTotalsMemory } from '../../db/report-totals.ts'
+import { changeFeed, reportTotals, totalsOf } from '../../totals/change-feed.ts'
 import * as repo from './repository.ts'
 import { pageTtlMs, shared, totalsTtlMs } from './report-cache.ts'
 
 type Operation = 'listTransactions' | 'getTransactionSummary' | 'getTransaction' | 'getCommissionByMerchant' | 'getAggregatorCommission' | 'getAgentReport'
 
-/** The filtered set's totals and count per day, shared a minute between requests (transactions never change once written). */
-function transactionTotals(ctx: { db: Executor; env: object }, filter: repo.TransactionFilter, filters: object, startDate: string | undefined, endDate: string | undefined) {
-  const key = JSON.stringify(['transactions', filters, startDate ?? null, endDate ?? null])
-  return shared(ctx.db, key, totalsTtlMs, () => repo.transactionTotals(ctx.db, filter, { memory: dailyTotalsMemory(ctx.env), startDate, endDate }))
+/** The filtered set's totals and count per day, shared between requests while the totals stay at one version. */
+async function transactionTotals(ctx: { db: Executor; env: object }, filter: repo.TransactionFilter, filters: object, startDate: string | undefined, endDate: string | undefined) {
+  const totals = await totalsOf(ctx.env)
+  const key = JSON.stringify(['transactions', totals.version, filters, startDate ?? null, endDate ?? null])
+  return shared(ctx.db, key, totalsTtlMs, () => repo.transactionTotals(ctx.db, filter, { memory: totals.daily, startDate, endDate }))
 }
 
 const emptyAggregatorSummary = { transactionCount: 0, transactionAmount: 0, totalFees: 0, superAgentCommission: 0 }
@@ -82,8 +82,8 @@ export const reportHandlers: Handlers<Operation> = {
       const p = paging(q)
       const period = daysOrRecent(q.StartDate, q.EndDate)
       const filter: repo.CommissionFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.SuperAgentId, merchantId: q.MerchantId }
-      const key = JSON.stringify(['commission', filter])
-      const memory = reportTotalsMemory(ctx.env)
+      const memory = await reportTotals(ctx.env)
+      const key = JSON.stringify(['commission', changeFeed(ctx.env).version, filter])
       const [summary, { rows, total }] = await Promise.all([
         shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter, memory)),
         repo.commissionByMerchant(ctx.db, filter, p, memory),
@@ -105,8 +105,8 @@ export const reportHandlers: Handlers<Operation> = {
         merchantId: q.MerchantId,
         agentId: q.AgentId,
       }
-      const key = JSON.stringify(['commission', filter])
-      const memory = reportTotalsMemory(ctx.env)
+      const memory = await reportTotals(ctx.env)
+      const key = JSON.stringify(['commission', changeFeed(ctx.env).version, filter])
       const [totals, { rows, total }] = await Promise.all([
         shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter, memory)),
         repo.commissionByAggregator(ctx.db, filter, period, p, memory),
@@ -128,7 +128,7 @@ export const reportHandlers: Handlers<Operation> = {
         agentId: q.AgentId,
         status: q.Status,
       }
-      const { rows, total, summary } = await repo.agentReport(ctx.db, filter, q.SortOrder === 'asc', p, reportTotalsMemory(ctx.env))
+      const { rows, total, summary } = await repo.agentReport(ctx.db, filter, q.SortOrder === 'asc', p, await reportTotals(ctx.env))
       return paged(rows, p, total, { summary })
     },
   },

@@ -1,12 +1,13 @@
 // Report answers shared between requests. PGlite runs one query at a time on the event loop, so
-// every query a request avoids is time given back to all the others. Totals depend on the
-// transactions alone, which the platform never changes once written: they are kept a minute, so
-// paging through one filter counts once. A page also carries names (merchant, agent) that may be
-// edited: it is kept 5 s, so a burst of users on the same screen costs one query.
+// every query a request avoids is time given back to all the others. Totals are keyed by the
+// version of the totals they were made at (change-feed.ts) and kept a minute at most, so paging
+// through one filter counts once while no transaction changes. A page of rows (names that may be
+// edited, statuses the core system moves) is kept 2 s, so a burst of users on the same screen
+// costs one query and a new transaction reaches the first page within that.
 // Kept per executor: per database handle (tests run many apps in one process), and a request's
 // own transaction gets a map of its own that is dropped with it.
 export const totalsTtlMs = 60_000
-export const pageTtlMs = 5_000
+export const pageTtlMs = 2_000
 const maxEntries = 500
 
 interface Entry {

@@ -1,14 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { dayIndexOf, type DailyTotalsMemory, type DayIndex } from '../../db/daily-totals.ts'
-import { agentReportPage, commissionGroups, merchantReport, type CommissionTotals, type DayPeriod, type ReportTotalsMemory } from '../../db/report-totals.ts'
 import { jsonArray, jsonTuples, objectsOf, readJson, readTupleRows } from '../../db/json-rows.ts'
 import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
 import { bankName } from '../../seed/seed-data.ts'
 import { addDays, dayNumber, lagosDay, lagosDayEnd, lagosMidnight, type InstantRange } from '../../platform/period.ts'
+import type { ReportTotals } from '../../totals/change-feed.ts'
+import { dayIndexOf, type DailyTotals, type DayIndex } from '../../totals/daily.ts'
+import type { CommissionTotals } from '../../totals/merchants.ts'
+import type { DayPeriod } from '../../totals/series.ts'
 
 type TransactionView = DataOf<'listTransactions'>[number]
 type MerchantCommissionView = DataOf<'getCommissionByMerchant'>[number]
@@ -62,7 +64,7 @@ export function inDailyTotals(filter: TransactionFilter): boolean {
 }
 
 export interface DailyScope {
-  memory: DailyTotalsMemory
+  memory: DailyTotals
   startDate?: string | undefined
   endDate?: string | undefined
 }
@@ -76,7 +78,7 @@ export interface DailyScope {
 export async function transactionTotals(db: Executor, filter: TransactionFilter, daily?: DailyScope): Promise<TransactionTotals> {
   if (daily && inDailyTotals(filter)) {
     const scope = { startDate: daily.startDate, endDate: daily.endDate, status: filter.Status, superAgentId: filter.SuperAgentId, productId: filter.ProductId, channel: filter.Channel }
-    const [sums, days] = await Promise.all([daily.memory.sums(db, scope), daily.memory.dayIndex(db, scope)])
+    const [sums, days] = [daily.memory.sums(scope), daily.memory.dayIndex(scope)]
     return { summary: sums.get('') ?? { count: 0, amount: 0, fee: 0 }, days }
   }
   const rows = await readJson<{ day: string; count: number; amount: number; fee: number }[]>(db, jsonArray(transactionDaysQuery(filter), sql`q.day`))
@@ -327,15 +329,15 @@ function dayPeriod(range: InstantRange): DayPeriod | null {
 }
 
 /** The period when the totals in memory can answer the commission filter (all but an agent's: that one reads its transactions through their index). */
-function commissionPeriod(filter: CommissionFilter, memory: ReportTotalsMemory | undefined): DayPeriod | null {
+function commissionPeriod(filter: CommissionFilter, memory: ReportTotals | undefined): DayPeriod | null {
   return memory && filter.agentId === undefined ? dayPeriod(filter.range) : null
 }
 
-export async function commissionSummary(db: Executor, filter: CommissionFilter, memory?: ReportTotalsMemory) {
+export async function commissionSummary(db: Executor, filter: CommissionFilter, memory?: ReportTotals) {
   const period = commissionPeriod(filter, memory)
   if (memory && period) {
     const totals: CommissionTotals = { transactionCount: 0, transactionAmount: 0, totalFees: 0, agentCommission: 0, superAgentCommission: 0, platformCommission: 0 }
-    for (const group of commissionGroups(await memory.merchants.current(db), period, filter).values()) {
+    for (const group of memory.merchants.groups(period, filter).values()) {
       for (const key of Object.keys(totals) as (keyof CommissionTotals)[]) totals[key] += group[key]
     }
     return totals
@@ -371,8 +373,8 @@ function pageOf<T>(groups: T[], p: Paging): T[] {
 }
 
 /** The merchant report from the totals in memory: every merchant's period totals, ordered by fees, the page's names read for its rows only. */
-async function commissionByMerchantInMemory(db: Executor, filter: CommissionFilter, period: DayPeriod, memory: ReportTotalsMemory, p: Paging) {
-  const { total, rows: page } = merchantReport(await memory.merchants.current(db), period, filter, offsetOf(p), p.pageSize)
+async function commissionByMerchantInMemory(db: Executor, filter: CommissionFilter, period: DayPeriod, memory: ReportTotals, p: Paging) {
+  const { total, rows: page } = memory.merchants.report(period, filter, offsetOf(p), p.pageSize)
   const names = page.length
     ? await db
         .select({ merchantId: merchants.id, businessName: merchants.businessName, superAgentId: superAgents.id, superAgentName: superAgents.name })
@@ -395,7 +397,7 @@ async function commissionByMerchantInMemory(db: Executor, filter: CommissionFilt
   return { total, rows }
 }
 
-export async function commissionByMerchant(db: Executor, filter: CommissionFilter, p: Paging, memory?: ReportTotalsMemory): Promise<{ rows: MerchantCommissionView[]; total: number }> {
+export async function commissionByMerchant(db: Executor, filter: CommissionFilter, p: Paging, memory?: ReportTotals): Promise<{ rows: MerchantCommissionView[]; total: number }> {
   const period = commissionPeriod(filter, memory)
   if (memory && period) return commissionByMerchantInMemory(db, filter, period, memory, p)
   const grouped = db
@@ -449,11 +451,11 @@ export async function commissionByAggregator(
   filter: CommissionFilter,
   period: { startDate: string; endDate: string },
   p: Paging,
-  memory?: ReportTotalsMemory,
+  memory?: ReportTotals,
 ): Promise<{ rows: AggregatorCommissionView[]; total: number }> {
   const days = commissionPeriod(filter, memory)
   if (memory && days) {
-    const groups = [...commissionGroups(await memory.merchants.current(db), days, filter)]
+    const groups = [...memory.merchants.groups(days, filter)]
     groups.sort((a, b) => b[1].superAgentCommission - a[1].superAgentCommission || a[0] - b[0])
     const page = pageOf(groups, p)
     const names = page.length
@@ -566,9 +568,9 @@ function activityOfPeriod(db: Executor, filter: AgentReportFilter) {
 }
 
 /** The agent report from the totals in memory: the agents the filter keeps, their period's activity, ordered by their last transaction; the page's names read for its rows only. */
-async function agentReportInMemory(db: Executor, filter: AgentReportFilter, period: DayPeriod, memory: ReportTotalsMemory, ascending: boolean, p: Paging) {
-  const [columns, fields] = await Promise.all([memory.agents.current(db), memory.agentFields.current(db)])
-  const { total, rows: page, summary } = agentReportPage(columns, fields, period, filter, ascending, offsetOf(p), p.pageSize)
+async function agentReportInMemory(db: Executor, filter: AgentReportFilter, period: DayPeriod, memory: ReportTotals, ascending: boolean, p: Paging) {
+  const fields = await memory.agentFields.current(db)
+  const { total, rows: page, summary } = memory.agents.report(fields, period, filter, ascending, offsetOf(p), p.pageSize)
   const details = page.length
     ? await db
         .select({
@@ -614,7 +616,7 @@ async function agentReportInMemory(db: Executor, filter: AgentReportFilter, peri
   return { rows, total, summary }
 }
 
-export async function agentReport(db: Executor, filter: AgentReportFilter, ascending: boolean, p: Paging, memory?: ReportTotalsMemory) {
+export async function agentReport(db: Executor, filter: AgentReportFilter, ascending: boolean, p: Paging, memory?: ReportTotals) {
   const period = memory ? dayPeriod(filter.range) : null
   if (memory && period) return agentReportInMemory(db, filter, period, memory, ascending, p)
   const activity = activityOfPeriod(db, filter)

@@ -1,6 +1,7 @@
-// The grouped reports' totals (migration 0014): the tables the triggers keep equal a fresh
-// aggregate of the transactions after an insert, a reversal and a delete, and the reports answered
-// from memory equal those read from the transactions, page by page.
+// The totals (migrations 0005, 0015, 0016): the tables the triggers keep equal a fresh aggregate of
+// the transactions after an insert, a reversal and a delete, and the totals in memory, loaded once
+// and then following the change log by delta, equal those read from the transactions: the daily
+// totals by status, product and day, and the grouped reports page by page.
 import { sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -8,7 +9,8 @@ import { paging } from '../platform/http.ts'
 import { addDays, dayRange } from '../platform/period.ts'
 import * as repo from '../services/reportms/repository.ts'
 import { createTestApp, type TestApp } from '../testing.ts'
-import { firstOf, reportTotalsMemory } from './report-totals.ts'
+import { reportTotals, totalsOf } from './change-feed.ts'
+import { firstOf } from './series.ts'
 
 let app: TestApp
 
@@ -49,7 +51,7 @@ async function same() {
 
 /** The three reports from memory and from the transactions, for a few periods, filters and pages: identical. */
 async function sameReports() {
-  const memory = reportTotalsMemory(app.env)
+  const memory = await reportTotals(app.env)
   const db = app.handle.db
   const [last] = await rows<{ day: string }>(sql`select to_char(max(created_at) at time zone 'Africa/Lagos', 'YYYY-MM-DD') as day from transactions`)
   const end = last!.day
@@ -62,7 +64,18 @@ async function sameReports() {
     [addDays(end, -100), addDays(end, -40)],
     ['2000-01-01', '2099-12-31'],
   ] as const
+  const daily = (await totalsOf(app.env)).daily
   for (const [startDate, endDate] of periods) {
+    // The daily totals (dashboard, analytics, report totals) by status and product category, and by day.
+    const expected = await rows<{ key: string; count: number; amount: number; fee: number }>(
+      sql`select t.status || '|' || p.category as key, count(*)::int as count, sum(t.amount)::float8 as amount, sum(t.fee)::float8 as fee
+        from transactions t join products p on p.id = t.product_id where ${lagosDayOf} between ${startDate}::date and ${endDate}::date group by 1`,
+    )
+    expect(Object.fromEntries(daily.sums({ startDate, endDate }, ['status', 'category']))).toEqual(Object.fromEntries(expected.map((r) => [r.key, { count: r.count, amount: r.amount, fee: r.fee }])))
+    const byDay = await rows<{ day: number; count: number }>(
+      sql`select (${lagosDayOf} - date '1970-01-01') as day, count(*)::int as count from transactions where ${lagosDayOf} between ${startDate}::date and ${endDate}::date group by 1`,
+    )
+    expect(new Map([...daily.sums({ startDate, endDate }, ['day'])].map(([day, s]) => [Number(day), s.count]))).toEqual(new Map(byDay.map((r) => [Number(r.day), r.count])))
     const range = dayRange(startDate, endDate)
     const filters = [{ range }, { range, superAgentId: some!.super_agent_id }, { range, merchantId: some!.merchant_id }]
     for (const filter of filters) {

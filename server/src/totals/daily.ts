@@ -1,12 +1,14 @@
 // The daily totals held in memory, column by column, and summed in place: a dashboard or report
-// total over any period and filter answers without scanning rows in the database. A changed
-// version of the table (versions.ts: bumped by a trigger on every change to daily_totals) reloads
-// the columns, so a write through any server on the same PostgreSQL is seen at the next request.
+// total over any period and filter answers without scanning rows in the database. Loaded once
+// from daily_totals (kept by statement triggers on transactions, migration 0005); the changes
+// after that (change-feed.ts) are held as rows of their own beside the loaded ones, by day and
+// combination, and every answer adds them in.
 import { sql } from 'drizzle-orm'
 
-import type { Executor } from './client.ts'
-import { versionWatch, type VersionWatch } from './versions.ts'
+import type { Executor } from '../db/client.ts'
 import { dayNumber, dayText } from '../platform/period.ts'
+import type { TotalsEngine, TransactionChange } from './change-feed.ts'
+import { ChangedRows, lowerBound, rows } from './columns.ts'
 
 const STATUSES = ['Successful', 'Failed', 'Pending', 'Reversed'] as const
 const CHANNELS = ['POS', 'USSD', 'Mobile', 'Web'] as const
@@ -38,34 +40,18 @@ export interface DayIndex {
 
 /** A DayIndex over counts per day (oldest first). */
 export function dayIndexOf(days: readonly { day: string; count: number }[]): DayIndex {
+  const numbers = days.map((d) => dayNumber(d.day))
   const running: number[] = []
   let sum = 0
   for (const d of days) running.push((sum += d.count))
-  /** Index of the first day after `day`. */
-  const after = (day: string) => {
-    let low = 0
-    let high = days.length
-    while (low < high) {
-      const mid = (low + high) >>> 1
-      if (days[mid]!.day <= day) low = mid + 1
-      else high = mid
-    }
-    return low
-  }
   return {
     upTo: (day) => {
-      const i = after(day)
+      const i = lowerBound(numbers, dayNumber(day) + 1)
       return i ? running[i - 1]! : 0
     },
     dayOf(k) {
-      let low = 0
-      let high = days.length
-      while (low < high) {
-        const mid = (low + high) >>> 1
-        if (running[mid]! > k) high = mid
-        else low = mid + 1
-      }
-      return k >= 0 && low < days.length ? days[low]!.day : null
+      const i = lowerBound(running, k + 1)
+      return k >= 0 && i < days.length ? days[i]!.day : null
     },
   }
 }
@@ -73,7 +59,6 @@ export function dayIndexOf(days: readonly { day: string; count: number }[]): Day
 export type GroupKey = 'status' | 'category' | 'channel' | 'superAgent' | 'state' | 'day'
 
 interface Columns {
-  version: string
   size: number
   day: Int32Array
   product: Int32Array
@@ -111,11 +96,7 @@ interface Series {
   fee: Float64Array
 }
 
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
-}
-
-async function loadColumns(db: Executor, version: string): Promise<Columns> {
+async function loadColumns(db: Executor): Promise<Columns> {
   const all = await rows<{ day: string; product_id: number; status: string; channel: string; super_agent_id: number; state_id: number; count: number; amount: string; fee: string }>(
     db,
     sql`select day::text as day, product_id, status, channel, super_agent_id, state_id, count, amount::text as amount, fee::text as fee from daily_totals where count <> 0 order by day`,
@@ -123,7 +104,6 @@ async function loadColumns(db: Executor, version: string): Promise<Columns> {
   const products = await rows<{ id: number; category: string }>(db, sql`select id, category from products`)
   const size = all.length
   const columns: Columns = {
-    version,
     size,
     day: new Int32Array(size),
     product: new Int32Array(size),
@@ -193,126 +173,210 @@ function runningSeries(c: Columns): Series[] {
   }))
 }
 
-/** First index whose day is at least `day` (the columns are sorted by day). */
-function lowerBound(days: Int32Array, size: number, day: number): number {
-  let low = 0
-  let high = size
-  while (low < high) {
-    const mid = (low + high) >>> 1
-    if (days[mid]! < day) low = mid + 1
-    else high = mid
-  }
-  return low
-}
+const MEASURES = 3
 
-export class DailyTotalsMemory {
+/** The daily totals of one app: loaded once (change-feed.ts), then kept by delta. */
+export class DailyTotals implements TotalsEngine {
   private columns: Columns | null = null
-  private loading: Promise<Columns> | null = null
+  /** Totals changed since the load, by day, product, status, channel, super agent and state: count, amount, fee. */
+  private changed = new ChangedRows(6, MEASURES)
+  private categoryOfProduct = new Map<number, number>()
 
-  constructor(private readonly version: VersionWatch) {}
+  async load(db: Executor): Promise<void> {
+    const columns = await loadColumns(db)
+    const products = await rows<{ id: number; category: string }>(db, sql`select id, category from products`)
+    this.categoryOfProduct = new Map(products.map((p) => [Number(p.id), columns.categories.indexOf(p.category)]))
+    this.columns = columns
+    this.changed = new ChangedRows(6, MEASURES)
+  }
 
-  /** The columns as of the table's current version (see versions.ts; a reload only after a change). */
-  async current(db: Executor): Promise<Columns> {
-    const version = await this.version.current(db)
-    if (this.columns?.version === version) return this.columns
-    if (!this.loading) {
-      this.loading = loadColumns(db, version).finally(() => {
-        this.loading = null
-      })
+  apply(changes: readonly TransactionChange[]): boolean {
+    for (const change of changes) {
+      const row = this.changed.row([
+        change.day,
+        change.productId,
+        STATUSES.indexOf(change.status as (typeof STATUSES)[number]),
+        CHANNELS.indexOf(change.channel as (typeof CHANNELS)[number]),
+        change.superAgentId,
+        change.stateId,
+      ])
+      this.changed.add(row, 0, change.sign)
+      this.changed.add(row, 1, change.sign * change.amount)
+      this.changed.add(row, 2, change.sign * change.fee)
     }
-    const loaded = await this.loading
-    // A newer version may have landed while loading: the next request reloads.
-    this.columns = loaded
-    return loaded
+    return false
+  }
+
+  private get c(): Columns {
+    if (!this.columns) throw new Error('daily totals read before their load')
+    return this.columns
   }
 
   /** Count, amount and fees of the scope, grouped by the keys asked (none: one total under ''). */
-  async sums(db: Executor, scope: MemoryScope, groupBy: readonly GroupKey[] = []): Promise<Map<string, Sums>> {
-    const c = await this.current(db)
-    const from = scope.startDate ? lowerBound(c.day, c.size, dayNumber(scope.startDate)) : 0
-    const to = scope.endDate ? lowerBound(c.day, c.size, dayNumber(scope.endDate) + 1) : c.size
+  sums(scope: MemoryScope, groupBy: readonly GroupKey[] = []): Map<string, Sums> {
+    const c = this.c
+    const from = scope.startDate ? lowerBound(c.day, dayNumber(scope.startDate), 0, c.size) : 0
+    const to = scope.endDate ? lowerBound(c.day, dayNumber(scope.endDate) + 1, 0, c.size) : c.size
+    const f = this.filter(scope)
+    if (!f) return new Map()
+    let result: Map<string, Sums>
+    if (groupBy.every((key) => key !== 'day' && key !== 'state')) {
+      result = this.seriesSums(c, f, groupBy)
+    } else {
+      // Groups are read as small integers and keyed by number (two parts at most, each under 2^21);
+      // their names are made once per group at the end, not once per row.
+      const parts = groupBy.map((key) => groupColumn(c, key))
+      const totals = new Map<number, Sums>()
+      for (let i = from; i < to; i++) {
+        if (f.superAgent !== -1 && c.superAgent[i] !== f.superAgent) continue
+        if (f.product !== -1 && c.product[i] !== f.product) continue
+        if (f.status !== -1 && c.status[i] !== f.status) continue
+        if (f.channel !== -1 && c.channel[i] !== f.channel) continue
+        if (f.category !== -1 && c.category[i] !== f.category) continue
+        let key = 0
+        for (const part of parts) key = key * GROUP_BASE + part.values[i]!
+        const sums = totals.get(key)
+        if (sums) {
+          sums.count += c.count[i]!
+          sums.amount += c.amount[i]!
+          sums.fee += c.fee[i]!
+        } else {
+          totals.set(key, { count: c.count[i]!, amount: c.amount[i]!, fee: c.fee[i]! })
+        }
+      }
+      result = new Map<string, Sums>()
+      for (const [key, sums] of totals) {
+        const names: string[] = []
+        let rest = key
+        for (let p = parts.length - 1; p >= 0; p--) {
+          names.unshift(parts[p]!.name(rest % GROUP_BASE))
+          rest = Math.floor(rest / GROUP_BASE)
+        }
+        result.set(names.join('|'), sums)
+      }
+    }
+    this.addChanged(result, f, groupBy)
+    return result
+  }
+
+  /** The changes since the load, added to the groups they fall in; a group they empty is none. */
+  private addChanged(result: Map<string, Sums>, f: Filter, groupBy: readonly GroupKey[]): void {
+    const changed = this.changed
+    if (!changed.size) return
+    const c = this.c
+    for (let r = 0; r < changed.size; r++) {
+      const day = changed.key(r, 0)
+      if (day < f.from || day > f.to) continue
+      const product = changed.key(r, 1)
+      const status = changed.key(r, 2)
+      const channel = changed.key(r, 3)
+      const superAgent = changed.key(r, 4)
+      const category = this.categoryOfProduct.get(product) ?? -1
+      if (f.superAgent !== -1 && superAgent !== f.superAgent) continue
+      if (f.product !== -1 && product !== f.product) continue
+      if (f.status !== -1 && status !== f.status) continue
+      if (f.channel !== -1 && channel !== f.channel) continue
+      if (f.category !== -1 && category !== f.category) continue
+      const key = groupBy
+        .map((part) => {
+          switch (part) {
+            case 'status':
+              return STATUSES[status]!
+            case 'channel':
+              return CHANNELS[channel]!
+            case 'category':
+              return c.categories[category] ?? ''
+            case 'superAgent':
+              return String(superAgent)
+            case 'state':
+              return String(changed.key(r, 5))
+            case 'day':
+              return String(day)
+          }
+        })
+        .join('|')
+      const sums = result.get(key)
+      if (sums) {
+        sums.count += changed.measure(r, 0)
+        sums.amount += changed.measure(r, 1)
+        sums.fee += changed.measure(r, 2)
+      } else {
+        result.set(key, { count: changed.measure(r, 0), amount: changed.measure(r, 1), fee: changed.measure(r, 2) })
+      }
+    }
+    for (const [key, sums] of result) if (sums.count === 0) result.delete(key)
+  }
+
+  /** The scope as indexes (-1: any), or null when it asks for a value no row can hold. */
+  private filter(scope: MemoryScope): Filter | null {
+    const c = this.c
     const wanted = (value: string | undefined, values: readonly string[]) => (value === undefined ? -1 : values.indexOf(value))
     const status = wanted(scope.status, STATUSES)
     const channel = wanted(scope.channel, CHANNELS)
     const category = wanted(scope.productCategory, c.categories)
     // A value asked that no row can hold (a category without products) matches nothing.
-    if ((scope.status !== undefined && status === -1) || (scope.channel !== undefined && channel === -1) || (scope.productCategory !== undefined && category === -1)) return new Map()
-    const superAgent = scope.superAgentId ?? -1
-    const product = scope.productId ?? -1
-    if (groupBy.every((key) => key !== 'day' && key !== 'state')) {
-      return this.seriesSums(
-        c,
-        { from: scope.startDate ? dayNumber(scope.startDate) : -Infinity, to: scope.endDate ? dayNumber(scope.endDate) : Infinity, superAgent, product, status, channel, category },
-        groupBy,
-      )
+    if ((scope.status !== undefined && status === -1) || (scope.channel !== undefined && channel === -1) || (scope.productCategory !== undefined && category === -1)) return null
+    return {
+      from: scope.startDate ? dayNumber(scope.startDate) : -Infinity,
+      to: scope.endDate ? dayNumber(scope.endDate) : Infinity,
+      superAgent: scope.superAgentId ?? -1,
+      product: scope.productId ?? -1,
+      status,
+      channel,
+      category,
     }
-    // Groups are read as small integers and keyed by number (two parts at most, each under 2^21);
-    // their names are made once per group at the end, not once per row.
-    const parts = groupBy.map((key) => groupColumn(c, key))
-    const totals = new Map<number, Sums>()
-    for (let i = from; i < to; i++) {
-      if (superAgent !== -1 && c.superAgent[i] !== superAgent) continue
-      if (product !== -1 && c.product[i] !== product) continue
-      if (status !== -1 && c.status[i] !== status) continue
-      if (channel !== -1 && c.channel[i] !== channel) continue
-      if (category !== -1 && c.category[i] !== category) continue
-      let key = 0
-      for (const part of parts) key = key * GROUP_BASE + part.values[i]!
-      const sums = totals.get(key)
-      if (sums) {
-        sums.count += c.count[i]!
-        sums.amount += c.amount[i]!
-        sums.fee += c.fee[i]!
-      } else {
-        totals.set(key, { count: c.count[i]!, amount: c.amount[i]!, fee: c.fee[i]! })
-      }
-    }
-    const result = new Map<string, Sums>()
-    for (const [key, sums] of totals) {
-      const names: string[] = []
-      let rest = key
-      for (let p = parts.length - 1; p >= 0; p--) {
-        names.unshift(parts[p]!.name(rest % GROUP_BASE))
-        rest = Math.floor(rest / GROUP_BASE)
-      }
-      result.set(names.join('|'), sums)
-    }
-    return result
   }
 
   /**
    * Where the scope's rows fall by day: how many up to a day, and which day holds the k-th. Built
-   * on first use from the running counts of the matching series (one pass over their days, never
-   * the rows), then each answer is a look-up or a binary search over the days. A report reads it
-   * to find the day where a page begins (keyset paging at any depth); the report caches it with
-   * the filter's totals, so paging through one filter builds it once.
+   * on first use from the running counts of the matching series and the changes since the load
+   * (one pass over their days, never the rows), then each answer is a look-up or a binary search
+   * over the days. A report reads it to find the day where a page begins (keyset paging at any
+   * depth); the report caches it with the filter's totals, so paging through one filter builds it once.
    */
-  async dayIndex(db: Executor, scope: Omit<MemoryScope, 'productCategory'>): Promise<DayIndex> {
-    const c = await this.current(db)
-    const status = scope.status === undefined ? -1 : STATUSES.indexOf(scope.status as (typeof STATUSES)[number])
-    const channel = scope.channel === undefined ? -1 : CHANNELS.indexOf(scope.channel as (typeof CHANNELS)[number])
-    const none = (scope.status !== undefined && status === -1) || (scope.channel !== undefined && channel === -1)
-    const series = none
+  dayIndex(scope: Omit<MemoryScope, 'productCategory'>): DayIndex {
+    const c = this.c
+    const f = this.filter(scope)
+    const series = !f
       ? []
       : (scope.superAgentId === undefined ? c.series : (c.seriesOf.get(scope.superAgentId) ?? [])).filter(
-          (s) => (scope.productId === undefined || s.product === scope.productId) && (status === -1 || s.status === status) && (channel === -1 || s.channel === channel),
+          (s) => (f.product === -1 || s.product === f.product) && (f.status === -1 || s.status === f.status) && (f.channel === -1 || s.channel === f.channel),
         )
-    // The days that can hold rows: the scope's, within those of the totals.
-    const first = Math.max(scope.startDate ? dayNumber(scope.startDate) : -Infinity, c.size ? c.day[0]! : 0)
-    const last = Math.min(scope.endDate ? dayNumber(scope.endDate) : Infinity, c.size ? c.day[c.size - 1]! : -1)
+    // The changes since the load that the scope keeps, by day.
+    const changedDays = new Map<number, number>()
+    const changed = this.changed
+    if (f) {
+      for (let r = 0; r < changed.size; r++) {
+        const day = changed.key(r, 0)
+        if (day < f.from || day > f.to) continue
+        if ((f.product !== -1 && changed.key(r, 1) !== f.product) || (f.status !== -1 && changed.key(r, 2) !== f.status) || (f.channel !== -1 && changed.key(r, 3) !== f.channel)) continue
+        if (f.superAgent !== -1 && changed.key(r, 4) !== f.superAgent) continue
+        changedDays.set(day, (changedDays.get(day) ?? 0) + changed.measure(r, 0))
+      }
+    }
+    // The days that can hold rows: the scope's, within those of the totals and their changes.
+    let lowest = c.size ? c.day[0]! : Infinity
+    let highest = c.size ? c.day[c.size - 1]! : -Infinity
+    for (const day of changedDays.keys()) {
+      lowest = Math.min(lowest, day)
+      highest = Math.max(highest, day)
+    }
+    const first = Math.max(scope.startDate ? dayNumber(scope.startDate) : -Infinity, lowest === Infinity ? 0 : lowest)
+    const last = Math.min(scope.endDate ? dayNumber(scope.endDate) : Infinity, highest === -Infinity ? -1 : highest)
     let table: Float64Array | undefined
     /** Rows up to each day from `first`, running. */
     const running = (): Float64Array => {
       if (table) return table
       const t = new Float64Array(Math.max(0, last - first + 1))
       for (const s of series) {
-        let i = lowerBound(s.days, s.days.length, first)
+        let i = lowerBound(s.days, first)
         let before = i > 0 ? s.count[i - 1]! : 0
         for (; i < s.days.length && s.days[i]! <= last; i++) {
           t[s.days[i]! - first]! += s.count[i]! - before
           before = s.count[i]!
         }
       }
+      for (const [day, count] of changedDays) if (day >= first && day <= last) t[day - first]! += count
       for (let d = 1; d < t.length; d++) t[d]! += t[d - 1]!
       return (table = t)
     }
@@ -325,24 +389,13 @@ export class DailyTotalsMemory {
       dayOf(k) {
         const t = running()
         if (k < 0 || !t.length || t[t.length - 1]! <= k) return null
-        let low = 0
-        let high = t.length - 1
-        while (low < high) {
-          const mid = (low + high) >>> 1
-          if (t[mid]! > k) high = mid
-          else low = mid + 1
-        }
-        return dayText(first + low)
+        return dayText(first + lowerBound(t, k + 1))
       },
     }
   }
 
   /** Sums from the running series: for groupings without day or state (the summaries, the report totals). */
-  private seriesSums(
-    c: Columns,
-    f: { from: number; to: number; superAgent: number; product: number; status: number; channel: number; category: number },
-    groupBy: readonly GroupKey[],
-  ): Map<string, Sums> {
+  private seriesSums(c: Columns, f: Filter, groupBy: readonly GroupKey[]): Map<string, Sums> {
     const result = new Map<string, Sums>()
     for (const s of f.superAgent === -1 ? c.series : (c.seriesOf.get(f.superAgent) ?? [])) {
       if (f.product !== -1 && s.product !== f.product) continue
@@ -350,9 +403,9 @@ export class DailyTotalsMemory {
       if (f.channel !== -1 && s.channel !== f.channel) continue
       if (f.category !== -1 && s.category !== f.category) continue
       // Running sums up to the period's last day, less those before its first.
-      const end = upperBound(s.days, f.to) - 1
+      const end = lowerBound(s.days, f.to + 1) - 1
       if (end < 0) continue
-      const before = lowerBound(s.days, s.days.length, f.from) - 1
+      const before = lowerBound(s.days, f.from) - 1
       const count = s.count[end]! - (before >= 0 ? s.count[before]! : 0)
       if (count === 0) continue
       const amount = s.amount[end]! - (before >= 0 ? s.amount[before]! : 0)
@@ -371,6 +424,16 @@ export class DailyTotalsMemory {
   }
 }
 
+interface Filter {
+  from: number
+  to: number
+  superAgent: number
+  product: number
+  status: number
+  channel: number
+  category: number
+}
+
 function seriesGroupName(c: Columns, s: Series, key: GroupKey): string {
   switch (key) {
     case 'status':
@@ -384,18 +447,6 @@ function seriesGroupName(c: Columns, s: Series, key: GroupKey): string {
     default:
       throw new Error(`${key} is not a dimension of the running series`)
   }
-}
-
-/** First index whose day is after `day`. */
-function upperBound(days: Int32Array, day: number): number {
-  let low = 0
-  let high = days.length
-  while (low < high) {
-    const mid = (low + high) >>> 1
-    if (days[mid]! <= day) low = mid + 1
-    else high = mid
-  }
-  return low
 }
 
 const GROUP_BASE = 2 ** 21
@@ -416,16 +467,4 @@ function groupColumn(c: Columns, key: GroupKey): { values: ArrayLike<number>; na
     case 'day':
       return { values: c.day, name: String }
   }
-}
-
-const byEnvironment = new WeakMap<object, DailyTotalsMemory>()
-
-/** One memory per app (its environment object): the bench and the tests run several apps in a process. */
-export function dailyTotalsMemory(owner: object): DailyTotalsMemory {
-  let memory = byEnvironment.get(owner)
-  if (!memory) {
-    memory = new DailyTotalsMemory(versionWatch(owner, 'daily_totals_version'))
-    byEnvironment.set(owner, memory)
-  }
-  return memory
 }
