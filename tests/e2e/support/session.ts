@@ -247,11 +247,11 @@ export function trackRequests(page: Page): { quiet(): Promise<void> } {
     inFlight.add(request)
     changedAt = Date.now()
   })
-  for (const event of ['requestfinished', 'requestfailed'] as const) {
-    page.on(event, (request) => {
-      if (inFlight.delete(request)) changedAt = Date.now()
-    })
+  const settled = (request: object) => {
+    if (inFlight.delete(request)) changedAt = Date.now()
   }
+  page.on('requestfinished', settled)
+  page.on('requestfailed', settled)
   return {
     async quiet() {
       await expect.poll(() => (inFlight.size === 0 ? Date.now() - changedAt : 0), { intervals: [100], timeout: 15_000 }).toBeGreaterThanOrEqual(500)
