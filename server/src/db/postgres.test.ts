@@ -100,7 +100,7 @@ describe.runIf(usable)('on PostgreSQL', () => {
       await t.handle.db.execute(sql`update approval_requests set status = 'Rejected', reason = 'Decided on the first server' where id = ${request!.id}`)
       const deadline = Date.now() + 10_000
       while (!text.includes('event: approval') && Date.now() < deadline) {
-        const { value, done } = await Promise.race([reader.read(), new Promise<{ value: undefined; done: true }>((resolve) => setTimeout(() => resolve({ value: undefined, done: true }), 1_000))])
+        const { value } = await Promise.race([reader.read(), new Promise<{ value: undefined; done: true }>((resolve) => setTimeout(() => resolve({ value: undefined, done: true }), 1_000))])
         if (value) text += new TextDecoder().decode(value)
       }
       await reader.cancel()
