@@ -31,7 +31,14 @@ export function DecidedElsewhereNote({ decision }: { decision: DecidedElsewhere 
   const { t } = useLinguiMacro()
   const name = decision.decidedBy.fullName
   return (
-    <Text as="span" display="block" fontSize="xs" fontWeight="medium" color={decision.status === 'Rejected' ? 'fg.error' : 'fg.success'} data-testid="decided-elsewhere">
+    <Text
+      as="span"
+      display="block"
+      fontSize="xs"
+      fontWeight="medium"
+      color={decision.status === 'Rejected' ? { base: 'red.700', _dark: 'red.300' } : { base: 'green.700', _dark: 'green.300' }}
+      data-testid="decided-elsewhere"
+    >
       {decision.status === 'Rejected' ? t`Rejected by ${name} just now` : t`Approved by ${name} just now`}
     </Text>
   )
