@@ -31,7 +31,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx server/src/start.ts`,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_TRANSACTIONS: '20000', SKIP_BUILD: '1', DATABASE_URL: '' },
+    // SIMULATE_RATE 0: the journeys compare figures, which the core banking simulator would move.
+    env: { PORT: String(port), DATA_DIR: dataDir, SEED_TRANSACTIONS: '20000', SKIP_BUILD: '1', DATABASE_URL: '', SIMULATE_RATE: '0' },
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -7,6 +7,8 @@
 // each volume in turn and runs the screens no cache can answer (random deep pages, a day gone to, a new filter
 // or period each request) and a quarter's export, then prints each screen's p50 and p99 per volume and the
 // ratio against the first volume. A flat curve is the goal: the cost of a page must not grow with the data.
+// Live mode: `--live --rates 5,50,200` loads the screens at a steady rate (`--screen-rate`, 20 a second) frozen, then
+// while the core banking simulator writes at each rate (see live.ts); with --volumes on PostgreSQL (BENCH_DATABASES=postgres).
 import { fork } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
@@ -26,6 +28,7 @@ import { createDemoApprovals } from '../src/seed/demo-activity.ts'
 import { seed } from '../src/seed/seed.ts'
 import { DEMO_PASSWORD, testEnv, UNREACHED_RATE_LIMITS } from '../src/testing.ts'
 import type { DownloadJob, DownloadResult } from './download-worker.ts'
+import { liveCurve, type Screen, type SeededBench } from './live.ts'
 import type { LoadJob, LoadResult } from './load-worker.ts'
 
 const defaultVolume = Number(process.env.BENCH_TRANSACTIONS ?? 200_000)
@@ -55,6 +58,23 @@ function volumesOption(): number[] | undefined {
   return volumes
 }
 const volumes = volumesOption()
+
+/** `--live` with `--rates a,b,c` (writes a second; 5,50,200 unless given) and `--screen-rate N` (requests a second per screen, 20 unless given). */
+function liveOption(): { rates: number[]; screenRate: number } | undefined {
+  if (!process.argv.includes('--live')) return undefined
+  const value = (name: string) => {
+    const at = process.argv.indexOf(name)
+    return at >= 0 ? process.argv[at + 1] : undefined
+  }
+  const ratesText = value('--rates') ?? '5,50,200'
+  const rates = ratesText.split(',').map(Number)
+  if (rates.some((r) => !(r > 0) || r > 5000)) throw new Error(`--rates wants writes a second above 0 and at most 5000, separated by commas, not ${ratesText}`)
+  const screenText = value('--screen-rate') ?? '20'
+  const screenRate = Number(screenText)
+  if (!Number.isInteger(screenRate) || screenRate < 1) throw new Error(`--screen-rate wants a whole number of requests a second, not ${screenText}`)
+  return { rates, screenRate }
+}
+const live = liveOption()
 
 interface Row {
   database: string
@@ -101,7 +121,8 @@ async function freshPostgres(url: string): Promise<{ url: string; drop(): Promis
   }
 }
 
-async function run(kind: 'pglite' | 'postgres', transactions: number, curve = false): Promise<Row[]> {
+/** A seeded database served on a free port, signed in as admin, with the screens to load. */
+async function openBench(kind: 'pglite' | 'postgres', transactions: number): Promise<SeededBench> {
   const folder = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'bench-api-')) : undefined
   const postgres = kind === 'postgres' ? await freshPostgres(process.env.DATABASE_URL!) : undefined
   const env = testEnv({ databaseUrl: postgres?.url, dataDir: folder ?? '', seedTransactions: transactions })
@@ -113,7 +134,6 @@ async function run(kind: 'pglite' | 'postgres', transactions: number, curve = fa
   // The daily totals in memory before the first dashboard is asked for (as start.ts does).
   await totalsOf(env)
   await createDemoApprovals({ app, appId: env.appId, appKey: env.appKey, password: DEMO_PASSWORD, count: 25 })
-  memory.push({ database: kind, moment: 'after seeding', ...memoryNow() })
   console.info(`${kind}: seeded ${transactions.toLocaleString('en')} transactions in ${((performance.now() - started) / 1000).toFixed(1)} s, resident memory ${memoryNow().rssMb} MB`)
 
   // BENCH_PORT: a fixed port (a free one when missing).
@@ -178,16 +198,7 @@ async function run(kind: 'pglite' | 'postgres', transactions: number, curve = fa
     return Array.from({ length: 20_000 }, () => `${path}&PageSize=50&PageNumber=${random(Math.max(1, pages))}`)
   }
 
-  const suites: Array<{
-    endpoint: string
-    paths: string[]
-    distinct?: boolean
-    fresh?: ReturnType<typeof fresh>
-    search?: { param: string; fragments: string[] }
-    anyOf?: string[]
-    /** One of the cost curve's screens (no cache can answer them). */
-    curve?: boolean
-  }> = [
+  const suites: Screen[] = [
     // The pickers: a name typed in part, 20 a page, a new text each request (mostly cache misses).
     {
       endpoint: 'GET picker: merchants by part of a name (new text each request)',
@@ -208,16 +219,16 @@ async function run(kind: 'pglite' | 'postgres', transactions: number, curve = fa
     // Mostly cache misses: what the database itself sustains.
     { endpoint: 'GET TransactionReport random pages (uncached)', paths: [variants.noFilter], distinct: true },
     // A new filter each request (a random period, super agent or status): what the daily totals sustain.
-    { endpoint: 'POST Dashboard summary (new filter each request)', paths: ['/dashms/api/v1/Admin/GetAdminDashboardTransactionSummary'], fresh: fresh('dashboard'), curve: true },
-    { endpoint: 'GET TransactionReport totals (new filter each request)', paths: ['/reportms/api/v1/TransactionReport/Summary'], fresh: fresh('report'), curve: true },
+    { endpoint: 'POST Dashboard summary (new filter each request)', paths: ['/dashms/api/v1/Admin/GetAdminDashboardTransactionSummary'], fresh: fresh('dashboard'), curve: true, live: true },
+    { endpoint: 'GET TransactionReport totals (new filter each request)', paths: ['/reportms/api/v1/TransactionReport/Summary'], fresh: fresh('report'), curve: true, live: true },
     // The same filters on the list (its first row and the totals): the row is read from the transactions, one statement a request.
     { endpoint: 'GET TransactionReport first row + totals (new filter, uncached)', paths: [report], fresh: fresh('report'), curve: true },
     // The cost curve's screens: a page no cache has seen, at any depth, and a new filter each request.
-    { endpoint: 'TransactionReport: random page of the whole set, a status, a super agent, a channel (uncached)', paths: [report], anyOf: deepPages(reportVariants), curve: true },
+    { endpoint: 'TransactionReport: random page of the whole set, a status, a super agent, a channel (uncached)', paths: [report], anyOf: deepPages(reportVariants), curve: true, live: true },
     { endpoint: 'TransactionReport: random page of a busy merchant (uncached)', paths: [report], anyOf: deepPages(merchantVariants), curve: true },
     { endpoint: 'TransactionReport: go to a random day (uncached)', paths: [report], anyOf: goToDays, curve: true },
-    { endpoint: 'Merchants: random page (uncached)', paths: ['/mer/api/v1/Merchant?SortOrder=desc'], anyOf: await listPages('/mer/api/v1/Merchant?SortOrder=desc'), curve: true },
-    { endpoint: 'Agents: random page (uncached)', paths: ['/mer/api/v1/Agent?SortOrder=desc'], anyOf: await listPages('/mer/api/v1/Agent?SortOrder=desc'), curve: true },
+    { endpoint: 'Merchants: random page (uncached)', paths: ['/mer/api/v1/Merchant?SortOrder=desc'], anyOf: await listPages('/mer/api/v1/Merchant?SortOrder=desc'), curve: true, live: true },
+    { endpoint: 'Agents: random page (uncached)', paths: ['/mer/api/v1/Agent?SortOrder=desc'], anyOf: await listPages('/mer/api/v1/Agent?SortOrder=desc'), curve: true, live: true },
     { endpoint: 'Audit trail: random page (uncached)', paths: ['/aud/api/v1/AuditTrail?SortOrder=desc'], anyOf: await listPages('/aud/api/v1/AuditTrail?SortOrder=desc'), curve: true },
     // The grouped reports for a random period of the seeded year (new each request, one of the first pages).
     {
@@ -225,6 +236,7 @@ async function run(kind: 'pglite' | 'postgres', transactions: number, curve = fa
       paths: ['/reportms/api/v1/CommissionReport/GetCommissionByMerchant?PageSize=50'],
       fresh: fresh('grouped'),
       curve: true,
+      live: true,
     },
     {
       endpoint: 'GET grouped: aggregator commission (new period each request)',
@@ -232,36 +244,70 @@ async function run(kind: 'pglite' | 'postgres', transactions: number, curve = fa
       fresh: fresh('grouped'),
       curve: true,
     },
-    { endpoint: 'GET grouped: agent report (new period each request)', paths: ['/reportms/api/v1/AgentReport/GetAgentReport?PageSize=50'], fresh: fresh('grouped'), curve: true },
+    { endpoint: 'GET grouped: agent report (new period each request)', paths: ['/reportms/api/v1/AgentReport/GetAgentReport?PageSize=50'], fresh: fresh('grouped'), curve: true, live: true },
     { endpoint: 'GET /apms/api/v1/Approval?Status=Pending', paths: ['/apms/api/v1/Approval?Status=Pending'] },
     { endpoint: 'GET /apms/api/v1/Approval/{id} (fee change with its 30-day impact)', paths: [`/apms/api/v1/Approval/${feeChange}`] },
   ]
+  return {
+    kind,
+    transactions,
+    databaseUrl: postgres?.url,
+    handle,
+    base,
+    authorized,
+    endDate,
+    screens: suites,
+    async close() {
+      // Let the requests still in flight finish before the database closes.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        setTimeout(resolve, 2_000).unref()
+      })
+      await handle.close()
+      if (folder) rmSync(folder, { recursive: true, force: true })
+      await postgres?.drop()
+    },
+  }
+}
 
+/** Loads one screen from another process: its figures. */
+function loadScreen(bench: SeededBench, suite: Screen, options: { connections: number; seconds: number; overallRate?: number }): Promise<LoadResult> {
+  return load({
+    url: bench.base,
+    connections: options.connections,
+    seconds: options.seconds,
+    headers: bench.authorized,
+    paths: suite.paths,
+    randomPages: suite.distinct ?? false,
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    ...(suite.fresh ? { fresh: suite.fresh } : {}),
+    ...(suite.search ? { search: suite.search } : {}),
+    ...(suite.anyOf ? { anyOf: suite.anyOf } : {}),
+  })
+}
+
+/** Checks that a screen answers (and that drawn pages hold rows) before it is loaded. */
+async function checkScreen(bench: SeededBench, suite: Screen): Promise<void> {
+  for (const path of suite.fresh ? [] : suite.paths) {
+    const check = await fetch(`${bench.base}${path}`, { headers: bench.authorized })
+    if (check.status !== 200) throw new Error(`${path} answered ${check.status}: ${await check.text()}`)
+  }
+  // Drawn paths must be real pages: a few of them answer rows.
+  for (const path of (suite.anyOf ?? []).slice(0, 5)) {
+    const answer = (await (await fetch(`${bench.base}${path}`, { headers: bench.authorized })).json()) as { data?: unknown[] }
+    if (!answer.data?.length) throw new Error(`${path} answered no rows: the drawn pages are past the end`)
+  }
+}
+
+async function run(kind: 'pglite' | 'postgres', transactions: number, curve = false): Promise<Row[]> {
+  const bench = await openBench(kind, transactions)
+  const { base, authorized, endDate } = bench
+  memory.push({ database: kind, moment: 'after seeding', ...memoryNow() })
   const rows: Row[] = []
   try {
-    for (const suite of suites.filter((s) => (!curve || s.curve) && (!only || only.split(',').some((part) => s.endpoint.includes(part))))) {
-      for (const path of suite.fresh ? [] : suite.paths) {
-        const check = await fetch(`${base}${path}`, { headers: authorized })
-        if (check.status !== 200) throw new Error(`${path} answered ${check.status}: ${await check.text()}`)
-      }
-      // Drawn paths must be real pages: a few of them answer rows.
-      for (const path of (suite.anyOf ?? []).slice(0, 5)) {
-        const answer = await json(path)
-        if (!answer.data?.length) throw new Error(`${path} answered no rows: the drawn pages are past the end`)
-      }
-      const result = await profiled(`${kind}-${suite.endpoint}`, () =>
-        load({
-          url: base,
-          connections,
-          seconds,
-          headers: authorized,
-          paths: suite.paths,
-          randomPages: suite.distinct ?? false,
-          ...(suite.fresh ? { fresh: suite.fresh } : {}),
-          ...(suite.search ? { search: suite.search } : {}),
-          ...(suite.anyOf ? { anyOf: suite.anyOf } : {}),
-        }),
-      )
+    for (const suite of bench.screens.filter((s) => (!curve || s.curve) && (!only || only.split(',').some((part) => s.endpoint.includes(part))))) {
+      await checkScreen(bench, suite)
+      const result = await profiled(`${kind}-${suite.endpoint}`, () => loadScreen(bench, suite, { connections, seconds }))
       rows.push({ database: kind, volume: transactions, endpoint: suite.endpoint, ...result })
       console.info(`  ${suite.endpoint}: ${result.requestsPerSecond} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`)
     }
@@ -276,14 +322,7 @@ async function run(kind: 'pglite' | 'postgres', transactions: number, curve = fa
     }
     memory.push({ database: kind, moment: 'after the benchmark', ...memoryNow() })
   } finally {
-    // Let the requests still in flight finish before the database closes.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      setTimeout(resolve, 2_000).unref()
-    })
-    await handle.close()
-    if (folder) rmSync(folder, { recursive: true, force: true })
-    await postgres?.drop()
+    await bench.close()
   }
   return rows
 }
@@ -428,6 +467,23 @@ async function costCurve(list: number[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (live) {
+    // BENCH_DATABASES=postgres for 2M and 10M (PGlite is the quick default, 200,000 transactions).
+    const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',')
+    const databases = (['pglite', 'postgres'] as const).filter((kind) => wanted.includes(kind) && (kind === 'pglite' || process.env.DATABASE_URL))
+    return liveCurve({
+      volumes: volumes ?? [defaultVolume],
+      rates: live.rates,
+      databases,
+      connections: process.argv.includes('--clients') || process.env.BENCH_CONNECTIONS ? connections : 20,
+      screenRate: live.screenRate,
+      seconds: Number(process.env.BENCH_SECONDS ?? 5),
+      writerSeconds: Number(process.env.BENCH_WRITER_SECONDS ?? 3),
+      open: openBench,
+      check: checkScreen,
+      load: loadScreen,
+    })
+  }
   console.info(
     `API benchmark: ${connections} connections, ${seconds} s per endpoint, ${(volumes ?? [defaultVolume]).map((v) => v.toLocaleString('en')).join(', ')} transactions, ${merchantCount.toLocaleString('en')} merchants, ${agentCount.toLocaleString('en')} agents`,
   )

@@ -14,6 +14,8 @@ declare module 'autocannon' {
     duration?: number
     headers?: Record<string, string>
     requests?: Request[]
+    /** Requests a second from all connections together. */
+    overallRate?: number
   }
   interface Histogram {
     average: number
@@ -22,6 +24,8 @@ declare module 'autocannon' {
     p90: number
     p99: number
     max: number
+    /** Latencies recorded (answers timed). */
+    totalCount?: number
   }
   interface Result {
     requests: Histogram & { total: number }

@@ -22,9 +22,13 @@ export interface LoadJob {
   anyOf?: string[]
   /** Each request a picker's search: a random fragment of a real name in `param`, on one of its first pages (mostly cache misses). */
   search?: { param: string; fragments: string[] }
+  /** Requests a second from all the clients together (a steady load); as fast as they can without it. */
+  overallRate?: number
 }
 
 export interface LoadResult {
+  /** Requests answered within the load's seconds. */
+  answered: number
   requestsPerSecond: number
   p50: number
   p99: number
@@ -88,8 +92,9 @@ const requests = job.paths.map((path) =>
             }
           : { method: 'GET', path },
 )
-const result = await autocannon({ url: job.url, connections: job.connections, duration: job.seconds, headers: job.headers, requests })
+const result = await autocannon({ url: job.url, connections: job.connections, duration: job.seconds, headers: job.headers, requests, ...(job.overallRate ? { overallRate: job.overallRate } : {}) })
 const answer: LoadResult = {
+  answered: result.latency.totalCount ?? result.requests.total,
   requestsPerSecond: Math.round(result.requests.average),
   p50: result.latency.p50,
   p99: result.latency.p99,

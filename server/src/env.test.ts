@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { sandboxSigningSecret } from './env.ts'
+import { DEMO_SIMULATE_RATE, loadEnv, sandboxSigningSecret } from './env.ts'
 
 describe('the sandbox signing secret', () => {
   it('is made once and kept in DATA_DIR, readable by its owner only, so a restart keeps the sessions', () => {
@@ -22,5 +22,36 @@ describe('the sandbox signing secret', () => {
     const secret = sandboxSigningSecret(dataDir)
     expect(secret).toMatch(/^[0-9a-f]{64}$/)
     expect(sandboxSigningSecret(dataDir)).toBe(secret)
+  })
+})
+
+describe('SIMULATE_RATE', () => {
+  const kept = { ...process.env }
+  afterEach(() => {
+    process.env = { ...kept }
+    vi.restoreAllMocks()
+  })
+  const load = (vars: Record<string, string>) => {
+    const { DEMO_MODE: _demo, SIMULATE_RATE: _rate, ...others } = kept
+    process.env = { ...others, DATA_DIR: mkdtempSync(join(tmpdir(), 'env-test-')), NODE_ENV: 'test', ...vars }
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(process, 'exit').mockImplementation(((code: number) => {
+      throw new Error(`exit ${code}`)
+    }) as never)
+    return loadEnv()
+  }
+
+  it('is a gentle rate following the Lagos day in demo mode by default, and off with 0', () => {
+    expect(load({})).toMatchObject({ demoMode: true, simulateRate: DEMO_SIMULATE_RATE, simulateLagosHours: true })
+    expect(load({ SIMULATE_RATE: '0' })).toMatchObject({ simulateRate: 0 })
+    expect(load({ SIMULATE_RATE: '2.5' })).toMatchObject({ simulateRate: 2.5, simulateLagosHours: false })
+  })
+
+  it('never runs outside demo mode, and refuses what is not a rate', () => {
+    expect(load({ DEMO_MODE: 'false' })).toMatchObject({ demoMode: false, simulateRate: 0 })
+    expect(() => load({ DEMO_MODE: 'false', SIMULATE_RATE: '1' })).toThrow('exit 1')
+    expect(() => load({ SIMULATE_RATE: 'fast' })).toThrow('exit 1')
+    expect(() => load({ SIMULATE_RATE: '-1' })).toThrow('exit 1')
+    expect(() => load({ SIMULATE_RATE: '1e3' })).toThrow('exit 1')
   })
 })

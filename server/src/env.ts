@@ -19,7 +19,14 @@ export interface Env {
   logRequests: boolean
   /** X-Forwarded-For names the client (audit, rate limits per address) only behind a proxy that sets it. */
   trustProxy: boolean
+  /** The core banking simulator's new transactions a second inside the server (demo mode only; 0: off). */
+  simulateRate: number
+  /** The simulator's rate follows the Lagos day (the demo's default), rather than staying steady. */
+  simulateLagosHours: boolean
 }
+
+/** The demo's core banking traffic: half a transaction a second in an average weekday hour. */
+export const DEMO_SIMULATE_RATE = 0.5
 
 function fail(message: string): never {
   console.error(`Configuration error: ${message}`)
@@ -54,6 +61,14 @@ export function sandboxSigningSecret(dataDir: string): string {
   return secret
 }
 
+function decimal(name: string, min: number, max: number): number | undefined {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return undefined
+  const value = Number(raw)
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(raw.trim()) || value < min || value > max) fail(`${name} must be a number from ${min} to ${max} (got "${raw}")`)
+  return value
+}
+
 export function loadEnv(): Env {
   const production = process.env.NODE_ENV === 'production'
   const demoRaw = process.env.DEMO_MODE
@@ -65,6 +80,8 @@ export function loadEnv(): Env {
   const appId = process.env.APP_ID ?? (production ? undefined : 'backoffice-sandbox')
   const appKey = process.env.APP_KEY ?? (production ? undefined : 'sandbox-app-key')
   if (!appId || !appKey) fail('APP_ID and APP_KEY must be set in production')
+  const simulateRate = decimal('SIMULATE_RATE', 0, 1000)
+  if (simulateRate && !demoMode) fail('SIMULATE_RATE writes made-up transactions: it runs in demo mode only (unset it, or set SIMULATE_RATE=0)')
   return {
     port: integer('PORT', 8080, 1, 65535),
     dataDir,
@@ -81,6 +98,8 @@ export function loadEnv(): Env {
     distDir: resolve(process.env.DIST_DIR ?? 'dist'),
     logRequests: process.env.LOG_REQUESTS === '1',
     trustProxy: process.env.TRUST_PROXY === '1',
+    simulateRate: demoMode ? (simulateRate ?? DEMO_SIMULATE_RATE) : 0,
+    simulateLagosHours: simulateRate === undefined,
   }
 }
 

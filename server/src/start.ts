@@ -12,9 +12,10 @@ import { openDatabase } from './db/client.ts'
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts'
 import { createDemoApprovals } from './seed/demo-activity.ts'
 import { seed } from './seed/seed.ts'
+import { startDemoTraffic, type DemoTraffic } from './simulate/demo-traffic.ts'
 import { DEMO_PASSWORD, loadEnv } from './env.ts'
 import { startKeyPurge } from './platform/idempotency.ts'
-import { totalsOf } from './totals/change-feed.ts'
+import { changeFeed, totalsOf } from './totals/change-feed.ts'
 
 const root = resolve(import.meta.dirname, '..', '..')
 
@@ -62,12 +63,15 @@ async function main(): Promise<void> {
     const made = await createDemoApprovals({ app, appId: env.appId, appKey: env.appKey, password: DEMO_PASSWORD, count: 25 })
     console.info(`Demo: ${made} approval requests by maker and admin are waiting for a checker.`)
   }
+  let traffic: DemoTraffic | undefined
   const server = serve({ fetch: app.fetch, port: env.port }, () => {
     const url = `http://localhost:${env.port}`
     console.info(`\nAgent-banking back office and sandbox platform on ${url} (${handle.kind}, ready in ${((Date.now() - started) / 1000).toFixed(1)}s)`)
     if (env.demoMode) {
       console.info(`Demo accounts (password ${DEMO_PASSWORD}): admin, maker, checker, checker2, auditor, support, mfa.admin (one-time codes are printed here)`)
     }
+    // The core banking system starts writing once the back office is up, as on a live platform.
+    traffic = startDemoTraffic(handle, env)
   })
   // Idle keep-alive sockets outlive the clients' own (a load balancer's, a test runner's): a socket the
   // server closed just as a client reused it answered ECONNRESET in one e2e run.
@@ -77,6 +81,8 @@ async function main(): Promise<void> {
   }
   const stop = async () => {
     stopKeyPurge()
+    await traffic?.stop()
+    changeFeed(env).close()
     server.close()
     await handle.close()
     process.exit(0)

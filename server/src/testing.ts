@@ -2,6 +2,7 @@
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 
 import { openDatabase, type DatabaseHandle } from './db/client.ts'
+import { changeFeed } from './totals/change-feed.ts'
 import { seed, type SeedOptions } from './seed/seed.ts'
 import { DEMO_PASSWORD, type Env } from './env.ts'
 import { createApp } from './app.ts'
@@ -81,6 +82,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     distDir: '/nonexistent',
     logRequests: false,
     trustProxy: false,
+    simulateRate: 0,
+    simulateLagosHours: false,
     ...overrides,
   }
 }
@@ -288,5 +291,18 @@ export async function createTestApp(options: { env?: Partial<Env>; seed?: Partia
     return platform.perform(parent, operationId, input, idempotencyKey)
   }
 
-  return { handle, env, request, call, raw, login, lastNotification, perform, close: () => handle.close() }
+  return {
+    handle,
+    env,
+    request,
+    call,
+    raw,
+    login,
+    lastNotification,
+    perform,
+    close: async () => {
+      changeFeed(env).close()
+      await handle.close()
+    },
+  }
 }

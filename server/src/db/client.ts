@@ -106,6 +106,7 @@ class NoticeConnection {
   private connecting: Promise<pg.Client> | null = null
   private closed = false
   private retry: NodeJS.Timeout | null = null
+  private listening: Promise<void> = Promise.resolve()
 
   constructor(private readonly connectionString: string) {}
 
@@ -117,7 +118,13 @@ class NoticeConnection {
     }
     this.listeners.set(channel, [onNotify])
     const client = await this.connect()
-    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    // One query at a time on a client: LISTENs asked together wait for each other.
+    const listening = this.listening.then(() => client.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
+    this.listening = listening.then(
+      () => undefined,
+      () => undefined,
+    )
+    await listening
   }
 
   async close(): Promise<void> {

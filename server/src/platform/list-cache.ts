@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 
 import { normalise } from './answers.ts'
 import { splitResult } from './audit.ts'
+import { SharedAnswers } from './shared-answers.ts'
 
 /** How long a cached list answer lives at most, written or not: the answers that depend on the time (a case's time left). */
 export const LIST_CACHE_TTL_MS = 15_000
@@ -10,53 +11,26 @@ export const LIST_CACHE_TTL_MS = 15_000
 export const LIST_CACHE_BYTES = 32 * 1024 * 1024
 
 /**
- * List answers kept as their JSON text, keyed by operation, user and request, and tagged with the
- * data version they were made at: an answer is reused only while the version is the same. Requests
- * arriving while one is made share it. The least recently used go first beyond LIST_CACHE_BYTES.
+ * List answers kept as their JSON text, keyed by operation, user and request, at the data version
+ * they were made at (the platform's one cache of shared answers, bounded by LIST_CACHE_BYTES).
  */
 export class ListCache {
-  private readonly entries = new Map<string, { version: string; at: number; status: number; body: string }>()
-  private bytes = 0
-  private readonly making = new Map<string, Promise<{ status: number; body: string } | Response>>()
+  private readonly answers = new SharedAnswers({ entries: 100_000, bytes: LIST_CACHE_BYTES })
 
   /** The answer made at `version` (the data version of the request), kept or made now. */
   async answer(c: Context, version: string, key: string, produce: () => Promise<unknown>): Promise<Response> {
-    const now = Date.now()
-    const hit = this.entries.get(key)
-    if (hit && hit.version === version && now - hit.at < LIST_CACHE_TTL_MS) {
-      this.entries.delete(key)
-      this.entries.set(key, hit)
-      return json(c, hit.status, hit.body)
-    }
-    const making = `${version}|${key}`
-    let pending = this.making.get(making)
-    if (!pending) {
-      pending = produce().then((result) => {
+    const made = await this.answers.get(
+      key,
+      version,
+      LIST_CACHE_TTL_MS,
+      async () => {
+        const result = await produce()
         if (result instanceof Response) return result
         const { status, body } = normalise(splitResult(result).answer)
-        const made = { status, body: JSON.stringify(body) }
-        this.forget(key)
-        this.entries.set(key, { version, at: now, ...made })
-        this.bytes += made.body.length * 2
-        for (const oldest of this.entries.keys()) {
-          if (this.bytes <= LIST_CACHE_BYTES) break
-          this.forget(oldest)
-        }
-        return made
-      })
-      this.making.set(making, pending)
-      void pending.finally(() => this.making.delete(making)).catch(() => undefined)
-    }
-    const made = await pending
-    return made instanceof Response ? made : json(c, made.status, made.body)
-  }
-
-  private forget(key: string): void {
-    const entry = this.entries.get(key)
-    if (!entry) return
-    this.bytes -= entry.body.length * 2
-    this.entries.delete(key)
+        return { status, body: JSON.stringify(body) }
+      },
+      (answer) => (answer instanceof Response ? null : answer.body.length * 2),
+    )
+    return made instanceof Response ? made : c.body(made.body, made.status as 200, { 'content-type': 'application/json' })
   }
 }
-
-const json = (c: Context, status: number, body: string) => c.body(body, status as 200, { 'content-type': 'application/json' })

@@ -494,6 +494,22 @@ function dayFactor(dayStart: number): { factor: number; sunday: boolean } {
   return { factor, sunday: weekday === 0 }
 }
 
+const meanOf = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+const MEAN_HOUR_WEEK = meanOf(HOURS_WEEK)
+const MEAN_HOUR_SUNDAY = meanOf(HOURS_SUNDAY)
+
+/**
+ * How busy the network is at t against an average hour of an ordinary weekday (1): the Lagos hour,
+ * the weekday, the month's end and the holidays, as the seed's year is shaped.
+ */
+export function activityAt(t: number): number {
+  const dayStart = lagosMidnight(t)
+  const { factor, sunday } = dayFactor(dayStart)
+  const hour = Math.floor((t - dayStart) / 3_600_000)
+  const hours = sunday ? HOURS_SUNDAY : HOURS_WEEK
+  return ((hours[hour] ?? 0) / (sunday ? MEAN_HOUR_SUNDAY : MEAN_HOUR_WEEK)) * factor
+}
+
 /** n transaction times over the 365 days before now, sorted, with daily, weekly and month-end shapes. */
 export function transactionTimes(random: Random, n: number, now: number): Float64Array {
   const start = now - 365 * DAY_MS
@@ -524,7 +540,7 @@ export function transactionTimes(random: Random, n: number, now: number): Float6
   return times.sort()
 }
 
-interface Counterparty {
+export interface Counterparty {
   name: string
   account: string
   bank: string
@@ -541,7 +557,7 @@ export interface CaseCandidate {
   createdAt: number
 }
 
-type TransactionStatus = 'Successful' | 'Failed' | 'Pending' | 'Reversed'
+export type TransactionStatus = 'Successful' | 'Failed' | 'Pending' | 'Reversed'
 const STATUSES: readonly TransactionStatus[] = ['Successful', 'Failed', 'Pending', 'Reversed']
 const PRODUCT_CODES: readonly ProductCode[] = PRODUCTS.map((p) => p.code)
 
@@ -689,7 +705,7 @@ export function csvField(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
 }
 
-type Channel = 'POS' | 'USSD' | 'Mobile' | 'Web'
+export type Channel = 'POS' | 'USSD' | 'Mobile' | 'Web'
 
 const CHANNELS: Record<ProductCode, Weighted<Channel>> = {
   CASH_DEPOSIT: new Weighted<Channel>([
@@ -739,7 +755,7 @@ const CHANNELS: Record<ProductCode, Weighted<Channel>> = {
 }
 
 /** Failure and reversal rates by product. */
-const FAILURE_RATE: Record<ProductCode, number> = {
+export const FAILURE_RATE: Record<ProductCode, number> = {
   CASH_DEPOSIT: 0.025,
   CASH_WITHDRAWAL_CARD: 0.055,
   FUNDS_TRANSFER: 0.04,
@@ -750,7 +766,7 @@ const FAILURE_RATE: Record<ProductCode, number> = {
   ACCOUNT_OPENING: 0.03,
   BVN_ENROLMENT: 0.03,
 }
-const REVERSAL_RATE: Record<ProductCode, number> = {
+export const REVERSAL_RATE: Record<ProductCode, number> = {
   CASH_DEPOSIT: 0.006,
   CASH_WITHDRAWAL_CARD: 0.015,
   FUNDS_TRANSFER: 0.012,
@@ -809,6 +825,191 @@ function amountOf(random: Random, product: ProductCode): number {
 
 const mobileOf = (random: Random, prefixes: readonly string[]) => `${random.pick(prefixes)}${random.digits(7)}`
 
+/** A response code and its reason for a failed transaction of the product (card declines only on cards). */
+export function failureOf(random: Random, product: ProductCode): readonly [code: string, reason: string] {
+  const [code, reason] = (product === 'CASH_WITHDRAWAL_CARD' ? cardFailures : otherFailures).pick(random)
+  return [code, reason]
+}
+
+/** The response code of a reversal: the switch's timeout or the issuer's. */
+export const reversalCodeOf = (random: Random): string => (random.chance(0.6) ? '68' : '91')
+
+export const REVERSAL_NARRATION = ', reversed after switch timeout'
+
+/** A transaction's status from its product and a roll in [0, 1). */
+export type StatusOf = (product: ProductCode, roll: number) => TransactionStatus
+
+/** The trading agent of a transaction, its merchant, and the merchant's products, fee and commission rules. */
+export interface TradingParty {
+  agentId: number
+  agentBusinessName: string
+  walletAccount: string
+  walletBank: string
+  merchantId: number
+  superAgentId: number
+  singleTransactionLimit: number
+  products: Weighted<ProductCode>
+  feeRules: readonly FeeRule[] | undefined
+  shareRules: readonly CommissionShareRule[] | undefined
+}
+
+/** A transaction's columns except its reference, time and completion. */
+export interface TransactionShape {
+  product: ProductCode
+  productId: number
+  channel: Channel
+  amount: number
+  fee: number
+  agentCommission: number
+  superAgentCommission: number
+  platformCommission: number
+  status: TransactionStatus
+  sessionId: string | null
+  debit: Counterparty
+  credit: Counterparty
+  narration: string
+  responseCode: string
+}
+
+/** The customers who come back (account holders at many banks) and the billers' collection accounts. */
+export interface Counterparties {
+  pool: readonly Counterparty[]
+  biller(name: string): Counterparty
+}
+
+export function counterpartiesOf(random: Random, poolSize: number): Counterparties {
+  const pool: Counterparty[] = []
+  for (let i = 0; i < poolSize; i++) {
+    const bank = bankWeights.pick(random)
+    const person = personOf(random)
+    pool.push({ name: `${person.firstName} ${person.lastName}`, account: nuban(random, bank), bank })
+  }
+  const collection = (bank: string): Counterparty => ({ name: 'collection', account: nuban(random, bank), bank })
+  const billers = new Map<string, Counterparty>()
+  for (const name of [...DISCOS, 'MultiChoice', 'StarTimes', ...NETWORKS.map((n) => n[0]), 'NIBSS']) billers.set(name, collection(random.pick(['058', '044', '057', '011', '033'])))
+  return { pool, biller: (name) => billers.get(name) as Counterparty }
+}
+
+/**
+ * One transaction of the party at t: product, channel, amount, status, fee and commission split
+ * by the merchant's rules, the accounts, the narration and the response code.
+ */
+export function shapeTransaction(random: Random, party: TradingParty, counterparties: Counterparties, t: number, statusOf: StatusOf): TransactionShape {
+  const { pool, biller } = counterparties
+  const product = party.products.pick(random)
+  const pid = productId(product)
+  const channel = CHANNELS[product].pick(random)
+  const amount = Math.min(amountOf(random, product), party.singleTransactionLimit)
+  const status = statusOf(product, random.next())
+
+  const charged = status === 'Successful' || status === 'Pending'
+  const feeRule = party.feeRules?.find((r) => r.productId === pid)
+  const fee = charged && feeRule ? computeFee(feeRule, amount) : 0
+  const split = splitCommission(
+    party.shareRules?.find((r) => r.productId === pid),
+    fee,
+  )
+
+  // Accounts, narration and the destination bank (the bank of the credited account).
+  const customer = random.pick(pool)
+  const wallet: Counterparty = { name: party.agentBusinessName, account: party.walletAccount, bank: party.walletBank }
+  let debit: Counterparty
+  let credit: Counterparty
+  let narration: string
+  switch (product) {
+    case 'CASH_WITHDRAWAL_CARD':
+      debit = customer
+      credit = wallet
+      narration = 'Card withdrawal'
+      break
+    case 'CASH_DEPOSIT':
+      debit = wallet
+      credit = customer
+      narration = `Cash deposit for ${customer.name}`
+      break
+    case 'FUNDS_TRANSFER': {
+      debit = customer
+      credit = random.chance(0.6) ? random.pick(pool) : { name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`, account: '', bank: bankWeights.pick(random) }
+      if (!credit.account) credit = { ...credit, account: nuban(random, credit.bank) }
+      narration = `Transfer to ${credit.name}`
+      break
+    }
+    case 'BILL_ELECTRICITY': {
+      const disco = random.pick(DISCOS)
+      debit = customer
+      credit = biller(disco)
+      narration = `${disco} ${random.chance(0.8) ? 'prepaid' : 'postpaid'} meter ${random.int(1, 9)}${random.digits(10)}`
+      break
+    }
+    case 'BILL_CABLE_TV': {
+      const [plan] = cablePlans.pick(random)
+      debit = customer
+      credit = biller(plan.startsWith('StarTimes') ? 'StarTimes' : 'MultiChoice')
+      narration = `${plan} - smartcard ${random.int(1, 9)}${random.digits(9)}`
+      break
+    }
+    case 'AIRTIME': {
+      const [network, prefixes] = networks.pick(random)
+      debit = customer
+      credit = biller(network)
+      narration = `${network} airtime ${mobileOf(random, prefixes)}`
+      break
+    }
+    case 'DATA_BUNDLE': {
+      const [network, prefixes] = networks.pick(random)
+      const plan = DATA_PLANS.find(([, naira]) => naira * 100 === amount)?.[0] ?? 'data'
+      debit = customer
+      credit = biller(network)
+      narration = `${network} ${plan} data ${mobileOf(random, prefixes)}`
+      break
+    }
+    case 'ACCOUNT_OPENING': {
+      const bank = random.pick(['035', '232', '221', '070'])
+      const person = personOf(random)
+      debit = wallet
+      credit = { name: `${person.firstName} ${person.lastName}`, account: nuban(random, bank), bank }
+      narration = `Account opening - ${BANK_NAMES[bank] ?? bank} savings for ${credit.name}`
+      break
+    }
+    case 'BVN_ENROLMENT':
+      debit = customer
+      credit = biller('NIBSS')
+      narration = `BVN enrolment for ${customer.name}`
+      break
+  }
+
+  let responseCode = '00'
+  if (status === 'Failed') {
+    const [code, reason] = failureOf(random, product)
+    responseCode = code
+    narration += `, ${reason}`
+  } else if (status === 'Pending') {
+    responseCode = '09'
+  } else if (status === 'Reversed') {
+    responseCode = reversalCodeOf(random)
+    narration += REVERSAL_NARRATION
+  }
+
+  const nip = product === 'FUNDS_TRANSFER' || product === 'CASH_DEPOSIT'
+  const sessionId = nip && status !== 'Failed' ? `${NIP_INSTITUTION_CODES[debit.bank] ?? '000000'}${lagosStamp(t)}${random.digits(12)}` : null
+  return {
+    product,
+    productId: pid,
+    channel,
+    amount,
+    fee,
+    agentCommission: split.agentCommission,
+    superAgentCommission: split.superAgentCommission,
+    platformCommission: split.platformCommission,
+    status,
+    sessionId,
+    debit,
+    credit,
+    narration,
+    responseCode,
+  }
+}
+
 export interface TransactionInputs {
   merchants: readonly MerchantPlan[]
   agents: readonly AgentPlan[]
@@ -828,25 +1029,18 @@ export function generateTransactions(random: Random, input: TransactionInputs): 
   return batch
 }
 
+/** The products a merchant's product group sells, weighted by how often each is bought. */
+export const productsOfGroup = (codes: readonly ProductCode[]): Weighted<ProductCode> => new Weighted(codes.map((code) => [code, PRODUCTS.find((p) => p.code === code)?.weight ?? 1] as const))
+
 function* transactionChunks(random: Random, input: TransactionInputs, batch: TransactionBatch): Generator<TransactionChunk, void, undefined> {
   const { merchants, agents, count, now } = input
   const chunkSize = input.chunkSize ?? 25_000
   const feeRules = FEE_SCHEMES.map((_, i) => feeRulesOf(i))
   const shareRules = COMMISSION_GROUPS.map((_, i) => commissionRulesOf(i))
-  const groupProducts = PRODUCT_GROUPS.map((g) => new Weighted(g.products.map((code) => [code, PRODUCTS.find((p) => p.code === code)?.weight ?? 1] as const)))
+  const groupProducts = PRODUCT_GROUPS.map((g) => productsOfGroup(g.products))
 
   // Customers come back: a pool of account holders, with a few billers and partner accounts.
-  const pool: Counterparty[] = []
-  const poolSize = clamp(Math.floor(count / 4), 200, 60_000)
-  for (let i = 0; i < poolSize; i++) {
-    const bank = bankWeights.pick(random)
-    const person = personOf(random)
-    pool.push({ name: `${person.firstName} ${person.lastName}`, account: nuban(random, bank), bank })
-  }
-  const collection = (bank: string): Counterparty => ({ name: 'collection', account: nuban(random, bank), bank })
-  const billers = new Map<string, Counterparty>()
-  for (const name of [...DISCOS, 'MultiChoice', 'StarTimes', ...NETWORKS.map((n) => n[0]), 'NIBSS']) billers.set(name, collection(random.pick(['058', '044', '057', '011', '033'])))
-  const biller = (name: string) => billers.get(name) as Counterparty
+  const counterparties = counterpartiesOf(random, clamp(Math.floor(count / 4), 200, 60_000))
 
   // Agents by creation time with cumulative volume weights: only agents that existed can trade.
   const agentCreated = new Float64Array(agents.map((a) => a.createdAt))
@@ -875,110 +1069,34 @@ function* transactionChunks(random: Random, input: TransactionInputs, batch: Tra
     }
     const agent = agents[agentIndex] as AgentPlan
     const merchant = merchants[agent.merchantIndex] as MerchantPlan
-    const product = (groupProducts[merchant.productGroupIndex] as Weighted<ProductCode>).pick(random)
-    const pid = productId(product)
-    const channel = CHANNELS[product].pick(random)
-    const amount = Math.min(amountOf(random, product), merchant.singleTransactionLimit)
+    const party: TradingParty = {
+      agentId: agent.id,
+      agentBusinessName: agent.businessName,
+      walletAccount: agent.walletAccount,
+      walletBank: agent.walletBank,
+      merchantId: merchant.id,
+      superAgentId: agent.superAgentId,
+      singleTransactionLimit: merchant.singleTransactionLimit,
+      products: groupProducts[merchant.productGroupIndex] as Weighted<ProductCode>,
+      feeRules: feeRules[merchant.feeSchemeIndex],
+      shareRules: shareRules[merchant.commissionGroupIndex],
+    }
 
     // Status: pending only for the most recent ones, which the switch has not confirmed yet.
     const age = now - t
     const pendingRate = age < 3_600_000 ? 0.25 : age < DAY_MS ? 0.05 : age < 3 * DAY_MS ? 0.02 : 0
-    const roll = random.next()
-    let status: TransactionStatus
-    if (roll < FAILURE_RATE[product]) status = 'Failed'
-    else if (roll < FAILURE_RATE[product] + REVERSAL_RATE[product]) status = 'Reversed'
-    else if (roll < FAILURE_RATE[product] + REVERSAL_RATE[product] + pendingRate) status = 'Pending'
-    else status = 'Successful'
-    // The very latest transactions are still in flight.
-    if (count >= 50 && i >= count - 3 && status !== 'Failed') status = 'Pending'
-
-    const charged = status === 'Successful' || status === 'Pending'
-    const feeRule = feeRules[merchant.feeSchemeIndex]?.find((r) => r.productId === pid)
-    const fee = charged && feeRule ? computeFee(feeRule, amount) : 0
-    const split = splitCommission(
-      shareRules[merchant.commissionGroupIndex]?.find((r) => r.productId === pid),
-      fee,
-    )
-
-    // Accounts, narration and the destination bank (the bank of the credited account).
-    const customer = random.pick(pool)
-    const wallet: Counterparty = { name: agent.businessName, account: agent.walletAccount, bank: agent.walletBank }
-    let debit: Counterparty
-    let credit: Counterparty
-    let narration: string
-    switch (product) {
-      case 'CASH_WITHDRAWAL_CARD':
-        debit = customer
-        credit = wallet
-        narration = 'Card withdrawal'
-        break
-      case 'CASH_DEPOSIT':
-        debit = wallet
-        credit = customer
-        narration = `Cash deposit for ${customer.name}`
-        break
-      case 'FUNDS_TRANSFER': {
-        debit = customer
-        credit = random.chance(0.6) ? random.pick(pool) : { name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`, account: '', bank: bankWeights.pick(random) }
-        if (!credit.account) credit = { ...credit, account: nuban(random, credit.bank) }
-        narration = `Transfer to ${credit.name}`
-        break
-      }
-      case 'BILL_ELECTRICITY': {
-        const disco = random.pick(DISCOS)
-        debit = customer
-        credit = biller(disco)
-        narration = `${disco} ${random.chance(0.8) ? 'prepaid' : 'postpaid'} meter ${random.int(1, 9)}${random.digits(10)}`
-        break
-      }
-      case 'BILL_CABLE_TV': {
-        const [plan] = cablePlans.pick(random)
-        debit = customer
-        credit = biller(plan.startsWith('StarTimes') ? 'StarTimes' : 'MultiChoice')
-        narration = `${plan} - smartcard ${random.int(1, 9)}${random.digits(9)}`
-        break
-      }
-      case 'AIRTIME': {
-        const [network, prefixes] = networks.pick(random)
-        debit = customer
-        credit = biller(network)
-        narration = `${network} airtime ${mobileOf(random, prefixes)}`
-        break
-      }
-      case 'DATA_BUNDLE': {
-        const [network, prefixes] = networks.pick(random)
-        const plan = DATA_PLANS.find(([, naira]) => naira * 100 === amount)?.[0] ?? 'data'
-        debit = customer
-        credit = biller(network)
-        narration = `${network} ${plan} data ${mobileOf(random, prefixes)}`
-        break
-      }
-      case 'ACCOUNT_OPENING': {
-        const bank = random.pick(['035', '232', '221', '070'])
-        const person = personOf(random)
-        debit = wallet
-        credit = { name: `${person.firstName} ${person.lastName}`, account: nuban(random, bank), bank }
-        narration = `Account opening - ${BANK_NAMES[bank] ?? bank} savings for ${credit.name}`
-        break
-      }
-      case 'BVN_ENROLMENT':
-        debit = customer
-        credit = biller('NIBSS')
-        narration = `BVN enrolment for ${customer.name}`
-        break
+    const statusOf: StatusOf = (product, roll) => {
+      let status: TransactionStatus
+      if (roll < FAILURE_RATE[product]) status = 'Failed'
+      else if (roll < FAILURE_RATE[product] + REVERSAL_RATE[product]) status = 'Reversed'
+      else if (roll < FAILURE_RATE[product] + REVERSAL_RATE[product] + pendingRate) status = 'Pending'
+      else status = 'Successful'
+      // The very latest transactions are still in flight.
+      if (count >= 50 && i >= count - 3 && status !== 'Failed') status = 'Pending'
+      return status
     }
-
-    let responseCode = '00'
-    if (status === 'Failed') {
-      const [code, reason] = (product === 'CASH_WITHDRAWAL_CARD' ? cardFailures : otherFailures).pick(random)
-      responseCode = code
-      narration += `, ${reason}`
-    } else if (status === 'Pending') {
-      responseCode = '09'
-    } else if (status === 'Reversed') {
-      responseCode = random.chance(0.6) ? '68' : '91'
-      narration += ', reversed after switch timeout'
-    }
+    const shape = shapeTransaction(random, party, counterparties, t, statusOf)
+    const { status } = shape
 
     // See transactionReference.
     const stamp = lagosStamp(t)
@@ -989,16 +1107,13 @@ function* transactionChunks(random: Random, input: TransactionInputs, batch: Tra
       sameSecond = 0
     }
     const reference = `AB${stamp}${String((i % 9999) + 1).padStart(4, '0')}`
-
-    const nip = product === 'FUNDS_TRANSFER' || product === 'CASH_DEPOSIT'
-    const sessionId = nip && status !== 'Failed' ? `${NIP_INSTITUTION_CODES[debit.bank] ?? '000000'}${stamp}${random.digits(12)}` : null
     const completedAt = status === 'Pending' ? null : status === 'Reversed' ? Math.min(t + random.int(120, 6 * 3600) * 1000, now) : Math.min(t + random.int(1, 8) * 1000, now)
 
     lines.push(
-      `${reference},${sessionId ?? ''},${status},${pid},${channel},${amount},${fee},${split.agentCommission},${split.superAgentCommission},${split.platformCommission},${agent.superAgentId},${merchant.id},${agent.id},${debit.account},${credit.account},${credit.bank},${csvField(narration)},${responseCode},${new Date(t).toISOString()},${completedAt === null ? '' : new Date(completedAt).toISOString()}`,
+      `${reference},${shape.sessionId ?? ''},${status},${shape.productId},${shape.channel},${shape.amount},${shape.fee},${shape.agentCommission},${shape.superAgentCommission},${shape.platformCommission},${party.superAgentId},${party.merchantId},${party.agentId},${shape.debit.account},${shape.credit.account},${shape.credit.bank},${csvField(shape.narration)},${shape.responseCode},${new Date(t).toISOString()},${completedAt === null ? '' : new Date(completedAt).toISOString()}`,
     )
     batch.statusCounts[status] = (batch.statusCounts[status] ?? 0) + 1
-    if (t >= recentFrom) batch.recent.push(i, { product, status, amount, merchantId: merchant.id, agentIndex, bank: debit.bank, createdAt: t })
+    if (t >= recentFrom) batch.recent.push(i, { product: shape.product, status, amount: shape.amount, merchantId: party.merchantId, agentIndex, bank: shape.debit.bank, createdAt: t })
     if (lines.length >= chunkSize) {
       yield { csv: lines.join('\n') + '\n', rows: lines.length }
       lines = []

@@ -171,12 +171,19 @@ export class AgentTotals implements TotalsEngine {
   /** A mark per request for the agents already placed on its page. */
   private mark = 0
 
-  async load(db: Executor): Promise<void> {
-    this.columns = await loadAgents(db)
-    this.changed = new ChangedRows(4, MEASURES)
-    this.changedLastAt = []
-    this.changedOf = new Map()
-    this.slots = null
+  async load(db: Executor): Promise<() => void> {
+    const columns = await loadAgents(db)
+    return () => {
+      this.columns = columns
+      this.changed = new ChangedRows(4, MEASURES)
+      this.changedLastAt = []
+      this.changedOf = new Map()
+      this.slots = null
+    }
+  }
+
+  get changes(): number {
+    return this.changed.size
   }
 
   apply(changes: readonly TransactionChange[]): boolean {

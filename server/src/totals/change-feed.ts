@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm'
 
 import type { DatabaseHandle, Executor } from '../db/client.ts'
+import { lagosDay } from '../platform/period.ts'
 import { rows } from './columns.ts'
 import { agentFields, AgentTotals, type AgentFieldsAtVersion } from './agents.ts'
 import { DailyTotals } from './daily.ts'
@@ -39,8 +40,13 @@ export interface TransactionChange {
 
 /** Totals loaded once and kept by delta. */
 export interface TotalsEngine {
-  /** Loads everything, inside the feed's snapshot (one transaction, repeatable read). */
-  load(db: Executor): Promise<void>
+  /**
+   * Reads everything, inside the feed's snapshot (one transaction, repeatable read), and answers
+   * the function that puts what it read in place (the feed calls every engine's at once).
+   */
+  load(db: Executor): Promise<() => void>
+  /** The rows the changes since the load take (folded into a new load once a day or past a bound). */
+  readonly changes: number
   /** Applies the changes; true when one cannot be followed by delta (the engines are loaded again). */
   apply(changes: readonly TransactionChange[]): boolean
 }
@@ -59,6 +65,8 @@ const RETRY_MS = 200
 /** Changes are kept this long in the log; a server that read none for half of it loads again. */
 const LOG_KEPT_MS = 60 * 60_000
 const PRUNE_EVERY_MS = 60_000
+/** Changed rows held beside the loaded ones beyond which they are folded into a new load (in the background). */
+const FOLD_BEYOND_ROWS = 200_000
 
 export class ChangeFeed {
   readonly daily = new DailyTotals()
@@ -82,6 +90,11 @@ export class ChangeFeed {
   private scheduled: NodeJS.Timeout | null = null
   private lastStepAt = 0
   private lastPruneAt = 0
+  private closed = false
+  /** Moves with each load put in place: a step read before it is dropped (the new load saw its changes or reads them again). */
+  private generation = 0
+  private loadedDay = ''
+  private folding: Promise<void> | null = null
 
   constructor(private readonly db: Executor) {}
 
@@ -112,12 +125,13 @@ export class ChangeFeed {
 
   /** Stops the timers (an app closing). */
   close(): void {
+    this.closed = true
     if (this.scheduled) clearTimeout(this.scheduled)
     this.scheduled = null
   }
 
   private schedule(delayMs: number): void {
-    if (this.scheduled || !this.loaded) return
+    if (this.scheduled || !this.loaded || this.closed) return
     this.scheduled = setTimeout(() => {
       this.scheduled = null
       if (this.stepping) {
@@ -125,24 +139,59 @@ export class ChangeFeed {
         void this.stepping.then(() => this.dirty && this.schedule(COALESCE_MS))
         return
       }
-      this.step(this.db).catch((error: unknown) => console.warn(`Totals: reading the change log failed (${String(error)}); retrying`))
+      this.step(this.db).catch((error: unknown) => {
+        if (this.closed) return
+        console.warn(`Totals: reading the change log failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}); read again at the next notice or request`)
+        this.dirty = true
+      })
     }, delayMs)
     this.scheduled.unref?.()
   }
 
   private async load(db: Executor): Promise<void> {
-    await db.transaction(
+    const started = Date.now()
+    const loaded = await db.transaction(
       async (tx) => {
         const [at] = await rows<{ snapshot: string; horizon: string }>(tx, sql`select pg_current_snapshot()::text as snapshot, pg_snapshot_xmin(pg_current_snapshot())::text as horizon`)
-        this.snapshot = at!.snapshot
-        this.horizon = at!.horizon
-        for (const engine of this.engines) await engine.load(tx)
+        const adopt: (() => void)[] = []
+        for (const engine of this.engines) adopt.push(await engine.load(tx))
+        return { ...at!, adopt }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     )
-    this.lastStepAt = Date.now()
-    this.asOf = new Date().toISOString()
+    // Everything in place at once, with the point the log is read from.
+    for (const adopt of loaded.adopt) adopt()
+    this.snapshot = loaded.snapshot
+    this.horizon = loaded.horizon
+    this.generation += 1
+    this.loadedDay = lagosDay(started)
+    this.lastStepAt = started
+    this.asOf = new Date(started).toISOString()
     this.version += 1
+  }
+
+  /**
+   * Folds the changes held beside the loaded totals into a new load, in the background: once a
+   * day (the day before is closed) or when they grow past a bound. Requests meanwhile are answered
+   * from the totals held, which keep following the log.
+   */
+  private foldIfDue(): void {
+    if (this.folding || this.closed) return
+    if (this.held <= FOLD_BEYOND_ROWS && lagosDay(Date.now()) === this.loadedDay) return
+    this.fold().catch((error: unknown) => console.warn(`Totals: folding the day's changes failed (${String(error)}); tried again later`))
+  }
+
+  /** Loads again beside the totals held and puts the new load in place (the changes held are folded into it). */
+  fold(): Promise<void> {
+    this.folding ??= this.load(this.db).finally(() => {
+      this.folding = null
+    })
+    return this.folding
+  }
+
+  /** The changed rows held beside the loaded totals. */
+  get held(): number {
+    return this.engines.reduce((n, engine) => n + engine.changes, 0)
   }
 
   private step(db: Executor): Promise<void> {
@@ -155,6 +204,7 @@ export class ChangeFeed {
   private async read(db: Executor): Promise<void> {
     this.dirty = false
     const started = Date.now()
+    const generation = this.generation
     if (started - this.lastStepAt > LOG_KEPT_MS / 2) {
       // The log may have been pruned past what this server read: everything again, in a snapshot.
       this.loaded = this.load(db)
@@ -176,6 +226,12 @@ export class ChangeFeed {
             on c.xid >= ${this.horizon}::xid8 and c.xid < h.horizon and not pg_visible_in_snapshot(c.xid, ${this.snapshot}::pg_snapshot)
           order by c.xid, c.seq`,
     )
+    // A load put in place meanwhile has its own point in the log: what this step read is its business.
+    if (generation !== this.generation) {
+      this.dirty = true
+      this.schedule(COALESCE_MS)
+      return
+    }
     const changes: TransactionChange[] = []
     for (const r of found) {
       if (r.sign === null) continue
@@ -217,6 +273,7 @@ export class ChangeFeed {
       this.dirty = true
       this.schedule(RETRY_MS)
     }
+    this.foldIfDue()
     if (started - this.lastPruneAt > PRUNE_EVERY_MS) {
       this.lastPruneAt = started
       await db.execute(sql`delete from transaction_changes where at < now() - make_interval(secs => ${LOG_KEPT_MS / 1000})`)

@@ -181,13 +181,24 @@ export class DailyTotals implements TotalsEngine {
   /** Totals changed since the load, by day, product, status, channel, super agent and state: count, amount, fee. */
   private changed = new ChangedRows(6, MEASURES)
   private categoryOfProduct = new Map<number, number>()
+  /** The time of the newest transaction counted (milliseconds since 1970; -Infinity when none). */
+  newest = -Infinity
 
-  async load(db: Executor): Promise<void> {
+  async load(db: Executor): Promise<() => void> {
     const columns = await loadColumns(db)
     const products = await rows<{ id: number; category: string }>(db, sql`select id, category from products`)
-    this.categoryOfProduct = new Map(products.map((p) => [Number(p.id), columns.categories.indexOf(p.category)]))
-    this.columns = columns
-    this.changed = new ChangedRows(6, MEASURES)
+    const categoryOfProduct = new Map(products.map((p) => [Number(p.id), columns.categories.indexOf(p.category)]))
+    const [last] = await rows<{ newest: number | null }>(db, sql`select (extract(epoch from max(created_at)) * 1000)::float8 as newest from transactions`)
+    return () => {
+      this.newest = last?.newest ?? -Infinity
+      this.categoryOfProduct = categoryOfProduct
+      this.columns = columns
+      this.changed = new ChangedRows(6, MEASURES)
+    }
+  }
+
+  get changes(): number {
+    return this.changed.size
   }
 
   apply(changes: readonly TransactionChange[]): boolean {
@@ -203,6 +214,7 @@ export class DailyTotals implements TotalsEngine {
       this.changed.add(row, 0, change.sign)
       this.changed.add(row, 1, change.sign * change.amount)
       this.changed.add(row, 2, change.sign * change.fee)
+      if (change.sign > 0) this.newest = Math.max(this.newest, change.createdAt / 1000)
     }
     return false
   }

@@ -103,10 +103,17 @@ export class MerchantTotals implements TotalsEngine {
   /** The changed rows of each merchant. */
   private changedOf = new Map<number, number[]>()
 
-  async load(db: Executor): Promise<void> {
-    this.columns = await loadMerchants(db)
-    this.changed = new ChangedRows(3, MEASURES)
-    this.changedOf = new Map()
+  async load(db: Executor): Promise<() => void> {
+    const columns = await loadMerchants(db)
+    return () => {
+      this.columns = columns
+      this.changed = new ChangedRows(3, MEASURES)
+      this.changedOf = new Map()
+    }
+  }
+
+  get changes(): number {
+    return this.changed.size
   }
 
   apply(changes: readonly TransactionChange[]): boolean {

@@ -50,8 +50,10 @@ function dailyScope(scope: DashboardScope) {
 export async function totalsByStatusAndProduct(db: Executor, scope: DashboardScope, memory: DailyTotals): Promise<{ status: string; category: string; count: number; amount: number; fee: number }[]> {
   if (scope.range.to <= scope.range.from) return []
   if (!fromDailyTotals(scope)) return transactionTotals(db, scope)
-  // A last day cut before its end: the whole days from the daily totals, that day from its transactions.
-  const cut = scope.range.to < lagosDayEnd(scope.days.endDate)
+  // A last day cut before its end: the whole days from the daily totals, that day from its
+  // transactions; unless the cut is after the newest transaction (a period running now), when
+  // the day's totals hold exactly what the cut would count.
+  const cut = scope.range.to < lagosDayEnd(scope.days.endDate) && memory.newest >= scope.range.to.getTime()
   const wholeDays = cut ? { ...scope.days, endDate: addDays(scope.days.endDate, -1) } : scope.days
   const rows: { status: string; category: string; count: number; amount: number; fee: number }[] = []
   if (wholeDays.endDate >= wholeDays.startDate) {

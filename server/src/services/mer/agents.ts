@@ -8,36 +8,6 @@ import { conflicts } from './messages.ts'
 
 type Operation = 'listAgents' | 'getAgent' | 'createAgent' | 'updateAgent' | 'enableDisableAgent'
 
-// List pages shared between requests: PGlite runs one query at a time, so a burst of users on the
-// same filter costs one query. An agent change here drops them (on PGlite a write's transaction
-// holds the database, so no page is read between the change and its commit); a change elsewhere
-// (a merchant renamed, another server or a concurrent reader on PostgreSQL) shows within pageTtlMs.
-const pageTtlMs = 5_000
-const maxPages = 500
-const pagesByDatabase = new WeakMap<object, Map<string, { at: number; generation: number; value: Promise<unknown> }>>()
-let generation = 0
-
-function sharedPage<T>(db: object, key: string, compute: () => Promise<T>): Promise<T> {
-  let pages = pagesByDatabase.get(db)
-  if (!pages) pagesByDatabase.set(db, (pages = new Map()))
-  const now = Date.now()
-  const hit = pages.get(key)
-  if (hit && hit.generation === generation && now - hit.at < pageTtlMs) return hit.value as Promise<T>
-  const started = generation
-  const value = compute()
-  pages.set(key, { at: now, generation: started, value })
-  // A page read while an agent changed may hold either state: not kept.
-  const drop = () => pages.get(key)?.value === value && pages.delete(key)
-  value.then(() => generation !== started && drop()).catch(drop)
-  if (pages.size > maxPages) for (const [k, page] of pages) if (page.generation !== generation || now - page.at >= pageTtlMs) pages.delete(k)
-  return value
-}
-
-/** An agent was created or changed: cached list pages no longer hold. */
-function agentsChanged(): void {
-  generation += 1
-}
-
 /** Decimal degrees with at most 6 decimals (about 10 cm): finer figures are noise from the device. */
 function hasAtMostSixDecimals(value: number): boolean {
   const scaled = value * 1e6
@@ -80,7 +50,7 @@ export const agentHandlers: Handlers<Operation> = {
         endDate: q.EndDate,
         ascending: q.SortOrder === 'asc',
       }
-      return pageOf(q, (p) => sharedPage(ctx.db, JSON.stringify([filter, p]), () => agentRepo.listAgents(ctx.db, filter, p)))
+      return pageOf(q, (p) => agentRepo.listAgents(ctx.db, filter, p))
     },
   },
 
@@ -112,7 +82,6 @@ export const agentHandlers: Handlers<Operation> = {
       const subject = subjectOf(ctx)
       const superAgentId = (subject.after as { superAgentId: number }).superAgentId
       const id = await agentRepo.insertAgent(ctx.db, ctx.body, superAgentId)
-      agentsChanged()
       const created = await agentRepo.getAgent(ctx.db, id)
       return changed(ok(created, 'Agent created'), { eventType: 'Create', entityType: 'Agent', entityId: id, description: `${subject.summary}: ${created.code}`, newData: created })
     },
@@ -151,7 +120,6 @@ export const agentHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       await agentRepo.updateAgent(ctx.db, ctx.query.id, ctx.body)
-      agentsChanged()
       const updated = await agentRepo.getAgent(ctx.db, ctx.query.id)
       return changed(ok(updated, 'Agent updated'), subjectChange(subject, 'Update', { entityId: updated.id, newData: updated }))
     },
@@ -178,7 +146,6 @@ export const agentHandlers: Handlers<Operation> = {
     async handle(ctx) {
       const subject = subjectOf(ctx)
       await agentRepo.setAgentEnabled(ctx.db, ctx.path.id, ctx.body.enabled)
-      agentsChanged()
       return changed(ok(null, ctx.body.enabled ? 'Agent enabled' : 'Agent disabled'), enablingChange(subject, ctx.path.id, ctx.body))
     },
   },

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { readJson } from '../../db/json-rows.ts'
+import { sharedAnswers } from '../../platform/shared-answers.ts'
 import { computeFee, type FeeRuleShape } from '../../../../src/lib/fees.ts'
 import type { ApprovalImpact, PendingChange } from '../../platform/types.ts'
 import { usedBy } from './scheme-repository.ts'
@@ -27,27 +28,21 @@ type AmountGroups = [productId: number, amount: number, count: number][]
 
 // The scheme's transactions grouped by product and amount, per scheme and hour: every checker reading
 // a request in that hour gets the same figures without the database scanning a month again.
-const groupCache = new Map<string, Promise<AmountGroups>>()
-const groupCacheSize = 200
+const groupTtlMs = 3_600_000
 
 function amountGroups(db: Executor, schemeId: number, periodStart: Date, periodEnd: Date): Promise<AmountGroups> {
-  const key = `${schemeId}:${periodEnd.toISOString()}`
-  const cached = groupCache.get(key)
-  if (cached) return cached
-  const groups = readJson<AmountGroups>(
-    db,
-    sql`(select coalesce(json_agg(json_build_array(g.product_id, g.amount, g.n)), '[]'::json) from (
+  const key = `fee-impact:${schemeId}:${periodEnd.toISOString()}`
+  return sharedAnswers(db).get(key, '', groupTtlMs, () =>
+    readJson<AmountGroups>(
+      db,
+      sql`(select coalesce(json_agg(json_build_array(g.product_id, g.amount, g.n)), '[]'::json) from (
       select t.product_id, t.amount, count(*) as n
       from transactions t join merchants m on m.id = t.merchant_id
       where m.fee_scheme_id = ${schemeId} and m.status <> 'Deleted' and t.status = 'Successful'
         and t.created_at >= ${periodStart.toISOString()} and t.created_at < ${periodEnd.toISOString()}
       group by t.product_id, t.amount) g)`,
+    ),
   )
-  groupCache.set(key, groups)
-  // A failed read is not kept; the oldest entries go first.
-  groups.catch(() => groupCache.delete(key))
-  while (groupCache.size > groupCacheSize) groupCache.delete(groupCache.keys().next().value as string)
-  return groups
 }
 
 export async function feeSchemeImpact(db: Executor, change: PendingChange, now = new Date()): Promise<ApprovalImpact | null> {

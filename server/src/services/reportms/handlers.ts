@@ -4,15 +4,22 @@ import { dayRange, daysOrRecent } from '../../platform/period.ts'
 import type { Executor } from '../../db/client.ts'
 import { changeFeed, reportTotals, totalsOf } from '../../totals/change-feed.ts'
 import * as repo from './repository.ts'
-import { pageTtlMs, shared, totalsTtlMs } from './report-cache.ts'
+import { sharedAnswers } from '../../platform/shared-answers.ts'
+
+// Totals are made at the version of the totals (change-feed.ts) and kept a minute at most, so
+// paging through one filter counts once while no transaction changes. A page of rows (names that
+// may be edited, statuses the core system moves) is kept 2 s: a burst of users on one screen costs
+// one query, and a new transaction reaches the first page within that.
+const totalsTtlMs = 60_000
+const pageTtlMs = 2_000
 
 type Operation = 'listTransactions' | 'getTransactionSummary' | 'getTransaction' | 'getCommissionByMerchant' | 'getAggregatorCommission' | 'getAgentReport'
 
 /** The filtered set's totals and count per day, shared between requests while the totals stay at one version. */
 async function transactionTotals(ctx: { db: Executor; env: object }, filter: repo.TransactionFilter, filters: object, startDate: string | undefined, endDate: string | undefined) {
   const totals = await totalsOf(ctx.env)
-  const key = JSON.stringify(['transactions', totals.version, filters, startDate ?? null, endDate ?? null])
-  return shared(ctx.db, key, totalsTtlMs, () => repo.transactionTotals(ctx.db, filter, { memory: totals.daily, startDate, endDate }))
+  const key = JSON.stringify(['transactions', filters, startDate ?? null, endDate ?? null])
+  return sharedAnswers(ctx.db).get(key, totals.version, totalsTtlMs, () => repo.transactionTotals(ctx.db, filter, { memory: totals.daily, startDate, endDate }))
 }
 
 const emptyAggregatorSummary = { transactionCount: 0, transactionAmount: 0, totalFees: 0, superAgentCommission: 0 }
@@ -43,7 +50,7 @@ export const reportHandlers: Handlers<Operation> = {
       const page = { pageNumber, pageSize: p.pageSize }
       const key = JSON.stringify(['transactions', filters, StartDate ?? null, EndDate ?? null, ascending, p.pageSize, seek])
       const found = seek
-      let rows = found ? await shared(ctx.db, key, pageTtlMs, () => repo.transactionPage(ctx.db, filter, ascending, p.pageSize, found)) : []
+      let rows = found ? await sharedAnswers(ctx.db).get(key, '', pageTtlMs, () => repo.transactionPage(ctx.db, filter, ascending, p.pageSize, found)) : []
       if (found?.from === 'before' && rows.length < p.pageSize) {
         // Read back to the top: the first page, whole.
         page.pageNumber = 1
@@ -83,9 +90,9 @@ export const reportHandlers: Handlers<Operation> = {
       const period = daysOrRecent(q.StartDate, q.EndDate)
       const filter: repo.CommissionFilter = { range: dayRange(period.startDate, period.endDate), superAgentId: q.SuperAgentId, merchantId: q.MerchantId }
       const memory = await reportTotals(ctx.env)
-      const key = JSON.stringify(['commission', changeFeed(ctx.env).version, filter])
+      const key = JSON.stringify(['commission', filter])
       const [summary, { rows, total }] = await Promise.all([
-        shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter, memory)),
+        sharedAnswers(ctx.db).get(key, changeFeed(ctx.env).version, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter, memory)),
         repo.commissionByMerchant(ctx.db, filter, p, memory),
       ])
       return paged(rows, p, total, { summary })
@@ -106,9 +113,9 @@ export const reportHandlers: Handlers<Operation> = {
         agentId: q.AgentId,
       }
       const memory = await reportTotals(ctx.env)
-      const key = JSON.stringify(['commission', changeFeed(ctx.env).version, filter])
+      const key = JSON.stringify(['commission', filter])
       const [totals, { rows, total }] = await Promise.all([
-        shared(ctx.db, key, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter, memory)),
+        sharedAnswers(ctx.db).get(key, changeFeed(ctx.env).version, totalsTtlMs, () => repo.commissionSummary(ctx.db, filter, memory)),
         repo.commissionByAggregator(ctx.db, filter, period, p, memory),
       ])
       const summary = { transactionCount: totals.transactionCount, transactionAmount: totals.transactionAmount, totalFees: totals.totalFees, superAgentCommission: totals.superAgentCommission }
