@@ -41,6 +41,7 @@ registerRoute(
 )
 
 // Every other client-side route answers with the precached shell; the API and health are never routed here.
+// No route matches the event stream (GET /admin/api/v1/Events/stream): the browser fetches it itself, so it streams, uncached and unqueued.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [platformApiPath, /^\/healthz/, /^\/api\//],

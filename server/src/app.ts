@@ -8,6 +8,7 @@ import { watchVersions } from './db/versions.ts'
 import { changeFeed } from './totals/change-feed.ts'
 import type { Env } from './env.ts'
 import { failure } from './platform/http.ts'
+import { startLiveEvents } from './platform/live-events.ts'
 import { mountOperations } from './platform/pipeline.ts'
 import { allHandlers } from './services/index.ts'
 import { staticFiles } from './static.ts'
@@ -63,6 +64,7 @@ export function createApp(options: AppOptions) {
   void changeFeed(options.env, options.handle.db)
     .watch(options.handle)
     .catch((error: unknown) => console.warn(`No notices of transactions from the database (${String(error)}): the change log is read at each request`))
+  void startLiveEvents(options.env, options.handle).catch((error: unknown) => console.warn(`No live approval events (${String(error)})`))
   app.all('*', (c) => {
     if (apiPrefix.test(c.req.path)) return c.json(failure(404, 'NOT_FOUND', [`No operation ${c.req.method} ${c.req.path}`], 'Not found'), 404)
     if (options.serveStatic && (c.req.method === 'GET' || c.req.method === 'HEAD')) return staticFiles(options.env.distDir)(c)

@@ -56,7 +56,7 @@ export interface TestApp {
   call<K extends OperationId, S extends StatusOf<K>>(operationId: K, input: CallInput<K>, status: S): Promise<ContractAnswer<K, S>>
   call<K extends OperationId>(operationId: K, input?: CallInput<K>): Promise<ContractAnswer<K>>
   /** The response itself (files: exports), with the app headers and the token; its status (and a JSON body) is checked too. */
-  raw(method: string, path: string, options?: { token?: string | null }): Promise<Response>
+  raw(method: string, path: string, options?: { token?: string | null; headers?: Record<string, string> }): Promise<Response>
   /** Signs in a demo user (MFA users through the outbox code) and returns the access token. */
   login(username: string, password?: string): Promise<string>
   /** The last one-time code or reset token sent to a user through the outbox. */
@@ -257,7 +257,10 @@ export async function createTestApp(options: { env?: Partial<Env>; seed?: Partia
   }
 
   const raw: TestApp['raw'] = async (method, path, opts = {}) => {
-    const response = await app.request(path, { method, headers: { 'app-id': env.appId, 'app-key': env.appKey, channel: 'Web', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) } })
+    const response = await app.request(path, {
+      method,
+      headers: { 'app-id': env.appId, 'app-key': env.appKey, channel: 'Web', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+    })
     // A file is checked by its status; a JSON answer (a refusal) is read from a copy, the test reads the original.
     const json = (response.headers.get('content-type') ?? '').includes('json')
     checkAnswer(method, path, { status: response.status, body: json ? await response.clone().json() : undefined, file: !json })

@@ -146,6 +146,8 @@ test('the maker sees their own request without Approve or Reject, and the platfo
 })
 
 test('a decision the platform refuses shows its reason (already decided by someone else)', async ({ page }) => {
+  // The checker's event stream held silent: the race the refusal is for (another decision lands before the stream tells of it).
+  await page.route('**/admin/api/v1/Events/stream', () => undefined)
   await signIn(page, 'checker')
   const id = await openPending(page, 'Onboard merchant')
   // checker2 decides it first, behind the checker's back.

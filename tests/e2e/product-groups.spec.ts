@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, applied, approveAsChecker, requestIdOf, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { api, apiToken, applied, approveAsChecker, requestIdOf, seriousViolations, signIn, trackRequests, untilServiceWorkerControls } from './support/session'
 
 // Product Groups on the screen kit, through the real sandbox platform.
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
@@ -187,12 +187,13 @@ test('offline, the list seen online stays readable with its age, and the form sa
 
 test('a save refused with 401 ends the session like a refused read does', async ({ page }) => {
   await signIn(page, 'admin')
+  const requests = trackRequests(page)
   await page.goto('/Product-Group/create')
   const form = page.getByTestId('product-group-form')
   await form.getByLabel('Name').fill(`Expired ${unique()}`)
   await form.getByTestId('product-choices').getByLabel('Cash deposit').check()
   // The page's own reads, and the reference data warmed when the browser is idle, are done: the save is the first to meet the broken token.
-  await page.waitForLoadState('networkidle')
+  await requests.quiet()
   await page.evaluate(() => localStorage.setItem('accessToken', 'not.a.token'))
   await form.getByTestId('save-product-group').click()
   await expect(page.getByTestId('session-expired-dialog')).toBeVisible()

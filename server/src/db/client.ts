@@ -29,9 +29,10 @@ export interface DatabaseHandle {
    * Calls back on each NOTIFY on the channel. PGlite, whose only writer is this process, runs
    * listeners before the writing query returns; PostgreSQL delivers a notice shortly after its
    * commit, on one connection of this handle that LISTENs to every channel asked, and calls every
-   * listener once after that connection is made again (notices sent meanwhile are lost).
+   * listener once after that connection is made again (notices sent meanwhile are lost), then with
+   * an empty payload.
    */
-  listen(channel: string, onNotify: () => void): Promise<void>
+  listen(channel: string, onNotify: (payload: string) => void): Promise<void>
   /** Whether a notice arrives with the write that sent it (PGlite), or after its commit (PostgreSQL). */
   noticesWithWrite: boolean
   close(): Promise<void>
@@ -100,7 +101,7 @@ export async function openDatabase(options: { databaseUrl?: string | undefined; 
 
 /** One connection LISTENing to every channel a PostgreSQL handle was asked for, made again when it drops. */
 class NoticeConnection {
-  private readonly listeners = new Map<string, (() => void)[]>()
+  private readonly listeners = new Map<string, ((payload: string) => void)[]>()
   private client: pg.Client | null = null
   private connecting: Promise<pg.Client> | null = null
   private closed = false
@@ -109,7 +110,7 @@ class NoticeConnection {
 
   constructor(private readonly connectionString: string) {}
 
-  async listen(channel: string, onNotify: () => void): Promise<void> {
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<void> {
     const known = this.listeners.get(channel)
     if (known) {
       known.push(onNotify)
@@ -137,7 +138,7 @@ class NoticeConnection {
     this.connecting ??= (async () => {
       const client = new pg.Client({ connectionString: this.connectionString })
       client.on('notification', (notice) => {
-        for (const listener of this.listeners.get(notice.channel) ?? []) listener()
+        for (const listener of this.listeners.get(notice.channel) ?? []) listener(notice.payload ?? '')
       })
       client.on('error', (error) => console.warn(`PostgreSQL notices: ${error.message}`))
       client.on('end', () => {
@@ -161,7 +162,7 @@ class NoticeConnection {
       this.retry = null
       this.connect().then(
         () => {
-          for (const listeners of this.listeners.values()) for (const listener of listeners) listener()
+          for (const listeners of this.listeners.values()) for (const listener of listeners) listener('')
         },
         () => this.reconnectSoon(Math.min(delayMs * 2, 10_000)),
       )

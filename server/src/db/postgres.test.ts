@@ -91,6 +91,28 @@ describe.runIf(usable)('on PostgreSQL', () => {
     }
   })
 
+  it('tells the pages of a second server of an approval decided through the first (NOTIFY on its one LISTEN connection)', async () => {
+    const other = await createTestApp({ databaseUrl: url })
+    try {
+      const stream = await other.raw('GET', '/admin/api/v1/Events/stream', { token: await other.login('admin') })
+      expect(stream.status).toBe(200)
+      const reader = stream.body!.getReader()
+      let text = ''
+      const [request] = ((await t.handle.db.execute(sql`select id from approval_requests order by id desc limit 1`)) as unknown as { rows: { id: number }[] }).rows
+      await t.handle.db.execute(sql`update approval_requests set status = 'Rejected', reason = 'Decided on the first server' where id = ${request!.id}`)
+      const deadline = Date.now() + 10_000
+      while (!text.includes('event: approval') && Date.now() < deadline) {
+        const { value } = await Promise.race([reader.read(), new Promise<{ value: undefined; done: true }>((resolve) => setTimeout(() => resolve({ value: undefined, done: true }), 1_000))])
+        if (value) text += new TextDecoder().decode(value)
+      }
+      await reader.cancel()
+      expect(text).toContain('event: approval')
+      expect(text).toContain(`"id":${request!.id},"status":"Rejected"`)
+    } finally {
+      await other.close()
+    }
+  })
+
   it('holds the rate limits across two servers: sign-in exactly, screens within a flush', async () => {
     const other = await createTestApp({ databaseUrl: url, env: { trustProxy: true } })
     const configuration = await readSystemConfiguration(t.handle.db)

@@ -166,6 +166,16 @@ export class Authenticator {
     return others.length
   }
 
+  /** Whether a sign-in was ended (logout, sign-out everywhere, a reused refresh token): its family holds a revoked token. */
+  async familyEnded(db: Executor, familyId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), sql`${refreshTokens.revokedAt} is not null`))
+      .limit(1)
+    return row !== undefined
+  }
+
   async revokeFamilyOf(db: Executor, token: string): Promise<void> {
     const [row] = await db
       .select({ familyId: refreshTokens.familyId })

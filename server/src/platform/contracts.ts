@@ -43,7 +43,7 @@ export interface ContractOperation {
   requestBody: { required: boolean; schema: JsonSchema; example: unknown } | undefined
   /** x-body-limit: the largest body in bytes this operation reads, above the server's default (a document upload). */
   bodyLimit: number | undefined
-  /** file: the answer is a streamed file, not a JSON envelope. */
+  /** file: the answer is streamed (a file, an event stream), not a JSON envelope. */
   responses: Record<string, { schema: JsonSchema | undefined; example: unknown; file?: true }>
   raw: JsonSchema
 }
@@ -95,8 +95,8 @@ export function deref(node: unknown, file: string, seen: string[] = []): unknown
 function mediaOf(content: unknown): { schema: JsonSchema | undefined; example: unknown; file?: true } | undefined {
   const types = content as Record<string, Record<string, unknown>> | undefined
   const media = types?.['application/json']
-  // A file (an export): described by its CSV form.
-  const csv = types?.['text/csv']
+  // A file (an export) described by its CSV form, or an event stream: streamed text, not an envelope.
+  const csv = types?.['text/csv'] ?? types?.['text/event-stream']
   if (!media && csv) return { schema: csv.schema as JsonSchema | undefined, example: csv.example, file: true }
   if (!media) return undefined
   const schema = media.schema as JsonSchema | undefined

@@ -1,6 +1,7 @@
 // Every service's handlers, keyed by operationId; the pipeline refuses to start if one is missing.
 import type { Handler, OperationId } from '../platform/types.ts'
 import { adminHandlers } from './admin/handlers.ts'
+import { eventHandlers } from './admin/events.ts'
 import { outboxHandlers } from './admin/outbox.ts'
 import { approvalHandlers } from './apms/handlers.ts'
 import { auditHandlers } from './aud/handlers.ts'
@@ -15,6 +16,7 @@ import { userHandlers } from './ums/handlers.ts'
 
 export const allHandlers = {
   ...adminHandlers,
+  ...eventHandlers,
   ...outboxHandlers,
   ...approvalHandlers,
   ...auditHandlers,

@@ -35,6 +35,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/Events/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the platform's live events
+         * @description A server-sent event stream (`text/event-stream`) that stays open. Read it with the same
+         *     headers as every other call (the bearer token included), so not with `EventSource`.
+         *     - `totals`: the platform's transaction totals took in new changes; `data` is a
+         *       TotalsEventData (`asOf` is the time of the newest change). Sent only to users holding
+         *       View Dashboard or View Analytics.
+         *     - `approval`: an approval request was created or decided; `data` is an ApprovalEventData.
+         *       Sent only to users holding View Approval (as listApprovalRequests needs).
+         *     - `reset`: the `Last-Event-ID` sent is older than the events this server still holds (or
+         *       from another server): refetch what the screens show, then follow.
+         *     Each event has an `id`; a client that reconnects sends the last one in `Last-Event-ID` and
+         *     receives what it missed. A comment line (`: heartbeat`) comes every 15 seconds. The stream
+         *     is closed when the session ends (sign-out, revocation, expiry).
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/Notification/outbox": {
         parameters: {
             query?: never;
@@ -126,6 +157,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The `data` of an `approval` event of streamEvents. */
+        ApprovalEventData: {
+            decidedAt: null | components["schemas"]["DateTime"];
+            decidedBy: null | {
+                fullName: string;
+                userId: components["schemas"]["Id"];
+            };
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "Pending" | "Approved" | "Rejected";
+        };
         ApprovalSubmitted: {
             approvalRequestId: components["schemas"]["Id"];
             /** @constant */
@@ -578,6 +620,15 @@ export interface components {
             session: components["schemas"]["SessionSettingsUpdate"];
             transactionLimits: components["schemas"]["TransactionLimits"];
         };
+        /** @description The `data` of a `totals` event of streamEvents. */
+        TotalsEventData: {
+            asOf: components["schemas"]["DateTime"];
+            /**
+             * Format: int32
+             * @description Changes to transactions the totals took in.
+             */
+            changes: number;
+        };
         TransactionLimits: {
             /** @description Default total an agent may transact per day, in kobo. */
             defaultDailyLimit: components["schemas"]["Kobo"];
@@ -986,6 +1037,47 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The id of the last event the client received, to resume after it.
+                 * @example k3x9a1-42
+                 */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream, open until the client leaves or the session ends. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 2000
+                     *
+                     *     id: k3x9a1-42
+                     *     event: totals
+                     *     data: {"asOf":"2026-11-02T09:14:27.000Z","changes":3}
+                     *
+                     *     : heartbeat
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1421,6 +1513,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const approvalEventDataStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalEventData"]["status"]> = ["Pending", "Approved", "Rejected"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE"];
 export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "INVALID"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["pglite", "postgres"];

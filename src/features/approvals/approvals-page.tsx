@@ -19,8 +19,9 @@ import { approvalList } from './approval-search'
 import { ApprovalRequestDrawer } from './components/approval-request-drawer'
 import { BulkDecisionBar } from './components/bulk-decision-bar'
 import { approvalStatusLabels } from '../../entities/approval-request'
-import { ApprovalStatusBadge, QueuedDecisionBadge } from './components/approval-status-badge'
+import { ApprovalStatusBadge, DecidedElsewhereNote, QueuedDecisionBadge } from './components/approval-status-badge'
 import type { ApprovalRequest } from './types'
+import { useDecidedElsewhere } from './use-live-approvals'
 import { useRefreshAfterReplay } from './use-refresh-after-replay'
 import { requestTitle } from './request-title'
 import { entityTypeLabel } from '../../entities/audit-record'
@@ -35,11 +36,12 @@ export function ApprovalsPage() {
   const { search } = list
   const requests = useApprovalRequests(list.query)
   const queued = useQueuedDecisions()
+  const decidedElsewhere = useDecidedElsewhere()
   useRefreshAfterReplay()
   const canDecide = usePermission(permission('Approval', 'Approve Request'))
   const [selectedIds, setSelectedIds] = useState<Set<string | number>>(() => new Set())
   const rows = requests.data?.data ?? []
-  const decidable = (row: ApprovalRequest) => row.status === 'Pending' && row.canDecide && !queued.has(row.id)
+  const decidable = (row: ApprovalRequest) => row.status === 'Pending' && row.canDecide && !queued.has(row.id) && !decidedElsewhere.has(row.id)
   // Only what is on screen and still open can be decided: a page change or a decision elsewhere drops the rest.
   const selected = rows.filter((row) => selectedIds.has(row.id) && decidable(row))
 
@@ -103,10 +105,12 @@ export function ApprovalsPage() {
       exportValue: (row) => i18n._(approvalStatusLabels[row.status]),
       cell: (row) => {
         const waiting = queued.get(row.id)
+        const elsewhere = decidedElsewhere.get(row.id)
         return (
           <Flex gap="1" wrap="wrap">
-            <ApprovalStatusBadge status={row.status} />
-            {waiting && row.status === 'Pending' && <QueuedDecisionBadge decision={waiting.decision} />}
+            <ApprovalStatusBadge status={elsewhere?.status ?? row.status} />
+            {waiting && row.status === 'Pending' && !elsewhere && <QueuedDecisionBadge decision={waiting.decision} />}
+            {elsewhere && <DecidedElsewhereNote decision={elsewhere} />}
           </Flex>
         )
       },

@@ -21,6 +21,7 @@ import { useApprovalsForMe, type ApprovalsForMe } from './api/list-approvals-for
 import { intervalFor, periodLabel } from './chart-labels'
 import { Card } from '../../components/card'
 import { FilterBar, PeriodFilter, periodOf, presetPeriods, SuperAgentSelect } from './components/period-filter'
+import { FiguresAsOf } from './components/figures-as-of'
 import { changeOf, StatCard } from './components/stat-card'
 import { comparedWith } from './period-comparison'
 import type { DashboardSearch } from './dashboard-search'
@@ -66,6 +67,7 @@ export function DashboardPage() {
         <SuperAgentSelect value={search.superAgentId} onChange={(value) => set({ superAgentId: value })} />
       </FilterBar>
       <StaleNotice query={summary} />
+      <FiguresAsOf updatedAt={summary.dataUpdatedAt} />
       <DashboardFigures
         answers={answers}
         startDate={period.startDate}

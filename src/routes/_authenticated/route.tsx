@@ -5,10 +5,13 @@ import { ApiError } from '../../api/api-error'
 import { AppShell } from '../../components/layout/app-shell'
 import { SessionTimers } from '../../components/layout/session-timers'
 import { MakerOutcomeBanner } from '../../features/approvals/components/maker-outcome-banner'
+import { LiveApprovals } from '../../features/approvals/use-live-approvals'
+import { LiveDashboard } from '../../features/dashboard/use-live-dashboard'
 import { ThemeProvider } from '../../components/theme-provider'
 import { currentUserQueryOptions, rememberCurrentUser, rememberedCurrentUser } from '../../lib/auth/current-user'
 import { sessionExpiredStore } from '../../lib/auth/session-expired'
 import { loadAppCatalog } from '../../lib/i18n'
+import { LiveEventsProvider } from '../../lib/live-events/live-events'
 import { clearSession, storePermissions } from '../../lib/session'
 
 export const Route = createFileRoute('/_authenticated')({
@@ -62,11 +65,15 @@ function AuthenticatedLayout() {
   if (!ready) return null
   return (
     <ThemeProvider>
-      <AppShell user={user}>
-        <Outlet />
-        <SessionTimers />
-        <MakerOutcomeBanner />
-      </AppShell>
+      <LiveEventsProvider>
+        <LiveDashboard />
+        <LiveApprovals />
+        <AppShell user={user}>
+          <Outlet />
+          <SessionTimers />
+          <MakerOutcomeBanner />
+        </AppShell>
+      </LiveEventsProvider>
     </ThemeProvider>
   )
 }

@@ -233,3 +233,28 @@ export async function approveIfSent(page: Page, request: APIRequestContext, done
     await page.reload()
   }
 }
+
+/**
+ * Follows the page's requests from now on; quiet() waits until none is in flight for half a second.
+ * Playwright's 'networkidle' never comes while the signed-in shell holds its event stream open, which is left out here.
+ */
+export function trackRequests(page: Page): { quiet(): Promise<void> } {
+  const inFlight = new Set<object>()
+  let changedAt = Date.now()
+  const counted = (request: { url(): string }) => !new URL(request.url()).pathname.startsWith('/admin/api/v1/Events/stream')
+  page.on('request', (request) => {
+    if (!counted(request)) return
+    inFlight.add(request)
+    changedAt = Date.now()
+  })
+  const settled = (request: object) => {
+    if (inFlight.delete(request)) changedAt = Date.now()
+  }
+  page.on('requestfinished', settled)
+  page.on('requestfailed', settled)
+  return {
+    async quiet() {
+      await expect.poll(() => (inFlight.size === 0 ? Date.now() - changedAt : 0), { intervals: [100], timeout: 15_000 }).toBeGreaterThanOrEqual(500)
+    },
+  }
+}

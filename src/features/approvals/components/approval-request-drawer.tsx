@@ -24,7 +24,8 @@ import { requestTitle } from '../request-title'
 import { ApprovalDocuments } from './approval-documents'
 import { ApprovalHints } from './approval-hints'
 import { ApprovalImpact } from './approval-impact'
-import { ApprovalStatusBadge, QueuedDecisionBadge } from './approval-status-badge'
+import { useDecidedElsewhere } from '../use-live-approvals'
+import { ApprovalStatusBadge, DecidedElsewhereNote, QueuedDecisionBadge } from './approval-status-badge'
 import { DataComparisonTable } from '../../../components/data-comparison/data-comparison-table'
 import { RejectDialog } from './reject-dialog'
 
@@ -69,8 +70,9 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
   const canOpenDocuments = usePermission(permission('Merchant', 'View Merchant'))
   const [confirming, setConfirming] = useState<Decision | null>(null)
   const waiting = useQueuedDecisions().get(request.id)
-  // A decision already waiting on this device must not be made twice.
-  const decisionOpen = request.status === 'Pending' && request.canDecide && !waiting
+  const elsewhere = useDecidedElsewhere().get(request.id)
+  // A decision already waiting on this device, or one another checker just made, must not be made twice.
+  const decisionOpen = request.status === 'Pending' && request.canDecide && !waiting && !elsewhere
 
   const title = requestTitle(request, i18n)
 
@@ -119,9 +121,9 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
             <Trans>Request #{request.id}</Trans>
           </Text>
           <Drawer.Title>{title}</Drawer.Title>
-          <Flex gap="1" wrap="wrap">
-            <ApprovalStatusBadge status={request.status} />
-            {waiting && request.status === 'Pending' && <QueuedDecisionBadge decision={waiting.decision} />}
+          <Flex gap="1" wrap="wrap" align="center">
+            <ApprovalStatusBadge status={elsewhere?.status ?? request.status} />
+            {waiting && request.status === 'Pending' && !elsewhere && <QueuedDecisionBadge decision={waiting.decision} />}
           </Flex>
         </Stack>
       </Drawer.Header>
@@ -144,7 +146,11 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
         </Stack>
       </Drawer.Body>
       <Drawer.Footer borderTopWidth="1px" justifyContent="flex-start" flexWrap="wrap">
-        {decisionOpen ? (
+        {elsewhere ? (
+          <Box role="status" aria-live="polite">
+            <DecidedElsewhereNote decision={elsewhere} />
+          </Box>
+        ) : decisionOpen ? (
           <>
             <Button colorPalette="green" onClick={() => setConfirming('approve')} disabled={decide.isPending}>
               <Trans>Approve</Trans>
@@ -168,7 +174,7 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
         )}
       </Drawer.Footer>
       <ConfirmDialog
-        open={confirming === 'approve'}
+        open={confirming === 'approve' && decisionOpen}
         testId="approve-dialog"
         title={<Trans>Approve request #{request.id}?</Trans>}
         confirmLabel={<Trans>Approve</Trans>}
@@ -182,7 +188,7 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
         </Text>
       </ConfirmDialog>
       <RejectDialog
-        open={confirming === 'reject'}
+        open={confirming === 'reject' && decisionOpen}
         title={<Trans>Reject request #{request.id}</Trans>}
         pending={decide.isPending}
         onCancel={() => setConfirming(null)}

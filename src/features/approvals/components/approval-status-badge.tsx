@@ -1,8 +1,11 @@
+import { Text } from '@chakra-ui/react'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
+import { useLingui as useLinguiMacro } from '@lingui/react/macro'
 
 import { StatusBadge } from '../../../components/data-table/status-badge'
 import { approvalStatusLabels, approvalStatusTones, type ApprovalStatus } from '../../../entities/approval-request'
+import type { DecidedElsewhere } from '../use-live-approvals'
 
 /** A decision made offline on this device, waiting to be sent. */
 export function QueuedDecisionBadge({ decision }: { decision: 'approve' | 'reject' }) {
@@ -20,5 +23,23 @@ export function ApprovalStatusBadge({ status }: { status: ApprovalStatus }) {
     <StatusBadge tone={approvalStatusTones[status]} testId="approval-status">
       {i18n._(approvalStatusLabels[status])}
     </StatusBadge>
+  )
+}
+
+/** A decision another user just made (from the event stream), shown before the list is read again. */
+export function DecidedElsewhereNote({ decision }: { decision: DecidedElsewhere }) {
+  const { t } = useLinguiMacro()
+  const name = decision.decidedBy.fullName
+  return (
+    <Text
+      as="span"
+      display="block"
+      fontSize="xs"
+      fontWeight="medium"
+      color={decision.status === 'Rejected' ? { base: 'red.700', _dark: 'red.300' } : { base: 'green.700', _dark: 'green.300' }}
+      data-testid="decided-elsewhere"
+    >
+      {decision.status === 'Rejected' ? t`Rejected by ${name} just now` : t`Approved by ${name} just now`}
+    </Text>
   )
 }

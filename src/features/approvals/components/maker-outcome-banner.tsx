@@ -13,9 +13,6 @@ import { permission } from '../../../lib/permissions'
 import { approvalRequestsQueryOptions } from '../api/list-approval-requests'
 import { requestTitle } from '../request-title'
 
-/** How often a signed-in maker's own requests are looked at for a checker's decision. */
-const OUTCOME_POLL_MS = 60_000
-
 const seenKey = (userId: number) => `approvals.outcomesSeenAt.${userId}`
 
 /** The moment up to which this user has seen the outcome of their requests (the first sign-in: now). */
@@ -38,8 +35,8 @@ export function MakerOutcomeBanner() {
   const [seen, setSeen] = useState(() => (userId === null ? '' : seenAt(userId)))
   const mine = useQuery({
     ...approvalRequestsQueryOptions({ madeBy: 'me', page: 1, pageSize: 20 }),
+    // Read again when the event stream tells of a decision (LiveApprovals), not by polling.
     enabled: canView && userId !== null,
-    refetchInterval: OUTCOME_POLL_MS,
   })
   const decided = (mine.data?.data ?? []).filter((request) => request.status !== 'Pending' && request.decidedAt !== null && request.decidedAt > seen)
   const latest = decided[0]
