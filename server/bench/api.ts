@@ -22,7 +22,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 
 import { createApp } from '../src/app.ts'
-import { totalsOf } from '../src/totals/change-feed.ts'
+import { changeFeed, totalsOf } from '../src/totals/change-feed.ts'
 import { openDatabase, type DatabaseHandle } from '../src/db/client.ts'
 import { createDemoApprovals } from '../src/seed/demo-activity.ts'
 import { seed } from '../src/seed/seed.ts'
@@ -263,6 +263,7 @@ async function openBench(kind: 'pglite' | 'postgres', transactions: number): Pro
         server.close(() => resolve())
         setTimeout(resolve, 2_000).unref()
       })
+      changeFeed(env).close()
       await handle.close()
       if (folder) rmSync(folder, { recursive: true, force: true })
       await postgres?.drop()

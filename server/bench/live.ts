@@ -3,6 +3,9 @@
 // in five an update, by the simulator's writers on connections of their own); beside it the
 // dashboard's freshness (commit to visible), the server's memory, and what 8 writers committing as
 // fast as they can achieve (what the back office's triggers cost the core). Figures only.
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
+
 import pg from 'pg'
 
 import type { DatabaseHandle } from '../src/db/client.ts'
@@ -213,27 +216,43 @@ async function probeFreshness(bench: SeededBench, seconds: number): Promise<{ ms
   return { ms: times, unseen, errors }
 }
 
-/** 8 writers committing inserts back to back for a few seconds: insert time and inserts a second. */
+/**
+ * 8 writers committing inserts back to back for a few seconds: insert time and inserts a second.
+ * On PostgreSQL they run in a process of their own (writers-worker.ts), as the core platform does;
+ * on PGlite they share the server's process, its only connection.
+ */
 async function concurrentWriters(bench: SeededBench, seconds: number) {
-  const connections = await coreConnections(bench, 8)
-  // Settlements fall due after the run: every write measured is an insert.
-  const writers = connections.sql.map((sql, i) =>
-    startCoreBanking({
-      sql,
-      rate: Number.POSITIVE_INFINITY,
-      durationMs: seconds * 1000,
-      writer: i,
-      recordInsertTimes: true,
-      settleAfterMs: [3_600_000, 3_600_000],
-      random: new Random(0x8 + i),
-      onError: noteError,
-    }),
-  )
-  const tallies = await Promise.all(writers.map((w) => w.done))
-  await connections.close()
-  const times = tallies.flatMap((t) => t.insertMs)
-  const elapsed = Math.max(...tallies.map((t) => (t.stoppedAt ?? Date.now()) - t.startedAt)) / 1000
-  return { inserts: times.length, perSecond: Math.round(times.length / elapsed), p50: percentile(times, 50), p99: percentile(times, 99), errors: tallies.reduce((n, t) => n + t.errors, 0) }
+  let times: number[]
+  let elapsed: number
+  let errors: number
+  if (bench.databaseUrl) {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'writers-worker.ts')], {
+      env: { ...process.env, WRITERS_DATABASE_URL: bench.databaseUrl, WRITERS_SECONDS: String(seconds), WRITERS: '8' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    ;({ times, elapsed, errors } = JSON.parse(out.trim().split('\n').pop()!) as { times: number[]; elapsed: number; errors: number })
+  } else {
+    const connections = await coreConnections(bench, 8)
+    const writers = connections.sql.map((sql, i) =>
+      startCoreBanking({
+        sql,
+        rate: Number.POSITIVE_INFINITY,
+        durationMs: seconds * 1000,
+        writer: i,
+        recordInsertTimes: true,
+        settleAfterMs: [3_600_000, 3_600_000],
+        random: new Random(0x8 + i),
+        onError: noteError,
+      }),
+    )
+    const tallies = await Promise.all(writers.map((w) => w.done))
+    await connections.close()
+    times = tallies.flatMap((t) => t.insertMs)
+    elapsed = Math.max(...tallies.map((t) => (t.stoppedAt ?? Date.now()) - t.startedAt)) / 1000
+    errors = tallies.reduce((n, t) => n + t.errors, 0)
+  }
+  return { inserts: times.length, perSecond: Math.round(times.length / elapsed), p50: percentile(times, 50), p99: percentile(times, 99), errors }
 }
 
 async function liveVolume(options: LiveOptions, kind: 'pglite' | 'postgres', volume: number): Promise<void> {
