@@ -47,7 +47,8 @@ export function compileOperations(handlers: Partial<Record<OperationId, Handler<
       body: op.requestBody ? compile(ajvStrict, op.requestBody.schema) : undefined,
       publicOnly: op.access === 'public',
       noAppCredentials: Array.isArray(op.raw.security) && op.raw.security.length === 0,
-      ratePolicy: policyOf(op.operationId, { publicOnly: op.access === 'public', file: op.responses['200']?.file === true }),
+      // An event stream is one screen's connection, counted as a screen (an export is a file).
+      ratePolicy: policyOf(op.operationId, { publicOnly: op.access === 'public', file: op.responses['200']?.file === true && op.responses['200'].events !== true }),
     })
   }
   return compiled

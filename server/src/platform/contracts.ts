@@ -43,8 +43,8 @@ export interface ContractOperation {
   requestBody: { required: boolean; schema: JsonSchema; example: unknown } | undefined
   /** x-body-limit: the largest body in bytes this operation reads, above the server's default (a document upload). */
   bodyLimit: number | undefined
-  /** file: the answer is streamed (a file, an event stream), not a JSON envelope. */
-  responses: Record<string, { schema: JsonSchema | undefined; example: unknown; file?: true }>
+  /** file: the answer is streamed (a file, an event stream), not a JSON envelope; events: an event stream. */
+  responses: Record<string, { schema: JsonSchema | undefined; example: unknown; file?: true; events?: true }>
   raw: JsonSchema
 }
 
@@ -92,12 +92,13 @@ export function deref(node: unknown, file: string, seen: string[] = []): unknown
   return out
 }
 
-function mediaOf(content: unknown): { schema: JsonSchema | undefined; example: unknown; file?: true } | undefined {
+function mediaOf(content: unknown): { schema: JsonSchema | undefined; example: unknown; file?: true; events?: true } | undefined {
   const types = content as Record<string, Record<string, unknown>> | undefined
   const media = types?.['application/json']
   // A file (an export) described by its CSV form, or an event stream: streamed text, not an envelope.
-  const csv = types?.['text/csv'] ?? types?.['text/event-stream']
-  if (!media && csv) return { schema: csv.schema as JsonSchema | undefined, example: csv.example, file: true }
+  const events = types?.['text/event-stream']
+  const csv = types?.['text/csv'] ?? events
+  if (!media && csv) return { schema: csv.schema as JsonSchema | undefined, example: csv.example, file: true, ...(events ? { events: true as const } : {}) }
   if (!media) return undefined
   const schema = media.schema as JsonSchema | undefined
   const example = media.example ?? (media.examples ? Object.values(media.examples as object)[0]?.value : undefined) ?? schema?.example

@@ -4,7 +4,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { createTestApp, DEMO_PASSWORD, UNREACHED_RATE_LIMITS, type TestApp } from '../testing.ts'
+import { allHandlers } from '../services/index.ts'
 import { setClockOffset } from './clock.ts'
+import { compileOperations } from './compiled-operations.ts'
 
 const limits = {
   signIn: { limit: 3, windowSeconds: 60 },
@@ -154,3 +156,12 @@ async function loginFrom(t: TestApp, username: string, address: string): Promise
   if (answer.status !== 200 || answer.body.data.multiFactorRequired) throw new Error(`login ${username}: ${answer.status}`)
   return answer.body.data.accessToken as string
 }
+
+describe('the policy of an operation', () => {
+  it('counts an export as an export and the event stream as a screen (a page opens it, and it must not spend the exports)', () => {
+    const compiled = compileOperations(allHandlers)
+    expect(compiled.get('exportTransactions')?.ratePolicy).toBe('exports')
+    expect(compiled.get('streamEvents')?.ratePolicy).toBe('screens')
+    expect(compiled.get('login')?.ratePolicy).toBe('signIn')
+  })
+})
