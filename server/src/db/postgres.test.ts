@@ -91,6 +91,29 @@ describe.runIf(usable)('on PostgreSQL', () => {
     }
   })
 
+  it('ends a sign-in on every server: the old access token is refused by the other at its next request', async () => {
+    const other = await createTestApp({ databaseUrl: url })
+    try {
+      const sessions = '/ums/api/v1/Authentication/sessions'
+      const signIn = async () => (await t.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'support', password: 'Demo@1234' } })).body.data as { accessToken: string; refreshToken: string }
+      const status = async (app: TestApp, token: string) => (await app.request('GET', sessions, { token })).status
+      // Logout through this server; both servers had the session in memory.
+      const first = await signIn()
+      expect([await status(t, first.accessToken), await status(other, first.accessToken)]).toEqual([200, 200])
+      expect((await t.request('POST', '/ums/api/v1/Authentication/logout', { token: first.accessToken, body: { refreshToken: first.refreshToken } })).status).toBe(200)
+      expect([await status(other, first.accessToken), await status(t, first.accessToken)]).toEqual([401, 401])
+      // Sign-out everywhere through the other server ends this server's sign-in.
+      const here = await signIn()
+      const there = await signIn()
+      expect(await status(t, here.accessToken)).toBe(200)
+      expect((await other.request('POST', `${sessions}/revokeOthers`, { token: there.accessToken })).status).toBe(200)
+      expect(await status(t, here.accessToken)).toBe(401)
+      expect(await status(other, there.accessToken)).toBe(200)
+    } finally {
+      await other.close()
+    }
+  })
+
   it('tells the pages of a second server of an approval decided through the first (NOTIFY on its one LISTEN connection)', async () => {
     const other = await createTestApp({ databaseUrl: url })
     try {

@@ -16,6 +16,18 @@ export interface Session {
   permissions: ReadonlySet<string>
 }
 
+/** What a well-signed access token says: its user and the sign-in (refresh-token family) it belongs to. */
+export interface TokenClaims {
+  userId: number
+  family: string | null
+}
+
+/**
+ * How far back ended sign-ins are remembered: an access token of a family ended earlier has expired
+ * (no token is issued to an ended family), with a minute of clock difference between servers.
+ */
+const ENDED_WITHIN_SECONDS = ACCESS_TOKEN_SECONDS + 60
+
 /** Verified tokens kept at most (then forgotten at once, and verified again as they come). */
 const VERIFIED_TOKENS = 10_000
 
@@ -24,8 +36,10 @@ export class Authenticator {
   // each request under load).
   private readonly key: Promise<CryptoKey>
   private cache = new Map<number, { session: Promise<Session>; at: number; version: string | null }>()
-  /** Access tokens whose signature was checked, with their subject and expiry (an HMAC per request was a tenth of a cached list's time). */
-  private readonly verified = new Map<string, { userId: number; expiresAt: number }>()
+  /** Access tokens whose signature was checked, with their claims and expiry (an HMAC per request was a tenth of a cached list's time). */
+  private readonly verified = new Map<string, TokenClaims & { expiresAt: number }>()
+  /** The sign-ins ended within an access token's life, as read at a data version (revoking a family moves it: migration 0019). */
+  private ended: { version: string | null; families: Promise<ReadonlySet<string>> } | null = null
 
   constructor(
     private readonly db: Database,
@@ -34,9 +48,9 @@ export class Authenticator {
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
   }
 
-  /** An access token; `sessionFamily` names the sign-in (refresh-token family) it belongs to. */
-  async issueAccessToken(user: { id: number; username: string }, sessionFamily?: string): Promise<string> {
-    return new SignJWT({ username: user.username, ...(sessionFamily ? { sid: sessionFamily } : {}) })
+  /** An access token of a sign-in (`sessionFamily`, its refresh-token family): it ends when the sign-in does. */
+  async issueAccessToken(user: { id: number; username: string }, sessionFamily: string): Promise<string> {
+    return new SignJWT({ username: user.username, sid: sessionFamily })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt()
@@ -44,23 +58,24 @@ export class Authenticator {
       .sign(await this.key)
   }
 
-  /** The user id of a valid token; with ignoreExpiry, of a well-signed expired one (refresh). */
-  async verifyAccessToken(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<number> {
+  /** The claims of a valid token; with ignoreExpiry, of a well-signed expired one (refresh). */
+  async verifyAccessToken(token: string, options: { ignoreExpiry?: boolean } = {}): Promise<TokenClaims> {
     // A token already verified is the same token until it expires: its signature is not checked again.
     const known = options.ignoreExpiry ? undefined : this.verified.get(token)
-    if (known && known.expiresAt > Date.now()) return known.userId
+    if (known && known.expiresAt > Date.now()) return known
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: ['HS256'],
         ...(options.ignoreExpiry ? { currentDate: new Date(0) } : {}),
       })
-      const id = Number(payload.sub)
-      if (!Number.isInteger(id) || id < 1) throw new Error('bad subject')
+      const userId = Number(payload.sub)
+      if (!Number.isInteger(userId) || userId < 1) throw new Error('bad subject')
+      const claims = { userId, family: typeof payload.sid === 'string' ? payload.sid : null }
       if (!options.ignoreExpiry && typeof payload.exp === 'number') {
         if (this.verified.size >= VERIFIED_TOKENS) this.verified.clear()
-        this.verified.set(token, { userId: id, expiresAt: payload.exp * 1000 })
+        this.verified.set(token, { ...claims, expiresAt: payload.exp * 1000 })
       }
-      return id
+      return claims
     } catch {
       throw unauthorized('SESSION_EXPIRED', 'Your session has expired, please login again')
     }
@@ -71,8 +86,7 @@ export class Authenticator {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')
     if (!match?.[1]) return null
     try {
-      const { payload } = await jwtVerify(match[1], await this.key, { algorithms: ['HS256'] })
-      return typeof payload.sid === 'string' ? payload.sid : null
+      return (await this.verifyAccessToken(match[1])).family
     } catch {
       return null
     }
@@ -166,14 +180,31 @@ export class Authenticator {
     return others.length
   }
 
-  /** Whether a sign-in was ended (logout, sign-out everywhere, a reused refresh token): its family holds a revoked token. */
-  async familyEnded(db: Executor, familyId: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: refreshTokens.id })
+  /** Ends every sign-in of the user (a password reset, a lock, the user disabled or deleted): they cannot refresh and must sign in again. */
+  async revokeAllFamilies(db: Executor, userId: number): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+  }
+
+  /**
+   * The sign-ins ended (a family holding a revoked token) within an access token's life, read once
+   * per data version: every revocation moves it, on whichever server it was made.
+   */
+  private endedFamilies(version: string | null): Promise<ReadonlySet<string>> {
+    if (this.ended && this.ended.version === version && version !== null) return this.ended.families
+    const families = this.db
+      .selectDistinct({ familyId: refreshTokens.familyId })
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, familyId), sql`${refreshTokens.revokedAt} is not null`))
-      .limit(1)
-    return row !== undefined
+      .where(sql`${refreshTokens.revokedAt} > now() - make_interval(secs => ${ENDED_WITHIN_SECONDS})`)
+      .then((rows) => new Set(rows.map((row) => row.familyId)) as ReadonlySet<string>)
+    const read = { version, families }
+    this.ended = read
+    families.catch(() => {
+      if (this.ended === read) this.ended = null
+    })
+    return families
   }
 
   async revokeFamilyOf(db: Executor, token: string): Promise<void> {
@@ -185,14 +216,15 @@ export class Authenticator {
   }
 
   /**
-   * The session behind a bearer token: the active user and the permissions of their active roles.
-   * `dataVersion` (db/versions.ts): a session made before a change to users or roles, on any
-   * server, is made again.
+   * The session behind a bearer token: the active user and the permissions of their active roles,
+   * unless its sign-in was ended. `dataVersion` (db/versions.ts): a session made before a change to
+   * users, roles or sign-ins, on any server, is made again.
    */
   async session(authorization: string | undefined, dataVersion: string | null = null): Promise<Session> {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')
     if (!match?.[1]) throw unauthorized('SESSION_REQUIRED', 'Sign in first: this operation needs an access token')
-    const userId = await this.verifyAccessToken(match[1])
+    const { userId, family } = await this.verifyAccessToken(match[1])
+    if (family === null || (await this.endedFamilies(dataVersion)).has(family)) throw unauthorized('SESSION_ENDED', 'This session was signed out; sign in again')
     const cached = this.cache.get(userId)
     const version = dataVersion
     // A short cache keeps permission checks off the database on hot lists; any write to the data
@@ -223,6 +255,7 @@ export class Authenticator {
 
   invalidate(): void {
     this.cache.clear()
+    this.ended = null
   }
 }
 

@@ -17,7 +17,6 @@ export const eventHandlers: Handlers<'streamEvents'> = {
       const hub = liveEvents(ctx.env)
       const authorization = ctx.headers.get('authorization') ?? undefined
       const authenticator = ctx.platform.authenticator
-      const family = await authenticator.sessionFamilyOf(authorization ?? null)
       let audiences: Set<Audience> = audiencesOf(ctx.permissions)
       const lastEventId = ctx.headers.get('last-event-id')
       const missed = lastEventId ? hub.since(lastEventId) : []
@@ -64,7 +63,6 @@ export const eventHandlers: Handlers<'streamEvents'> = {
       async function stillSignedIn(): Promise<boolean> {
         try {
           const session = await authenticator.session(authorization, await versionWatch(ctx.env, 'data_version').current(ctx.db))
-          if (family && (await authenticator.familyEnded(ctx.db, family))) return false
           audiences = audiencesOf(session.permissions)
           return true
         } catch {

@@ -80,13 +80,14 @@ async function recordFailure(ctx: RequestContext<OperationId>, user: UserRow | u
   const failed = (user?.failedLogins ?? 0) + 1
   if (user && failed >= settings.lockout.maxFailedAttempts) lockedUntil = new Date(Date.now() + settings.lockout.lockoutMinutes * 60_000)
   if (user)
-    ctx.onRollback(
-      async (db) =>
-        void (await db
-          .update(users)
-          .set({ failedLogins: lockedUntil ? 0 : failed, lockedUntil })
-          .where(eq(users.id, user.id))),
-    )
+    ctx.onRollback(async (db) => {
+      await db
+        .update(users)
+        .set({ failedLogins: lockedUntil ? 0 : failed, lockedUntil })
+        .where(eq(users.id, user.id))
+      // A locked account is signed out everywhere: its sessions do not come back when the lock ends.
+      if (lockedUntil) await ctx.platform.authenticator.revokeAllFamilies(db, user.id)
+    })
   ctx.auditRefusal(username, {
     eventType: 'LoginFailed',
     entityType: 'User',
@@ -270,12 +271,12 @@ export const authenticationHandlers: Handlers<Operation> = {
   refreshToken: {
     async handle(ctx) {
       const authenticator = ctx.platform.authenticator
-      const userId = await authenticator.verifyAccessToken(ctx.body.accessToken, { ignoreExpiry: true })
+      const { userId } = await authenticator.verifyAccessToken(ctx.body.accessToken, { ignoreExpiry: true })
       const family = await authenticator.familyOfRefreshToken(ctx.db, ctx.body.refreshToken)
       const refreshToken = await authenticator.rotateRefreshToken(ctx.db, ctx.body.refreshToken, userId, ctx.onRollback)
       const [user] = await ctx.db.select().from(users).where(eq(users.id, userId))
-      if (!user || user.status !== 'Active') throw unauthorized('SESSION_ENDED', 'Your session has ended, please login again')
-      const accessToken = await authenticator.issueAccessToken(user, family ?? undefined)
+      if (!user || user.status !== 'Active' || family === null) throw unauthorized('SESSION_ENDED', 'Your session has ended, please login again')
+      const accessToken = await authenticator.issueAccessToken(user, family)
       return changed(ok({ accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false }, 'Session extended'), {
         eventType: 'TokenRefresh',
         entityType: 'User',
@@ -387,6 +388,8 @@ export const authenticationHandlers: Handlers<Operation> = {
       const row = await findLiveToken(ctx.db, ctx.body.token)
       await setPassword(ctx, { id: row.userId, username: row.username }, ctx.body.newPassword, ctx.body.confirmPassword)
       await consumeResetToken(ctx.db, row.tokenHash)
+      // Whoever held the old password is signed out everywhere.
+      await ctx.platform.authenticator.revokeAllFamilies(ctx.db, row.userId)
       return changed(ok(null, 'Password set; you can sign in now'), {
         eventType: 'PasswordReset',
         entityType: 'User',

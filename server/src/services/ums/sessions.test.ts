@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { eq, sql } from 'drizzle-orm'
 
-import { users } from '../../db/schema.ts'
+import { roles, userRoles, users } from '../../db/schema.ts'
+import { hashSecret } from '../../platform/crypto.ts'
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing.ts'
 
 const SESSIONS = '/ums/api/v1/Authentication/sessions'
@@ -70,6 +71,104 @@ describe('sessions', () => {
   it('needs a signed-in user', async () => {
     expect((await app.request('GET', SESSIONS)).status).toBe(401)
     expect((await app.request('POST', `${SESSIONS}/revokeOthers`)).status).toBe(401)
+  })
+})
+
+/** A staff user of its own for a test that ends its sessions (password Demo@1234), holding the demo role named. */
+async function newStaff(username: string, role = 'Customer Support'): Promise<number> {
+  const db = app.handle.db
+  const [user] = await db
+    .insert(users)
+    .values({ username, firstName: 'Ada', lastName: 'Obi', email: `${username}@bank.example`, phoneNumber: '+2348030000000', passwordHash: await hashSecret(DEMO_PASSWORD) })
+    .returning({ id: users.id })
+  const [held] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role))
+  await db.insert(userRoles).values({ userId: user!.id, roleId: held!.id })
+  return user!.id
+}
+
+/** What the access token gets at the next request: 200, or the 401's code. */
+async function nextRequestWith(accessToken: string): Promise<number | string> {
+  const res = await app.request('GET', SESSIONS, { token: accessToken })
+  return res.status === 200 ? 200 : `${res.status} ${res.body.code}`
+}
+
+describe('a sign-in that ends takes its access tokens with it, at the next request', () => {
+  it('logout', async () => {
+    await newStaff('leaver1')
+    const session = await signIn('leaver1', 'Tablet')
+    const other = await signIn('leaver1', 'Laptop')
+    expect(await nextRequestWith(session.accessToken)).toBe(200)
+    const out = await app.request('POST', '/ums/api/v1/Authentication/logout', { token: session.accessToken, body: { refreshToken: session.refreshToken } })
+    expect(out.status).toBe(200)
+    expect(await nextRequestWith(session.accessToken)).toBe('401 SESSION_ENDED')
+    // The user's other sign-in goes on.
+    expect(await nextRequestWith(other.accessToken)).toBe(200)
+  })
+
+  it('sign out everywhere else, and the refresh-token reuse alarm', async () => {
+    await newStaff('leaver2')
+    const here = await signIn('leaver2', 'Here')
+    const there = await signIn('leaver2', 'There')
+    expect((await app.request('POST', `${SESSIONS}/revokeOthers`, { token: here.accessToken })).status).toBe(200)
+    expect(await nextRequestWith(there.accessToken)).toBe('401 SESSION_ENDED')
+    expect(await nextRequestWith(here.accessToken)).toBe(200)
+
+    // A refresh token presented twice: every token of that sign-in is refused, the newest too.
+    const first = await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken: here.accessToken, refreshToken: here.refreshToken } })
+    expect(first.status).toBe(200)
+    const replay = await app.request('POST', '/ums/api/v1/Authentication/refresh', { body: { accessToken: here.accessToken, refreshToken: here.refreshToken } })
+    expect(replay.body.code).toBe('REFRESH_TOKEN_REUSED')
+    expect(await nextRequestWith(here.accessToken)).toBe('401 SESSION_ENDED')
+    expect(await nextRequestWith(first.body.data.accessToken)).toBe('401 SESSION_ENDED')
+  })
+
+  it('a password change ends the other sign-ins; a reset ends them all', async () => {
+    await newStaff('leaver3')
+    const here = await signIn('leaver3', 'Here')
+    const there = await signIn('leaver3', 'There')
+    const next = 'Lekki#Phase2026'
+    expect((await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: here.accessToken, body: { currentPassword: DEMO_PASSWORD, newPassword: next, confirmPassword: next } })).status).toBe(200)
+    expect(await nextRequestWith(there.accessToken)).toBe('401 SESSION_ENDED')
+    expect(await nextRequestWith(here.accessToken)).toBe(200)
+
+    await app.call('requestPasswordReset', { body: { usernameOrEmail: 'leaver3' } }, 200)
+    const token = await app.lastNotification('leaver3')
+    const reset = 'Ajah#Bridge2027'
+    await app.call('changePasswordWithToken', { body: { token, newPassword: reset, confirmPassword: reset } }, 200)
+    expect(await nextRequestWith(here.accessToken)).toBe('401 SESSION_ENDED')
+  })
+
+  it('a lock after failed sign-ins, a user disabled, a user deleted', async () => {
+    await newStaff('leaver4')
+    const locked = await signIn('leaver4', 'Tablet')
+    for (let attempt = 0; attempt < 5; attempt++) await app.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'leaver4', password: 'Wrong#Guess2026' } })
+    expect(await nextRequestWith(locked.accessToken)).toBe('401 SESSION_ENDED')
+
+    const admin = await app.login('admin')
+    const disabledId = await newStaff('leaver5')
+    const disabled = await signIn('leaver5', 'Tablet')
+    expect((await app.call('updateUserStatus', { token: admin, path: { id: disabledId, status: 'Inactive' } })).status).toBe(200)
+    expect(await nextRequestWith(disabled.accessToken)).toBe('401 SESSION_ENDED')
+    // Made active again, the old sign-in stays ended.
+    expect((await app.call('updateUserStatus', { token: admin, path: { id: disabledId, status: 'Active' } })).status).toBe(200)
+    expect(await nextRequestWith(disabled.accessToken)).toBe('401 SESSION_ENDED')
+
+    const deletedId = await newStaff('leaver6')
+    const deleted = await signIn('leaver6', 'Tablet')
+    expect((await app.call('deleteUser', { token: admin, path: { id: deletedId } })).status).toBe(200)
+    expect(await nextRequestWith(deleted.accessToken)).toBe('401 SESSION_ENDED')
+  })
+
+  it('a role taken from a user, or a permission taken from a role, applies at the next request', async () => {
+    const id = await newStaff('mover1', 'Auditor')
+    const session = await signIn('mover1', 'Tablet')
+    const trail = () => app.request('GET', '/aud/api/v1/AuditTrail?PageNumber=0&PageSize=1', { token: session.accessToken })
+    expect((await trail()).status).toBe(200)
+    await app.handle.db.delete(userRoles).where(eq(userRoles.userId, id))
+    expect((await trail()).status).toBe(403)
+    const [support] = await app.handle.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Customer Support'))
+    await app.handle.db.insert(userRoles).values({ userId: id, roleId: support!.id })
+    expect(await nextRequestWith(session.accessToken)).toBe(200)
   })
 })
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '../../db/schema.ts'
+import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.ts'
 import { iso, isoOrNull, notFound, offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
 import { lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
@@ -209,14 +209,6 @@ export async function updatePersonnel(db: Executor, id: number, values: { firstN
 
 export async function setUserStatus(db: Executor, id: number, status: 'Active' | 'Inactive' | 'Deleted'): Promise<void> {
   await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id))
-}
-
-/** Ends every refresh-token family of the user: they cannot refresh and must sign in again. */
-export async function revokeSessions(db: Executor, userId: number): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
 }
 
 /** The stored password hash (for re-authentication); never leaves the service. */

@@ -168,7 +168,7 @@ export const userManagementHandlers: Handlers<Operation> = {
       const subject = subjectOf(ctx)
       const { id, status } = ctx.path
       await repo.setUserStatus(ctx.db, id, status)
-      if (status !== 'Active') await repo.revokeSessions(ctx.db, id)
+      if (status !== 'Active') await ctx.platform.authenticator.revokeAllFamilies(ctx.db, id)
       const updated = await repo.getUser(ctx.db, id)
       ctx.platform.invalidateAuthorization()
       return changed(ok(updated, status === 'Active' ? 'User activated' : 'User deactivated'), {
@@ -194,7 +194,7 @@ export const userManagementHandlers: Handlers<Operation> = {
       const subject = subjectOf(ctx)
       const id = ctx.path.id
       await repo.setUserStatus(ctx.db, id, 'Deleted')
-      await repo.revokeSessions(ctx.db, id)
+      await ctx.platform.authenticator.revokeAllFamilies(ctx.db, id)
       ctx.platform.invalidateAuthorization()
       return changed(ok(null, 'User deleted'), { eventType: 'Delete', entityType: subject.entityType, entityId: id, description: subject.summary, oldData: subject.before, newData: subject.after })
     },
