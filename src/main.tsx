@@ -10,7 +10,7 @@ import { ApiError } from './api/api-error'
 import { AppRoot, createAppRouter } from './app-root'
 import { setAccessTokenSource } from './api/middleware'
 import { auth } from './lib/auth/auth-context'
-import { sessionExpiredStore } from './lib/auth/session-expired'
+import { sessionEndOf, sessionExpiredStore } from './lib/auth/session-expired'
 import { listenForPreloadErrors } from './lib/chunk-reload'
 import { config } from './lib/config'
 import { activateLocale, activeLocale, storedLocale } from './lib/i18n'
@@ -27,7 +27,7 @@ setAccessTokenSource(() => (auth.isSignedIn() ? auth.accessToken() : null))
 function endSessionOnUnauthorized(error: unknown): void {
   if (error instanceof ApiError && error.status === 401 && auth.isSignedIn()) {
     clearSession()
-    sessionExpiredStore.set(true)
+    sessionExpiredStore.set(sessionEndOf(error.code))
     void router.navigate({ to: '/auth/login', search: { auth: 'login' } })
   }
 }

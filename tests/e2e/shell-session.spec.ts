@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { apiToken, signIn, signInThroughForm } from './support/session'
+import { api, apiToken, signIn, signInThroughForm } from './support/session'
 
 // Journeys against the sandbox platform (demo users, password Demo@1234): needs the server running.
 const password = 'Demo@1234'
@@ -199,4 +199,48 @@ test('a path id that is not a number is a 404', async ({ page }) => {
   await signIn(page, 'admin')
   await page.goto('/User-Management/view/not-a-number')
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible()
+})
+
+/** A staff user of the spec's own (created, approved, its password set from the outbox link), so ending its sessions touches no other spec. */
+async function ownStaffUser(request: APIRequestContext, role: string): Promise<{ username: string; password: string }> {
+  const admin = await apiToken(request, 'admin')
+  const stamp = `${Date.now()}`.slice(-8)
+  const username = `away${stamp}`
+  const roles = await api(request, admin, 'GET', '/ums/api/v1/Roles?PageSize=100')
+  const roleId = (roles.body.data as { id: number; name: string }[]).find((r) => r.name === role)?.id
+  const created = await api(request, admin, 'POST', '/ums/api/v1/User/create', {
+    username,
+    firstName: 'Bisola',
+    lastName: 'Adeyemi',
+    email: `${username}@bank.example`,
+    phoneNumber: `+23480${stamp}`,
+    roleIds: [roleId],
+    multiFactorEnabled: false,
+  })
+  expect(created.status).toBe(202)
+  const checker = await apiToken(request, 'checker')
+  expect((await api(request, checker, 'PUT', `/apms/api/v1/Approval/Approve?id=${created.body.data.approvalRequestId}`)).status).toBe(200)
+  const outbox = await api(request, admin, 'GET', `/admin/api/v1/Notification/outbox?Username=${username}&PageSize=1`)
+  const token = /token=([A-Za-z0-9_-]+)/.exec((outbox.body.data as { body: string }[])[0]?.body ?? '')?.[1]
+  const chosen = 'Bisola#Away2026'
+  expect((await api(request, admin, 'POST', '/ums/api/v1/Authentication/changepassword-with-token', { token, newPassword: chosen, confirmPassword: chosen })).status).toBe(200)
+  return { username, password: chosen }
+}
+
+test('a session ended on another device: the next request shows the signed-out dialog in the user’s language, and the old token is refused', async ({ page, request }) => {
+  const { username, password: chosen } = await ownStaffUser(request, 'Customer Support')
+  await signInThroughForm(page, username, { locale: 'fr', password: chosen })
+  const pageToken = await page.evaluate(() => localStorage.getItem('accessToken'))
+  // On another device, the same user signs out everywhere else.
+  const elsewhere = await request.post('/ums/api/v1/Authentication/login', { headers: platformHeaders, data: { username, password: chosen } })
+  const other = (await elsewhere.json()).data.accessToken as string
+  expect((await api(request, other, 'POST', '/ums/api/v1/Authentication/sessions/revokeOthers')).body.data.revoked).toBe(1)
+  // The page's access token, not yet expired, is refused at once.
+  expect((await api(request, pageToken ?? '', 'GET', '/ums/api/v1/Authentication/sessions')).body.code).toBe('SESSION_ENDED')
+  await page.goto('/Case-Management')
+  const dialog = page.getByTestId('session-expired-dialog')
+  await expect(dialog.getByRole('heading', { name: 'Session fermée' })).toBeVisible({ timeout: 15_000 })
+  await expect(dialog.getByText(/Cette session a été fermée/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Ok' }).click()
+  await expect(page).toHaveURL(/\/auth\/login\?auth=login/)
 })

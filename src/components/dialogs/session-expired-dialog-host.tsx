@@ -8,13 +8,13 @@ import { lazyThemed } from '../lazy-themed'
 const SessionExpiredDialog = lazyThemed(() => import('./session-expired-dialog').then((module) => module.default))
 
 export function SessionExpiredDialogHost() {
-  const open = useStore(sessionExpiredStore)
+  const reason = useStore(sessionExpiredStore)
   // After the first render, so a prerendered page hydrates as it was drawn.
   useEffect(() => restoreSessionExpired(), [])
-  if (!open) return null
+  if (!reason) return null
   return (
     <Suspense fallback={null}>
-      <SessionExpiredDialog />
+      <SessionExpiredDialog reason={reason} />
     </Suspense>
   )
 }

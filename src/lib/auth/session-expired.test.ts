@@ -1,21 +1,28 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 
-import { restoreSessionExpired, sessionExpiredStore } from './session-expired'
+import { restoreSessionExpired, sessionEndOf, sessionExpiredStore } from './session-expired'
 
-describe('the session-expired notice', () => {
-  it('outlives a page load until it is acknowledged', () => {
-    sessionExpiredStore.set(true)
-    expect(sessionStorage.getItem('backoffice.sessionExpired')).toBe('1')
+describe('the session-over notice', () => {
+  it('outlives a page load until it is acknowledged, with its reason', () => {
+    sessionExpiredStore.set('ended')
+    expect(sessionStorage.getItem('backoffice.sessionExpired')).toBe('ended')
     // The next page starts closed and opens it again once on screen.
-    sessionExpiredStore.set(false)
-    sessionStorage.setItem('backoffice.sessionExpired', '1')
+    sessionExpiredStore.set(null)
+    sessionStorage.setItem('backoffice.sessionExpired', 'ended')
     restoreSessionExpired()
-    expect(sessionExpiredStore.get()).toBe(true)
+    expect(sessionExpiredStore.get()).toBe('ended')
     // Acknowledged: gone for the next page too.
-    sessionExpiredStore.set(false)
+    sessionExpiredStore.set(null)
     restoreSessionExpired()
-    expect(sessionExpiredStore.get()).toBe(false)
+    expect(sessionExpiredStore.get()).toBeNull()
     expect(sessionStorage.getItem('backoffice.sessionExpired')).toBeNull()
+  })
+
+  it('tells a session ended elsewhere from one whose time ran out', () => {
+    expect(sessionEndOf('SESSION_ENDED')).toBe('ended')
+    expect(sessionEndOf('REFRESH_TOKEN_REUSED')).toBe('ended')
+    expect(sessionEndOf('SESSION_EXPIRED')).toBe('expired')
+    expect(sessionEndOf(null)).toBe('expired')
   })
 })

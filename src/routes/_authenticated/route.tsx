@@ -9,7 +9,7 @@ import { LiveApprovals } from '../../features/approvals/use-live-approvals'
 import { LiveDashboard } from '../../features/dashboard/use-live-dashboard'
 import { ThemeProvider } from '../../components/theme-provider'
 import { currentUserQueryOptions, rememberCurrentUser, rememberedCurrentUser } from '../../lib/auth/current-user'
-import { sessionExpiredStore } from '../../lib/auth/session-expired'
+import { sessionEndOf, sessionExpiredStore } from '../../lib/auth/session-expired'
 import { loadAppCatalog } from '../../lib/i18n'
 import { LiveEventsProvider } from '../../lib/live-events/live-events'
 import { clearSession, storePermissions } from '../../lib/session'
@@ -49,7 +49,7 @@ export const Route = createFileRoute('/_authenticated')({
       // Rule 4: the user cannot be loaded, so the session is over.
       clearSession()
       context.queryClient.clear()
-      sessionExpiredStore.set(true)
+      sessionExpiredStore.set(sessionEndOf(error.code))
       throw redirect({ to: '/auth/login', search: { auth: 'login' } })
     }
   },
