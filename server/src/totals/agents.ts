@@ -159,6 +159,18 @@ export interface AgentReportFilter {
 }
 
 /** The agents' totals of one app: loaded once (change-feed.ts), then kept by delta. */
+/**
+ * Whether the changes take a transaction away without adding it back at the same time (a delete,
+ * a time moved; never the core system's): it may have been its agent's last of the day, which only
+ * the transactions left can tell, so the totals are folded and loaded again instead of followed.
+ * A status change is logged as the row taken away and added back with the same time.
+ */
+export function takesRowsAway(changes: readonly TransactionChange[]): boolean {
+  const added = new Set<string>()
+  for (const change of changes) if (change.sign > 0) added.add(`${change.agentId},${change.merchantId},${change.superAgentId},${change.createdAt}`)
+  return changes.some((change) => change.sign < 0 && !added.has(`${change.agentId},${change.merchantId},${change.superAgentId},${change.createdAt}`))
+}
+
 export class AgentTotals implements TotalsEngine {
   private columns: AgentColumns | null = null
   /** Totals changed since the load, by agent, merchant, super agent and day. */
@@ -187,11 +199,7 @@ export class AgentTotals implements TotalsEngine {
   }
 
   apply(changes: readonly TransactionChange[]): boolean {
-    // A status change is logged as the row taken away and added back at the same time; a row only
-    // taken away (a delete, a time moved) may have been its agent's last of the day.
-    const added = new Set<string>()
-    for (const change of changes) if (change.sign > 0) added.add(`${change.agentId},${change.merchantId},${change.superAgentId},${change.createdAt}`)
-    for (const change of changes) if (change.sign < 0 && !added.has(`${change.agentId},${change.merchantId},${change.superAgentId},${change.createdAt}`)) return true
+    if (takesRowsAway(changes)) return true
     for (const change of changes) {
       const known = this.changed.size
       const row = this.changed.row([change.agentId, change.merchantId, change.superAgentId, change.day])

@@ -15,7 +15,7 @@ import type { DatabaseHandle, Executor } from '../db/client.ts'
 import { lagosDay } from '../platform/period.ts'
 import { rows } from './columns.ts'
 import { foldChanges } from './fold.ts'
-import { agentFields, AgentTotals, type AgentFieldsAtVersion } from './agents.ts'
+import { agentFields, AgentTotals, takesRowsAway, type AgentFieldsAtVersion } from './agents.ts'
 import { DailyTotals } from './daily.ts'
 import { MerchantTotals } from './merchants.ts'
 
@@ -173,19 +173,27 @@ export class ChangeFeed {
 
   private async load(db: Executor): Promise<void> {
     const started = Date.now()
-    const loaded = await db.transaction(
-      async (tx) => {
-        // The tables hold the changes folded so far (fold.ts); the log since, up to the snapshot's horizon, is added to them.
-        const [at] = await rows<{ horizon: string }>(tx, sql`select horizon::text as horizon from totals_folded where id = 1`)
-        const adopt: (() => void)[] = []
-        for (const engine of this.engines) adopt.push(await engine.load(tx))
-        return { adopt, log: await readChanges(tx, at!.horizon) }
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    )
+    const read = () =>
+      db.transaction(
+        async (tx) => {
+          // The tables hold the changes folded so far (fold.ts); the log since, up to the snapshot's horizon, is added to them.
+          const [at] = await rows<{ horizon: string }>(tx, sql`select horizon::text as horizon from totals_folded where id = 1`)
+          const adopt: (() => void)[] = []
+          for (const engine of this.engines) adopt.push(await engine.load(tx))
+          return { adopt, log: await readChanges(tx, at!.horizon) }
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      )
+    let loaded = await read()
+    // A transaction taken away in the log since the fold (a data fix, never the core system's) cannot
+    // be followed by delta: folded into the tables first (waiting for a fold another server has under
+    // way), then read again. Loading beside such a fold used to drop it from the agents' totals.
+    for (let attempt = 1; attempt <= 3 && takesRowsAway(loaded.log.changes); attempt++) {
+      await foldChanges(db, { wait: true })
+      loaded = await read()
+    }
     // Everything in place at once, with the point the log is read from.
     for (const adopt of loaded.adopt) adopt()
-    // A removal in it (never the core system's) is in the tables at the next fold and load.
     if (loaded.log.changes.length) for (const engine of this.engines) engine.apply(loaded.log.changes)
     this.horizon = loaded.log.horizon
     this.generation += 1
@@ -255,8 +263,7 @@ export class ChangeFeed {
     this.asOf = new Date(started).toISOString()
     if (reload) {
       // A transaction removed (never by the core system: a data fix): folded into the tables, which
-      // read its agent's day's last time again, then loaded.
-      while ((await foldChanges(db)) > 0);
+      // read its agent's day's last time again, then loaded (load folds first).
       this.loaded = this.load(db)
       await this.loaded
     }

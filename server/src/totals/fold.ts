@@ -15,11 +15,18 @@ const FOLD_LOCK = 0x70_7a_15
 
 const LAGOS_DAY = `(created_at at time zone 'Africa/Lagos')::date`
 
-/** Folds the changes logged up to the oldest transaction running; the number folded (0: nothing, or another server folding). */
-export async function foldChanges(db: Executor): Promise<number> {
+/**
+ * Folds the changes logged up to the oldest transaction running; the number folded (0: nothing, or
+ * another server folding). With `wait`, waits for a fold under way on another server instead of
+ * skipping, so every change committed before the call is in the tables when it returns.
+ */
+export async function foldChanges(db: Executor, { wait = false }: { wait?: boolean } = {}): Promise<number> {
   return db.transaction(async (tx) => {
-    const [lock] = await rows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as locked`)
-    if (!lock?.locked) return 0
+    if (wait) await tx.execute(sql`select pg_advisory_xact_lock(${FOLD_LOCK})`)
+    else {
+      const [lock] = await rows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as locked`)
+      if (!lock?.locked) return 0
+    }
     const [at] = await rows<{ horizon: string; next: string }>(tx, sql`select horizon::text as horizon, pg_snapshot_xmin(pg_current_snapshot())::text as next from totals_folded where id = 1`)
     if (!at || at.horizon === at.next) return 0
     await tx.execute(sql`create temporary table folding on commit drop as
