@@ -95,7 +95,8 @@ describe.runIf(usable)('on PostgreSQL', () => {
     const other = await createTestApp({ databaseUrl: url })
     try {
       const sessions = '/ums/api/v1/Authentication/sessions'
-      const signIn = async () => (await t.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'support', password: 'Demo@1234' } })).body.data as { accessToken: string; refreshToken: string }
+      const signIn = async () =>
+        (await t.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'support', password: 'Demo@1234' } })).body.data as { accessToken: string; refreshToken: string }
       const status = async (app: TestApp, token: string) => (await app.request('GET', sessions, { token })).status
       // Logout through this server; both servers had the session in memory.
       const first = await signIn()

@@ -119,7 +119,13 @@ export const refreshTokens = pgTable(
     revokedAt: at('revoked_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash').on(t.tokenHash), index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_revoked').on(t.revokedAt).where(sql`revoked_at is not null`)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash').on(t.tokenHash),
+    index('refresh_tokens_family').on(t.familyId),
+    index('refresh_tokens_revoked')
+      .on(t.revokedAt)
+      .where(sql`revoked_at is not null`),
+  ],
 )
 
 export const otpChallenges = pgTable('otp_challenges', {

@@ -127,7 +127,9 @@ describe('a sign-in that ends takes its access tokens with it, at the next reque
     const here = await signIn('leaver3', 'Here')
     const there = await signIn('leaver3', 'There')
     const next = 'Lekki#Phase2026'
-    expect((await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: here.accessToken, body: { currentPassword: DEMO_PASSWORD, newPassword: next, confirmPassword: next } })).status).toBe(200)
+    expect(
+      (await app.request('POST', '/ums/api/v1/Authentication/changePassword', { token: here.accessToken, body: { currentPassword: DEMO_PASSWORD, newPassword: next, confirmPassword: next } })).status,
+    ).toBe(200)
     expect(await nextRequestWith(there.accessToken)).toBe('401 SESSION_ENDED')
     expect(await nextRequestWith(here.accessToken)).toBe(200)
 
