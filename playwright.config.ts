@@ -15,6 +15,9 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 45_000,
+  // Two browsers, the sandbox and its database share two cores in CI: a first load of a heavy screen
+  // (a report, the reference data of an offline device) can take more than the default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
