@@ -53,26 +53,6 @@ export function enablingChange(subject: Subject, entityId: number, body: { enabl
   return subjectChange(subject, 'StatusChange', { entityId, oldData: { enabled: !body.enabled }, newData: { enabled: body.enabled, reason: body.reason } })
 }
 
-/** An identity number held in full that answers give masked (openapi/common.yaml PersonalDataField). */
-export type PersonalDataField = 'bvn' | 'nin'
-
-/** What a reveal discloses: one field of one record, in full. */
-export interface PersonalDataReveal {
-  entityType: string
-  entityId: number
-  /** The record in words, for the trail: "agent AGT-000119 Halima Yusuf". */
-  entityName: string
-  field: PersonalDataField
-  value: string
-}
-
-/** A BVN or NIN answered in full, and on the trail who saw which field of which record (never the value). */
-export function personalDataRevealed<K extends OperationId>(reveal: PersonalDataReveal): Changed<K> {
-  const { entityType, entityId, entityName, field, value } = reveal
-  const answer = { succeeded: true, message: null, errors: null, data: { field, value } } as Answer<K>
-  return changed(answer, { eventType: 'PersonalDataRevealed', entityType, entityId, description: `Revealed the ${field.toUpperCase()} of ${entityName}`, newData: { field } })
-}
-
 export function isChanged(result: unknown): result is Changed<OperationId> {
   return typeof result === 'object' && result !== null && (result as { kind?: unknown }).kind === 'changed' && 'change' in result && 'answer' in result
 }

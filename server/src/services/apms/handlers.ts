@@ -5,7 +5,8 @@ import type { Executor } from '../../db/client.ts'
 import { isoFromJson, isoOrNullFromJson, pageWithTotal, readJson } from '../../db/json-rows.ts'
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, roles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
-import { changed, personalDataRevealed, type PersonalDataField } from '../../platform/audit.ts'
+import { changed } from '../../platform/audit.ts'
+import { personalDataRevealed, type PersonalDataField } from '../../platform/personal-data.ts'
 import { badRequest, fieldProblem, forbidden, invalidField, iso, isoOrNull, notFound, offsetOf, ok, paged, paging, reader } from '../../platform/http.ts'
 import { approverRoleIds, decidablePermissionsOf } from '../../platform/maker-checker.ts'
 import { dayRange, withinRange } from '../../platform/period.ts'
@@ -273,7 +274,10 @@ export const approvalHandlers: Handlers<Operation> = {
   revealApprovalPersonalData: {
     async handle(ctx) {
       const { id, field } = ctx.path
-      const [request] = await ctx.db.select({ input: approvalRequests.input, entityName: approvalRequests.entityName, entityType: approvalRequests.entityType }).from(approvalRequests).where(eq(approvalRequests.id, id))
+      const [request] = await ctx.db
+        .select({ input: approvalRequests.input, entityName: approvalRequests.entityName, entityType: approvalRequests.entityType })
+        .from(approvalRequests)
+        .where(eq(approvalRequests.id, id))
       if (!request) throw notFound('NOT_FOUND', `Approval request ${id} was not found`)
       const value = identityNumberOf(request.input, field)
       if (!value) throw notFound('NOT_FOUND', `Approval request ${id} holds no ${field.toUpperCase()}`)

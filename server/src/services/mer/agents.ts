@@ -1,5 +1,6 @@
 // Agents: the outlets of a merchant, with the record the CBN's agent-banking guidelines require.
-import { changed, enablingChange, personalDataRevealed, subjectChange } from '../../platform/audit.ts'
+import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
+import { personalDataRevealed } from '../../platform/personal-data.ts'
 import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers } from '../../platform/types.ts'
 import type { Executor } from '../../db/client.ts'

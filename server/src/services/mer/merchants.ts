@@ -1,7 +1,8 @@
 // Merchants: onboarding (with documents), details, configuration, enable/disable and delete.
 import { isValidNuban } from '../../../../src/lib/nuban.ts'
 import type { Executor } from '../../db/client.ts'
-import { changed, enablingChange, personalDataRevealed, subjectChange } from '../../platform/audit.ts'
+import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
+import { personalDataRevealed } from '../../platform/personal-data.ts'
 import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
