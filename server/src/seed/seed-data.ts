@@ -689,7 +689,7 @@ export const DEMO_USERS: ReadonlyArray<{ username: string; role: string; firstNa
   { username: 'auditor', role: 'Auditor', firstName: 'Ngozi', lastName: 'Eze', phoneNumber: '+2348051234505' },
   { username: 'support', role: 'Customer Support', firstName: 'Ibrahim', lastName: 'Musa', phoneNumber: '+2347031234506' },
   { username: 'mfa.admin', role: 'Super Admin', firstName: 'Funmilayo', lastName: 'Adeyemi', phoneNumber: '+2348171234507', multiFactorEnabled: true },
-  { username: 'compliance', role: 'Compliance Officer', firstName: 'Chiamaka', lastName: 'Obi', phoneNumber: '+2348141234508' },
+  { username: 'compliance', role: 'Compliance Officer', firstName: 'Hauwa', lastName: 'Garba', phoneNumber: '+2348141234508' },
 ]
 
 export const STAFF_ROLES: ReadonlyArray<readonly [role: string, weight: number]> = [
