@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     const url = `http://localhost:${env.port}`
     console.info(`\nAgent-banking back office and sandbox platform on ${url} (${handle.kind}, ready in ${((Date.now() - started) / 1000).toFixed(1)}s)`)
     if (env.demoMode) {
-      console.info(`Demo accounts (password ${DEMO_PASSWORD}): admin, maker, checker, checker2, auditor, support, mfa.admin (one-time codes are printed here)`)
+      console.info(`Demo accounts (password ${DEMO_PASSWORD}): admin, maker, checker, checker2, auditor, support, compliance, mfa.admin (one-time codes are printed here)`)
     }
     // The core banking system starts writing once the back office is up, as on a live platform.
     traffic = startDemoTraffic(handle, env)

@@ -204,11 +204,11 @@ export function urlOf(operationId: OperationId, path: Record<string, unknown> = 
   return text ? `${filled}?${text}` : filled
 }
 
-export async function createTestApp(options: { env?: Partial<Env>; seed?: Partial<SeedOptions>; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Partial<Env>; seed?: Partial<SeedOptions>; databaseUrl?: string; log?: (line: string) => void } = {}): Promise<TestApp> {
   const env = testEnv(options.env)
   const handle = await openDatabase({ databaseUrl: options.databaseUrl })
   await seed(handle, { demo: true, transactions: env.seedTransactions, merchants: 40, agents: 120, quiet: true, rateLimits: UNREACHED_RATE_LIMITS, approvals: TEST_APPROVALS, ...options.seed })
-  const { app, platform } = createApp({ handle, env, log: () => {} })
+  const { app, platform } = createApp({ handle, env, log: options.log ?? (() => {}) })
 
   const request: TestApp['request'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { 'app-id': env.appId, 'app-key': env.appKey, channel: 'Web', ...opts.headers }

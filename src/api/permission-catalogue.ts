@@ -16,4 +16,5 @@ export const permissionCatalogue = {
   "System Configuration": ["View System Configuration", "Update System Configuration"],
   "Security Question": ["Create Security Question", "Reset Security Question"],
   "Case": ["View Case", "Manage Case"],
+  "Personal Data": ["View Personal Data"],
 } as const

@@ -25,6 +25,7 @@ export const auditEventTypeLabels = {
   PasswordReset: msg`Password reset`,
   TokenRefresh: msg`Session extended`,
   ConfigurationChange: msg`Configuration changed`,
+  PersonalDataRevealed: msg`Personal data revealed`,
 } as const satisfies Record<AuditEventType, unknown>
 
 /** The kinds of record the trail speaks of, in the user's words. */
@@ -65,6 +66,7 @@ export const auditEventTypeTones = {
   PasswordReset: 'warning',
   TokenRefresh: 'neutral',
   ConfigurationChange: 'warning',
+  PersonalDataRevealed: 'info',
 } as const satisfies Record<AuditEventType, 'success' | 'danger' | 'warning' | 'info' | 'neutral'>
 
 export const auditRecordFields = {

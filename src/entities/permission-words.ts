@@ -22,6 +22,7 @@ export const permissionGroupLabels = {
   'System Configuration': msg`System configuration`,
   'Security Question': msg`Security questions`,
   Case: msg`Dispute cases`,
+  'Personal Data': msg`Personal data`,
 } as const satisfies Record<PermissionGroup, MessageDescriptor>
 
 export const permissionActionLabels = {
@@ -55,6 +56,7 @@ export const permissionActionLabels = {
   'Reset Security Question': msg`Reset security answers`,
   'View Case': msg`View dispute cases`,
   'Manage Case': msg`Handle dispute cases`,
+  'View Personal Data': msg`View personal data`,
 } as const satisfies Record<PermissionAction, MessageDescriptor>
 
 /** A group's name in the user's language (the English name when the catalogue has a newer one). */

@@ -407,6 +407,32 @@ const calls: [OperationId, () => Promise<Call>][] = [
       return { method: 'PUT', url: `/mer/api/v1/Agent/EnableDisableAgent/${list.data[0].id}`, body: { enabled: false, reason: 'Terminal reported stolen by the outlet' } }
     },
   ],
+  // A reveal writes one PersonalDataRevealed record (personal-data.test.ts reads it).
+  [
+    'revealAgentPersonalData',
+    async () => {
+      const list = await ok({ method: 'GET', url: `/mer/api/v1/Agent?MerchantId=${state.merchantId}` })
+      return { method: 'POST', url: `/mer/api/v1/Agent/${list.data[0].id}/Reveal/bvn` }
+    },
+  ],
+  ['revealMerchantPersonalData', async () => ({ method: 'POST', url: `/mer/api/v1/Merchant/${state.merchantId}/Reveal/bvn` })],
+  [
+    'revealApprovalPersonalData',
+    async () => {
+      await underMakerChecker('Agent', 'Create Agent')
+      const made = await ok(
+        {
+          method: 'POST',
+          url: '/mer/api/v1/Agent/create',
+          token: tokens.maker,
+          body: { merchantId: state.merchantId, ...agentBody(), businessName: 'Coverage Reveal Hub', phoneNumber: '+2348180000002', bvn: '22387650002', nin: '70123450002' },
+        },
+        202,
+      )
+      await t.handle.db.delete(approvalConfigs)
+      return { method: 'POST', url: `/apms/api/v1/Approval/${made.data.approvalRequestId}/Reveal/nin` }
+    },
+  ],
   [
     'enableDisableMerchant',
     async () => ({ method: 'PUT', url: `/mer/api/v1/Merchant/EnableDisableMerchant/${state.merchantId}`, body: { enabled: false, reason: 'Settlement account under review' } }),

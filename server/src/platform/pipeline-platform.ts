@@ -3,6 +3,7 @@ import type { Env } from '../env.ts'
 import { notifications } from '../db/schema.ts'
 import type { Authenticator } from './auth.ts'
 import type { CompiledOperation } from './compiled-operations.ts'
+import { maskDestination } from './personal-data.ts'
 import { approverRolesFor, decideApprovalRequest, permissionIdOf, storeApprovalRequest } from './maker-checker.ts'
 import type { Platform } from './types.ts'
 
@@ -45,7 +46,8 @@ export function createPlatform(deps: { env: Env; log: (line: string) => void; au
     invalidateAuthorization: () => authenticator.invalidate(),
     async notify(executor, message) {
       await executor.insert(notifications).values(message)
-      if (env.demoMode) log(`[outbox] ${message.channel} to ${message.destination}: ${message.subject}: ${message.body}`)
+      // The code or link is what the demo prints it for; the address stays out of the log.
+      if (env.demoMode) log(`[outbox] ${message.channel} to ${message.username ?? maskDestination(message.destination)}: ${message.subject}: ${message.body}`)
     },
   }
 }

@@ -20,11 +20,14 @@ const policyLabels: Record<RatePolicyName, string> = { signIn: 'sign-in', public
 /** Operations before sign-in that try a credential: counted per address under the strict sign-in policy. */
 const SIGN_IN_OPERATIONS = new Set(['login', 'send2FaToken', 'validate2Fa', 'requestPasswordReset', 'checkPasswordResetToken', 'changePasswordWithToken', 'verifySecurityAnswer'])
 
-/** The policy an operation is counted under: sign-in and public per address, screens and exports per user. */
+/** Operations that answer a BVN or NIN in full: personal data leaving the platform, bounded as a file is (the exports policy). */
+const PERSONAL_DATA_OPERATIONS = new Set(['revealAgentPersonalData', 'revealMerchantPersonalData', 'revealApprovalPersonalData'])
+
+/** The policy an operation is counted under: sign-in and public per address, screens and exports (files and reveals) per user. */
 export function policyOf(operationId: string, options: { publicOnly: boolean; file: boolean }): RatePolicyName {
   if (SIGN_IN_OPERATIONS.has(operationId)) return 'signIn'
   if (options.publicOnly) return 'public'
-  return options.file ? 'exports' : 'screens'
+  return options.file || PERSONAL_DATA_OPERATIONS.has(operationId) ? 'exports' : 'screens'
 }
 
 export interface RateVerdict {

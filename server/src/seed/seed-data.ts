@@ -550,7 +550,8 @@ export interface RoleSeed {
   grants: (group: string, action: string) => boolean
 }
 
-const isView = (action: string) => action === 'View' || action.startsWith('View ')
+// Revealing personal data is not reading records: only the roles that need it hold it (Compliance Officer, Super Admin).
+const isView = (action: string) => action === 'View' || (action.startsWith('View ') && action !== 'View Personal Data')
 const has = (pairs: ReadonlyArray<readonly [string, string]>) => (group: string, action: string) => pairs.some(([g, a]) => g === group && a === action)
 
 export const ROLES: readonly RoleSeed[] = [
@@ -586,11 +587,13 @@ export const ROLES: readonly RoleSeed[] = [
   },
   {
     name: 'Compliance Officer',
-    description: 'KYC and AML reviews of merchants and agents',
+    description: 'KYC and AML reviews of merchants and agents: verifies identities by revealing a BVN or NIN, on the record',
     clientType: 'Admin',
     grants: has([
+      ['Personal Data', 'View Personal Data'],
       ['Merchant', 'View Merchant'],
       ['Agent', 'View Agent'],
+      ['Approval', 'View Approval'],
       ['Audit', 'View Audit'],
       ['Report', 'View Transaction Report'],
       ['Report', 'View Agent Report'],
@@ -662,6 +665,7 @@ export function permissionDescription(group: string, action: string): string {
     'Case/View Case': 'List and open dispute cases',
     'Case/Manage Case': 'Raise, assign, comment on and resolve dispute cases',
     'User/Change Status': "Activate or deactivate a user's account",
+    'Personal Data/View Personal Data': 'Reveal a full BVN or NIN of an agent, a merchant or an approval request, one at a time and on the audit trail',
   }
   const known = specific[`${group}/${action}`]
   if (known) return known
@@ -685,6 +689,7 @@ export const DEMO_USERS: ReadonlyArray<{ username: string; role: string; firstNa
   { username: 'auditor', role: 'Auditor', firstName: 'Ngozi', lastName: 'Eze', phoneNumber: '+2348051234505' },
   { username: 'support', role: 'Customer Support', firstName: 'Ibrahim', lastName: 'Musa', phoneNumber: '+2347031234506' },
   { username: 'mfa.admin', role: 'Super Admin', firstName: 'Funmilayo', lastName: 'Adeyemi', phoneNumber: '+2348171234507', multiFactorEnabled: true },
+  { username: 'compliance', role: 'Compliance Officer', firstName: 'Hauwa', lastName: 'Garba', phoneNumber: '+2348141234508' },
 ]
 
 export const STAFF_ROLES: ReadonlyArray<readonly [role: string, weight: number]> = [

@@ -97,6 +97,7 @@ describe('seed (demo, test size)', () => {
       ['auditor', 'Auditor'],
       ['support', 'Customer Support'],
       ['mfa.admin', 'Super Admin'],
+      ['compliance', 'Compliance Officer'],
     ])
     expect(demo.filter((u) => u.multi_factor_enabled).map((u) => u.username)).toEqual(['mfa.admin'])
     expect(demo.every((u) => u.email.endsWith('@sandbox-bank.ng') && /^\+234[0-9]{10}$/.test(u.phone_number))).toBe(true)

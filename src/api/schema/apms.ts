@@ -66,6 +66,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apms/api/v1/Approval/{id}/Reveal/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a BVN or NIN of an approval request
+         * @description The BVN or NIN the request's maker entered (an onboarding, a new or changed agent) in full, for
+         *     a checker or compliance officer who must verify it before the request is decided; 404 when the
+         *     request holds no such number. Needs no approval permission: the value is the maker's input.
+         *     Needs the permission Personal Data / View Personal Data; every reveal is written to the audit
+         *     trail in the same transaction as a PersonalDataRevealed record naming the user, the approval request
+         *     and the field (never the value). Counted under the `exports` rate policy: personal data
+         *     leaving the platform is bounded as a file is. Every other answer keeps the value masked.
+         */
+        post: operations["revealApprovalPersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/apms/api/v1/Approval/ApprovableConfigurations": {
         parameters: {
             query?: never;
@@ -808,6 +834,12 @@ export interface components {
             /** @example Create Merchant */
             shortName: string;
         };
+        /**
+         * @description An identity number held in full and answered masked everywhere but in a reveal.
+         * @example bvn
+         * @enum {string}
+         */
+        PersonalDataField: "bvn" | "nin";
         /** @example Chidinma */
         PersonName: string;
         ProductRef: {
@@ -816,6 +848,29 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @example Funds transfer */
             name: string;
+        };
+        /** @description One identity number in full, revealed on purpose and written to the audit trail (who, which field of which record, when; never the value). */
+        RevealedPersonalData: {
+            field: components["schemas"]["PersonalDataField"];
+            /**
+             * @description The BVN or NIN in full (11 digits).
+             * @example 22154876301
+             */
+            value: string;
+        };
+        /**
+         * @example {
+         *       "succeeded": true,
+         *       "message": null,
+         *       "errors": null,
+         *       "data": {
+         *         "field": "bvn",
+         *         "value": "22154876301"
+         *       }
+         *     }
+         */
+        RevealedPersonalDataEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["RevealedPersonalData"];
         };
         /**
          * @description What a role change does to the users holding it: per user, the permissions gained and lost
@@ -1151,6 +1206,11 @@ export interface components {
         /** @example 1 */
         PermissionIdPath: components["schemas"]["Id"];
         /**
+         * @description Which identity number to reveal in full.
+         * @example bvn
+         */
+        PersonalDataField: components["schemas"]["PersonalDataField"];
+        /**
          * @description Sort direction on the list's natural date; the back office always sends desc.
          * @example desc
          */
@@ -1462,6 +1522,53 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ApprovalDocumentFileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revealApprovalPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Which identity number to reveal in full.
+                 * @example bvn
+                 */
+                field: components["parameters"]["PersonalDataField"];
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The value in full. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "field": "bvn",
+                     *         "value": "22154876301"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RevealedPersonalDataEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2152,6 +2259,7 @@ export const documentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE"];
 export const feeSchemeImpactKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeeSchemeImpact"]["kind"]> = ["FeeScheme"];
 export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "INVALID"];
+export const personalDataFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PersonalDataField"]> = ["bvn", "nin"];
 export const roleImpactKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleImpact"]["kind"]> = ["Role"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

@@ -70,7 +70,7 @@ export interface components {
          * @example Create
          * @enum {string}
          */
-        AuditEventType: "Create" | "Update" | "Delete" | "StatusChange" | "Login" | "LoginFailed" | "Logout" | "Approve" | "Reject" | "SentForApproval" | "PasswordChange" | "PasswordReset" | "TokenRefresh" | "ConfigurationChange";
+        AuditEventType: "Create" | "Update" | "Delete" | "StatusChange" | "Login" | "LoginFailed" | "Logout" | "Approve" | "Reject" | "SentForApproval" | "PasswordChange" | "PasswordReset" | "TokenRefresh" | "ConfigurationChange" | "PersonalDataRevealed";
         AuditRecord: {
             createdAt: components["schemas"]["DateTime"];
             /**
@@ -789,7 +789,7 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const auditEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEventType"]> = ["Create", "Update", "Delete", "StatusChange", "Login", "LoginFailed", "Logout", "Approve", "Reject", "SentForApproval", "PasswordChange", "PasswordReset", "TokenRefresh", "ConfigurationChange"];
+export const auditEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEventType"]> = ["Create", "Update", "Delete", "StatusChange", "Login", "LoginFailed", "Logout", "Approve", "Reject", "SentForApproval", "PasswordChange", "PasswordReset", "TokenRefresh", "ConfigurationChange", "PersonalDataRevealed"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE"];
 export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "INVALID"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

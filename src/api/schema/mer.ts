@@ -50,6 +50,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mer/api/v1/Agent/{id}/Reveal/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal an agent's BVN or NIN
+         * @description The agent's BVN or NIN in full, for a compliance officer who must verify the agent's identity.
+         *     Needs the permission Personal Data / View Personal Data; every reveal is written to the audit
+         *     trail in the same transaction as a PersonalDataRevealed record naming the user, the agent
+         *     and the field (never the value). Counted under the `exports` rate policy: personal data
+         *     leaving the platform is bounded as a file is. Every other answer keeps the value masked.
+         */
+        post: operations["revealAgentPersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mer/api/v1/Agent/create": {
         parameters: {
             query?: never;
@@ -220,6 +244,30 @@ export interface paths {
          *     transactions or cases on record: such a merchant is disabled instead.
          */
         delete: operations["deleteMerchant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mer/api/v1/Merchant/{id}/Reveal/{field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal the BVN of a merchant's personnel
+         * @description The BVN of the merchant's personnel (its admin user) in full; a merchant records no NIN (404).
+         *     Needs the permission Personal Data / View Personal Data; every reveal is written to the audit
+         *     trail in the same transaction as a PersonalDataRevealed record naming the user, the merchant
+         *     and the field (never the value). Counted under the `exports` rate policy: personal data
+         *     leaving the platform is bounded as a file is. Every other answer keeps the value masked.
+         */
+        post: operations["revealMerchantPersonalData"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1613,6 +1661,12 @@ export interface components {
              */
             type: "Percentage";
         };
+        /**
+         * @description An identity number held in full and answered masked everywhere but in a reveal.
+         * @example bvn
+         * @enum {string}
+         */
+        PersonalDataField: "bvn" | "nin";
         /** @example Chidinma */
         PersonName: string;
         /**
@@ -1632,6 +1686,29 @@ export interface components {
          * @example RC1234567
          */
         RcNumber: string;
+        /** @description One identity number in full, revealed on purpose and written to the audit trail (who, which field of which record, when; never the value). */
+        RevealedPersonalData: {
+            field: components["schemas"]["PersonalDataField"];
+            /**
+             * @description The BVN or NIN in full (11 digits).
+             * @example 22154876301
+             */
+            value: string;
+        };
+        /**
+         * @example {
+         *       "succeeded": true,
+         *       "message": null,
+         *       "errors": null,
+         *       "data": {
+         *         "field": "bvn",
+         *         "value": "22154876301"
+         *       }
+         *     }
+         */
+        RevealedPersonalDataEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["RevealedPersonalData"];
+        };
         SettlementAccount: {
             /** @example MAMA NKECHI VENTURES */
             accountName: string;
@@ -1941,6 +2018,11 @@ export interface components {
         PageNumber: number;
         /** @example 50 */
         PageSize: number;
+        /**
+         * @description Which identity number to reveal in full.
+         * @example bvn
+         */
+        PersonalDataField: components["schemas"]["PersonalDataField"];
         /**
          * @description Sort direction on the list's natural date; the back office always sends desc.
          * @example desc
@@ -2344,6 +2426,53 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AgentDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revealAgentPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Which identity number to reveal in full.
+                 * @example bvn
+                 */
+                field: components["parameters"]["PersonalDataField"];
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The value in full. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "field": "bvn",
+                     *         "value": "22387654418"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RevealedPersonalDataEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3174,6 +3303,53 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revealMerchantPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Which identity number to reveal in full.
+                 * @example bvn
+                 */
+                field: components["parameters"]["PersonalDataField"];
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The value in full. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "field": "bvn",
+                     *         "value": "22154876301"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RevealedPersonalDataEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -4974,6 +5150,7 @@ export const geopoliticalZoneValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const merchantValidationConflictFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MerchantValidationConflict"]["field"]> = ["BusinessName", "EmailAddress", "PhoneNumber", "PersonnelUsername"];
 export const percentageFeeRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PercentageFeeRule"]["type"]> = ["Percentage"];
 export const percentageFeeRuleViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PercentageFeeRuleView"]["type"]> = ["Percentage"];
+export const personalDataFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PersonalDataField"]> = ["bvn", "nin"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
 export const terminalMakerValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TerminalMaker"]> = ["Topwise", "Telpo", "Kozen", "PAX", "Nexgo", "Horizon"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

@@ -9,6 +9,7 @@ import { DataTable } from '../../components/data-table/data-table'
 import { fieldDetails } from '../../components/data-table/field-columns'
 import { StatusBadge } from '../../components/data-table/status-badge'
 import { FieldValue } from '../../components/field-value'
+import { PersonalDataValue } from '../../components/personal-data-value'
 import { transactionFields } from '../../entities/transaction'
 import { DetailList } from '../../components/detail-list'
 import { useOutcomeNotice } from '../../components/feedback/mutation-outcome-alert'
@@ -19,6 +20,7 @@ import { formatDateTime, formatNaira, formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
 import { permission } from '../../lib/permissions'
 import { useAgentTransactions } from './api/list-agent-transactions'
+import { revealAgentPersonalData } from './api/reveal-agent-personal-data'
 import { AgentForm } from './agent-form'
 import { EnableDisableDialog, type AgentToSwitch } from './components/enable-disable-dialog'
 
@@ -127,7 +129,13 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
     ) : (
       value
     )
-  const identity = fieldDetails(agentFields, agent, ['code', 'agentType', 'firstName', 'lastName', 'phoneNumber', 'email', 'bvn', 'nin', 'tin'], i18n)
+  const identity = fieldDetails(agentFields, agent, ['code', 'agentType', 'firstName', 'lastName', 'phoneNumber', 'email', 'bvn', 'nin', 'tin'], i18n).map((item) => {
+    const field = item.id === 'bvn' || item.id === 'nin' ? item.id : null
+    const masked = field && agent[field]
+    if (!field || !masked) return item
+    const label = i18n._(agentFields[field].label)
+    return { ...item, value: <PersonalDataValue key={`${agent.id}-${field}`} masked={masked} label={label} reveal={() => revealAgentPersonalData(agent.id, field)} testId={`agent-${field}`} /> }
+  })
   const outlet = [
     ...fieldDetails(agentFields, agent, ['merchant', 'superAgent'], i18n),
     { id: 'address', label: i18n._(agentFields.address.label), value: <bdi>{`${agent.address.street}, ${agent.address.city}, ${agent.address.lga}`}</bdi> },

@@ -11,7 +11,7 @@ export const demoPassword = 'Demo@1234'
 export const platformHeaders = { 'app-id': 'backoffice-sandbox', 'app-key': 'sandbox-app-key', channel: 'Web' }
 
 /** The demo users the specs sign in as (password Demo@1234), each signed in once by tests/e2e/auth.setup.ts. */
-export const demoUsers = ['admin', 'maker', 'checker', 'checker2', 'auditor', 'support'] as const
+export const demoUsers = ['admin', 'maker', 'checker', 'checker2', 'auditor', 'support', 'compliance'] as const
 export type DemoUser = (typeof demoUsers)[number]
 
 /** Where each demo user's saved session (Playwright storage state) is kept: git-ignored (.data/). */

@@ -6,6 +6,7 @@ import { isoFromJson, isoOrNullFromJson, pageWithTotal, readJson } from '../../d
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, roles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
 import { changed } from '../../platform/audit.ts'
+import { personalDataRevealed, type PersonalDataField } from '../../platform/personal-data.ts'
 import { badRequest, fieldProblem, forbidden, invalidField, iso, isoOrNull, notFound, offsetOf, ok, paged, paging, reader } from '../../platform/http.ts'
 import { approverRoleIds, decidablePermissionsOf } from '../../platform/maker-checker.ts'
 import { dayRange, withinRange } from '../../platform/period.ts'
@@ -16,6 +17,7 @@ type Operation =
   | 'listApprovalRequests'
   | 'getApprovalRequest'
   | 'getApprovalDocumentFile'
+  | 'revealApprovalPersonalData'
   | 'approveRequest'
   | 'rejectRequest'
   | 'decideApprovalRequests'
@@ -159,6 +161,16 @@ async function detail(db: Executor, platform: Platform, id: number, userId: numb
   }
 }
 
+/** A BVN or NIN the maker entered: in the body (an agent), or in its personnel (a merchant's onboarding or change). */
+function identityNumberOf(input: unknown, field: PersonalDataField): string | null {
+  const body = (input as { body?: unknown } | null)?.body
+  for (const holder of [body, (body as { personnel?: unknown } | null | undefined)?.personnel]) {
+    const value = typeof holder === 'object' && holder !== null ? (holder as Record<string, unknown>)[field] : undefined
+    if (typeof value === 'string' && /^[0-9]{11}$/.test(value)) return value
+  }
+  return null
+}
+
 function parsed(text: string | null): unknown {
   if (text === null) return null
   try {
@@ -258,6 +270,20 @@ export const approvalHandlers: Handlers<Operation> = {
   },
 
   getApprovalRequest: reader((ctx) => detail(ctx.db, ctx.platform, ctx.path.id, ctx.actor.userId, ctx.permissions)),
+
+  revealApprovalPersonalData: {
+    async handle(ctx) {
+      const { id, field } = ctx.path
+      const [request] = await ctx.db
+        .select({ input: approvalRequests.input, entityName: approvalRequests.entityName, entityType: approvalRequests.entityType })
+        .from(approvalRequests)
+        .where(eq(approvalRequests.id, id))
+      if (!request) throw notFound('NOT_FOUND', `Approval request ${id} was not found`)
+      const value = identityNumberOf(request.input, field)
+      if (!value) throw notFound('NOT_FOUND', `Approval request ${id} holds no ${field.toUpperCase()}`)
+      return personalDataRevealed({ entityType: 'ApprovalRequest', entityId: id, entityName: `approval request ${id} (${request.entityName ?? request.entityType})`, field, value })
+    },
+  },
 
   getApprovalDocumentFile: {
     async handle(ctx) {

@@ -202,6 +202,16 @@ export async function getAgent(db: Executor, id: number): Promise<AgentView> {
   return agent
 }
 
+/** The agent's BVN and NIN in full, for a reveal (every other read masks them); 404 like getAgent. */
+export async function identityNumbersOf(db: Executor, id: number): Promise<{ id: number; code: string; firstName: string; lastName: string; bvn: string; nin: string | null }> {
+  const [agent] = await db
+    .select({ id: agents.id, code: agents.code, firstName: agents.firstName, lastName: agents.lastName, bvn: agents.bvn, nin: agents.nin })
+    .from(agents)
+    .where(and(eq(agents.id, id), ne(agents.status, 'Deleted')))
+  if (!agent) throw notFound('NOT_FOUND', `Agent ${id} was not found`)
+  return agent
+}
+
 /** Successful cash withdrawals at the agent since midnight in Lagos, in kobo. */
 export async function cashOutToday(db: Executor, agentId: number, now = new Date()): Promise<number> {
   const [row] = await db

@@ -1,12 +1,13 @@
 // Agents: the outlets of a merchant, with the record the CBN's agent-banking guidelines require.
 import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
-import { badRequest, conflict, fieldProblem, invalidField, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
+import { personalDataRevealed } from '../../platform/personal-data.ts'
+import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers } from '../../platform/types.ts'
 import type { Executor } from '../../db/client.ts'
 import * as agentRepo from './agent-repository.ts'
 import { conflicts } from './messages.ts'
 
-type Operation = 'listAgents' | 'getAgent' | 'createAgent' | 'updateAgent' | 'enableDisableAgent'
+type Operation = 'listAgents' | 'getAgent' | 'revealAgentPersonalData' | 'createAgent' | 'updateAgent' | 'enableDisableAgent'
 
 /** Decimal degrees with at most 6 decimals (about 10 cm): finer figures are noise from the device. */
 function hasAtMostSixDecimals(value: number): boolean {
@@ -55,6 +56,16 @@ export const agentHandlers: Handlers<Operation> = {
   },
 
   getAgent: reader((ctx) => agentRepo.getAgentDetail(ctx.db, ctx.path.id)),
+
+  revealAgentPersonalData: {
+    async handle(ctx) {
+      const { field } = ctx.path
+      const agent = await agentRepo.identityNumbersOf(ctx.db, ctx.path.id)
+      const value = agent[field]
+      if (!value) throw notFound('NOT_FOUND', `Agent ${agent.code} has no ${field.toUpperCase()} on record`)
+      return personalDataRevealed({ entityType: 'Agent', entityId: agent.id, entityName: `agent ${agent.code} ${agent.firstName} ${agent.lastName}`, field, value })
+    },
+  },
 
   createAgent: {
     async subject(ctx) {

@@ -2,6 +2,7 @@
 import { isValidNuban } from '../../../../src/lib/nuban.ts'
 import type { Executor } from '../../db/client.ts'
 import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
+import { personalDataRevealed } from '../../platform/personal-data.ts'
 import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
@@ -14,6 +15,7 @@ type Operation =
   | 'listMerchants'
   | 'listMerchantsBySuperAgent'
   | 'getMerchant'
+  | 'revealMerchantPersonalData'
   | 'validateMerchant'
   | 'createMerchant'
   | 'updateMerchant'
@@ -254,6 +256,16 @@ export const merchantRecordHandlers: Handlers<Operation> = {
   },
 
   getMerchant: reader((ctx) => repo.getMerchant(ctx.db, ctx.path.id, { includeDeleted: true })),
+
+  revealMerchantPersonalData: {
+    async handle(ctx) {
+      const { field } = ctx.path
+      const merchant = await repo.personnelBvnOf(ctx.db, ctx.path.id)
+      // A merchant's personnel is identified by BVN alone.
+      if (field !== 'bvn' || !merchant.bvn) throw notFound('NOT_FOUND', `Merchant ${merchant.businessName} has no ${field.toUpperCase()} on record`)
+      return personalDataRevealed({ entityType: 'Merchant', entityId: merchant.id, entityName: `merchant ${merchant.businessName}`, field, value: merchant.bvn })
+    },
+  },
 
   validateMerchant: {
     async handle(ctx) {

@@ -321,6 +321,13 @@ export async function getMerchant(db: Executor, id: number, options: { includeDe
   return merchant
 }
 
+/** The BVN of the merchant's personnel in full, for a reveal (every other read masks it); 404 like getMerchant with Deleted ones. */
+export async function personnelBvnOf(db: Executor, id: number): Promise<{ id: number; businessName: string; bvn: string }> {
+  const [row] = await db.select({ id: merchants.id, businessName: merchants.businessName, personnel: merchants.personnel }).from(merchants).where(eq(merchants.id, id))
+  if (!row) throw notFound('NOT_FOUND', `Merchant ${id} was not found`)
+  return { id: row.id, businessName: row.businessName, bvn: str(asRecord(row.personnel).bvn) }
+}
+
 /** The merchant as compared by maker-checker: without the agent count, which changes on its own. */
 export function merchantSnapshot(merchant: MerchantView): Omit<MerchantView, 'agentCount'> {
   const { agentCount: _agentCount, ...rest } = merchant

@@ -7,6 +7,7 @@ import { auditRecords, otpChallenges, passwordHistory, roles, userRoles, users }
 import { ACCESS_TOKEN_SECONDS } from '../../platform/auth.ts'
 import { hashSecret, randomDigits, randomToken, sha256, verifySecret } from '../../platform/crypto.ts'
 import { changed } from '../../platform/audit.ts'
+import { maskDestination } from '../../platform/personal-data.ts'
 import { badRequest, conflict, fieldProblem, HttpError, invalidField, ok, unauthorized } from '../../platform/http.ts'
 import { passwordProblems, readSystemConfiguration } from '../../platform/settings.ts'
 import type { AuditEntry, DataOf, Handlers, OperationId, RequestContext } from '../../platform/types.ts'
@@ -128,12 +129,6 @@ async function needsSecondFactor(ctx: RequestContext<OperationId>, user: UserRow
   return held.some((role) => (mfa.enforcedForAdmins && role.clientType === 'Admin') || mfa.requiredForRoleIds.includes(role.id))
 }
 
-function mask(destination: string): string {
-  const at = destination.indexOf('@')
-  if (at > 0) return `${destination[0]}***${destination.slice(at)}`
-  return `${destination.slice(0, 4)}******${destination.slice(-2)}`
-}
-
 async function setPassword(ctx: RequestContext<OperationId>, user: { id: number; username: string }, newPassword: string, confirmPassword: string): Promise<void> {
   if (newPassword !== confirmPassword) throw invalidField('confirmPassword', 'MISMATCH', 'does not match newPassword')
   const settings = await readSystemConfiguration(ctx.db)
@@ -238,7 +233,7 @@ export const authenticationHandlers: Handlers<Operation> = {
         subject: 'Your sign-in code',
         body: `Your back-office sign-in code is ${code}. It expires in ${Math.round(settings.mfa.otpTtlSeconds / 60)} minutes.`,
       })
-      return ok({ token: pending.id, expiresAt: expiresAt.toISOString(), channel, destination: mask(destination) }, 'Code sent')
+      return ok({ token: pending.id, expiresAt: expiresAt.toISOString(), channel, destination: maskDestination(destination) }, 'Code sent')
     },
   },
 

@@ -23,6 +23,7 @@ import type { ApprovalRequestDetail } from '../types'
 import { requestTitle } from '../request-title'
 import { ApprovalDocuments } from './approval-documents'
 import { ApprovalHints } from './approval-hints'
+import { ApprovalIdentityNumbers } from './approval-identity-numbers'
 import { ApprovalImpact } from './approval-impact'
 import { useDecidedElsewhere } from '../use-live-approvals'
 import { ApprovalStatusBadge, DecidedElsewhereNote, QueuedDecisionBadge } from './approval-status-badge'
@@ -135,6 +136,7 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
           <DetailList items={details} testId="approval-request-details" />
           <ApprovalImpact impact={request.impact} />
           <ApprovalDocuments requestId={request.id} documents={request.documents} canOpen={canOpenDocuments} />
+          <ApprovalIdentityNumbers request={request} />
           <DataComparisonTable
             entityType={request.entityType}
             beforeData={request.beforeData}

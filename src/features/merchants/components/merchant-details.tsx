@@ -4,8 +4,10 @@ import { useState } from 'react'
 
 import { fieldDetails } from '../../../components/data-table/field-columns'
 import { DetailList } from '../../../components/detail-list'
+import { PersonalDataValue } from '../../../components/personal-data-value'
 import { useOutcomeNotice } from '../../../components/feedback/mutation-outcome-alert'
 import { merchantAddressFields, merchantFields, merchantPersonnelFields, settlementAccountFields, type Merchant } from '../../../entities/merchant'
+import { revealMerchantBvn } from '../api/reveal-merchant-personal-data'
 import { MerchantDetailsForm } from './merchant-details-form'
 import { Card } from '../../../components/card'
 
@@ -54,7 +56,24 @@ export function MerchantDetails({ merchant, canEdit }: { merchant: Merchant; can
         />
       </Card>
       <Card title={<Trans>Personnel</Trans>} testId="merchant-personnel">
-        <DetailList items={fieldDetails(merchantPersonnelFields, merchant.personnel, ['username', 'firstName', 'lastName', 'email', 'phoneNumber', 'bvn'], i18n)} />
+        <DetailList
+          items={fieldDetails(merchantPersonnelFields, merchant.personnel, ['username', 'firstName', 'lastName', 'email', 'phoneNumber', 'bvn'], i18n).map((item) =>
+            item.id === 'bvn'
+              ? {
+                  ...item,
+                  value: (
+                    <PersonalDataValue
+                      key={merchant.id}
+                      masked={merchant.personnel.bvn}
+                      label={i18n._(merchantPersonnelFields.bvn.label)}
+                      reveal={() => revealMerchantBvn(merchant.id)}
+                      testId="merchant-bvn"
+                    />
+                  ),
+                }
+              : item,
+          )}
+        />
       </Card>
       <Card title={<Trans>Settlement account</Trans>} testId="merchant-settlement">
         <DetailList items={fieldDetails(settlementAccountFields, merchant.settlement, ['accountName', 'accountNumber', 'bankName', 'bankCode'], i18n)} />
