@@ -25,6 +25,7 @@ export const auditEventTypeLabels = {
   PasswordReset: msg`Password reset`,
   TokenRefresh: msg`Session extended`,
   ConfigurationChange: msg`Configuration changed`,
+  Verify: msg`Trail verified`,
 } as const satisfies Record<AuditEventType, unknown>
 
 /** The kinds of record the trail speaks of, in the user's words. */
@@ -41,6 +42,7 @@ export const entityTypeLabels: Readonly<Record<string, ReturnType<typeof msg>>> 
   SystemConfiguration: msg`System configuration`,
   SecurityQuestion: msg`Security question`,
   Case: msg`Case`,
+  AuditTrail: msg`Audit trail`,
 }
 
 /** An entity type in the user's language (the platform's name for a type this list lacks). */
@@ -65,6 +67,7 @@ export const auditEventTypeTones = {
   PasswordReset: 'warning',
   TokenRefresh: 'neutral',
   ConfigurationChange: 'warning',
+  Verify: 'info',
 } as const satisfies Record<AuditEventType, 'success' | 'danger' | 'warning' | 'info' | 'neutral'>
 
 export const auditRecordFields = {
