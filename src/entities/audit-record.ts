@@ -28,6 +28,13 @@ export const auditEventTypeLabels = {
   Verify: msg`Trail verified`,
 } as const satisfies Record<AuditEventType, unknown>
 
+/** How the audit chain can break (verifyAuditTrail): what the first bad record tells. */
+export const auditChainBreakLabels = {
+  Changed: msg`the record was changed`,
+  Removed: msg`records before it were removed`,
+  OutOfOrder: msg`the record was inserted out of order`,
+} as const satisfies Record<NonNullable<components['schemas']['AuditVerification']['break']>['kind'], unknown>
+
 /** The kinds of record the trail speaks of, in the user's words. */
 export const entityTypeLabels: Readonly<Record<string, ReturnType<typeof msg>>> = {
   Merchant: msg`Merchant`,
