@@ -39,9 +39,7 @@ async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Records as stored, in chain order: the last `n`. */
 async function lastRecords(n: number): Promise<StoredRecord[]> {
-  const rows = await query<StoredRecord>(
-    sql`select ${STORED} from audit_records order by audit_records.seq desc limit ${n}`,
-  )
+  const rows = await query<StoredRecord>(sql`select ${STORED} from audit_records order by audit_records.seq desc limit ${n}`)
   return rows.reverse()
 }
 
@@ -146,9 +144,7 @@ describe('the chain', () => {
   })
 
   it('names the record after one deleted through SQL', async () => {
-    const [removed] = await query<StoredRecord>(
-      sql`select ${STORED} from audit_records where seq = 7`,
-    )
+    const [removed] = await query<StoredRecord>(sql`select ${STORED} from audit_records where seq = 7`)
     const [next] = await query<{ id: number }>(sql`select id from audit_records where seq = 8`)
     await tamper(sql`delete from audit_records where id = ${removed!.id}`)
     const verified = await verify()
@@ -159,9 +155,7 @@ describe('the chain', () => {
 
   it('says records verified before were removed from the end', async () => {
     const verified = await verify()
-    const tail = await query<StoredRecord>(
-      sql`select ${STORED} from audit_records where seq >= ${verified.upToSequence} order by audit_records.seq`,
-    )
+    const tail = await query<StoredRecord>(sql`select ${STORED} from audit_records where seq >= ${verified.upToSequence} order by audit_records.seq`)
     await tamper(sql`delete from audit_records where seq >= ${verified.upToSequence}`)
     const after = await verify()
     expect(after).toMatchObject({ result: 'Broken', break: { kind: 'Removed', sequence: verified.upToSequence - 1 } })

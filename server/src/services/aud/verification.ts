@@ -146,8 +146,7 @@ function toVerification(row: typeof auditVerifications.$inferSelect): Verificati
     upToRecordId: row.upToRecordId,
     checked: row.checked,
     durationMs: row.durationMs,
-    break:
-      row.breakSeq === null ? null : { recordId: row.breakRecordId, sequence: row.breakSeq, kind: row.breakKind as ChainBreak['kind'], description: row.breakDescription ?? '' },
+    break: row.breakSeq === null ? null : { recordId: row.breakRecordId, sequence: row.breakSeq, kind: row.breakKind as ChainBreak['kind'], description: row.breakDescription ?? '' },
   }
 }
 

@@ -64,7 +64,14 @@ async function signIn(ctx: RequestContext<OperationId>, user: UserRow, how: stri
   await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, user.id))
   return {
     tokens: { accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false },
-    change: { username: user.username, eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} signed in${how}`, newData: { username: user.username, session: sessionHandle(family) } },
+    change: {
+      username: user.username,
+      eventType: 'Login',
+      entityType: 'User',
+      entityId: user.id,
+      description: `${user.username} signed in${how}`,
+      newData: { username: user.username, session: sessionHandle(family) },
+    },
   }
 }
 
@@ -192,7 +199,13 @@ export const authenticationHandlers: Handlers<Operation> = {
             { accessToken: null, refreshToken: null, userId: user.id, username: user.username, expiresIn: null, multiFactorRequired: false, passwordExpired: true, passwordChangeToken },
             'Your password has expired; choose a new one',
           ),
-          { username: user.username, eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} entered the right password, older than ${expiryDays} days; asked to choose a new one` },
+          {
+            username: user.username,
+            eventType: 'Login',
+            entityType: 'User',
+            entityId: user.id,
+            description: `${user.username} entered the right password, older than ${expiryDays} days; asked to choose a new one`,
+          },
         )
       }
       if (await needsSecondFactor(ctx, user)) {
