@@ -688,6 +688,14 @@ export const auditRecords = pgTable(
   ],
 )
 
+/** The audit chain's last link, moved by the trigger audit_records_chain (0020): its row lock orders the writers. */
+export const auditChainHead = pgTable('audit_chain_head', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull(),
+})
+
 /** Each verification of the audit chain: who, when, up to which record, and the first break found. */
 export const auditVerifications = pgTable(
   'audit_verifications',

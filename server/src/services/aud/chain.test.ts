@@ -81,6 +81,9 @@ const restore = (r: StoredRecord) =>
   tamper(sql`insert into audit_records (id, seq, created_at, username, event_type, entity_type, entity_id, description, old_data, new_data, ip_address, user_agent, prev_hash, hash)
     values (${r.id}, ${r.seq}::bigint, ${r.created_at}::timestamptz, ${r.username}, ${r.event_type}, ${r.entity_type}, ${r.entity_id}, ${r.description}, ${r.old_data}, ${r.new_data}, ${r.ip_address}, ${r.user_agent}, ${r.prev_hash}, ${r.hash})`)
 
+/** The chain's head set on a record, as the trigger leaves it after inserting that record. */
+const moveHead = (r: StoredRecord) => app.handle.db.execute(sql`update audit_chain_head set seq = ${r.seq}::bigint, prev_hash = ${r.prev_hash}, hash = ${r.hash} where id = 1`)
+
 beforeAll(async () => {
   app = await createTestApp({ seed: { transactions: 0 } })
   auditor = await app.login('auditor')
@@ -162,6 +165,7 @@ describe('the chain', () => {
     // The verification's own record went in after the cut: put the tail back under it.
     await tamper(sql`delete from audit_records where seq >= ${verified.upToSequence}`)
     for (const r of tail) await restore(r)
+    await moveHead(tail[tail.length - 1]!)
     expect((await verify()).result).toBe('Verified')
   })
 
@@ -185,7 +189,9 @@ describe('the chain', () => {
       prev_hash: earlier!.hash,
       hash: '',
     }
+    // Thorough: the head of the chain moved to it too, so the records written after it link to it.
     await restore({ ...forged, hash: hashOf(forged) })
+    await moveHead({ ...forged, hash: hashOf(forged) })
     const verified = await verify()
     expect(verified).toMatchObject({ result: 'Broken', upToRecordId: head!.id, break: { recordId: forged.id, kind: 'OutOfOrder' } })
   })

@@ -1,9 +1,9 @@
 // The verification of the audit chain (migration 0020): the records walked in chain order, a batch
 // at a time, each hash recomputed here (platform/audit-chain.ts), not by the database's function.
-import { and, desc, eq, gt, lte, max, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
-import { auditRecords, auditVerifications } from '../../db/schema.ts'
+import { auditChainHead, auditRecords, auditVerifications } from '../../db/schema.ts'
 import { GENESIS_HASH, recordHash, type ChainedRecord } from '../../platform/audit-chain.ts'
 import { iso } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
@@ -96,24 +96,30 @@ async function before(db: Executor, link: Link): Promise<Link> {
   return { seq: link.seq - 1, hash: row?.prevHash ?? '', recordId: null }
 }
 
+/** Records gone from the end: the chain stops before its head, or before the place an earlier verification reached. */
+function cutShort(last: Link, head: number, seen: Link | null): ChainBreak | null {
+  const end = Math.max(head, seen?.seq ?? 0)
+  if (last.seq >= end) return null
+  const missing = end - last.seq
+  const verified = seen && seen.seq > last.seq ? `, verified before up to record ${seen.recordId}` : ''
+  return {
+    recordId: last.recordId,
+    sequence: last.seq,
+    kind: 'Removed',
+    description: `The chain ends at place ${last.seq}: the last ${missing} record${missing === 1 ? '' : 's'} (up to place ${end}${verified}) ${missing === 1 ? 'is' : 'are'} missing`,
+  }
+}
+
 /** Verifies the chain up to its last record, records the verification under `username`, and answers it. */
 export async function verifyChain(db: Executor, username: string, scope: VerificationScope): Promise<Verification> {
   const started = performance.now()
-  const [top] = await db.select({ head: max(auditRecords.seq) }).from(auditRecords)
-  const head = Number(top?.head ?? 0)
+  // The place of the last record committed, as the chain's head row says (migration 0020).
+  const [top] = await db.select({ seq: auditChainHead.seq }).from(auditChainHead)
+  const head = top?.seq ?? 0
   const seen = await lastVerified(db)
   const start: Link = scope === 'LastVerified' && seen ? await before(db, seen) : { seq: 0, hash: GENESIS_HASH, recordId: null }
   const walked = await walk(db, start, head, seen)
-  let broken = walked.broken
-  if (!broken && seen && head < seen.seq) {
-    const missing = seen.seq - head
-    broken = {
-      recordId: walked.last.recordId,
-      sequence: head,
-      kind: 'Removed',
-      description: `The chain ends at place ${head}: the last ${missing} record${missing === 1 ? '' : 's'} verified before (up to record ${seen.recordId}) ${missing === 1 ? 'is' : 'are'} missing`,
-    }
-  }
+  const broken = walked.broken ?? cutShort(walked.last, head, seen)
   const [row] = await db
     .insert(auditVerifications)
     .values({
