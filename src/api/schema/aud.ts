@@ -503,6 +503,32 @@ export interface components {
             };
         };
         /**
+         * @description The request body is larger than the operation accepts, refused before it is read: 16 KB
+         *     before sign-in, 1 MB of JSON once signed in, or the operation's own limit (x-body-limit,
+         *     the document uploads). Nothing was changed.
+         */
+        PayloadTooLarge: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Payload Too Large",
+                 *       "errors": [
+                 *         "The request body is larger than this operation accepts (at most 1,048,576 bytes)"
+                 *       ],
+                 *       "code": "PAYLOAD_TOO_LARGE",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description Something failed on the platform's side (its database unreachable, a fault). Nothing was
          *     changed: the request may be sent again, with the same Idempotency-Key for a write.
          */
@@ -1022,6 +1048,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
