@@ -26,7 +26,15 @@ export const auditEventTypeLabels = {
   TokenRefresh: msg`Session extended`,
   ConfigurationChange: msg`Configuration changed`,
   PersonalDataRevealed: msg`Personal data revealed`,
+  Verify: msg`Trail verified`,
 } as const satisfies Record<AuditEventType, unknown>
+
+/** How the audit chain can break (verifyAuditTrail): what the first bad record tells. */
+export const auditChainBreakLabels = {
+  Changed: msg`the record was changed`,
+  Removed: msg`records before it were removed`,
+  OutOfOrder: msg`the record was inserted out of order`,
+} as const satisfies Record<NonNullable<components['schemas']['AuditVerification']['break']>['kind'], unknown>
 
 /** The kinds of record the trail speaks of, in the user's words. */
 export const entityTypeLabels: Readonly<Record<string, ReturnType<typeof msg>>> = {
@@ -42,6 +50,7 @@ export const entityTypeLabels: Readonly<Record<string, ReturnType<typeof msg>>> 
   SystemConfiguration: msg`System configuration`,
   SecurityQuestion: msg`Security question`,
   Case: msg`Case`,
+  AuditTrail: msg`Audit trail`,
 }
 
 /** An entity type in the user's language (the platform's name for a type this list lacks). */
@@ -67,6 +76,7 @@ export const auditEventTypeTones = {
   TokenRefresh: 'neutral',
   ConfigurationChange: 'warning',
   PersonalDataRevealed: 'info',
+  Verify: 'info',
 } as const satisfies Record<AuditEventType, 'success' | 'danger' | 'warning' | 'info' | 'neutral'>
 
 export const auditRecordFields = {

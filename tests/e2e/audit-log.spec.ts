@@ -47,6 +47,26 @@ test('an auditor filters the trail by event and user, exports the filtered set a
   expect(await seriousViolations(page)).toEqual([])
 })
 
+test('an auditor verifies the hash chain of the trail and reads how far it holds, in English and Arabic', async ({ page }) => {
+  await signIn(page, 'auditor')
+  await page.goto('/audit-log')
+  const line = page.getByTestId('audit-verification')
+  await expect(line.getByRole('button', { name: /^Verify (again|the trail)$/ })).toBeVisible()
+  const answered = page.waitForResponse((response) => response.url().endsWith(`${AUDIT}/Verification`) && response.request().method() === 'POST')
+  await line.getByRole('button', { name: /^Verify (again|the trail)$/ }).click()
+  const verification = (await (await answered).json()).data
+  expect(verification).toMatchObject({ result: 'Verified', verifiedBy: 'auditor', break: null })
+  await expect(line).toHaveAttribute('data-result', 'Verified')
+  await expect(line).toContainText(new RegExp(`^Verified to record ${new Intl.NumberFormat('en-NG').format(verification.upToRecordId)} at .+`))
+  await expect(line.getByRole('button', { name: 'Verify again' })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+
+  await signIn(page, 'auditor', { locale: 'ar' })
+  await page.goto('/audit-log')
+  await expect(page.getByTestId('audit-verification')).toContainText(`تم التحقق حتى السجل ${new Intl.NumberFormat('ar-u-nu-latn').format(verification.upToRecordId)}`)
+  expect(await seriousViolations(page)).toEqual([])
+})
+
 test("a record opens beside the trail with what changed in the entity's words and a link to the entity", async ({ page, request }) => {
   const admin = await apiToken(request, 'admin')
   // A change of its own: a product group created (sent for approval and approved).

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { FLUSH_MS } from '../platform/rate-limit.ts'
 import { readSystemConfiguration, writeSystemConfiguration } from '../platform/settings.ts'
-import { createTestApp, type TestApp } from '../testing.ts'
+import { auditRecords } from './schema.ts'
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../testing.ts'
 import * as reports from '../services/reportms/repository.ts'
 import { dayRange } from '../platform/period.ts'
 import { expectTotalsFollowWrites } from '../totals/sql-oracle.ts'
@@ -58,6 +59,41 @@ describe.runIf(usable)('on PostgreSQL', () => {
 
     const group = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: admin, body: { name: 'Postgres Outlets', productIds: ids.slice(0, 2) } })
     expect(group.status).toBe(200)
+  })
+
+  it('keeps one audit chain while two servers and concurrent transactions write at once', async () => {
+    const other = await createTestApp({ databaseUrl: url })
+    try {
+      const admin = await t.login('admin')
+      // Sign-ins on both servers at once, each record in its own transaction on its pool's connections; failures after a rollback.
+      const signIns = (app: TestApp) =>
+        Array.from({ length: 20 }, (_, i) =>
+          app.request('POST', '/ums/api/v1/Authentication/login', { body: i % 4 ? { username: 'checker2', password: DEMO_PASSWORD } : { username: 'nobody.on.pg', password: 'not it' } }),
+        )
+      const record = (description: string) => ({ username: 'chain.test', eventType: 'Update', entityType: 'Merchant', entityId: '1', description, ipAddress: '127.0.0.1' })
+      // Transactions that keep their record a while before committing (the next writer waits for the commit), and one that rolls back.
+      const slow = Array.from({ length: 8 }, (_, i) =>
+        t.handle.db.transaction(async (tx) => {
+          await tx.insert(auditRecords).values(record(`slow ${i}`))
+          await tx.execute(sql`select pg_sleep(0.02)`)
+        }),
+      )
+      const rolledBack = t.handle.db
+        .transaction(async (tx) => {
+          await tx.insert(auditRecords).values(record('rolled back'))
+          throw new Error('rolled back')
+        })
+        .catch(() => undefined)
+      await Promise.all([...signIns(t), ...signIns(other), ...slow, rolledBack])
+      const verified = await other.request('POST', '/aud/api/v1/AuditTrail/Verification', { token: admin, body: { from: 'Start' } })
+      expect(verified.body.data).toMatchObject({ result: 'Verified', break: null })
+      const chain = (await t.handle.db.execute(sql`select count(*)::int as n, max(seq)::int as head, count(distinct prev_hash)::int as links from audit_records`)) as unknown as {
+        rows: { n: number; head: number; links: number }[]
+      }
+      expect(chain.rows[0]).toEqual({ n: chain.rows[0]!.head, head: chain.rows[0]!.head, links: chain.rows[0]!.head })
+    } finally {
+      await other.close()
+    }
   })
 
   it('keeps two servers on the database in step: what one writes, the other answers at its next request', async () => {

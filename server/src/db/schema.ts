@@ -679,14 +679,49 @@ export const auditRecords = pgTable(
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
+    // The hash chain (0020): never written by the application; the trigger audit_records_chain sets them on insert (NOT NULL in the database).
+    seq: bigint('seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
+    uniqueIndex('audit_records_seq').on(t.seq),
     index('audit_records_created').on(t.createdAt),
     index('audit_records_username_created').on(sql`lower(${t.username})`, t.createdAt),
     index('audit_records_event_created').on(t.eventType, t.createdAt),
     // A record's history (the merchant page's timeline).
     index('audit_records_entity_created').on(t.entityType, t.entityId, t.createdAt),
   ],
+)
+
+/** The audit chain's last link, moved by the trigger audit_records_chain (0020): its row lock orders the writers. */
+export const auditChainHead = pgTable('audit_chain_head', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull(),
+})
+
+/** Each verification of the audit chain: who, when, up to which record, and the first break found. */
+export const auditVerifications = pgTable(
+  'audit_verifications',
+  {
+    id: serial('id').primaryKey(),
+    verifiedBy: text('verified_by').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    scope: text('scope').notNull(),
+    upToSeq: bigint('up_to_seq', { mode: 'number' }).notNull(),
+    upToRecordId: integer('up_to_record_id'),
+    upToHash: text('up_to_hash'),
+    checked: integer('checked').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    result: text('result').notNull(),
+    breakRecordId: integer('break_record_id'),
+    breakSeq: bigint('break_seq', { mode: 'number' }),
+    breakKind: text('break_kind'),
+    breakDescription: text('break_description'),
+  },
+  (t) => [index('audit_verifications_result').on(t.result, t.id)],
 )
 
 export const idempotencyKeys = pgTable(

@@ -495,6 +495,7 @@ const calls: [OperationId, () => Promise<Call>][] = [
       return { method: 'PUT', url: `/apms/api/v1/Approval/Approve?id=${await pendingProductGroup('Coverage approved')}` }
     },
   ],
+  ['verifyAuditTrail', async () => ({ method: 'POST', url: '/aud/api/v1/AuditTrail/Verification', body: { from: 'Start' } })],
   ['rejectRequest', async () => ({ method: 'PUT', url: `/apms/api/v1/Approval/Reject?id=${await pendingProductGroup('Coverage rejected')}`, body: { reason: 'Duplicate of an existing group' } })],
   // One decision in a batch is audited as the single decision is: one Reject record.
   [

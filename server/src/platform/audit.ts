@@ -13,9 +13,13 @@ export interface Auditor {
 
 const json = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value))
 
+/** The user a request without a session is recorded under, unless its change names one. */
+export const ANONYMOUS = 'anonymous'
+
 export async function writeAudit(db: Executor, who: Auditor, entry: AuditEntry): Promise<void> {
   await db.insert(auditRecords).values({
-    username: who.username,
+    // A signed-in caller is always the record's user; a public operation (a sign-in) names who it was about.
+    username: who.username === ANONYMOUS && entry.username ? entry.username : who.username,
     eventType: entry.eventType,
     entityType: entry.entityType,
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),

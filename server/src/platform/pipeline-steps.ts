@@ -8,6 +8,7 @@ import type { Env } from '../env.ts'
 import type { Authenticator } from './auth.ts'
 import type { CompiledOperation } from './compiled-operations.ts'
 import type { ContractOperation } from './contracts.ts'
+import { ANONYMOUS } from './audit.ts'
 import { badRequest, forbidden, HttpError, unauthorized } from './http.ts'
 import { controlCharacterProblems, validationProblems } from './json-schema.ts'
 import type { ListCache } from './list-cache.ts'
@@ -35,7 +36,7 @@ export interface Caller {
   signedIn: boolean
 }
 
-const anonymous: Actor = { userId: null, username: 'anonymous', fullName: 'Anonymous' }
+const anonymous: Actor = { userId: null, username: ANONYMOUS, fullName: 'Anonymous' }
 
 /** 401 unless the request carries this platform's app-id and app-key (the few operations declaring `security: []` need none). */
 export function checkAppCredentials(env: Env, entry: CompiledOperation, headers: Headers): void {

@@ -39,6 +39,8 @@ export interface Actor {
 
 /** What a mutating operation changed: the one audit record the pipeline writes for it. */
 export interface AuditEntry {
+  /** The user the record is under when the request has no session: who signed in, or whose password was reset (else the caller). */
+  username?: string
   eventType: string
   entityType: string
   entityId?: string | number | null

@@ -62,15 +62,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/aud/api/v1/AuditTrail/Verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the last verification of the audit chain
+         * @description The last verification of the chain (who ran it, when, up to which record, and the first break it found), or null when the chain was never verified.
+         */
+        get: operations["getAuditVerification"];
+        put?: never;
+        /**
+         * Verify the audit chain
+         * @description Each record carries the SHA-256 hash of its content and of the record before it (the
+         *     canonical text is described in server/drizzle/0020_audit_chain.sql). Walks the chain in
+         *     order, a batch at a time, up to the last record written when it starts, recomputing each
+         *     hash, and answers either that the chain holds up to that record, or the first record where
+         *     it breaks: Changed (its content no longer matches its hash), Removed (records before it are
+         *     missing, or records verified before are gone), OutOfOrder (it does not follow the record
+         *     before it: inserted out of order, or that record replaced). From Start walks the whole
+         *     chain and compares the record the last successful verification reached with what it saw;
+         *     From LastVerified checks that record again and walks only the records after it. The
+         *     verification is recorded (getAuditVerification) and writes an audit record.
+         */
+        post: operations["verifyAuditTrail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The first record where the chain breaks. */
+        AuditChainBreak: {
+            /** @example Record 3490 no longer matches its hash; its content was changed */
+            description: string;
+            /**
+             * @example Changed
+             * @enum {string}
+             */
+            kind: "Changed" | "Removed" | "OutOfOrder";
+            /** @description The record where the chain breaks (for records removed at the end, the last one that remains); null when none remains. */
+            recordId: null | components["schemas"]["Id"];
+            /**
+             * Format: int64
+             * @description The place in the chain where it breaks.
+             * @example 3488
+             */
+            sequence: number;
+        };
         /**
          * @example Create
          * @enum {string}
          */
-        AuditEventType: "Create" | "Update" | "Delete" | "StatusChange" | "Login" | "LoginFailed" | "Logout" | "Approve" | "Reject" | "SentForApproval" | "PasswordChange" | "PasswordReset" | "TokenRefresh" | "ConfigurationChange" | "PersonalDataRevealed";
+        AuditEventType: "Create" | "Update" | "Delete" | "StatusChange" | "Login" | "LoginFailed" | "Logout" | "Approve" | "Reject" | "SentForApproval" | "PasswordChange" | "PasswordReset" | "TokenRefresh" | "ConfigurationChange" | "PersonalDataRevealed" | "Verify";
         AuditRecord: {
             createdAt: components["schemas"]["DateTime"];
             /**
@@ -115,6 +166,56 @@ export interface components {
         };
         AuditRecordPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
             data: components["schemas"]["AuditRecord"][];
+        };
+        AuditVerification: {
+            break: null | components["schemas"]["AuditChainBreak"];
+            /**
+             * Format: int64
+             * @description Records read by this verification.
+             * @example 3512
+             */
+            checked: number;
+            /**
+             * Format: int32
+             * @example 184
+             */
+            durationMs: number;
+            id: components["schemas"]["Id"];
+            /**
+             * @example Verified
+             * @enum {string}
+             */
+            result: "Verified" | "Broken";
+            /**
+             * @example Start
+             * @enum {string}
+             */
+            scope: "Start" | "LastVerified";
+            /** @description The last record of the chain that holds; null when none does. */
+            upToRecordId: null | components["schemas"]["Id"];
+            /**
+             * Format: int64
+             * @description How far the chain holds (its number of records when it holds up to its end).
+             * @example 3512
+             */
+            upToSequence: number;
+            verifiedAt: components["schemas"]["DateTime"];
+            /** @example auditor */
+            verifiedBy: string;
+        };
+        AuditVerificationEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["AuditVerification"];
+        };
+        AuditVerificationOrNullEnvelope: components["schemas"]["Envelope"] & {
+            data: null | components["schemas"]["AuditVerification"];
+        };
+        AuditVerificationRequest: {
+            /**
+             * @description Start, the whole chain; LastVerified, from the record the last successful verification reached.
+             * @example Start
+             * @enum {string}
+             */
+            from: "Start" | "LastVerified";
         };
         /**
          * Format: date
@@ -402,6 +503,32 @@ export interface components {
             };
         };
         /**
+         * @description The request body is larger than the operation accepts, refused before it is read: 16 KB
+         *     before sign-in, 1 MB of JSON once signed in, or the operation's own limit (x-body-limit,
+         *     the document uploads). Nothing was changed.
+         */
+        PayloadTooLarge: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Payload Too Large",
+                 *       "errors": [
+                 *         "The request body is larger than this operation accepts (at most 1,048,576 bytes)"
+                 *       ],
+                 *       "code": "PAYLOAD_TOO_LARGE",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description Something failed on the platform's side (its database unreachable, a fault). Nothing was
          *     changed: the request may be sent again, with the same Idempotency-Key for a write.
          */
@@ -514,6 +641,22 @@ export interface components {
         /** @example 42 */
         Id: components["schemas"]["Id"];
         /**
+         * @description Unique key made by the client for one user action, so that sending it again (a retry after
+         *     a lost answer, an offline queue) applies it once.
+         *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+         *       their own action.
+         *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+         *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+         *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+         *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+         *     - **Reuse**: the same key with a different request is refused with 409 ("This
+         *       Idempotency-Key was already used for a different request") and applies nothing.
+         *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+         *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
+         * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+         */
+        IdempotencyKey: string;
+        /**
          * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
          * @example 1
          */
@@ -538,6 +681,12 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description `true` when this answer is the stored first answer to an earlier request with the same
+         *     Idempotency-Key from the same user (nothing was applied again); absent on a request
+         *     applied now.
+         */
+        "Idempotent-Replayed": "true";
         /**
          * @description What is left of the caller's quota under the policy that counted this request (IETF
          *     draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the
@@ -780,6 +929,130 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getAuditVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last verification, or null. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 12,
+                     *         "verifiedBy": "auditor",
+                     *         "verifiedAt": "2026-11-02T11:04:09.000Z",
+                     *         "scope": "Start",
+                     *         "result": "Verified",
+                     *         "upToSequence": 3512,
+                     *         "upToRecordId": 3512,
+                     *         "checked": 3512,
+                     *         "durationMs": 184,
+                     *         "break": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditVerificationOrNullEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyAuditTrail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
+                 * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "Start"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AuditVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The verification, as recorded. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "The chain is broken at record 3490",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 13,
+                     *         "verifiedBy": "auditor",
+                     *         "verifiedAt": "2026-11-02T12:04:41.000Z",
+                     *         "scope": "Start",
+                     *         "result": "Broken",
+                     *         "upToSequence": 3487,
+                     *         "upToRecordId": 3489,
+                     *         "checked": 3488,
+                     *         "durationMs": 171,
+                     *         "break": {
+                     *           "recordId": 3490,
+                     *           "sequence": 3488,
+                     *           "kind": "Changed",
+                     *           "description": "Record 3490 no longer matches its hash; its content was changed"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditVerificationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -789,9 +1062,14 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
-export const auditEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEventType"]> = ["Create", "Update", "Delete", "StatusChange", "Login", "LoginFailed", "Logout", "Approve", "Reject", "SentForApproval", "PasswordChange", "PasswordReset", "TokenRefresh", "ConfigurationChange", "PersonalDataRevealed"];
+export const auditChainBreakKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditChainBreak"]["kind"]> = ["Changed", "Removed", "OutOfOrder"];
+export const auditEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEventType"]> = ["Create", "Update", "Delete", "StatusChange", "Login", "LoginFailed", "Logout", "Approve", "Reject", "SentForApproval", "PasswordChange", "PasswordReset", "TokenRefresh", "ConfigurationChange", "PersonalDataRevealed", "Verify"];
+export const auditVerificationResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditVerification"]["result"]> = ["Verified", "Broken"];
+export const auditVerificationScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditVerification"]["scope"]> = ["Start", "LastVerified"];
+export const auditVerificationRequestFromValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditVerificationRequest"]["from"]> = ["Start", "LastVerified"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE"];
 export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "INVALID"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
 export const componentsParametersExportFormatValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ExportFormat"]> = ["csv", "xlsx"];
 export const componentsParametersExportLocaleValues: ReadonlyArray<FlattenedDeepRequired<components>["parameters"]["ExportLocale"]> = ["en", "fr", "es", "zh", "ar"];
+export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

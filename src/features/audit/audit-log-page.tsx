@@ -13,6 +13,7 @@ import { activeLocale } from '../../lib/i18n'
 import { exportAuditRecords } from './api/export-audit-records'
 import { useAuditRecords } from './api/list-audit-records'
 import { auditList } from './audit-search'
+import { AuditChainStatus } from './components/audit-chain-status'
 import { AuditRecordDrawer } from './components/audit-record-drawer'
 
 /** The audit trail: who did what and when, filtered by user, event and dates; a record opens beside it with what changed. */
@@ -91,6 +92,7 @@ export function AuditLogPage() {
             <DateRangeFilter {...list.dateRange()} />
           </>
         }
+        summary={<AuditChainStatus />}
         exportFile={{ filename: 'audit-log', open: (format, locale_, signal) => exportAuditRecords(filters, { format, locale: locale_, signal }) }}
         emptyMessage={<Trans>The audit trail is empty.</Trans>}
         filteredEmptyMessage={<Trans>No audit record matches these filters.</Trans>}

@@ -1,10 +1,12 @@
-import { pageOf, reader } from '../../platform/http.ts'
+import { changed } from '../../platform/audit.ts'
+import { ok, pageOf, reader } from '../../platform/http.ts'
 import { exportResponse, type ExportColumn } from '../../platform/export.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
 import { dayRange } from '../../platform/period.ts'
 import * as repo from './repository.ts'
+import { latestVerification, verifyChain } from './verification.ts'
 
-type Operation = 'listAuditRecords' | 'getAuditRecord' | 'exportAuditRecords'
+type Operation = 'listAuditRecords' | 'getAuditRecord' | 'exportAuditRecords' | 'getAuditVerification' | 'verifyAuditTrail'
 type AuditRow = DataOf<'listAuditRecords'>[number]
 
 const auditColumns: ExportColumn<AuditRow>[] = [
@@ -48,4 +50,20 @@ export const auditHandlers: Handlers<Operation> = {
   },
 
   getAuditRecord: reader((ctx) => repo.getAuditRecord(ctx.db, ctx.path.id)),
+
+  getAuditVerification: reader((ctx) => latestVerification(ctx.db)),
+
+  verifyAuditTrail: {
+    async handle(ctx) {
+      const verification = await verifyChain(ctx.db, ctx.actor.username, ctx.body.from)
+      const outcome = verification.break ? `broken at record ${verification.break.recordId ?? 'none'} (${verification.break.kind})` : `verified up to record ${verification.upToRecordId ?? 'none'}`
+      return changed(ok(verification, verification.break ? `The chain is broken at record ${verification.break.recordId ?? 'none'}` : 'The chain is verified'), {
+        eventType: 'Verify',
+        entityType: 'AuditTrail',
+        entityId: verification.id,
+        description: `Verified the audit chain from ${verification.scope === 'Start' ? 'its start' : 'the last verified record'}: ${outcome}`,
+        newData: verification,
+      })
+    },
+  },
 }

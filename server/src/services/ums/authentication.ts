@@ -65,7 +65,14 @@ async function signIn(ctx: RequestContext<OperationId>, user: UserRow, how: stri
   await ctx.db.update(users).set({ failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() }).where(eq(users.id, user.id))
   return {
     tokens: { accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false },
-    change: { eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} signed in${how}`, newData: { username: user.username, session: sessionHandle(family) } },
+    change: {
+      username: user.username,
+      eventType: 'Login',
+      entityType: 'User',
+      entityId: user.id,
+      description: `${user.username} signed in${how}`,
+      newData: { username: user.username, session: sessionHandle(family) },
+    },
   }
 }
 
@@ -74,8 +81,8 @@ function lockedError(until: Date): HttpError {
   return new HttpError(423, 'ACCOUNT_LOCKED', [`Your account is locked after too many failed attempts; try again after ${time} or reset your password`], 'Locked', [], { until: until.toISOString() })
 }
 
-/** Failed sign-ins are recorded although the request fails: after its transaction rolls back. */
-async function recordFailure(ctx: RequestContext<OperationId>, user: UserRow | undefined, username: string, reason: string): Promise<void> {
+/** Failed sign-ins are recorded although the request fails: after its transaction rolls back. `user` is the one whose failures count towards a lockout. */
+async function recordFailure(ctx: RequestContext<OperationId>, user: UserRow | undefined, username: string, reason: string, known = user !== undefined): Promise<void> {
   const settings = await readSystemConfiguration(ctx.db)
   let lockedUntil: Date | null = null
   const failed = (user?.failedLogins ?? 0) + 1
@@ -89,11 +96,13 @@ async function recordFailure(ctx: RequestContext<OperationId>, user: UserRow | u
       // A locked account is signed out everywhere: its sessions do not come back when the lock ends.
       if (lockedUntil) await ctx.platform.authenticator.revokeAllFamilies(db, user.id)
     })
+  // Under the name typed (never the password), so the trail filtered by a username finds its failures; a name no user has is said so.
   ctx.auditRefusal(username, {
     eventType: 'LoginFailed',
     entityType: 'User',
     entityId: user?.id ?? null,
-    description: `Failed sign-in for ${username}: ${reason}${lockedUntil ? '; account locked' : ''}`,
+    description: `Failed sign-in for ${known ? '' : 'unknown username '}${username}: ${reason}${lockedUntil ? '; account locked' : ''}`,
+    newData: { usernameTyped: username, knownUser: known },
   })
   if (lockedUntil) throw lockedError(lockedUntil)
 }
@@ -107,7 +116,7 @@ async function checkPassword(ctx: RequestContext<OperationId>, username: string,
     throw new HttpError(401, 'INVALID_CREDENTIALS', [INVALID_CREDENTIALS], 'Unauthorized')
   }
   if (user.status !== 'Active') {
-    await recordFailure(ctx, undefined, username, `account is ${user.status}`)
+    await recordFailure(ctx, undefined, username, `account is ${user.status}`, true)
     throw new HttpError(401, 'ACCOUNT_INACTIVE', [`Your account is ${user.status.toLowerCase()}; contact your administrator`], 'Unauthorized', [], { status: user.status })
   }
   return user
@@ -186,13 +195,20 @@ export const authenticationHandlers: Handlers<Operation> = {
             { accessToken: null, refreshToken: null, userId: user.id, username: user.username, expiresIn: null, multiFactorRequired: false, passwordExpired: true, passwordChangeToken },
             'Your password has expired; choose a new one',
           ),
-          { eventType: 'Login', entityType: 'User', entityId: user.id, description: `${user.username} entered the right password, older than ${expiryDays} days; asked to choose a new one` },
+          {
+            username: user.username,
+            eventType: 'Login',
+            entityType: 'User',
+            entityId: user.id,
+            description: `${user.username} entered the right password, older than ${expiryDays} days; asked to choose a new one`,
+          },
         )
       }
       if (await needsSecondFactor(ctx, user)) {
         // The password was right: a code may now be sent for this user for a few minutes.
         await ctx.db.insert(otpChallenges).values({ id: randomToken(24), userId: user.id, codeHash: null, expiresAt: new Date(Date.now() + MFA_PENDING_MINUTES * 60_000) })
         return changed(ok({ accessToken: null, refreshToken: null, userId: user.id, username: user.username, expiresIn: null, multiFactorRequired: true }, 'Enter the one-time code we send you'), {
+          username: user.username,
           eventType: 'Login',
           entityType: 'User',
           entityId: user.id,
@@ -273,6 +289,7 @@ export const authenticationHandlers: Handlers<Operation> = {
       if (!user || user.status !== 'Active' || family === null) throw unauthorized('SESSION_ENDED', 'Your session has ended, please login again')
       const accessToken = await authenticator.issueAccessToken(user, family)
       return changed(ok({ accessToken, refreshToken, userId: user.id, username: user.username, expiresIn: ACCESS_TOKEN_SECONDS, multiFactorRequired: false }, 'Session extended'), {
+        username: user.username,
         eventType: 'TokenRefresh',
         entityType: 'User',
         entityId: user.id,
@@ -367,7 +384,7 @@ export const authenticationHandlers: Handlers<Operation> = {
       const answer = ok(null, 'If the account exists, a reset link was sent to its e-mail address')
       if (!user) return answer
       await issuePasswordReset(ctx, user)
-      return changed(answer, { eventType: 'PasswordReset', entityType: 'User', entityId: user.id, description: `Password reset link sent to ${user.username}` })
+      return changed(answer, { username: user.username, eventType: 'PasswordReset', entityType: 'User', entityId: user.id, description: `Password reset link sent to ${user.username}` })
     },
   },
 
@@ -386,6 +403,7 @@ export const authenticationHandlers: Handlers<Operation> = {
       // Whoever held the old password is signed out everywhere.
       await ctx.platform.authenticator.revokeAllFamilies(ctx.db, row.userId)
       return changed(ok(null, 'Password set; you can sign in now'), {
+        username: row.username,
         eventType: 'PasswordReset',
         entityType: 'User',
         entityId: row.userId,
