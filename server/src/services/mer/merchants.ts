@@ -2,7 +2,7 @@
 import { isValidNuban } from '../../../../src/lib/nuban.ts'
 import type { Executor } from '../../db/client.ts'
 import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
-import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, noSuch, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
 import * as repo from './repository.ts'
@@ -248,7 +248,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
 
   listMerchantsBySuperAgent: {
     async handle(ctx) {
-      if (!(await repo.superAgentExists(ctx.db, ctx.path.id))) throw notFound('NOT_FOUND', `Super agent ${ctx.path.id} was not found`)
+      if (!(await repo.superAgentExists(ctx.db, ctx.path.id))) throw noSuch('Super agent', ctx.path.id)
       return ok(await repo.listMerchantsOfSuperAgent(ctx.db, ctx.path.id))
     },
   },
