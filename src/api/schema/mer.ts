@@ -980,6 +980,7 @@ export interface components {
          *     | `UNKNOWN_APPLICATION` | The app-id and app-key headers are missing or not this platform’s. |
          *     | `SESSION_REQUIRED` | The operation needs a signed-in user and the request carries no usable access token. |
          *     | `SESSION_EXPIRED` | The access or refresh token has expired: sign in again. |
+         *     | `TOKEN_INVALID` | The access token is not one this platform issued (not a JWT, a bad signature): sign in again. |
          *     | `SESSION_ENDED` | The session was signed out, or its refresh token is not known: sign in again. |
          *     | `REFRESH_TOKEN_REUSED` | A refresh token was used twice; every session of that sign-in was ended. |
          *     | `INVALID_CREDENTIALS` | The username or password is not correct. |
@@ -992,10 +993,10 @@ export interface components {
          *     | `GRANT_EXCEEDS_OWN` | A role or permission given would hold permissions the user does not hold. |
          *     | `SELF_APPROVAL` | The maker of an approval request cannot decide it. |
          *     | `NOT_AN_APPROVER` | The user holds no role configured to approve this permission. |
-         *     | `NOT_FOUND` | No such entity (or operation). |
+         *     | `NOT_FOUND` | No such entity (values.entity, values.id), or no such operation (values.method, values.path). |
          *     | `LINK_INVALID` | The password link is invalid or has expired. |
          *     | `ACCOUNT_NOT_FOUND` | The bank holds no such account (name enquiry). |
-         *     | `IDEMPOTENCY_KEY_REUSED` | The Idempotency-Key was already used by this user for a different request. |
+         *     | `IDEMPOTENCY_KEY_REUSED` | The Idempotency-Key (values.key) was already used by this user for a different request (values.operationId). |
          *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker when the entity is a record). |
          *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy, values.decidedAt). |
          *     | `ENTITY_CHANGED` | The entity changed after the approval request was made; the maker must submit it again. |
@@ -1013,10 +1014,11 @@ export interface components {
          *     | `RATE_LIMITED` | Too many requests under a rate limit; Retry-After (and values.retryAfterSeconds) says when to try again. |
          *     | `INTERNAL_ERROR` | Something failed on the platform’s side; nothing was changed. |
          *     | `UNAVAILABLE` | The platform cannot reach its database; try again in a few seconds. |
+         *     | `METHOD_NOT_ALLOWED` | The path has no operation for this method; the Allow header (and values.allowed) lists those it has. |
          * @example VALIDATION_FAILED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNKNOWN_APPLICATION" | "SESSION_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "REFRESH_TOKEN_REUSED" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "ACCOUNT_LOCKED" | "MFA_SIGN_IN_REQUIRED" | "MFA_CODE_EXPIRED" | "MFA_CODE_INCORRECT" | "PERMISSION_DENIED" | "GRANT_EXCEEDS_OWN" | "SELF_APPROVAL" | "NOT_AN_APPROVER" | "NOT_FOUND" | "LINK_INVALID" | "ACCOUNT_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "APPROVAL_PENDING" | "ALREADY_DECIDED" | "ENTITY_CHANGED" | "OPERATION_RETIRED" | "DUPLICATE_NAME" | "IDENTITY_IN_USE" | "IN_USE" | "ALREADY_IN_STATE" | "INVALID_STATE" | "CASE_ALREADY_OPEN" | "LAST_USER_MANAGER" | "SELF_ACTION" | "CONSTRAINT_VIOLATION" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "UNKNOWN_APPLICATION" | "SESSION_REQUIRED" | "SESSION_EXPIRED" | "TOKEN_INVALID" | "SESSION_ENDED" | "REFRESH_TOKEN_REUSED" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "ACCOUNT_LOCKED" | "MFA_SIGN_IN_REQUIRED" | "MFA_CODE_EXPIRED" | "MFA_CODE_INCORRECT" | "PERMISSION_DENIED" | "GRANT_EXCEEDS_OWN" | "SELF_APPROVAL" | "NOT_AN_APPROVER" | "NOT_FOUND" | "LINK_INVALID" | "ACCOUNT_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "APPROVAL_PENDING" | "ALREADY_DECIDED" | "ENTITY_CHANGED" | "OPERATION_RETIRED" | "DUPLICATE_NAME" | "IDENTITY_IN_USE" | "IN_USE" | "ALREADY_IN_STATE" | "INVALID_STATE" | "CASE_ALREADY_OPEN" | "LAST_USER_MANAGER" | "SELF_ACTION" | "CONSTRAINT_VIOLATION" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UNAVAILABLE" | "METHOD_NOT_ALLOWED";
         /**
          * @example {
          *       "succeeded": false,
@@ -1059,6 +1061,11 @@ export interface components {
              *     `errors[0]` is what a screen shows when it has no field to put a message under.
              */
             fieldErrors?: components["schemas"]["FieldError"][];
+            /**
+             * @description The id of the request (its X-Request-Id header); present on every refusal of an HTTP request (not on a bulk operation's items).
+             * @example 6f1c2a9e-3b7d-4c1e-9a55-0d2b8e4f7a10
+             */
+            requestId?: string;
             /** @constant */
             succeeded?: false;
             values?: components["schemas"]["ErrorValues"];
@@ -1184,7 +1191,7 @@ export interface components {
          *     | Code | Meaning |
          *     | --- | --- |
          *     | `REQUIRED` | The field is missing. |
-         *     | `NOT_ALLOWED_FIELD` | The body has a field the operation does not take. |
+         *     | `NOT_ALLOWED_FIELD` | The body has a field, or the query a parameter, that the operation does not take. |
          *     | `TYPE` | The value is of the wrong type. |
          *     | `TOO_SHORT` | The text or list is shorter than values.limit. |
          *     | `TOO_LONG` | The text or list is longer than values.limit. |
@@ -1686,11 +1693,16 @@ export interface components {
         Username: string;
     };
     responses: {
-        /** @description The request is invalid; errors name each bad field. Nothing was changed. */
+        /**
+         * @description The request is invalid; errors name each bad field (a body field, a query or path
+         *     parameter, a parameter the operation does not take). Nothing was changed.
+         *     Codes: `VALIDATION_FAILED`.
+         */
         BadRequest: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1706,6 +1718,7 @@ export interface components {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1723,11 +1736,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The signed-in user lacks the permission this operation needs. */
+        /**
+         * @description The signed-in user lacks the permission this operation needs.
+         *     Codes: `PERMISSION_DENIED`.
+         */
         Forbidden: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1749,11 +1766,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No such entity. */
+        /**
+         * @description No such entity (values.entity and values.id name it).
+         *     Codes: `NOT_FOUND`.
+         */
         NotFound: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1765,6 +1786,11 @@ export interface components {
                  *         "Merchant 42 was not found"
                  *       ],
                  *       "code": "NOT_FOUND",
+                 *       "values": {
+                 *         "entity": "Merchant",
+                 *         "id": 42
+                 *       },
+                 *       "requestId": "6f1c2a9e-3b7d-4c1e-9a55-0d2b8e4f7a10",
                  *       "data": null
                  *     }
                  */
@@ -1775,11 +1801,13 @@ export interface components {
          * @description The request body is larger than the operation accepts, refused before it is read: 16 KB
          *     before sign-in, 1 MB of JSON once signed in, or the operation's own limit (x-body-limit,
          *     the document uploads). Nothing was changed.
+         *     Codes: `PAYLOAD_TOO_LARGE`.
          */
         PayloadTooLarge: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1809,6 +1837,7 @@ export interface components {
                 "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1829,11 +1858,13 @@ export interface components {
         /**
          * @description Something failed on the platform's side (its database unreachable, a fault). Nothing was
          *     changed: the request may be sent again, with the same Idempotency-Key for a write.
+         *     Codes: `INTERNAL_ERROR`.
          */
         ServerError: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1856,12 +1887,14 @@ export interface components {
          *     address before sign-in, per user after; the exports have their own, stricter one).
          *     Nothing was done. Retry-After says when to try again; the back office says so to the user
          *     and its outbox waits that long before sending queued decisions again.
+         *     Codes: `RATE_LIMITED`.
          */
         TooManyRequests: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1884,12 +1917,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No valid access token, or bad app-id/app-key. */
+        /**
+         * @description No valid access token, or bad app-id/app-key.
+         *     Codes: `UNKNOWN_APPLICATION`, `SESSION_REQUIRED`, `SESSION_EXPIRED`, `TOKEN_INVALID`, `SESSION_ENDED`.
+         */
         Unauthorized: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1978,6 +2015,13 @@ export interface components {
          *     sign-in and on bad app credentials.
          */
         "WWW-Authenticate": string;
+        /**
+         * @description The id of this request, on every answer: the caller's own X-Request-Id when it sent one of
+         *     1 to 128 letters, digits and `.`, `_`, `:`, `-` (a gateway's trace id), else one the platform
+         *     made (a UUID). Error bodies repeat it as `requestId`, and the platform's log line for the
+         *     request carries it, so a support call can name the request.
+         */
+        "X-Request-Id": string;
     };
     pathItems: never;
 }
@@ -2038,6 +2082,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2209,6 +2254,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2291,6 +2337,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2418,6 +2465,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2527,6 +2575,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2571,6 +2620,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2612,6 +2662,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2658,6 +2709,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2717,6 +2769,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2800,6 +2853,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2925,6 +2979,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3032,6 +3087,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3154,6 +3210,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3224,6 +3281,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3355,6 +3413,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3461,6 +3520,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3532,6 +3592,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3605,6 +3666,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3647,6 +3709,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3757,6 +3820,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3817,6 +3881,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3867,6 +3932,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3992,6 +4058,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4092,6 +4159,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4145,6 +4213,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4289,6 +4358,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4372,6 +4442,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4527,6 +4598,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4642,6 +4714,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4695,6 +4768,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4869,6 +4943,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4966,7 +5041,7 @@ export const businessTypeValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const changeableStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChangeableStatus"]> = ["Active", "Inactive"];
 export const documentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentContentType"]> = ["application/pdf", "image/png", "image/jpeg"];
 export const entityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntityStatus"]> = ["Active", "Inactive", "Pending", "Deleted"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "TOKEN_INVALID", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE", "METHOD_NOT_ALLOWED"];
 export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "INVALID"];
 export const flatFeeRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FlatFeeRule"]["type"]> = ["Flat"];
 export const flatFeeRuleViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FlatFeeRuleView"]["type"]> = ["Flat"];
