@@ -884,9 +884,9 @@ export interface components {
             };
         };
         /**
-         * @description The request conflicts with the current state (a duplicate, already decided, changed
-         *     since), or its Idempotency-Key was already used by this user for a different request
-         *     within the key's 24 hours. Nothing was applied.
+         * @description The request conflicts with the current state; nothing was applied. A duplicate, a request
+         *     already decided or changed since, or an Idempotency-Key already used by this user for a
+         *     different request within the key's 24 hours: each operation lists its codes.
          */
         Conflict: {
             headers: {
@@ -915,6 +915,7 @@ export interface components {
          *     same Idempotency-Key), or the entity changed since the request was made, or the
          *     Idempotency-Key was already used by this user for a different request within its 24
          *     hours. Nothing was applied.
+         *     Codes: `IDEMPOTENCY_KEY_REUSED`, `ALREADY_DECIDED`, `ENTITY_CHANGED`, `OPERATION_RETIRED`.
          */
         DecisionConflict: {
             headers: {
@@ -930,6 +931,7 @@ export interface components {
         /**
          * @description The caller may not decide this request: they lack Approval / Approve Request, hold none
          *     of the roles configured for the request's permission, or are its maker. Errors say which.
+         *     Codes: `PERMISSION_DENIED`, `SELF_APPROVAL`, `NOT_AN_APPROVER`.
          */
         DecisionForbidden: {
             headers: {
@@ -2125,6 +2127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApprovalRuleListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2217,6 +2220,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];

@@ -257,6 +257,22 @@ export interface components {
     };
     responses: {
         /**
+         * @description The request is invalid; errors name each bad field (a body field, a query or path
+         *     parameter, a parameter the operation does not take). Nothing was changed.
+         *     Codes: `VALIDATION_FAILED`.
+         */
+        BadRequest: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description Something failed on the platform's side (its database unreachable, a fault). Nothing was
          *     changed: the request may be sent again, with the same Idempotency-Key for a write.
          *     Codes: `INTERNAL_ERROR`.
@@ -442,6 +458,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuperAgentListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -1512,7 +1512,10 @@ export interface components {
         };
     };
     responses: {
-        /** @description The account is locked after too many failed sign-in attempts in a row. */
+        /**
+         * @description The account is locked after too many failed sign-in attempts in a row.
+         *     Codes: `ACCOUNT_LOCKED`.
+         */
         AccountLocked: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -1552,9 +1555,9 @@ export interface components {
             };
         };
         /**
-         * @description The request conflicts with the current state (a duplicate, already decided, changed
-         *     since), or its Idempotency-Key was already used by this user for a different request
-         *     within the key's 24 hours. Nothing was applied.
+         * @description The request conflicts with the current state; nothing was applied. A duplicate, a request
+         *     already decided or changed since, or an Idempotency-Key already used by this user for a
+         *     different request within the key's 24 hours: each operation lists its codes.
          */
         Conflict: {
             headers: {
@@ -1608,7 +1611,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Wrong username or password (or bad app-id/app-key). The failed attempt is counted. */
+        /**
+         * @description Wrong username or password (or bad app-id/app-key). The failed attempt is counted.
+         *     Codes: `UNKNOWN_APPLICATION`, `INVALID_CREDENTIALS`, `ACCOUNT_INACTIVE`.
+         */
         InvalidCredentials: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -1634,6 +1640,7 @@ export interface components {
         /**
          * @description The refresh token is unknown, expired, revoked or already used (reuse revokes its whole
          *     family), or the app-id/app-key is bad. The user must sign in again.
+         *     Codes: `UNKNOWN_APPLICATION`, `SESSION_EXPIRED`, `TOKEN_INVALID`, `SESSION_ENDED`, `REFRESH_TOKEN_REUSED`, `ACCOUNT_INACTIVE`.
          */
         InvalidRefreshToken: {
             headers: {
@@ -1657,7 +1664,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The code is wrong or expired, or the challenge is unknown (or bad app-id/app-key). */
+        /**
+         * @description The code is wrong or expired, or the challenge is unknown (or bad app-id/app-key).
+         *     Codes: `UNKNOWN_APPLICATION`, `MFA_SIGN_IN_REQUIRED`, `MFA_CODE_EXPIRED`, `MFA_CODE_INCORRECT`, `ACCOUNT_INACTIVE`.
+         */
         InvalidTwoFactorCode: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -1711,7 +1721,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The password reset token is unknown, already used or expired. */
+        /**
+         * @description The password reset token is unknown, already used or expired.
+         *     Codes: `LINK_INVALID`.
+         */
         PasswordResetTokenNotFound: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
@@ -1765,6 +1778,7 @@ export interface components {
         /**
          * @description Users still hold the role (remove it from them first), or the Idempotency-Key was already
          *     used by this user for a different request within its 24 hours. Nothing was applied.
+         *     Codes: `IDEMPOTENCY_KEY_REUSED`, `IN_USE`.
          */
         RoleInUse: {
             headers: {
@@ -2060,6 +2074,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -2107,6 +2122,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`. */
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PasswordResetTokenNotFound"];
             413: components["responses"]["PayloadTooLarge"];
@@ -2250,6 +2266,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordRulesEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2309,6 +2326,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`. */
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PasswordResetTokenNotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -2434,7 +2452,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`. */
             401: components["responses"]["Unauthorized"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -2480,6 +2500,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`. */
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -2524,6 +2545,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`. */
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2577,6 +2599,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2631,7 +2654,9 @@ export interface operations {
                     "application/json": components["schemas"]["SessionsRevokedEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2685,6 +2710,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The code is wrong or expired, or the challenge is unknown (or bad app-id/app-key). Codes: `UNKNOWN_APPLICATION`, `ACCOUNT_INACTIVE`, `MFA_SIGN_IN_REQUIRED`, `MFA_CODE_EXPIRED`, `MFA_CODE_INCORRECT`. */
             401: components["responses"]["InvalidTwoFactorCode"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -2871,6 +2897,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Users still hold the role (remove it from them first), or the Idempotency-Key was already used by this user for a different request within its 24 hours. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `IN_USE`. */
             409: components["responses"]["RoleInUse"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3033,6 +3060,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -3311,6 +3339,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -3420,6 +3449,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -3549,6 +3579,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -3618,6 +3649,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -3674,6 +3706,7 @@ export interface operations {
                     "application/json": components["schemas"]["SecurityQuestionListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3782,6 +3815,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3830,6 +3864,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`. */
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -4138,6 +4173,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4244,6 +4280,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -4332,6 +4369,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4456,6 +4494,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -4550,6 +4589,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4653,6 +4693,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
