@@ -84,7 +84,10 @@ export function createApp(options: AppOptions) {
       const allowed = allowedMethods(path)
       if (allowed.length === 0) return refusal(c, new HttpError(404, 'NOT_FOUND', [`No operation ${method} ${path}`], 'Not found', [], { method, path }))
       c.header('Allow', allowed.join(', '))
-      return refusal(c, new HttpError(405, 'METHOD_NOT_ALLOWED', [`${path} has no ${method} operation; it answers ${allowed.join(', ')}`], 'Method Not Allowed', [], { method, path, allowed: allowed.join(', ') }))
+      return refusal(
+        c,
+        new HttpError(405, 'METHOD_NOT_ALLOWED', [`${path} has no ${method} operation; it answers ${allowed.join(', ')}`], 'Method Not Allowed', [], { method, path, allowed: allowed.join(', ') }),
+      )
     }
     if (options.serveStatic && (method === 'GET' || method === 'HEAD')) return staticFiles(options.env.distDir)(c)
     return refusal(c, new HttpError(404, 'NOT_FOUND', ['Not found'], 'Not found', [], { method, path }))

@@ -148,7 +148,7 @@ function describeBody(body: unknown): string {
 /**
  * Throws when the answer breaks the contract of the operation the app ran for method and path: a
  * status the operation does not document, an error code its response for that status does not
- * list (codesOf), or a JSON body its schema refuses. A file answer (an
+ * list (codesOf), a JSON body its schema refuses, or a field its schema does not declare. A file answer (an
  * export) is checked by status only. A path no operation has must get the app's 404 envelope.
  */
 export function checkAnswer(method: string, path: string, answer: { status: number; body: unknown; file?: boolean }): void {
@@ -156,11 +156,11 @@ export function checkAnswer(method: string, path: string, answer: { status: numb
   if (!op) {
     const [status, code, name] = operationsAt(new URL(path, 'http://test.invalid').pathname).length ? [405, 'METHOD_NOT_ALLOWED', 'MethodNotAllowed'] : [404, 'NOT_FOUND', 'NotFound']
     const validate = validatorFor(`(no operation) ${status}`, sharedResponseSchema(name))
-    if (answer.status !== status || errorCodeOf(answer.body) !== code)
-      throw new Error(`No operation in the contracts for ${method} ${path}, yet it answered ${answer.status} ${errorCodeOf(answer.body) ?? ''}, not ${status} ${code}: ${describeBody(answer.body)}`)
+    if (answer.status !== status) throw new Error(`No operation in the contracts for ${method} ${path}, yet it answered ${answer.status}, not ${status}: ${describeBody(answer.body)}`)
     // A copy: the validator fills in defaults, and the test reads what the app sent.
     if (!validate(structuredClone(answer.body)))
       throw new Error(`The ${status} for ${method} ${path} (no operation) is not an error envelope: ${describeErrors(validate.errors).join('; ')}\nbody: ${describeBody(answer.body)}`)
+    if (errorCodeOf(answer.body) !== code) throw new Error(`The ${status} for ${method} ${path} (no operation) is not ${code}: ${describeBody(answer.body)}`)
     return
   }
   const response = op.responses[String(answer.status)]
@@ -179,6 +179,8 @@ export function checkAnswer(method: string, path: string, answer: { status: numb
   if (!validate(structuredClone(answer.body))) {
     throw new Error(`${op.operationId} (${method} ${path}) answered ${answer.status} against its contract: ${describeErrors(validate.errors).join('; ')}\nbody: ${describeBody(answer.body)}`)
   }
+  const undeclared = undeclaredFields(schema, answer.body)
+  if (undeclared.length) throw new Error(`${op.operationId} (${method} ${path}) answered ${answer.status} with fields its contract does not declare: ${undeclared.slice(0, 20).join(', ')}`)
 }
 
 /** The schemas a value may be read under: the schema itself and its allOf, oneOf and anyOf branches, all levels. */

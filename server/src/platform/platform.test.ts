@@ -309,7 +309,10 @@ describe('request ids', () => {
     } finally {
       t.env.logRequests = false
     }
-    expect(logged).toEqual([expect.stringMatching(/^log-line-0001 GET \/pms\/api\/v1\/ProductGroup\/GetWithPaging 200 /), expect.stringMatching(/^log-line-0002 GET \/pms\/api\/v1\/ProductGroup\/999999 404 /)])
+    expect(logged).toEqual([
+      expect.stringMatching(/^log-line-0001 GET \/pms\/api\/v1\/ProductGroup\/GetWithPaging 200 /),
+      expect.stringMatching(/^log-line-0002 GET \/pms\/api\/v1\/ProductGroup\/999999 404 /),
+    ])
   })
 })
 
