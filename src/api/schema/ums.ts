@@ -3340,7 +3340,6 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionListEnvelope"];
                 };
             };
-            /** @description The request is invalid; errors name each bad field (a body field, a query or path parameter, a parameter the operation does not take). Codes: `VALIDATION_FAILED`, `NOT_FOUND`. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
