@@ -2597,7 +2597,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `ALREADY_IN_STATE`. */
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `ALREADY_IN_STATE`, `INVALID_STATE`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -4434,7 +4434,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`. */
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `DUPLICATE_NAME`, `IN_USE`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -5037,7 +5037,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `IN_USE`. */
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `DUPLICATE_NAME`, `IN_USE`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];

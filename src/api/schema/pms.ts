@@ -1322,7 +1322,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`. */
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `DUPLICATE_NAME`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];

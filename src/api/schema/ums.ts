@@ -2454,7 +2454,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`. */
             401: components["responses"]["Unauthorized"];
-            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `DUPLICATE_NAME`, `IDENTITY_IN_USE`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
