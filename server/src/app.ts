@@ -7,9 +7,12 @@ import type { DatabaseHandle } from './db/client.ts'
 import { watchVersions } from './db/versions.ts'
 import { changeFeed } from './totals/change-feed.ts'
 import type { Env } from './env.ts'
-import { failure } from './platform/http.ts'
+import { operationsAt } from './platform/contracts.ts'
+import { refusal } from './platform/error-mapping.ts'
+import { HttpError } from './platform/http.ts'
 import { startLiveEvents } from './platform/live-events.ts'
 import { mountOperations } from './platform/pipeline.ts'
+import { REQUEST_ID_HEADER, requestIdOf } from './platform/request-id.ts'
 import { allHandlers } from './services/index.ts'
 import { staticFiles } from './static.ts'
 import { platformApiPath } from '../../src/api/services.ts'
@@ -22,6 +25,13 @@ export interface AppOptions {
 }
 
 const apiPrefix = platformApiPath
+
+/** The methods a path of the contracts answers (HEAD with GET, as Hono answers it), for a 405's Allow; none for a path no contract has. */
+function allowedMethods(path: string): string[] {
+  const methods = new Set(operationsAt(path).map((op) => op.method.toUpperCase()))
+  if (methods.has('GET')) methods.add('HEAD')
+  return [...methods]
+}
 
 export function createApp(options: AppOptions) {
   const app = new Hono()
@@ -55,7 +65,10 @@ export function createApp(options: AppOptions) {
     // adding Vary) makes Hono rebuild it as a full Response, which costs more than the handler.
     if (apiPrefix.test(c.req.path) || c.req.path === '/healthz') c.header('Cache-Control', 'no-store')
     c.header('Vary', 'Accept-Encoding')
+    c.header(REQUEST_ID_HEADER, requestIdOf(c))
     await next()
+    // A response a handler made whole (a static file) did not take the prepared headers.
+    if (!c.res.headers.has(REQUEST_ID_HEADER)) c.header(REQUEST_ID_HEADER, requestIdOf(c))
   })
   const { authenticator, platform } = mountOperations(app, { handle: options.handle, env: options.env, handlers: allHandlers, log: options.log })
   // Until the subscriptions are in place, the versions are read on each request.
@@ -66,13 +79,22 @@ export function createApp(options: AppOptions) {
     .catch((error: unknown) => console.warn(`No notices of transactions from the database (${String(error)}): the change log is read at each request`))
   void startLiveEvents(options.env, options.handle).catch((error: unknown) => console.warn(`No live approval events (${String(error)})`))
   app.all('*', (c) => {
-    if (apiPrefix.test(c.req.path)) return c.json(failure(404, 'NOT_FOUND', [`No operation ${c.req.method} ${c.req.path}`], 'Not found'), 404)
-    if (options.serveStatic && (c.req.method === 'GET' || c.req.method === 'HEAD')) return staticFiles(options.env.distDir)(c)
-    return c.json(failure(404, 'NOT_FOUND', ['Not found'], 'Not found'), 404)
+    const { method, path } = c.req
+    if (apiPrefix.test(path)) {
+      const allowed = allowedMethods(path)
+      if (allowed.length === 0) return refusal(c, new HttpError(404, 'NOT_FOUND', [`No operation ${method} ${path}`], 'Not found', [], { method, path }))
+      c.header('Allow', allowed.join(', '))
+      return refusal(
+        c,
+        new HttpError(405, 'METHOD_NOT_ALLOWED', [`${path} has no ${method} operation; it answers ${allowed.join(', ')}`], 'Method Not Allowed', [], { method, path, allowed: allowed.join(', ') }),
+      )
+    }
+    if (options.serveStatic && (method === 'GET' || method === 'HEAD')) return staticFiles(options.env.distDir)(c)
+    return refusal(c, new HttpError(404, 'NOT_FOUND', ['Not found'], 'Not found', [], { method, path }))
   })
   app.onError((error, c) => {
-    console.error('Unhandled error:', error)
-    return c.json(failure(500, 'INTERNAL_ERROR', ['Something went wrong on our side; nothing was changed.'], 'Error'), 500)
+    console.error(`Unhandled error (request ${requestIdOf(c)}):`, error)
+    return refusal(c, new HttpError(500, 'INTERNAL_ERROR', ['Something went wrong on our side; nothing was changed.'], 'Error'))
   })
   return { app, authenticator, platform }
 }

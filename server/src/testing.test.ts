@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { roles } from './db/schema.ts'
-import { checkAnswer, createTestApp, operationFor, urlOf, type TestApp } from './testing.ts'
+import { checkAnswer, createTestApp, operationFor, undeclaredFields, urlOf, type TestApp } from './testing.ts'
 
 describe('operationFor', () => {
   it('matches literal segments before parameters, and ignores the query string', () => {
@@ -41,9 +41,33 @@ describe('checkAnswer', () => {
   })
 
   it('refuses a status the operation does not document', () => {
-    expect(() => checkAnswer('GET', '/ums/api/v1/Roles/getPermissions', { status: 400, body: { ...envelope, message: 'Bad request' } })).toThrow(
-      /listPermissions .* answered 400, which its contract does not document/,
+    expect(() => checkAnswer('GET', '/ums/api/v1/Roles/getPermissions', { status: 418, body: { ...envelope, message: 'Teapot' } })).toThrow(
+      /listPermissions .* answered 418, which its contract does not document/,
     )
+  })
+
+  it('refuses an error code the operation’s response for that status does not list, naming the operation, the status and the code', () => {
+    expect(() => checkAnswer('GET', '/ums/api/v1/Roles/get/9', { status: 404, body: { ...envelope, code: 'IN_USE' } })).toThrow(
+      /getRole \(GET \/ums\/api\/v1\/Roles\/get\/9\) answered 404 IN_USE, a code its contract's 404 does not list \(NOT_FOUND\)/,
+    )
+    // The codes an operation lists beyond the shared response's are its own (createFeeScheme's 409).
+    const conflict = { succeeded: false, message: 'Conflict', errors: ['Taken'], data: null }
+    for (const code of ['IDEMPOTENCY_KEY_REUSED', 'APPROVAL_PENDING', 'DUPLICATE_NAME'])
+      expect(() => checkAnswer('POST', '/mer/api/v1/MerchantFeeScheme/Create', { status: 409, body: { ...conflict, code } })).not.toThrow()
+    expect(() => checkAnswer('POST', '/mer/api/v1/MerchantFeeScheme/Create', { status: 409, body: { ...conflict, code: 'ALREADY_DECIDED' } })).toThrow(/createFeeScheme .* 409 ALREADY_DECIDED/)
+  })
+
+  it('refuses a field the schema does not declare (Approve once answered eight)', () => {
+    const approved = { data: { id: 1, beforeData: null } }
+    expect(() => checkAnswer('GET', '/ums/api/v1/Roles/get/9', { status: 404, body: { ...envelope, hint: 'x' } })).toThrow(/getRole .* answered 404 with fields its contract does not declare: hint/)
+    expect(undeclaredFields({ type: 'object', properties: { data: { type: 'object', properties: { id: {} } } } }, approved)).toEqual(['data.beforeData'])
+    expect(undeclaredFields({ type: 'object', properties: { values: { type: 'object', additionalProperties: { type: 'string' } } } }, { values: { any: 'name' } })).toEqual([])
+  })
+
+  it('wants 405 METHOD_NOT_ALLOWED for a method a known path does not have', () => {
+    const refusal = { succeeded: false, message: 'Method Not Allowed', errors: ['No'], code: 'METHOD_NOT_ALLOWED', data: null }
+    expect(() => checkAnswer('GET', '/ums/api/v1/Authentication/login', { status: 405, body: refusal })).not.toThrow()
+    expect(() => checkAnswer('GET', '/ums/api/v1/Authentication/login', { status: 404, body: envelope })).toThrow(/yet it answered 404, not 405/)
   })
 
   it('checks a file answer by its status only', () => {

@@ -6,7 +6,7 @@ import { changeFeed } from './totals/change-feed.ts'
 import { seed, type SeedOptions } from './seed/seed.ts'
 import { DEMO_PASSWORD, type Env } from './env.ts'
 import { createApp } from './app.ts'
-import { deref, loadOperations, type ContractOperation, type JsonSchema } from './platform/contracts.ts'
+import { deref, loadOperations, operationsAt, type ContractOperation, type JsonSchema } from './platform/contracts.ts'
 import { compile, createAjv, describeErrors } from './platform/json-schema.ts'
 import type { RateLimits } from './platform/settings.ts'
 import type { AnswerOf, BodyOf, OperationId, Operations, PathOf, QueryOf, RequestContext, StoredInput } from './platform/types.ts'
@@ -110,29 +110,12 @@ export const TEST_APPROVALS: NonNullable<SeedOptions['approvals']> = [
   ['User', 'Create', ['Supervisor', 'Super Admin']],
 ]
 
-interface Route {
-  op: ContractOperation
-  pattern: RegExp
-}
-
-let routes: Route[] | undefined
-
-/** The contracts' paths as patterns, literal segments before parameters, as the pipeline mounts them. */
-function contractRoutes(): Route[] {
-  if (routes) return routes
-  const params = (path: string) => path.match(/\{/g)?.length ?? 0
-  routes = [...loadOperations()]
-    .sort((a, b) => params(a.path) - params(b.path))
-    .map((op) => ({ op, pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`) }))
-  return routes
-}
-
 /** The operation the app runs for this method and path (query string ignored), or undefined. */
 export function operationFor(method: string, path: string): ContractOperation | undefined {
   const pathname = new URL(path, 'http://test.invalid').pathname
   // Hono answers HEAD with the GET route.
   const verb = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase()
-  return contractRoutes().find((r) => r.op.method === verb && r.pattern.test(pathname))?.op
+  return operationsAt(pathname).find((op) => op.method === verb)
 }
 
 const contractAjv = createAjv()
@@ -147,9 +130,15 @@ function validatorFor(key: string, schema: () => JsonSchema): ValidateFunction {
   return validate
 }
 
-// The answer of a path no contract has: the app's fallback, an error envelope (common.yaml NotFound).
-const notFoundSchema = () =>
-  (deref({ $ref: './common.yaml#/components/responses/NotFound' }, 'common.yaml') as { content: { 'application/json': { schema: JsonSchema } } }).content['application/json'].schema
+// The answer of a path no contract has (common.yaml NotFound), or of a method its path does not have (MethodNotAllowed): the app's fallback.
+const sharedResponseSchema = (name: string) => () =>
+  (deref({ $ref: `./common.yaml#/components/responses/${name}` }, 'common.yaml') as { content: { 'application/json': { schema: JsonSchema } } }).content['application/json'].schema
+
+/** The code of an error envelope, when the body is one. */
+function errorCodeOf(body: unknown): string | undefined {
+  const code = typeof body === 'object' && body !== null && (body as { succeeded?: unknown }).succeeded === false ? (body as { code?: unknown }).code : undefined
+  return typeof code === 'string' ? code : undefined
+}
 
 function describeBody(body: unknown): string {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
@@ -158,22 +147,31 @@ function describeBody(body: unknown): string {
 
 /**
  * Throws when the answer breaks the contract of the operation the app ran for method and path: a
- * status the operation does not document, or a JSON body its schema refuses. A file answer (an
+ * status the operation does not document, an error code its response for that status does not
+ * list (codesOf), a JSON body its schema refuses, or a field its schema does not declare. A file answer (an
  * export) is checked by status only. A path no operation has must get the app's 404 envelope.
  */
 export function checkAnswer(method: string, path: string, answer: { status: number; body: unknown; file?: boolean }): void {
   const op = operationFor(method, path)
   if (!op) {
-    const validate = validatorFor('(no operation) 404', notFoundSchema)
-    if (answer.status !== 404) throw new Error(`No operation in the contracts for ${method} ${path}, yet it answered ${answer.status}: ${describeBody(answer.body)}`)
+    const [status, code, name] = operationsAt(new URL(path, 'http://test.invalid').pathname).length ? [405, 'METHOD_NOT_ALLOWED', 'MethodNotAllowed'] : [404, 'NOT_FOUND', 'NotFound']
+    const validate = validatorFor(`(no operation) ${status}`, sharedResponseSchema(name))
+    if (answer.status !== status) throw new Error(`No operation in the contracts for ${method} ${path}, yet it answered ${answer.status}, not ${status}: ${describeBody(answer.body)}`)
     // A copy: the validator fills in defaults, and the test reads what the app sent.
     if (!validate(structuredClone(answer.body)))
-      throw new Error(`The 404 for ${method} ${path} (no operation) is not an error envelope: ${describeErrors(validate.errors).join('; ')}\nbody: ${describeBody(answer.body)}`)
+      throw new Error(`The ${status} for ${method} ${path} (no operation) is not an error envelope: ${describeErrors(validate.errors).join('; ')}\nbody: ${describeBody(answer.body)}`)
+    if (errorCodeOf(answer.body) !== code) throw new Error(`The ${status} for ${method} ${path} (no operation) is not ${code}: ${describeBody(answer.body)}`)
     return
   }
   const response = op.responses[String(answer.status)]
   if (!response) {
     throw new Error(`${op.operationId} (${method} ${path}) answered ${answer.status}, which its contract does not document (${Object.keys(op.responses).join(', ')}): ${describeBody(answer.body)}`)
+  }
+  const code = errorCodeOf(answer.body)
+  if (code !== undefined && !response.codes.includes(code)) {
+    throw new Error(
+      `${op.operationId} (${method} ${path}) answered ${answer.status} ${code}, a code its contract's ${answer.status} does not list (${response.codes.join(', ') || 'none'}): ${describeBody(answer.body)}`,
+    )
   }
   if (answer.file || response.file || !response.schema) return
   const schema = response.schema
@@ -181,6 +179,35 @@ export function checkAnswer(method: string, path: string, answer: { status: numb
   if (!validate(structuredClone(answer.body))) {
     throw new Error(`${op.operationId} (${method} ${path}) answered ${answer.status} against its contract: ${describeErrors(validate.errors).join('; ')}\nbody: ${describeBody(answer.body)}`)
   }
+  const undeclared = undeclaredFields(schema, answer.body)
+  if (undeclared.length) throw new Error(`${op.operationId} (${method} ${path}) answered ${answer.status} with fields its contract does not declare: ${undeclared.slice(0, 20).join(', ')}`)
+}
+
+/** The schemas a value may be read under: the schema itself and its allOf, oneOf and anyOf branches, all levels. */
+function branchesOf(schema: JsonSchema): JsonSchema[] {
+  const nested = ['allOf', 'oneOf', 'anyOf'].flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as JsonSchema[]) : []))
+  return [schema, ...nested.flatMap(branchesOf)]
+}
+
+/**
+ * The fields of an answer that its schema does not declare (dotted paths): a schema that lists its
+ * properties names every field it answers. A free-form object (no properties, or
+ * additionalProperties given a schema) declares any name.
+ */
+export function undeclaredFields(schema: JsonSchema, value: unknown, path = ''): string[] {
+  const branches = branchesOf(schema)
+  if (Array.isArray(value)) {
+    const items = branches.map((b) => b.items as JsonSchema | undefined).filter((i): i is JsonSchema => typeof i === 'object')
+    return items.length ? value.flatMap((item, i) => items.flatMap((s) => undeclaredFields(s, item, `${path}${i}.`))) : []
+  }
+  if (typeof value !== 'object' || value === null) return []
+  const properties = new Map<string, JsonSchema[]>()
+  for (const b of branches) for (const [name, sub] of Object.entries((b.properties ?? {}) as Record<string, JsonSchema>)) properties.set(name, [...(properties.get(name) ?? []), sub])
+  if (properties.size === 0 || branches.some((b) => typeof b.additionalProperties === 'object')) return []
+  return Object.entries(value).flatMap(([name, field]) => {
+    const declared = properties.get(name)
+    return declared ? [...new Set(declared.flatMap((s) => undeclaredFields(s, field, `${path}${name}.`)))] : [`${path}${name}`]
+  })
 }
 
 function contractOperation(operationId: OperationId): ContractOperation {

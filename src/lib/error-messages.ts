@@ -26,6 +26,7 @@ const errorMessages: Record<ErrorCode, readonly Wording[]> = {
   UNKNOWN_APPLICATION: [say(msg`This application is not recognised by the platform; contact your administrator.`)],
   SESSION_REQUIRED: [say(msg`Please sign in to continue.`)],
   SESSION_EXPIRED: [say(msg`Your session has expired, please login again`)],
+  TOKEN_INVALID: [say(msg`Your session is no longer valid; please sign in again.`)],
   SESSION_ENDED: [say(msg`Your session has ended; please sign in again.`)],
   REFRESH_TOKEN_REUSED: [say(msg`For your security, every session of this sign-in was ended; please sign in again.`)],
   INVALID_CREDENTIALS: [say(msg`Invalid username or password.`)],
@@ -88,6 +89,8 @@ const errorMessages: Record<ErrorCode, readonly Wording[]> = {
   RATE_LIMITED: [],
   INTERNAL_ERROR: [say(msg`Something went wrong on our side; nothing was changed. Please try again.`)],
   UNAVAILABLE: [say(msg`The platform is unavailable; try again in a few seconds.`)],
+  // The back office calls only its contracts' methods: a 405 is a fault, worded by the server.
+  METHOD_NOT_ALLOWED: [],
 }
 
 const fieldMessages: Record<FieldErrorCode, readonly Wording[]> = {

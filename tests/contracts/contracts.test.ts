@@ -178,6 +178,27 @@ describe('contracts', () => {
     expect(problems).toEqual([])
   })
 
+  it('declare X-Request-Id on every answer', () => {
+    const problems: string[] = []
+    for (const op of operations) {
+      for (const status of Object.keys(op.responses)) if (!declaredResponse(op, status).headers?.['X-Request-Id']) problems.push(`${op.operationId} ${status}`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('list the codes of every refusal, each from the catalogue (ErrorCode)', () => {
+    const catalogue = (deref({ $ref: './common.yaml#/components/schemas/ErrorCode' }, 'common.yaml') as { enum: string[] }).enum
+    const problems: string[] = []
+    for (const op of operations) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) < 400) continue
+        if (response.codes.length === 0) problems.push(`${op.operationId} ${status}: lists no code`)
+        for (const code of response.codes) if (!catalogue.includes(code)) problems.push(`${op.operationId} ${status}: ${code} is not in the catalogue`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
   it('put every answer in the envelope', () => {
     const problems: string[] = []
     for (const op of operations) {

@@ -2,6 +2,7 @@
 import type { Context } from 'hono'
 
 import { splitResult } from './audit.ts'
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts'
 
 /** A handler's answer as a status and body: `{ status, body }` as given, anything else (an envelope) with 200. */
 export function normalise(result: unknown): { status: number; body: unknown } {
@@ -15,12 +16,14 @@ export function normalise(result: unknown): { status: number; body: unknown } {
 export function answer(c: Context, result: unknown): Response {
   // A streamed file (an export) is already the response: it takes the headers set for it (rate limits).
   if (result instanceof Response) {
-    for (const name of ['RateLimit', 'RateLimit-Policy']) {
+    for (const name of ['RateLimit', 'RateLimit-Policy', REQUEST_ID_HEADER]) {
       const value = c.res.headers.get(name)
       if (value) result.headers.set(name, value)
     }
     return result
   }
   const { status, body } = normalise(splitResult(result).answer)
-  return c.json(body as object, status as 200)
+  // A refusal a handler answers itself (the health check's 503) names the request too, as thrown ones do.
+  const refused = typeof body === 'object' && body !== null && (body as { succeeded?: unknown }).succeeded === false
+  return c.json(refused ? { ...body, requestId: requestIdOf(c) } : (body as object), status as 200)
 }

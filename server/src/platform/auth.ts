@@ -1,6 +1,6 @@
 // Access tokens (JWT, 15 minutes), refresh-token families, and the signed-in user's permissions.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
-import { SignJWT, jwtVerify } from 'jose'
+import { SignJWT, errors, jwtVerify } from 'jose'
 
 import type { Database, Executor } from '../db/client.ts'
 import { permissions, refreshTokens, rolePermissions, roles, userRoles, users } from '../db/schema.ts'
@@ -76,8 +76,10 @@ export class Authenticator {
         this.verified.set(token, { ...claims, expiresAt: payload.exp * 1000 })
       }
       return claims
-    } catch {
-      throw unauthorized('SESSION_EXPIRED', 'Your session has expired, please login again')
+    } catch (error) {
+      // Expired is a well-signed token past its time; anything else (not a JWT, a bad signature, another algorithm) is not one of ours.
+      if (error instanceof errors.JWTExpired) throw unauthorized('SESSION_EXPIRED', 'Your session has expired, please login again')
+      throw unauthorized('TOKEN_INVALID', 'The access token is not valid, please login again')
     }
   }
 

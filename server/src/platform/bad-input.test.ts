@@ -161,10 +161,44 @@ describe('bad input', () => {
     expect(id.body.errors[0]).toMatch(/^id:/)
   })
 
-  it('answers unknown API paths with a 404 envelope', async () => {
+  it('answers unknown API paths with a 404 envelope naming the method and path', async () => {
     const response = await t.request('GET', '/mer/api/v1/Nothing', { token: admin })
     expect(response.status).toBe(404)
-    expect(response.body.succeeded).toBe(false)
+    expect(response.body).toMatchObject({ succeeded: false, code: 'NOT_FOUND', values: { method: 'GET', path: '/mer/api/v1/Nothing' } })
+  })
+
+  it('answers a method a known path does not have with 405, the methods it has in Allow', async () => {
+    const get = await t.request('GET', '/ums/api/v1/Authentication/login', { token: admin })
+    expect(get.status).toBe(405)
+    expect(get.headers.get('Allow')).toBe('POST')
+    expect(get.body).toMatchObject({ code: 'METHOD_NOT_ALLOWED', values: { method: 'GET', path: '/ums/api/v1/Authentication/login', allowed: 'POST' } })
+    const remove = await t.request('DELETE', '/mer/api/v1/Merchant', { token: admin })
+    expect(remove.status).toBe(405)
+    expect(remove.headers.get('Allow')?.split(', ').sort()).toEqual(['GET', 'HEAD', 'PUT'])
+  })
+
+  it('refuses a query parameter the operation does not take, as an unknown body field, naming each', async () => {
+    const misspelt = await t.request('GET', '/mer/api/v1/Merchant?businessname=zzz&PageSize=5&colour=red', { token: admin })
+    expect(misspelt.status).toBe(400)
+    expect(misspelt.body.code).toBe('VALIDATION_FAILED')
+    expect(misspelt.body.fieldErrors).toEqual([
+      { field: 'businessname', code: 'NOT_ALLOWED_FIELD', message: 'is not a query parameter of this operation' },
+      { field: 'colour', code: 'NOT_ALLOWED_FIELD', message: 'is not a query parameter of this operation' },
+    ])
+    expect(misspelt.body.errors).toEqual(['businessname: is not a query parameter of this operation', 'colour: is not a query parameter of this operation'])
+    const spelt = await t.request('GET', '/mer/api/v1/Merchant?BusinessName=zzz&PageSize=5', { token: admin })
+    expect(spelt.status).toBe(200)
+    expect(spelt.body.data).toEqual([])
+    // An operation run on a caller's behalf is held to the same query.
+    const performed = await t.perform(admin, 'listUsers', { path: {}, query: { username: 'admin' }, body: null })
+    expect(performed.status).toBe(400)
+    expect(performed.body.fieldErrors).toEqual([{ field: 'username', code: 'NOT_ALLOWED_FIELD', message: 'is not a query parameter of this operation' }])
+  })
+
+  it('names the entity and the id it did not find (404 values)', async () => {
+    const missing = await t.request('GET', '/pms/api/v1/ProductGroup/999999', { token: admin })
+    expect(missing.status).toBe(404)
+    expect(missing.body).toMatchObject({ code: 'NOT_FOUND', values: { entity: 'Product group', id: 999999 }, errors: ['Product group 999999 was not found'] })
   })
 })
 

@@ -2,7 +2,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 
-import { failure } from './http.ts'
+import { refusal } from './error-mapping.ts'
+import { HttpError } from './http.ts'
 
 /** The JSON a signed-in user may send (1 MB), unless the operation declares its own (x-body-limit). */
 export const BODY_LIMIT = 1_048_576
@@ -14,7 +15,7 @@ export const bodyLimitOf = (entry: { op: { bodyLimit: number | undefined }; publ
 
 /** 413 in the envelope: refused from Content-Length before reading, or as soon as a streamed body passes the limit. */
 export const tooLarge = (limit: number) => (c: Context) =>
-  c.json(failure(413, 'PAYLOAD_TOO_LARGE', [`The request body is larger than this operation accepts (at most ${limit.toLocaleString('en')} bytes)`], 'Payload Too Large', [], { limit }), 413)
+  refusal(c, new HttpError(413, 'PAYLOAD_TOO_LARGE', [`The request body is larger than this operation accepts (at most ${limit.toLocaleString('en')} bytes)`], 'Payload Too Large', [], { limit }))
 
 /**
  * The body limit of an operation. An announced length is judged from the header alone: touching

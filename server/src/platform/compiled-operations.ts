@@ -19,12 +19,14 @@ export interface CompiledOperation {
   ratePolicy: RatePolicyName
 }
 
+/** The parameters of one place as an object schema; the query is closed, as bodies are: a misspelt filter is refused, not ignored. */
 function objectSchema(params: ContractOperation['parameters'], where: string): JsonSchema {
   const selected = params.filter((p) => p.in === where)
   return {
     type: 'object',
     properties: Object.fromEntries(selected.map((p) => [p.name, p.schema])),
     required: selected.filter((p) => p.required).map((p) => p.name),
+    ...(where === 'query' ? { additionalProperties: false } : {}),
   }
 }
 

@@ -44,11 +44,30 @@ export interface ContractOperation {
   /** x-body-limit: the largest body in bytes this operation reads, above the server's default (a document upload). */
   bodyLimit: number | undefined
   /** file: the answer is streamed (a file, an event stream), not a JSON envelope; events: an event stream. */
-  responses: Record<string, { schema: JsonSchema | undefined; example: unknown; file?: true; events?: true }>
+  responses: Record<string, ContractResponse>
   raw: JsonSchema
 }
 
+/** One documented answer of an operation; `codes`: the error codes it lists (codesOf), for an error status. */
+export interface ContractResponse {
+  schema: JsonSchema | undefined
+  example: unknown
+  file?: true
+  events?: true
+  codes: string[]
+}
+
 type Doc = Record<string, unknown>
+
+/**
+ * The codes a response lists: the `CODE`s its description names after "Codes:". A response that
+ * refers to a shared one (common.yaml) and answers other codes says so in its own description,
+ * which replaces the shared one (OpenAPI 3.1 Reference Object), so each operation's list is whole.
+ */
+export function codesOf(description: unknown): string[] {
+  const list = typeof description === 'string' ? /Codes:([^\n]*)/.exec(description)?.[1] : undefined
+  return list ? [...list.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!) : []
+}
 
 const docs = new Map<string, Doc>()
 
@@ -92,7 +111,7 @@ export function deref(node: unknown, file: string, seen: string[] = []): unknown
   return out
 }
 
-function mediaOf(content: unknown): { schema: JsonSchema | undefined; example: unknown; file?: true; events?: true } | undefined {
+function mediaOf(content: unknown): Omit<ContractResponse, 'codes'> | undefined {
   const types = content as Record<string, Record<string, unknown>> | undefined
   const media = types?.['application/json']
   // A file (an export) described by its CSV form, or an event stream: streamed text, not an envelope.
@@ -149,7 +168,7 @@ export function loadOperations(): ContractOperation[] {
         const responses: ContractOperation['responses'] = {}
         for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, unknown>)) {
           const resolved = deref(response, file) as Record<string, unknown>
-          responses[status] = mediaOf(resolved.content) ?? { schema: undefined, example: undefined }
+          responses[status] = { ...(mediaOf(resolved.content) ?? { schema: undefined, example: undefined }), codes: codesOf(resolved.description) }
         }
         operations.push({
           service,
@@ -172,6 +191,17 @@ export function loadOperations(): ContractOperation[] {
   }
   cached = operations
   return operations
+}
+
+let routes: { op: ContractOperation; pattern: RegExp }[] | undefined
+
+/** The operations whose path matches `pathname`, literal segments before parameters, as the pipeline mounts them. */
+export function operationsAt(pathname: string): ContractOperation[] {
+  const params = (path: string) => path.match(/\{/g)?.length ?? 0
+  routes ??= [...loadOperations()]
+    .sort((a, b) => params(a.path) - params(b.path))
+    .map((op) => ({ op, pattern: new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`) }))
+  return routes.filter((r) => r.pattern.test(pathname)).map((r) => r.op)
 }
 
 /** The permission catalogue (groupName → shortNames) declared in common.yaml. */

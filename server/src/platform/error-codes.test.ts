@@ -2,6 +2,7 @@
 // each class of refusal answers with its code (and, for a 400, a code per field).
 import { readFileSync } from 'node:fs'
 
+import { SignJWT } from 'jose'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 
@@ -106,13 +107,28 @@ describe('each class of refusal answers with its code', () => {
   })
   afterAll(() => t.close())
 
-  it('401 without a token: SESSION_REQUIRED; with a bad one: SESSION_EXPIRED', async () => {
-    const none = await t.request<Refusal>('GET', '/pms/api/v1/ProductGroup/GetWithPaging?PageNumber=1&PageSize=10', { token: null })
+  it('401 without a token: SESSION_REQUIRED; a malformed or forged one: TOKEN_INVALID; an expired well-signed one: SESSION_EXPIRED', async () => {
+    const list = (token: string | null) => t.request<Refusal>('GET', '/pms/api/v1/ProductGroup/GetWithPaging?PageNumber=1&PageSize=10', { token })
+    const none = await list(null)
     expect(none.status).toBe(401)
     expectRefusal(none.body, 'SESSION_REQUIRED')
-    const bad = await t.request<Refusal>('GET', '/pms/api/v1/ProductGroup/GetWithPaging?PageNumber=1&PageSize=10', { token: 'not.a.token' })
-    expect(bad.status).toBe(401)
-    expectRefusal(bad.body, 'SESSION_EXPIRED')
+    const sign = (secret: string, expiresAt: number) =>
+      new SignJWT({ username: 'admin' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject('1')
+        .setIssuedAt(expiresAt - 900)
+        .setExpirationTime(expiresAt)
+        .sign(new TextEncoder().encode(secret))
+    const now = Math.floor(Date.now() / 1000)
+    for (const token of ['not.a.token', 'garbage', await sign('another-secret-another-secret-0123456789', now + 600)]) {
+      const bad = await list(token)
+      expect(bad.status).toBe(401)
+      expectRefusal(bad.body, 'TOKEN_INVALID')
+    }
+    const expired = await list(await sign(t.env.jwtSecret, now - 60))
+    expect(expired.status).toBe(401)
+    expectRefusal(expired.body, 'SESSION_EXPIRED')
+    expect(expired.headers.get('WWW-Authenticate')).toBe('Bearer error="invalid_token"')
   })
 
   it('403 without the permission: PERMISSION_DENIED, with the permission as values', async () => {
@@ -126,6 +142,7 @@ describe('each class of refusal answers with its code', () => {
     const missing = await t.request<Refusal>('GET', '/pms/api/v1/ProductGroup/999999', { token: tokens.admin })
     expect(missing.status).toBe(404)
     expectRefusal(missing.body, 'NOT_FOUND')
+    expect(missing.body.values).toEqual({ entity: 'Product group', id: 999999 })
   })
 
   it('400: VALIDATION_FAILED with a code and the values for each field', async () => {
@@ -153,6 +170,7 @@ describe('each class of refusal answers with its code', () => {
     const reused = await t.request<Refusal>('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.admin, body: { name: 'Surulere Agents', productIds: productIds.slice(0, 2) }, headers })
     expect(reused.status).toBe(409)
     expectRefusal(reused.body, 'IDEMPOTENCY_KEY_REUSED')
+    expect(reused.body.values).toEqual({ key: 'error-codes-0001', operationId: 'createProductGroup' })
 
     const pending = await t.request<Refusal>('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.maker, body: { name: 'YABA TECH AGENTS', productIds: productIds.slice(0, 1) } })
     expect(pending.status).toBe(409)

@@ -7,6 +7,7 @@ export const errorCodes = {
   UNKNOWN_APPLICATION: 'The app-id and app-key headers are missing or not this platform’s.',
   SESSION_REQUIRED: 'The operation needs a signed-in user and the request carries no usable access token.',
   SESSION_EXPIRED: 'The access or refresh token has expired: sign in again.',
+  TOKEN_INVALID: 'The access token is not one this platform issued (not a JWT, a bad signature): sign in again.',
   SESSION_ENDED: 'The session was signed out, or its refresh token is not known: sign in again.',
   REFRESH_TOKEN_REUSED: 'A refresh token was used twice; every session of that sign-in was ended.',
   INVALID_CREDENTIALS: 'The username or password is not correct.',
@@ -19,10 +20,10 @@ export const errorCodes = {
   GRANT_EXCEEDS_OWN: 'A role or permission given would hold permissions the user does not hold.',
   SELF_APPROVAL: 'The maker of an approval request cannot decide it.',
   NOT_AN_APPROVER: 'The user holds no role configured to approve this permission.',
-  NOT_FOUND: 'No such entity (or operation).',
+  NOT_FOUND: 'No such entity (values.entity, values.id), or no such operation (values.method, values.path).',
   LINK_INVALID: 'The password link is invalid or has expired.',
   ACCOUNT_NOT_FOUND: 'The bank holds no such account (name enquiry).',
-  IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key was already used by this user for a different request.',
+  IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key (values.key) was already used by this user for a different request (values.operationId).',
   APPROVAL_PENDING: 'A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker when the entity is a record).',
   ALREADY_DECIDED: 'The approval request was already decided (values.status, values.decidedBy, values.decidedAt).',
   ENTITY_CHANGED: 'The entity changed after the approval request was made; the maker must submit it again.',
@@ -41,12 +42,13 @@ export const errorCodes = {
   RATE_LIMITED: 'Too many requests under a rate limit; Retry-After (and values.retryAfterSeconds) says when to try again.',
   INTERNAL_ERROR: 'Something failed on the platform’s side; nothing was changed.',
   UNAVAILABLE: 'The platform cannot reach its database; try again in a few seconds.',
+  METHOD_NOT_ALLOWED: 'The path has no operation for this method; the Allow header (and values.allowed) lists those it has.',
 } as const
 
 /** The code of one field problem, with its meaning. */
 export const fieldErrorCodes = {
   REQUIRED: 'The field is missing.',
-  NOT_ALLOWED_FIELD: 'The body has a field the operation does not take.',
+  NOT_ALLOWED_FIELD: 'The body has a field, or the query a parameter, that the operation does not take.',
   TYPE: 'The value is of the wrong type.',
   TOO_SHORT: 'The text or list is shorter than values.limit.',
   TOO_LONG: 'The text or list is longer than values.limit.',

@@ -1,5 +1,8 @@
 // Errors as the envelope's status and messages: the platform's own (HttpError) and PostgreSQL's constraint and value errors.
+import type { Context } from 'hono'
+
 import { failure, HttpError } from './http.ts'
+import { requestIdOf } from './request-id.ts'
 
 /** The SQLSTATE of a database error, looked for through up to four levels of `cause` (drivers wrap it). */
 export function pgCode(error: unknown): string | undefined {
@@ -24,3 +27,6 @@ export function mapError(error: unknown): HttpError {
 
 /** The envelope of a refusal. */
 export const failureOf = (e: HttpError) => failure(e.status, e.code, e.errors, e.message, e.fieldErrors, e.values)
+
+/** The answer to a refusal of an HTTP request: its envelope with the request's id, in its status. */
+export const refusal = (c: Context, e: HttpError) => c.json({ ...failureOf(e), requestId: requestIdOf(c) }, e.status as 400)

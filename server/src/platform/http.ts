@@ -64,6 +64,8 @@ export function fieldProblem(line: string, code: FieldErrorCode): Problem {
 export const unauthorized = (code: ErrorCode, error: string) => new HttpError(401, code, [error], 'Unauthorized')
 export const forbidden = (code: ErrorCode, error: string, values?: ErrorValues) => new HttpError(403, code, [error], 'Forbidden', [], values)
 export const notFound = (code: ErrorCode, error: string, values?: ErrorValues) => new HttpError(404, code, [error], 'Not found', [], values)
+/** 404 NOT_FOUND naming the entity and its id in values, as the message does ("Merchant 42 was not found"). */
+export const noSuch = (entity: string, id: string | number, error = `${entity} ${id} was not found`, values?: ErrorValues) => notFound('NOT_FOUND', error, { entity, id, ...values })
 /**
  * 409 `code`; with `on`, that field's value is what conflicts (a taken name) and fieldErrors puts the
  * message under it (without a leading "field: ", which errors keeps as it is).

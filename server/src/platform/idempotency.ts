@@ -55,7 +55,10 @@ export async function storedAnswer(db: Executor, scope: IdempotencyScope): Promi
     await db.delete(idempotencyKeys).where(and(ofScope, lt(idempotencyKeys.createdAt, expiredBefore)))
     return null
   }
-  if (stored.requestHash !== scope.requestHash) throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', ['This Idempotency-Key was already used for a different request'], 'Conflict')
+  if (stored.requestHash !== scope.requestHash) {
+    const values = { key: scope.key, operationId: stored.operationId }
+    throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', ['This Idempotency-Key was already used for a different request'], 'Conflict', [], values)
+  }
   return { status: stored.status ?? 200, body: stored.body }
 }
 

@@ -5,7 +5,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts'
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, users } from '../db/schema.ts'
 import { auditorOf, splitResult, writeAudit } from './audit.ts'
-import { conflict, forbidden, notFound } from './http.ts'
+import { conflict, forbidden, noSuch } from './http.ts'
 import type { Handler, OperationId, RequestContext, StoredInput, Subject } from './types.ts'
 
 /** The roles that must approve a permission, or null when it applies at once. */
@@ -140,7 +140,7 @@ interface DecideDeps {
 
 export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id: number, decision: { approve: boolean; reason?: string }, deps: DecideDeps): Promise<number> {
   const [request] = await ctx.db.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update')
-  if (!request) throw notFound('NOT_FOUND', `Approval request ${id} was not found`)
+  if (!request) throw noSuch('Approval request', id)
   if (request.status !== 'Pending') {
     const [decider] = request.decidedById ? await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, request.decidedById)) : []
     const when = request.decidedAt ? lagosTime(request.decidedAt) : 'an earlier date'

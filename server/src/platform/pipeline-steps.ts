@@ -9,7 +9,7 @@ import type { Authenticator } from './auth.ts'
 import type { CompiledOperation } from './compiled-operations.ts'
 import type { ContractOperation } from './contracts.ts'
 import { ANONYMOUS } from './audit.ts'
-import { badRequest, forbidden, HttpError, unauthorized } from './http.ts'
+import { badRequest, forbidden, HttpError, unauthorized, type Problem } from './http.ts'
 import { controlCharacterProblems, validationProblems } from './json-schema.ts'
 import type { ListCache } from './list-cache.ts'
 import { RateLimiter, rateLimitHeaders, tooManyRequests, type RatePolicyName } from './rate-limit.ts'
@@ -130,8 +130,12 @@ export function validateInput(entry: CompiledOperation, part: 'path' | 'query' |
   const validate = entry[part]
   if (!validate || value === undefined) return
   if (part !== 'headers') refuseControlCharacters(value)
-  if (!validate(value)) throw badRequest(...validationProblems(validate.errors))
+  if (!validate(value)) throw badRequest(...validationProblems(validate.errors).map((problem) => (part === 'query' ? asParameter(problem) : problem)))
 }
+
+/** A query field the operation does not take is named as the parameter it is not. */
+const asParameter = (problem: Problem): Problem =>
+  typeof problem !== 'string' && problem.code === 'NOT_ALLOWED_FIELD' ? { ...problem, message: 'is not a query parameter of this operation' } : problem
 
 /**
  * 403 unless the caller holds the operation's permission, or the operation lets users act on

@@ -13,10 +13,11 @@ import { Authenticator } from './auth.ts'
 import { bodyLimitOf, limitBody } from './body-limit.ts'
 import { clockOffset } from './clock.ts'
 import { compileOperations, honoPath, routeOrder, type CompiledOperation } from './compiled-operations.ts'
-import { failureOf, mapError } from './error-mapping.ts'
+import { failureOf, mapError, refusal } from './error-mapping.ts'
 import { userKeyOf, type StoredAnswer } from './idempotency.ts'
 import { ListCache } from './list-cache.ts'
 import { createPlatform } from './pipeline-platform.ts'
+import { requestIdOf } from './request-id.ts'
 import {
   authorise,
   checkAppCredentials,
@@ -67,18 +68,16 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
   return { authenticator, platform }
 }
 
-/** One request: its answer, or its error in the envelope; logged when asked. */
+/** One request: its answer, or its error in the envelope; logged with its request id when asked. */
 async function run(p: Pipeline, c: Context, entry: CompiledOperation): Promise<Response> {
   const started = performance.now()
-  try {
-    const response = await execute(p, c, entry)
-    if (p.env.logRequests) p.log(`${c.req.method} ${c.req.path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`)
-    return response
-  } catch (error) {
+  const response = await execute(p, c, entry).catch((error: unknown) => {
     const mapped = mapError(error)
-    if (mapped.status >= 500) console.error(`${entry.op.operationId} failed:`, error)
-    return c.json(failureOf(mapped), mapped.status as 400)
-  }
+    if (mapped.status >= 500) console.error(`${entry.op.operationId} failed (request ${requestIdOf(c)}):`, error)
+    return refusal(c, mapped)
+  })
+  if (p.env.logRequests) p.log(`${requestIdOf(c)} ${c.req.method} ${c.req.path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`)
+  return response
 }
 
 /** An HTTP request through the steps, in order. */

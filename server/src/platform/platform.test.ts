@@ -7,6 +7,7 @@ import { purgeExpiredKeys, RETENTION_MS, startKeyPurge } from './idempotency.ts'
 
 let t: TestApp
 const tokens: Record<string, string> = {}
+const logged: string[] = []
 
 async function scalar(query: ReturnType<typeof sql>): Promise<number> {
   const result = (await t.handle.db.execute(query)) as unknown as { rows: { n: number }[] }
@@ -31,7 +32,7 @@ async function configureProductGroupApproval(enabled: boolean) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp()
+  t = await createTestApp({ log: (line) => logged.push(line) })
   for (const user of ['admin', 'maker', 'checker', 'checker2']) tokens[user] = await t.login(user)
 })
 afterAll(() => t.close())
@@ -230,6 +231,7 @@ describe('idempotency', () => {
     await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Oshodi Interchange Agents', productIds: ids.slice(0, 2) }, headers }, 200)
     const reused = await t.call('createProductGroup', { token: tokens.admin, body: { name: 'Oshodi Interchange Agents', productIds: ids.slice(0, 3) }, headers }, 409)
     expect(reused.body.errors?.[0]).toMatch(/Idempotency-Key was already used for a different request/)
+    expect(reused.body.values).toEqual({ key: 'reuse-0001-test', operationId: 'createProductGroup' })
     expect(reused.headers.get('Idempotent-Replayed')).toBeNull()
     expect(await scalar(sql`select count(*)::int as n from product_groups where name = 'Oshodi Interchange Agents'`)).toBe(1)
   })
@@ -260,6 +262,57 @@ describe('idempotency', () => {
     const other = await t.request('PUT', url, { token: tokens.checker2, headers })
     expect(other.status).toBe(409)
     await configureProductGroupApproval(false)
+  })
+})
+
+describe('request ids', () => {
+  const list = '/pms/api/v1/ProductGroup/GetWithPaging?PageNumber=1&PageSize=5'
+
+  it('gives every answer an X-Request-Id, a new one unless the request brings a sane one', async () => {
+    const made = await t.request('GET', list, { token: tokens.admin })
+    expect(made.status).toBe(200)
+    expect(made.headers.get('X-Request-Id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+    const another = await t.request('GET', list, { token: tokens.admin })
+    expect(another.headers.get('X-Request-Id')).not.toBe(made.headers.get('X-Request-Id'))
+
+    const given = await t.request('GET', list, { token: tokens.admin, headers: { 'X-Request-Id': 'gateway-7f3a.42:1' } })
+    expect(given.headers.get('X-Request-Id')).toBe('gateway-7f3a.42:1')
+    for (const insane of ['x'.repeat(129), 'has space', 'semi;colon', '<script>']) {
+      const replaced = await t.request('GET', list, { token: tokens.admin, headers: { 'X-Request-Id': insane } })
+      expect(replaced.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/)
+    }
+  })
+
+  it('repeats it in every refusal, from the pipeline, the body limit and the fallback alike', async () => {
+    const headers = { 'X-Request-Id': 'support-case-0001' }
+    const refusals = [
+      await t.request('GET', list, { token: null, headers }),
+      await t.request('GET', '/pms/api/v1/ProductGroup/999999', { token: tokens.admin, headers }),
+      await t.request('GET', `${list}&Colour=red`, { token: tokens.admin, headers }),
+      await t.request('POST', '/ums/api/v1/Authentication/login', { body: { username: 'x'.repeat(20_000), password: 'y' }, headers }),
+      await t.request('GET', '/mer/api/v1/Nothing', { token: tokens.admin, headers }),
+      await t.request('PATCH', '/pms/api/v1/ProductGroup/Create', { token: tokens.admin, headers }),
+    ]
+    expect(refusals.map((r) => r.status)).toEqual([401, 404, 400, 413, 404, 405])
+    for (const refused of refusals) {
+      expect(refused.body.requestId).toBe('support-case-0001')
+      expect(refused.headers.get('X-Request-Id')).toBe('support-case-0001')
+    }
+  })
+
+  it('writes it in the log line of the request, answered or refused', async () => {
+    t.env.logRequests = true
+    try {
+      logged.length = 0
+      await t.request('GET', list, { token: tokens.admin, headers: { 'X-Request-Id': 'log-line-0001' } })
+      await t.request('GET', '/pms/api/v1/ProductGroup/999999', { token: tokens.admin, headers: { 'X-Request-Id': 'log-line-0002' } })
+    } finally {
+      t.env.logRequests = false
+    }
+    expect(logged).toEqual([
+      expect.stringMatching(/^log-line-0001 GET \/pms\/api\/v1\/ProductGroup\/GetWithPaging 200 /),
+      expect.stringMatching(/^log-line-0002 GET \/pms\/api\/v1\/ProductGroup\/999999 404 /),
+    ])
   })
 })
 

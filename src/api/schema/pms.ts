@@ -173,6 +173,7 @@ export interface components {
          *     | `UNKNOWN_APPLICATION` | The app-id and app-key headers are missing or not this platform’s. |
          *     | `SESSION_REQUIRED` | The operation needs a signed-in user and the request carries no usable access token. |
          *     | `SESSION_EXPIRED` | The access or refresh token has expired: sign in again. |
+         *     | `TOKEN_INVALID` | The access token is not one this platform issued (not a JWT, a bad signature): sign in again. |
          *     | `SESSION_ENDED` | The session was signed out, or its refresh token is not known: sign in again. |
          *     | `REFRESH_TOKEN_REUSED` | A refresh token was used twice; every session of that sign-in was ended. |
          *     | `INVALID_CREDENTIALS` | The username or password is not correct. |
@@ -185,10 +186,10 @@ export interface components {
          *     | `GRANT_EXCEEDS_OWN` | A role or permission given would hold permissions the user does not hold. |
          *     | `SELF_APPROVAL` | The maker of an approval request cannot decide it. |
          *     | `NOT_AN_APPROVER` | The user holds no role configured to approve this permission. |
-         *     | `NOT_FOUND` | No such entity (or operation). |
+         *     | `NOT_FOUND` | No such entity (values.entity, values.id), or no such operation (values.method, values.path). |
          *     | `LINK_INVALID` | The password link is invalid or has expired. |
          *     | `ACCOUNT_NOT_FOUND` | The bank holds no such account (name enquiry). |
-         *     | `IDEMPOTENCY_KEY_REUSED` | The Idempotency-Key was already used by this user for a different request. |
+         *     | `IDEMPOTENCY_KEY_REUSED` | The Idempotency-Key (values.key) was already used by this user for a different request (values.operationId). |
          *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker when the entity is a record). |
          *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy, values.decidedAt). |
          *     | `ENTITY_CHANGED` | The entity changed after the approval request was made; the maker must submit it again. |
@@ -206,10 +207,11 @@ export interface components {
          *     | `RATE_LIMITED` | Too many requests under a rate limit; Retry-After (and values.retryAfterSeconds) says when to try again. |
          *     | `INTERNAL_ERROR` | Something failed on the platform’s side; nothing was changed. |
          *     | `UNAVAILABLE` | The platform cannot reach its database; try again in a few seconds. |
+         *     | `METHOD_NOT_ALLOWED` | The path has no operation for this method; the Allow header (and values.allowed) lists those it has. |
          * @example VALIDATION_FAILED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNKNOWN_APPLICATION" | "SESSION_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "REFRESH_TOKEN_REUSED" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "ACCOUNT_LOCKED" | "MFA_SIGN_IN_REQUIRED" | "MFA_CODE_EXPIRED" | "MFA_CODE_INCORRECT" | "PERMISSION_DENIED" | "GRANT_EXCEEDS_OWN" | "SELF_APPROVAL" | "NOT_AN_APPROVER" | "NOT_FOUND" | "LINK_INVALID" | "ACCOUNT_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "APPROVAL_PENDING" | "ALREADY_DECIDED" | "ENTITY_CHANGED" | "OPERATION_RETIRED" | "DUPLICATE_NAME" | "IDENTITY_IN_USE" | "IN_USE" | "ALREADY_IN_STATE" | "INVALID_STATE" | "CASE_ALREADY_OPEN" | "LAST_USER_MANAGER" | "SELF_ACTION" | "CONSTRAINT_VIOLATION" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "UNKNOWN_APPLICATION" | "SESSION_REQUIRED" | "SESSION_EXPIRED" | "TOKEN_INVALID" | "SESSION_ENDED" | "REFRESH_TOKEN_REUSED" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "ACCOUNT_LOCKED" | "MFA_SIGN_IN_REQUIRED" | "MFA_CODE_EXPIRED" | "MFA_CODE_INCORRECT" | "PERMISSION_DENIED" | "GRANT_EXCEEDS_OWN" | "SELF_APPROVAL" | "NOT_AN_APPROVER" | "NOT_FOUND" | "LINK_INVALID" | "ACCOUNT_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "APPROVAL_PENDING" | "ALREADY_DECIDED" | "ENTITY_CHANGED" | "OPERATION_RETIRED" | "DUPLICATE_NAME" | "IDENTITY_IN_USE" | "IN_USE" | "ALREADY_IN_STATE" | "INVALID_STATE" | "CASE_ALREADY_OPEN" | "LAST_USER_MANAGER" | "SELF_ACTION" | "CONSTRAINT_VIOLATION" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UNAVAILABLE" | "METHOD_NOT_ALLOWED";
         /**
          * @example {
          *       "succeeded": false,
@@ -252,6 +254,11 @@ export interface components {
              *     `errors[0]` is what a screen shows when it has no field to put a message under.
              */
             fieldErrors?: components["schemas"]["FieldError"][];
+            /**
+             * @description The id of the request (its X-Request-Id header); present on every refusal of an HTTP request (not on a bulk operation's items).
+             * @example 6f1c2a9e-3b7d-4c1e-9a55-0d2b8e4f7a10
+             */
+            requestId?: string;
             /** @constant */
             succeeded?: false;
             values?: components["schemas"]["ErrorValues"];
@@ -295,7 +302,7 @@ export interface components {
          *     | Code | Meaning |
          *     | --- | --- |
          *     | `REQUIRED` | The field is missing. |
-         *     | `NOT_ALLOWED_FIELD` | The body has a field the operation does not take. |
+         *     | `NOT_ALLOWED_FIELD` | The body has a field, or the query a parameter, that the operation does not take. |
          *     | `TYPE` | The value is of the wrong type. |
          *     | `TOO_SHORT` | The text or list is shorter than values.limit. |
          *     | `TOO_LONG` | The text or list is longer than values.limit. |
@@ -538,11 +545,16 @@ export interface components {
         SortOrder: "asc" | "desc";
     };
     responses: {
-        /** @description The request is invalid; errors name each bad field. Nothing was changed. */
+        /**
+         * @description The request is invalid; errors name each bad field (a body field, a query or path
+         *     parameter, a parameter the operation does not take). Nothing was changed.
+         *     Codes: `VALIDATION_FAILED`.
+         */
         BadRequest: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -550,14 +562,15 @@ export interface components {
             };
         };
         /**
-         * @description The request conflicts with the current state (a duplicate, already decided, changed
-         *     since), or its Idempotency-Key was already used by this user for a different request
-         *     within the key's 24 hours. Nothing was applied.
+         * @description The request conflicts with the current state; nothing was applied. A duplicate, a request
+         *     already decided or changed since, or an Idempotency-Key already used by this user for a
+         *     different request within the key's 24 hours: each operation lists its codes.
          */
         Conflict: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -581,6 +594,7 @@ export interface components {
                 "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -595,11 +609,15 @@ export interface components {
                 "application/json": components["schemas"]["EmptyEnvelope"];
             };
         };
-        /** @description The signed-in user lacks the permission this operation needs. */
+        /**
+         * @description The signed-in user lacks the permission this operation needs.
+         *     Codes: `PERMISSION_DENIED`.
+         */
         Forbidden: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -621,11 +639,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No such entity. */
+        /**
+         * @description No such entity (values.entity and values.id name it).
+         *     Codes: `NOT_FOUND`.
+         */
         NotFound: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -637,6 +659,11 @@ export interface components {
                  *         "Merchant 42 was not found"
                  *       ],
                  *       "code": "NOT_FOUND",
+                 *       "values": {
+                 *         "entity": "Merchant",
+                 *         "id": 42
+                 *       },
+                 *       "requestId": "6f1c2a9e-3b7d-4c1e-9a55-0d2b8e4f7a10",
                  *       "data": null
                  *     }
                  */
@@ -647,11 +674,13 @@ export interface components {
          * @description The request body is larger than the operation accepts, refused before it is read: 16 KB
          *     before sign-in, 1 MB of JSON once signed in, or the operation's own limit (x-body-limit,
          *     the document uploads). Nothing was changed.
+         *     Codes: `PAYLOAD_TOO_LARGE`.
          */
         PayloadTooLarge: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -681,6 +710,7 @@ export interface components {
                 "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -701,11 +731,13 @@ export interface components {
         /**
          * @description Something failed on the platform's side (its database unreachable, a fault). Nothing was
          *     changed: the request may be sent again, with the same Idempotency-Key for a write.
+         *     Codes: `INTERNAL_ERROR`.
          */
         ServerError: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -728,12 +760,14 @@ export interface components {
          *     address before sign-in, per user after; the exports have their own, stricter one).
          *     Nothing was done. Retry-After says when to try again; the back office says so to the user
          *     and its outbox waits that long before sending queued decisions again.
+         *     Codes: `RATE_LIMITED`.
          */
         TooManyRequests: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -756,12 +790,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No valid access token, or bad app-id/app-key. */
+        /**
+         * @description No valid access token, or bad app-id/app-key.
+         *     Codes: `UNKNOWN_APPLICATION`, `SESSION_REQUIRED`, `SESSION_EXPIRED`, `TOKEN_INVALID`, `SESSION_ENDED`.
+         */
         Unauthorized: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -838,6 +876,13 @@ export interface components {
          *     sign-in and on bad app credentials.
          */
         "WWW-Authenticate": string;
+        /**
+         * @description The id of this request, on every answer: the caller's own X-Request-Id when it sent one of
+         *     1 to 128 letters, digits and `.`, `_`, `:`, `-` (a gateway's trace id), else one the platform
+         *     made (a UUID). Error bodies repeat it as `requestId`, and the platform's log line for the
+         *     request carries it, so a support call can name the request.
+         */
+        "X-Request-Id": string;
     };
     pathItems: never;
 }
@@ -870,6 +915,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -937,6 +983,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1021,6 +1068,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1065,6 +1113,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `DUPLICATE_NAME`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -1106,6 +1155,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1144,6 +1194,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1225,6 +1276,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1270,6 +1322,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `DUPLICATE_NAME`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -1286,7 +1339,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const entityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntityStatus"]> = ["Active", "Inactive", "Pending", "Deleted"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "TOKEN_INVALID", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE", "METHOD_NOT_ALLOWED"];
 export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "INVALID"];
 export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["CashDeposit", "CashWithdrawal", "FundsTransfer", "BillPayment", "AirtimeData", "AccountOpening", "BvnEnrolment"];
 export const productGroupUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductGroupUpdate"]["status"]> = ["Active", "Inactive"];

@@ -870,6 +870,7 @@ export interface components {
          *     | `UNKNOWN_APPLICATION` | The app-id and app-key headers are missing or not this platform’s. |
          *     | `SESSION_REQUIRED` | The operation needs a signed-in user and the request carries no usable access token. |
          *     | `SESSION_EXPIRED` | The access or refresh token has expired: sign in again. |
+         *     | `TOKEN_INVALID` | The access token is not one this platform issued (not a JWT, a bad signature): sign in again. |
          *     | `SESSION_ENDED` | The session was signed out, or its refresh token is not known: sign in again. |
          *     | `REFRESH_TOKEN_REUSED` | A refresh token was used twice; every session of that sign-in was ended. |
          *     | `INVALID_CREDENTIALS` | The username or password is not correct. |
@@ -882,10 +883,10 @@ export interface components {
          *     | `GRANT_EXCEEDS_OWN` | A role or permission given would hold permissions the user does not hold. |
          *     | `SELF_APPROVAL` | The maker of an approval request cannot decide it. |
          *     | `NOT_AN_APPROVER` | The user holds no role configured to approve this permission. |
-         *     | `NOT_FOUND` | No such entity (or operation). |
+         *     | `NOT_FOUND` | No such entity (values.entity, values.id), or no such operation (values.method, values.path). |
          *     | `LINK_INVALID` | The password link is invalid or has expired. |
          *     | `ACCOUNT_NOT_FOUND` | The bank holds no such account (name enquiry). |
-         *     | `IDEMPOTENCY_KEY_REUSED` | The Idempotency-Key was already used by this user for a different request. |
+         *     | `IDEMPOTENCY_KEY_REUSED` | The Idempotency-Key (values.key) was already used by this user for a different request (values.operationId). |
          *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker when the entity is a record). |
          *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy, values.decidedAt). |
          *     | `ENTITY_CHANGED` | The entity changed after the approval request was made; the maker must submit it again. |
@@ -903,10 +904,11 @@ export interface components {
          *     | `RATE_LIMITED` | Too many requests under a rate limit; Retry-After (and values.retryAfterSeconds) says when to try again. |
          *     | `INTERNAL_ERROR` | Something failed on the platform’s side; nothing was changed. |
          *     | `UNAVAILABLE` | The platform cannot reach its database; try again in a few seconds. |
+         *     | `METHOD_NOT_ALLOWED` | The path has no operation for this method; the Allow header (and values.allowed) lists those it has. |
          * @example VALIDATION_FAILED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNKNOWN_APPLICATION" | "SESSION_REQUIRED" | "SESSION_EXPIRED" | "SESSION_ENDED" | "REFRESH_TOKEN_REUSED" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "ACCOUNT_LOCKED" | "MFA_SIGN_IN_REQUIRED" | "MFA_CODE_EXPIRED" | "MFA_CODE_INCORRECT" | "PERMISSION_DENIED" | "GRANT_EXCEEDS_OWN" | "SELF_APPROVAL" | "NOT_AN_APPROVER" | "NOT_FOUND" | "LINK_INVALID" | "ACCOUNT_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "APPROVAL_PENDING" | "ALREADY_DECIDED" | "ENTITY_CHANGED" | "OPERATION_RETIRED" | "DUPLICATE_NAME" | "IDENTITY_IN_USE" | "IN_USE" | "ALREADY_IN_STATE" | "INVALID_STATE" | "CASE_ALREADY_OPEN" | "LAST_USER_MANAGER" | "SELF_ACTION" | "CONSTRAINT_VIOLATION" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UNAVAILABLE";
+        ErrorCode: "VALIDATION_FAILED" | "UNKNOWN_APPLICATION" | "SESSION_REQUIRED" | "SESSION_EXPIRED" | "TOKEN_INVALID" | "SESSION_ENDED" | "REFRESH_TOKEN_REUSED" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "ACCOUNT_LOCKED" | "MFA_SIGN_IN_REQUIRED" | "MFA_CODE_EXPIRED" | "MFA_CODE_INCORRECT" | "PERMISSION_DENIED" | "GRANT_EXCEEDS_OWN" | "SELF_APPROVAL" | "NOT_AN_APPROVER" | "NOT_FOUND" | "LINK_INVALID" | "ACCOUNT_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "APPROVAL_PENDING" | "ALREADY_DECIDED" | "ENTITY_CHANGED" | "OPERATION_RETIRED" | "DUPLICATE_NAME" | "IDENTITY_IN_USE" | "IN_USE" | "ALREADY_IN_STATE" | "INVALID_STATE" | "CASE_ALREADY_OPEN" | "LAST_USER_MANAGER" | "SELF_ACTION" | "CONSTRAINT_VIOLATION" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UNAVAILABLE" | "METHOD_NOT_ALLOWED";
         /**
          * @example {
          *       "succeeded": false,
@@ -949,6 +951,11 @@ export interface components {
              *     `errors[0]` is what a screen shows when it has no field to put a message under.
              */
             fieldErrors?: components["schemas"]["FieldError"][];
+            /**
+             * @description The id of the request (its X-Request-Id header); present on every refusal of an HTTP request (not on a bulk operation's items).
+             * @example 6f1c2a9e-3b7d-4c1e-9a55-0d2b8e4f7a10
+             */
+            requestId?: string;
             /** @constant */
             succeeded?: false;
             values?: components["schemas"]["ErrorValues"];
@@ -992,7 +999,7 @@ export interface components {
          *     | Code | Meaning |
          *     | --- | --- |
          *     | `REQUIRED` | The field is missing. |
-         *     | `NOT_ALLOWED_FIELD` | The body has a field the operation does not take. |
+         *     | `NOT_ALLOWED_FIELD` | The body has a field, or the query a parameter, that the operation does not take. |
          *     | `TYPE` | The value is of the wrong type. |
          *     | `TOO_SHORT` | The text or list is shorter than values.limit. |
          *     | `TOO_LONG` | The text or list is longer than values.limit. |
@@ -1505,11 +1512,15 @@ export interface components {
         };
     };
     responses: {
-        /** @description The account is locked after too many failed sign-in attempts in a row. */
+        /**
+         * @description The account is locked after too many failed sign-in attempts in a row.
+         *     Codes: `ACCOUNT_LOCKED`.
+         */
         AccountLocked: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1527,11 +1538,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The request is invalid; errors name each bad field. Nothing was changed. */
+        /**
+         * @description The request is invalid; errors name each bad field (a body field, a query or path
+         *     parameter, a parameter the operation does not take). Nothing was changed.
+         *     Codes: `VALIDATION_FAILED`.
+         */
         BadRequest: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1539,14 +1555,15 @@ export interface components {
             };
         };
         /**
-         * @description The request conflicts with the current state (a duplicate, already decided, changed
-         *     since), or its Idempotency-Key was already used by this user for a different request
-         *     within the key's 24 hours. Nothing was applied.
+         * @description The request conflicts with the current state; nothing was applied. A duplicate, a request
+         *     already decided or changed since, or an Idempotency-Key already used by this user for a
+         *     different request within the key's 24 hours: each operation lists its codes.
          */
         Conflict: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1564,11 +1581,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The signed-in user lacks the permission this operation needs. */
+        /**
+         * @description The signed-in user lacks the permission this operation needs.
+         *     Codes: `PERMISSION_DENIED`.
+         */
         Forbidden: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1590,11 +1611,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Wrong username or password (or bad app-id/app-key). The failed attempt is counted. */
+        /**
+         * @description Wrong username or password (or bad app-id/app-key). The failed attempt is counted.
+         *     Codes: `UNKNOWN_APPLICATION`, `INVALID_CREDENTIALS`, `ACCOUNT_INACTIVE`.
+         */
         InvalidCredentials: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1615,11 +1640,13 @@ export interface components {
         /**
          * @description The refresh token is unknown, expired, revoked or already used (reuse revokes its whole
          *     family), or the app-id/app-key is bad. The user must sign in again.
+         *     Codes: `UNKNOWN_APPLICATION`, `SESSION_EXPIRED`, `TOKEN_INVALID`, `SESSION_ENDED`, `REFRESH_TOKEN_REUSED`, `ACCOUNT_INACTIVE`.
          */
         InvalidRefreshToken: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1637,11 +1664,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The code is wrong or expired, or the challenge is unknown (or bad app-id/app-key). */
+        /**
+         * @description The code is wrong or expired, or the challenge is unknown (or bad app-id/app-key).
+         *     Codes: `UNKNOWN_APPLICATION`, `MFA_SIGN_IN_REQUIRED`, `MFA_CODE_EXPIRED`, `MFA_CODE_INCORRECT`, `ACCOUNT_INACTIVE`.
+         */
         InvalidTwoFactorCode: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1659,11 +1690,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No such entity. */
+        /**
+         * @description No such entity (values.entity and values.id name it).
+         *     Codes: `NOT_FOUND`.
+         */
         NotFound: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1675,17 +1710,26 @@ export interface components {
                  *         "Merchant 42 was not found"
                  *       ],
                  *       "code": "NOT_FOUND",
+                 *       "values": {
+                 *         "entity": "Merchant",
+                 *         "id": 42
+                 *       },
+                 *       "requestId": "6f1c2a9e-3b7d-4c1e-9a55-0d2b8e4f7a10",
                  *       "data": null
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The password reset token is unknown, already used or expired. */
+        /**
+         * @description The password reset token is unknown, already used or expired.
+         *     Codes: `LINK_INVALID`.
+         */
         PasswordResetTokenNotFound: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1707,11 +1751,13 @@ export interface components {
          * @description The request body is larger than the operation accepts, refused before it is read: 16 KB
          *     before sign-in, 1 MB of JSON once signed in, or the operation's own limit (x-body-limit,
          *     the document uploads). Nothing was changed.
+         *     Codes: `PAYLOAD_TOO_LARGE`.
          */
         PayloadTooLarge: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1732,11 +1778,13 @@ export interface components {
         /**
          * @description Users still hold the role (remove it from them first), or the Idempotency-Key was already
          *     used by this user for a different request within its 24 hours. Nothing was applied.
+         *     Codes: `IDEMPOTENCY_KEY_REUSED`, `IN_USE`.
          */
         RoleInUse: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1766,6 +1814,7 @@ export interface components {
                 "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1786,11 +1835,13 @@ export interface components {
         /**
          * @description Something failed on the platform's side (its database unreachable, a fault). Nothing was
          *     changed: the request may be sent again, with the same Idempotency-Key for a write.
+         *     Codes: `INTERNAL_ERROR`.
          */
         ServerError: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1813,12 +1864,14 @@ export interface components {
          *     address before sign-in, per user after; the exports have their own, stricter one).
          *     Nothing was done. Retry-After says when to try again; the back office says so to the user
          *     and its outbox waits that long before sending queued decisions again.
+         *     Codes: `RATE_LIMITED`.
          */
         TooManyRequests: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1841,12 +1894,16 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description No valid access token, or bad app-id/app-key. */
+        /**
+         * @description No valid access token, or bad app-id/app-key.
+         *     Codes: `UNKNOWN_APPLICATION`, `SESSION_REQUIRED`, `SESSION_EXPIRED`, `TOKEN_INVALID`, `SESSION_ENDED`.
+         */
         Unauthorized: {
             headers: {
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
                 [name: string]: unknown;
             };
             content: {
@@ -1945,6 +2002,13 @@ export interface components {
          *     sign-in and on bad app credentials.
          */
         "WWW-Authenticate": string;
+        /**
+         * @description The id of this request, on every answer: the caller's own X-Request-Id when it sent one of
+         *     1 to 128 letters, digits and `.`, `_`, `:`, `-` (a gateway's trace id), else one the platform
+         *     made (a UUID). Error bodies repeat it as `requestId`, and the platform's log line for the
+         *     request carries it, so a support call can name the request.
+         */
+        "X-Request-Id": string;
     };
     pathItems: never;
 }
@@ -1993,6 +2057,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2009,6 +2074,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -2040,6 +2106,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2055,6 +2122,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`. */
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PasswordResetTokenNotFound"];
             413: components["responses"]["PayloadTooLarge"];
@@ -2086,6 +2154,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2138,6 +2207,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2173,6 +2243,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2195,6 +2266,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordRulesEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2226,6 +2298,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2253,6 +2326,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`. */
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PasswordResetTokenNotFound"];
             429: components["responses"]["TooManyRequests"];
@@ -2283,6 +2357,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2358,6 +2433,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2376,7 +2452,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`. */
             401: components["responses"]["Unauthorized"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `DUPLICATE_NAME`, `IDENTITY_IN_USE`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -2406,6 +2484,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2421,6 +2500,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`. */
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -2444,6 +2524,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2464,6 +2545,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`, `MFA_SIGN_IN_REQUIRED`. */
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2483,6 +2565,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2516,6 +2599,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2553,6 +2637,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2569,7 +2654,9 @@ export interface operations {
                     "application/json": components["schemas"]["SessionsRevokedEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2600,6 +2687,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2622,6 +2710,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The code is wrong or expired, or the challenge is unknown (or bad app-id/app-key). Codes: `UNKNOWN_APPLICATION`, `ACCOUNT_INACTIVE`, `MFA_SIGN_IN_REQUIRED`, `MFA_CODE_EXPIRED`, `MFA_CODE_INCORRECT`. */
             401: components["responses"]["InvalidTwoFactorCode"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -2672,6 +2761,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2787,6 +2877,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2806,6 +2897,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description Users still hold the role (remove it from them first), or the Idempotency-Key was already used by this user for a different request within its 24 hours. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `IN_USE`. */
             409: components["responses"]["RoleInUse"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2828,6 +2920,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2922,6 +3015,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2965,7 +3059,9 @@ export interface operations {
             202: components["responses"]["SentForApproval"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The signed-in user lacks the permission this operation needs. Codes: `PERMISSION_DENIED`, `GRANT_EXCEEDS_OWN`. */
             403: components["responses"]["Forbidden"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `DUPLICATE_NAME`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -2989,6 +3085,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3059,6 +3156,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3126,6 +3224,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3183,6 +3282,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3240,6 +3340,7 @@ export interface operations {
                     "application/json": components["schemas"]["PermissionListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -3298,6 +3399,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3346,8 +3448,10 @@ export interface operations {
             202: components["responses"]["SentForApproval"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The signed-in user lacks the permission this operation needs. Codes: `PERMISSION_DENIED`, `GRANT_EXCEEDS_OWN`. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `DUPLICATE_NAME`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -3371,6 +3475,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3459,6 +3564,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3475,6 +3581,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -3522,6 +3629,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3543,6 +3651,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `DUPLICATE_NAME`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -3563,6 +3672,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3598,6 +3708,7 @@ export interface operations {
                     "application/json": components["schemas"]["SecurityQuestionListEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3620,6 +3731,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3686,6 +3798,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3704,6 +3817,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3734,6 +3848,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3751,6 +3866,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid access token, or bad app-id/app-key. Codes: `UNKNOWN_APPLICATION`. */
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -3811,6 +3927,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3922,6 +4039,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4037,6 +4155,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4056,6 +4175,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `LAST_USER_MANAGER`, `SELF_ACTION`. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4110,6 +4230,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4160,7 +4281,9 @@ export interface operations {
             202: components["responses"]["SentForApproval"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The signed-in user lacks the permission this operation needs. Codes: `PERMISSION_DENIED`, `GRANT_EXCEEDS_OWN`. */
             403: components["responses"]["Forbidden"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `DUPLICATE_NAME`, `IDENTITY_IN_USE`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -4202,6 +4325,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4248,6 +4372,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `ALREADY_IN_STATE`. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4305,6 +4430,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4369,8 +4495,10 @@ export interface operations {
             202: components["responses"]["SentForApproval"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The signed-in user lacks the permission this operation needs. Codes: `PERMISSION_DENIED`, `GRANT_EXCEEDS_OWN`. */
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `IDENTITY_IN_USE`, `LAST_USER_MANAGER`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -4417,6 +4545,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4464,6 +4593,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `ALREADY_IN_STATE`, `LAST_USER_MANAGER`, `SELF_ACTION`. */
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4515,6 +4645,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4566,6 +4697,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
@@ -4584,7 +4716,7 @@ type ReadonlyArray<T> = [
 export const pathsUmsApiV1UserUpdateIdStatusPutParametersPathStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/ums/api/v1/User/update/{id}/{status}"]["put"]["parameters"]["path"]["status"]> = ["Active", "Inactive"];
 export const clientTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ClientType"]> = ["Admin", "Merchant", "Agent"];
 export const entityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntityStatus"]> = ["Active", "Inactive", "Pending", "Deleted"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "TOKEN_INVALID", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE", "METHOD_NOT_ALLOWED"];
 export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "INVALID"];
 export const roleUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RoleUpdate"]["status"]> = ["Active", "Inactive"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];

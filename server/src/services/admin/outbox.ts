@@ -8,7 +8,7 @@ import type { Handlers } from '../../platform/types.ts'
 export const outboxHandlers: Handlers<'listOutboxNotifications'> = {
   listOutboxNotifications: {
     async handle(ctx) {
-      if (!ctx.env.demoMode) throw notFound('NOT_FOUND', 'The notification outbox is only readable in demo mode')
+      if (!ctx.env.demoMode) throw notFound('NOT_FOUND', 'The notification outbox is only readable in demo mode', { entity: 'Notification outbox' })
       const p = paging(ctx.query)
       const where = ctx.query.Username ? sql`lower(${notifications.username}) = lower(${ctx.query.Username})` : undefined
       const [rows, [total]] = await Promise.all([

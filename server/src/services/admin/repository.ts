@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { approvalRequests, countries, roles, states } from '../../db/schema.ts'
-import { notFound } from '../../platform/http.ts'
+import { noSuch } from '../../platform/http.ts'
 
 export async function listCountries(db: Executor) {
   return db
@@ -13,7 +13,7 @@ export async function listCountries(db: Executor) {
 
 export async function listStates(db: Executor, countryId: number) {
   const [country] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId))
-  if (!country) throw notFound('NOT_FOUND', `Country ${countryId} was not found`)
+  if (!country) throw noSuch('Country', countryId)
   return db.select({ id: states.id, countryId: states.countryId, name: states.name, code: states.code }).from(states).where(eq(states.countryId, countryId)).orderBy(asc(states.name))
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loadOperations } from '../../platform/contracts.ts'
 import { compile, createAjv, describeErrors } from '../../platform/json-schema.ts'
-import { createTestApp, type TestApp } from '../../testing.ts'
+import { createTestApp, undeclaredFields, type TestApp } from '../../testing.ts'
 
 const BULK = '/apms/api/v1/Approval/BulkDecision'
 const APPROVE = '/apms/api/v1/Approval/Approve'
@@ -179,5 +179,21 @@ describe('bulk decisions', () => {
     const id = await pendingRequest()
     const response = await bulk(tokens.maker, [{ id, decision: 'approve', idempotencyKey: 'no-permission-01' }])
     expect(response.status).toBe(403)
+  })
+})
+
+describe('single decisions', () => {
+  it('answer exactly the fields their contract declares (the request as decided, with its data)', async () => {
+    for (const [operationId, url, body] of [
+      ['approveRequest', APPROVE, undefined],
+      ['rejectRequest', REJECT, { reason: 'The CAC documents do not match' }],
+    ] as const) {
+      const id = await pendingRequest()
+      const decided = await t.request('PUT', `${url}?id=${id}`, { token: tokens.checker, body })
+      expect(decided.status, JSON.stringify(decided.body)).toBe(200)
+      const schema = loadOperations().find((op) => op.operationId === operationId)!.responses['200']!.schema!
+      expect(undeclaredFields(schema, decided.body), operationId).toEqual([])
+      expect(decided.body.data).toMatchObject({ id, beforeData: null, changedFields: expect.any(Array), approverRoles: expect.any(Array) })
+    }
   })
 })

@@ -7,7 +7,7 @@ import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, ro
 import { loadOperations } from '../../platform/contracts.ts'
 import { changed } from '../../platform/audit.ts'
 import { personalDataRevealed, type PersonalDataField } from '../../platform/personal-data.ts'
-import { badRequest, fieldProblem, forbidden, invalidField, iso, isoOrNull, notFound, offsetOf, ok, paged, paging, reader } from '../../platform/http.ts'
+import { badRequest, fieldProblem, forbidden, invalidField, iso, isoOrNull, noSuch, offsetOf, ok, paged, paging, reader } from '../../platform/http.ts'
 import { approverRoleIds, decidablePermissionsOf } from '../../platform/maker-checker.ts'
 import { dayRange, withinRange } from '../../platform/period.ts'
 import { documentFileOf, documentsOf, hintsOf, referencesOf } from './review.ts'
@@ -140,7 +140,7 @@ function selectRequests(db: Executor) {
 
 async function detail(db: Executor, platform: Platform, id: number, userId: number | null, reader: ReadonlySet<string>): Promise<ApprovalRequestView> {
   const [row] = await selectRequests(db).where(eq(approvalRequests.id, id))
-  if (!row) throw notFound('NOT_FOUND', `Approval request ${id} was not found`)
+  if (!row) throw noSuch('Approval request', id)
   const decidable = await decidablePermissions(db, userId, [row.permission.permissionId])
   const roleIds = await approverRoleIds(db, row.permission.permissionId)
   const approverRoles = roleIds.length ? await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, roleIds)).orderBy(asc(roles.name)) : []
@@ -278,9 +278,9 @@ export const approvalHandlers: Handlers<Operation> = {
         .select({ input: approvalRequests.input, entityName: approvalRequests.entityName, entityType: approvalRequests.entityType })
         .from(approvalRequests)
         .where(eq(approvalRequests.id, id))
-      if (!request) throw notFound('NOT_FOUND', `Approval request ${id} was not found`)
+      if (!request) throw noSuch('Approval request', id)
       const value = identityNumberOf(request.input, field)
-      if (!value) throw notFound('NOT_FOUND', `Approval request ${id} holds no ${field.toUpperCase()}`)
+      if (!value) throw noSuch('Approval request', id, `Approval request ${id} holds no ${field.toUpperCase()}`, { field })
       return personalDataRevealed({ entityType: 'ApprovalRequest', entityId: id, entityName: `approval request ${id} (${request.entityName ?? request.entityType})`, field, value })
     },
   },
@@ -291,7 +291,7 @@ export const approvalHandlers: Handlers<Operation> = {
       if (!ctx.permissions.has(permissionKey('Approval', 'View Approval')))
         throw forbidden('PERMISSION_DENIED', 'You do not have the permission Approval / View Approval', { group: 'Approval', action: 'View Approval' })
       const [request] = await ctx.db.select().from(approvalRequests).where(eq(approvalRequests.id, ctx.path.id))
-      if (!request) throw notFound('NOT_FOUND', `Approval request ${ctx.path.id} was not found`)
+      if (!request) throw noSuch('Approval request', ctx.path.id)
       return ok(await documentFileOf(ctx.db, request, ctx.path.index))
     },
   },
@@ -344,7 +344,7 @@ export const approvalHandlers: Handlers<Operation> = {
   listApprovableRoles: {
     async handle(ctx) {
       const [permission] = await ctx.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.id, ctx.path.permissionId))
-      if (!permission) throw notFound('NOT_FOUND', `Permission ${ctx.path.permissionId} was not found`)
+      if (!permission) throw noSuch('Permission', ctx.path.permissionId)
       const config = await configuration(ctx.db, permission.id)
       return ok(config?.enabled ? config.roles : [])
     },
@@ -355,7 +355,7 @@ export const approvalHandlers: Handlers<Operation> = {
     async subject(ctx) {
       const body = ctx.body
       const [permission] = await ctx.db.select().from(permissions).where(eq(permissions.id, body.permissionId))
-      if (!permission) throw notFound('NOT_FOUND', `Permission ${body.permissionId} was not found`)
+      if (!permission) throw noSuch('Permission', body.permissionId)
       if (!approvablePermissionKeys().has(`${permission.groupName}/${permission.shortName}`)) {
         throw invalidField('permissionId', 'NOT_ALLOWED_VALUE', `${permission.groupName} / ${permission.shortName} cannot be put under maker-checker`)
       }
@@ -368,7 +368,7 @@ export const approvalHandlers: Handlers<Operation> = {
             .orderBy(asc(roles.name))
         : []
       const unknown = roleIds.filter((id) => !found.some((r) => r.id === id))
-      if (unknown.length) throw notFound('NOT_FOUND', `roleIds: no active role ${unknown.join(', ')}`)
+      if (unknown.length) throw noSuch('Role', unknown.join(', '), `roleIds: no active role ${unknown.join(', ')}`)
       const before = await configuration(ctx.db, permission.id)
       const label = `${permission.groupName} / ${permission.shortName}`
       const on = body.enabled && found.length > 0

@@ -25,7 +25,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema.ts'
-import { notFound } from '../../platform/http.ts'
+import { noSuch } from '../../platform/http.ts'
 import type { DataOf, StoredInput } from '../../platform/types.ts'
 import { AGENT_DAILY_CASH_OUT_CAP_KOBO } from '../mer/agent-repository.ts'
 import { bankName } from '../mer/banks.ts'
@@ -163,7 +163,7 @@ export async function documentsOf(db: Executor, request: StoredRequest): Promise
 export async function documentFileOf(db: Executor, request: StoredRequest, index: number): Promise<ApprovalDocument & { contentBase64: string }> {
   const upload = uploadsOf(request)[index]
   const listed = (await documentsOf(db, request))[index]
-  if (!upload || !listed) throw notFound('NOT_FOUND', `Approval request ${request.id} has no document ${index}`)
+  if (!upload || !listed) throw noSuch('Document', index, `Approval request ${request.id} has no document ${index}`, { approvalRequestId: request.id })
   return { ...listed, contentBase64: upload.contentBase64 }
 }
 

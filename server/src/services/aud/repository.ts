@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { startingWith } from '../../db/like.ts'
 import { auditRecords } from '../../db/schema.ts'
-import { iso, notFound, offsetOf, type Paging } from '../../platform/http.ts'
+import { iso, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
 import type { InstantRange } from '../../platform/period.ts'
 
@@ -90,7 +90,7 @@ export async function* auditBatches(db: Executor, filter: AuditFilter, size = 10
 
 export async function getAuditRecord(db: Executor, id: number): Promise<AuditRecordDetailView> {
   const [row] = await db.select().from(auditRecords).where(eq(auditRecords.id, id))
-  if (!row) throw notFound('NOT_FOUND', `Audit record ${id} was not found`)
+  if (!row) throw noSuch('Audit record', id)
   const { oldData, newData, ...rest } = row
   return { ...toRecord(rest), oldData, newData }
 }

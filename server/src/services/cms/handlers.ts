@@ -1,5 +1,5 @@
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, invalidField, notFound, ok, pageOf, reader } from '../../platform/http.ts'
+import { badRequest, conflict, invalidField, noSuch, ok, pageOf, reader } from '../../platform/http.ts'
 import type { Handlers, RequestContext } from '../../platform/types.ts'
 import { dayRange } from '../../platform/period.ts'
 import { now } from '../../platform/clock.ts'
@@ -48,7 +48,7 @@ export const caseHandlers: Handlers<Operation> = {
       const body = ctx.body
       const reference = body.transactionReference.trim().toUpperCase()
       const transaction = await repo.findTransaction(ctx.db, reference)
-      if (!transaction) throw notFound('NOT_FOUND', `No transaction has the reference ${reference}`)
+      if (!transaction) throw noSuch('Transaction', reference, `No transaction has the reference ${reference}`)
       const open = await repo.openCaseFor(ctx.db, reference)
       if (open)
         throw conflict('CASE_ALREADY_OPEN', `Case ${open.caseNumber} is already open for the transaction ${reference} (${open.status}); add to it instead of raising another`, undefined, {
@@ -142,7 +142,7 @@ export const caseHandlers: Handlers<Operation> = {
       actorId(ctx)
       const row = await repo.lockCase(ctx.db, ctx.path.id)
       const assignee = await repo.findUser(ctx.db, ctx.body.assigneeUserId)
-      if (!assignee || assignee.status === 'Deleted') throw notFound('NOT_FOUND', `User ${ctx.body.assigneeUserId} was not found`)
+      if (!assignee || assignee.status === 'Deleted') throw noSuch('User', ctx.body.assigneeUserId)
       if (row.status === 'Resolved' || row.status === 'Closed') throw conflict('INVALID_STATE', `Case ${row.caseNumber} is ${row.status.toLowerCase()}; it can no longer be assigned`)
       if (assignee.status !== 'Active') throw invalidField('assigneeUserId', 'INACTIVE_REFERENCE', `user ${assignee.username} is ${assignee.status.toLowerCase()}; assign the case to an active user`)
       const before = await repo.getCase(ctx.db, row.id)

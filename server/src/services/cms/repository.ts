@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts'
 import { containing } from '../../db/like.ts'
 import { agents, caseComments, caseHistory, cases, merchants, permissions, rolePermissions, transactions, userRoles, users } from '../../db/schema.ts'
 import { now } from '../../platform/clock.ts'
-import { iso, isoOrNull, notFound, offsetOf, type Paging } from '../../platform/http.ts'
+import { iso, isoOrNull, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
 import type { InstantRange } from '../../platform/period.ts'
 
@@ -117,13 +117,13 @@ export async function listCases(db: Executor, filter: CaseFilter, p: Paging) {
 /** The case row alone, locked for the request's transaction when changing it. */
 export async function lockCase(db: Executor, id: number) {
   const [row] = await db.select().from(cases).where(eq(cases.id, id)).for('update')
-  if (!row) throw notFound('NOT_FOUND', `Case ${id} was not found`)
+  if (!row) throw noSuch('Case', id)
   return row
 }
 
 export async function getCase(db: Executor, id: number): Promise<CaseDetailView> {
   const [row] = await baseQuery(db).where(eq(cases.id, id))
-  if (!row) throw notFound('NOT_FOUND', `Case ${id} was not found`)
+  if (!row) throw noSuch('Case', id)
   const [comments, history] = await Promise.all([
     db
       .select({ id: caseComments.id, body: caseComments.body, createdAt: caseComments.createdAt, userId: users.id, username: users.username, firstName: users.firstName, lastName: users.lastName })

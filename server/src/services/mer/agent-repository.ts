@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts'
 import { jsonArray, pageWithTotal, readJson } from '../../db/json-rows.ts'
 import { containing } from '../../db/like.ts'
 import { agents, countries, merchants, products, states, transactions } from '../../db/schema.ts'
-import { notFound, offsetOf, type Paging } from '../../platform/http.ts'
+import { noSuch, offsetOf, type Paging } from '../../platform/http.ts'
 import { lagosDay, lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
 import type { BodyOf, DataOf } from '../../platform/types.ts'
 import { maskBvn } from './repository.ts'
@@ -198,7 +198,7 @@ export async function findAgent(db: Executor, id: number): Promise<AgentView | n
 
 export async function getAgent(db: Executor, id: number): Promise<AgentView> {
   const agent = await findAgent(db, id)
-  if (!agent || agent.status === 'Deleted') throw notFound('NOT_FOUND', `Agent ${id} was not found`)
+  if (!agent || agent.status === 'Deleted') throw noSuch('Agent', id)
   return agent
 }
 
@@ -208,7 +208,7 @@ export async function identityNumbersOf(db: Executor, id: number): Promise<{ id:
     .select({ id: agents.id, code: agents.code, firstName: agents.firstName, lastName: agents.lastName, bvn: agents.bvn, nin: agents.nin })
     .from(agents)
     .where(and(eq(agents.id, id), ne(agents.status, 'Deleted')))
-  if (!agent) throw notFound('NOT_FOUND', `Agent ${id} was not found`)
+  if (!agent) throw noSuch('Agent', id)
   return agent
 }
 

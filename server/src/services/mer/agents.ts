@@ -1,7 +1,7 @@
 // Agents: the outlets of a merchant, with the record the CBN's agent-banking guidelines require.
 import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
 import { personalDataRevealed } from '../../platform/personal-data.ts'
-import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, noSuch, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers } from '../../platform/types.ts'
 import type { Executor } from '../../db/client.ts'
 import * as agentRepo from './agent-repository.ts'
@@ -62,7 +62,7 @@ export const agentHandlers: Handlers<Operation> = {
       const { field } = ctx.path
       const agent = await agentRepo.identityNumbersOf(ctx.db, ctx.path.id)
       const value = agent[field]
-      if (!value) throw notFound('NOT_FOUND', `Agent ${agent.code} has no ${field.toUpperCase()} on record`)
+      if (!value) throw noSuch('Agent', agent.id, `Agent ${agent.code} has no ${field.toUpperCase()} on record`, { field })
       return personalDataRevealed({ entityType: 'Agent', entityId: agent.id, entityName: `agent ${agent.code} ${agent.firstName} ${agent.lastName}`, field, value })
     },
   },

@@ -3,7 +3,7 @@ import { isValidNuban } from '../../../../src/lib/nuban.ts'
 import type { Executor } from '../../db/client.ts'
 import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
 import { personalDataRevealed } from '../../platform/personal-data.ts'
-import { badRequest, conflict, fieldProblem, invalidField, notFound, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, noSuch, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
 import * as repo from './repository.ts'
@@ -250,7 +250,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
 
   listMerchantsBySuperAgent: {
     async handle(ctx) {
-      if (!(await repo.superAgentExists(ctx.db, ctx.path.id))) throw notFound('NOT_FOUND', `Super agent ${ctx.path.id} was not found`)
+      if (!(await repo.superAgentExists(ctx.db, ctx.path.id))) throw noSuch('Super agent', ctx.path.id)
       return ok(await repo.listMerchantsOfSuperAgent(ctx.db, ctx.path.id))
     },
   },
@@ -262,7 +262,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
       const { field } = ctx.path
       const merchant = await repo.personnelBvnOf(ctx.db, ctx.path.id)
       // A merchant's personnel is identified by BVN alone.
-      if (field !== 'bvn' || !merchant.bvn) throw notFound('NOT_FOUND', `Merchant ${merchant.businessName} has no ${field.toUpperCase()} on record`)
+      if (field !== 'bvn' || !merchant.bvn) throw noSuch('Merchant', merchant.id, `Merchant ${merchant.businessName} has no ${field.toUpperCase()} on record`, { field })
       return personalDataRevealed({ entityType: 'Merchant', entityId: merchant.id, entityName: `merchant ${merchant.businessName}`, field, value: merchant.bvn })
     },
   },

@@ -22,7 +22,7 @@ import {
   transactions,
   users,
 } from '../../db/schema.ts'
-import { iso, notFound, offsetOf, type Paging } from '../../platform/http.ts'
+import { iso, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
 import type { BodyOf, DataOf } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
 
@@ -317,14 +317,14 @@ export async function findMerchant(db: Executor, id: number): Promise<MerchantVi
 /** The merchant, or 404; Deleted merchants are not found unless asked for. */
 export async function getMerchant(db: Executor, id: number, options: { includeDeleted?: boolean } = {}): Promise<MerchantView> {
   const merchant = await findMerchant(db, id)
-  if (!merchant || (merchant.status === 'Deleted' && !options.includeDeleted)) throw notFound('NOT_FOUND', `Merchant ${id} was not found`)
+  if (!merchant || (merchant.status === 'Deleted' && !options.includeDeleted)) throw noSuch('Merchant', id)
   return merchant
 }
 
 /** The BVN of the merchant's personnel in full, for a reveal (every other read masks it); 404 like getMerchant with Deleted ones. */
 export async function personnelBvnOf(db: Executor, id: number): Promise<{ id: number; businessName: string; bvn: string }> {
   const [row] = await db.select({ id: merchants.id, businessName: merchants.businessName, personnel: merchants.personnel }).from(merchants).where(eq(merchants.id, id))
-  if (!row) throw notFound('NOT_FOUND', `Merchant ${id} was not found`)
+  if (!row) throw noSuch('Merchant', id)
   return { id: row.id, businessName: row.businessName, bvn: str(asRecord(row.personnel).bvn) }
 }
 
@@ -567,7 +567,7 @@ export async function getDocumentFile(db: Executor, merchantId: number, document
     .select({ id: merchantDocuments.id, fileName: merchantDocuments.fileName, contentType: merchantDocuments.contentType, sizeBytes: merchantDocuments.sizeBytes, content: merchantDocuments.content })
     .from(merchantDocuments)
     .where(and(eq(merchantDocuments.merchantId, merchantId), eq(merchantDocuments.id, documentId)))
-  if (!row) throw notFound('NOT_FOUND', `Merchant ${merchantId} has no document ${documentId}`)
+  if (!row) throw noSuch('Document', documentId, `Merchant ${merchantId} has no document ${documentId}`, { merchantId })
   return {
     id: row.id,
     fileName: row.fileName,

@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { commissionGroups, feeSchemes, merchants, products } from '../../db/schema.ts'
-import { iso, notFound, offsetOf, type Paging } from '../../platform/http.ts'
+import { iso, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
 import type { BodyOf, DataOf } from '../../platform/types.ts'
 import { containing } from '../../db/like.ts'
 import { withBandStarts } from '../../../../src/lib/fees.ts'
@@ -129,9 +129,9 @@ export async function listSchemes<K extends SchemeKind>(db: Executor, kind: K, f
 export async function getScheme<K extends SchemeKind>(db: Executor, kind: K, id: number) {
   const table = tableOf(kind)
   const [row] = await db.select().from(table).where(eq(table.id, id))
-  if (!row || row.status === 'Deleted') throw notFound('NOT_FOUND', `${kindName(kind)} ${id} was not found`)
+  if (!row || row.status === 'Deleted') throw noSuch(kindName(kind), id)
   const [view] = await toViews(db, kind, [row])
-  if (!view) throw notFound('NOT_FOUND', `${kindName(kind)} ${id} was not found`)
+  if (!view) throw noSuch(kindName(kind), id)
   return view
 }
 

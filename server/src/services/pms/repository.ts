@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { Executor } from '../../db/client.ts'
 import { containing } from '../../db/like.ts'
 import { productGroupProducts, productGroups, products } from '../../db/schema.ts'
-import { notFound, iso, type Paging, offsetOf } from '../../platform/http.ts'
+import { iso, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
 
 type ProductView = DataOf<'listProducts'>[number]
@@ -92,7 +92,7 @@ export async function findProductGroup(db: Executor, id: number): Promise<Produc
 
 export async function getProductGroup(db: Executor, id: number, options: { includeDeleted?: boolean } = {}): Promise<ProductGroupView> {
   const group = await findProductGroup(db, id)
-  if (!group || (group.status === 'Deleted' && !options.includeDeleted)) throw notFound('NOT_FOUND', `Product group ${id} was not found`)
+  if (!group || (group.status === 'Deleted' && !options.includeDeleted)) throw noSuch('Product group', id)
   return group
 }
 

@@ -1,4 +1,4 @@
-import { notFound, ok, paged, paging } from '../../platform/http.ts'
+import { noSuch, ok, paged, paging } from '../../platform/http.ts'
 import type { Handlers } from '../../platform/types.ts'
 import { dayRange, daysOrRecent } from '../../platform/period.ts'
 import type { Executor } from '../../db/client.ts'
@@ -78,7 +78,7 @@ export const reportHandlers: Handlers<Operation> = {
   getTransaction: {
     async handle(ctx) {
       const transaction = await repo.getTransaction(ctx.db, ctx.path.id)
-      if (!transaction) throw notFound('NOT_FOUND', `Transaction ${ctx.path.id} does not exist`)
+      if (!transaction) throw noSuch('Transaction', ctx.path.id, `Transaction ${ctx.path.id} does not exist`)
       return ok(transaction)
     },
   },

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } fr
 import type { Executor } from '../../db/client.ts'
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
-import { iso, notFound, offsetOf, type Paging } from '../../platform/http.ts'
+import { iso, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
 import { permissionKey, type DataOf } from '../../platform/types.ts'
 import { lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
 import { byCatalogueOrder, containsAnyCase } from './shared-repository.ts'
@@ -127,9 +127,9 @@ export async function listRoleOptions(db: Executor, clientType: string): Promise
 
 export async function getRole(db: Executor, id: number): Promise<RoleView> {
   const [row] = await db.select().from(roles).where(eq(roles.id, id))
-  if (!row || row.status === 'Deleted') throw notFound('NOT_FOUND', `Role ${id} was not found`)
+  if (!row || row.status === 'Deleted') throw noSuch('Role', id)
   const [view] = await toRoles(db, [row])
-  if (!view) throw notFound('NOT_FOUND', `Role ${id} was not found`)
+  if (!view) throw noSuch('Role', id)
   return view
 }
 

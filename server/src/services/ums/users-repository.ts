@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from '
 
 import type { Executor } from '../../db/client.ts'
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.ts'
-import { iso, isoOrNull, notFound, offsetOf, type Paging } from '../../platform/http.ts'
+import { iso, isoOrNull, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
 import { lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
 import { byCatalogueOrder, containsAnyCase } from './shared-repository.ts'
@@ -111,7 +111,7 @@ export async function findUser(db: Executor, id: number): Promise<UserView | nul
 /** A user, Deleted ones included only when asked (getUser shows them; changes refuse them). */
 export async function getUser(db: Executor, id: number, options: { includeDeleted?: boolean } = {}): Promise<UserView> {
   const user = await findUser(db, id)
-  if (!user || (user.status === 'Deleted' && !options.includeDeleted)) throw notFound('NOT_FOUND', `User ${id} was not found`)
+  if (!user || (user.status === 'Deleted' && !options.includeDeleted)) throw noSuch('User', id)
   return user
 }
 
