@@ -154,12 +154,28 @@ export interface components {
              */
             username: string;
         };
-        /** @description An audit record with the entity before (oldData) and after (newData) the event, each JSON text or null. */
+        /** @description An audit record with the entity before (oldData) and after (newData) the event, each JSON text or null, and its place in the hash chain (verifyAuditTrail). */
         AuditRecordDetail: components["schemas"]["AuditRecord"] & {
+            /**
+             * @description SHA-256 of the record's canonical text and prevHash (server/drizzle/0020_audit_chain.sql), hexadecimal.
+             * @example 0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9
+             */
+            hash: string;
             /** @description JSON text */
             newData: string | null;
             /** @description JSON text */
             oldData: string | null;
+            /**
+             * @description The hash of the record before it in the chain (64 zeros for the first), hexadecimal SHA-256.
+             * @example 9f2c4e7a0b1d3e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f
+             */
+            prevHash: string;
+            /**
+             * Format: int64
+             * @description The record's place in the chain (the order its transaction committed in), not its id.
+             * @example 3512
+             */
+            seq: number;
         };
         AuditRecordDetailEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["AuditRecordDetail"];
@@ -439,6 +455,33 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The request conflicts with the current state; nothing was applied. A duplicate, a request
+         *     already decided or changed since, or an Idempotency-Key already used by this user for a
+         *     different request within the key's 24 hours: each operation lists its codes.
+         */
+        Conflict: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": false,
+                 *       "message": "Conflict",
+                 *       "errors": [
+                 *         "This request was already approved by checker"
+                 *       ],
+                 *       "code": "ALREADY_DECIDED",
+                 *       "data": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
@@ -904,7 +947,10 @@ export interface operations {
                      *         "userAgent": "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
                      *         "createdAt": "2026-11-02T11:42:50.000Z",
                      *         "oldData": "{\"id\":42,\"businessName\":\"Mama Nkechi Ventures\",\"phoneNumber1\":\"+2348031234567\",\"address\":{\"city\":\"Surulere\",\"stateCode\":\"LA\"},\"status\":\"Active\"}",
-                     *         "newData": "{\"id\":42,\"businessName\":\"Mama Nkechi Ventures\",\"phoneNumber1\":\"+2348059876543\",\"address\":{\"city\":\"Yaba\",\"stateCode\":\"LA\"},\"status\":\"Active\"}"
+                     *         "newData": "{\"id\":42,\"businessName\":\"Mama Nkechi Ventures\",\"phoneNumber1\":\"+2348059876543\",\"address\":{\"city\":\"Yaba\",\"stateCode\":\"LA\"},\"status\":\"Active\"}",
+                     *         "seq": 20577,
+                     *         "prevHash": "9f2c4e7a0b1d3e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f",
+                     *         "hash": "0a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9"
                      *       }
                      *     }
                      */
@@ -988,6 +1034,7 @@ export interface operations {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1013,6 +1060,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditVerificationOrNullEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -1060,6 +1108,7 @@ export interface operations {
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1093,6 +1142,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`. */
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
