@@ -91,6 +91,7 @@ export async function* auditBatches(db: Executor, filter: AuditFilter, size = 10
 export async function getAuditRecord(db: Executor, id: number): Promise<AuditRecordDetailView> {
   const [row] = await db.select().from(auditRecords).where(eq(auditRecords.id, id))
   if (!row) throw noSuch('Audit record', id)
-  const { oldData, newData, ...rest } = row
-  return { ...toRecord(rest), oldData, newData }
+  const { oldData, newData, seq, prevHash, hash, ...rest } = row
+  // Set by the chain's trigger on every insert (NOT NULL in the database since 0020).
+  return { ...toRecord(rest), oldData, newData, seq: seq!, prevHash: prevHash!, hash: hash! }
 }
