@@ -8,7 +8,7 @@ import { platformQuery } from '../../../lib/search'
 /** GET /mer/api/v1/MerchantFeeScheme/GetWithPaging: one page, newest first, with each scheme's merchant count. */
 export async function listFeeSchemes(filters: FeeSchemeListQuery, signal?: AbortSignal) {
   const { data } = await mer.GET('/mer/api/v1/MerchantFeeScheme/GetWithPaging', {
-    params: { query: { ...platformQuery(filters), SortOrder: 'desc' } },
+    params: { query: platformQuery(filters) },
     signal,
   })
   if (!data) throw new Error('Empty answer for the fee schemes')
