@@ -27,7 +27,7 @@ export default defineConfig({
     },
   },
   projects: [
-    // Signs each demo user in once through the login form and saves the session under .data/e2e-auth/ (support/session.ts signIn reuses it).
+    // Signs each demo user in once through the login form and saves the session under .data/e2e-auth/ (support/sign-in.ts signIn reuses it).
     { name: 'setup', testMatch: /\/auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'shared-state', testMatch: sharedState, dependencies: ['setup'], workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'independent', testIgnore: sharedState, dependencies: ['shared-state'], use: { ...devices['Desktop Chrome'], channel: undefined } },

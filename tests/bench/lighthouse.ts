@@ -5,7 +5,8 @@
 // app installed.
 // Targets (issue 15): /auth/login performance at least 95, LCP at most 1.5 s, CLS 0; the dashboard
 // at least 90. Lighthouse 12 (13 needs Node 22). BENCH_RUNS, BENCH_TRANSACTIONS, CHROMIUM_PATH tune it;
-// BENCH_DETAILS=1 prints what shifted, the long tasks and the LCP element.
+// BENCH_DETAILS=1 prints what shifted, the long tasks, the LCP element and the main thread's work by kind and
+// by script; BENCH_PAGES=login or dashboard measures one page.
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -58,6 +59,14 @@ async function measure(url: string, signIn?: { origin: string }): Promise<Figure
       console.info(`  ${url} layout shifts:`, JSON.stringify(items('layout-shifts')).slice(0, 3000))
       console.info(`  ${url} long tasks:`, JSON.stringify(items('long-tasks')).slice(0, 1500))
       console.info(`  ${url} LCP element:`, JSON.stringify(items('largest-contentful-paint-element')).slice(0, 1500))
+      const table = (id: string) =>
+        ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 8).map((item) =>
+          Object.entries(item)
+            .map(([key, value]) => `${key}=${typeof value === 'number' ? Math.round(value) : String(value)}`)
+            .join(' '),
+        )
+      console.info(`  ${url} main thread by kind:\n    ${table('mainthread-work-breakdown').join('\n    ')}`)
+      console.info(`  ${url} main thread by script:\n    ${table('bootup-time').join('\n    ')}`)
     }
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
     return {
@@ -91,7 +100,9 @@ async function main(): Promise<void> {
       ['/auth/login (target: performance ≥ 95, LCP ≤ 1.5 s, CLS 0)', `${sandbox.origin}/auth/login`, false],
       ['/ dashboard, signed in (target: performance ≥ 90)', `${sandbox.origin}/`, true],
     ]
-    for (const [name, url, signedIn] of pages) {
+    // BENCH_PAGES=login or dashboard measures one of them.
+    const only = process.env.BENCH_PAGES
+    for (const [name, url, signedIn] of pages.filter(([, , signedIn]) => !only || only === (signedIn ? 'dashboard' : 'login'))) {
       const all: Figures[] = []
       for (let run = 0; run < runs; run++) {
         try {

@@ -1,10 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, approveAsChecker, requestIdOf, seriousViolations, signIn } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { approveAsChecker, requestIdOf } from './support/approvals'
+import { api, apiToken } from './support/platform-api'
+import { signIn } from './support/sign-in'
 import { choose, picker } from './support/picker'
+import { digits } from './support/test-data'
 
 // Agents and the CBN's agent record, through the real sandbox platform.
-const digits = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10))).join('')
 
 /** An Active, enabled merchant of the dropdown (the first 100, newest first). */
 async function openMerchant(request: APIRequestContext, token: string) {

@@ -5,7 +5,9 @@ import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { untilServiceWorkerControls } from './support/service-worker'
+import { signIn } from './support/sign-in'
 
 test('the contracts are published: each service standing alone, common.yaml, and one joined document of every operation', async ({ request }) => {
   const joined = await request.get('/api/backoffice.yaml')

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { apiToken, signIn } from './support/session'
+import { apiToken } from './support/platform-api'
+import { signIn } from './support/sign-in'
 
 // Maker-checker journeys against the sandbox platform: 25 requests by `maker` are seeded Pending.
 const platformHeaders = { 'app-id': 'backoffice-sandbox', 'app-key': 'sandbox-app-key', channel: 'Web' }

@@ -5,7 +5,10 @@ import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 
-import { api, apiToken, applied, seriousViolations, signIn } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { applied } from './support/approvals'
+import { api, apiToken } from './support/platform-api'
+import { signIn } from './support/sign-in'
 
 const AUDIT = '/aud/api/v1/AuditTrail'
 

@@ -3,7 +3,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, signIn, untilServiceWorkerControls } from './support/session'
+import { api, apiToken } from './support/platform-api'
+import { untilServiceWorkerControls } from './support/service-worker'
+import { signIn } from './support/sign-in'
 
 test.describe.configure({ timeout: 150_000 })
 

@@ -3,7 +3,9 @@
 // same transaction is refused with the reason. FAQs and contacts from the bank's content file.
 import { expect, test, type Page } from '@playwright/test'
 
-import { api, apiToken, seriousViolations, signIn } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { api, apiToken } from './support/platform-api'
+import { signIn } from './support/sign-in'
 
 async function referenceWithoutCase(page: Page, token: string): Promise<string> {
   const listed = await api(page.request, token, 'GET', '/reportms/api/v1/TransactionReport/GetAllTransactionsWithPaging?Status=Successful&Channel=POS&PageSize=100')

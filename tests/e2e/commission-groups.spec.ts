@@ -3,11 +3,15 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, applied, approveAsChecker, requestIdOf, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { applied, approveAsChecker, requestIdOf } from './support/approvals'
+import { api, apiToken } from './support/platform-api'
+import { untilServiceWorkerControls } from './support/service-worker'
+import { signIn } from './support/sign-in'
+import { unique } from './support/test-data'
 
 // Commission groups on the screen kit, through the real sandbox platform. Other specs share the
 // platform: records here carry a timestamp in their names and are picked through the API.
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 const MER = '/mer/api/v1/MerchantCommissionGroup'
 
 interface Product {

@@ -2,7 +2,8 @@
 // in a neutral tone, and its chart stops at the present hour; a finished day keeps its coloured change.
 import { expect, test } from '@playwright/test'
 
-import { api, apiToken, signIn } from './support/session'
+import { api, apiToken } from './support/platform-api'
+import { signIn } from './support/sign-in'
 
 const DASH = '/dashms/api/v1/Admin'
 const lagos = (date: Date) => {

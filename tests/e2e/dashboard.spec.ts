@@ -3,10 +3,13 @@
 import { expect, test } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { api, apiToken } from './support/platform-api'
+import { untilServiceWorkerControls } from './support/service-worker'
+import { signIn } from './support/sign-in'
+import { naira } from './support/test-data'
 
 const DASH = '/dashms/api/v1/Admin'
-const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 function lastDays(days: number) {
   const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(date)

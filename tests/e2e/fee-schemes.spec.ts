@@ -3,11 +3,15 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, approveIfSent, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { approveIfSent } from './support/approvals'
+import { api, apiToken } from './support/platform-api'
+import { untilServiceWorkerControls } from './support/service-worker'
+import { signIn } from './support/sign-in'
+import { unique } from './support/test-data'
 
 // Fee schemes through the real sandbox platform: the rule editor, its calculator, the checker's
 // view of a band change and what the platform refuses.
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 
 // The journeys sign in two users and go through maker-checker: longer than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 })

@@ -2,14 +2,17 @@
 // (an onboarding with documents, an agent, a user, a fee band, a role) reviewed in words in en, fr
 // and ar, on a tablet and a phone, with the platform's risk hints, the documents opened from the
 // request, and the created record linked once approved.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 
 import { nubanCheckDigit } from '../../src/lib/nuban'
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, applied, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { applied, openRequest } from './support/approvals'
+import { api, apiToken } from './support/platform-api'
+import { untilServiceWorkerControls } from './support/service-worker'
+import { signIn } from './support/sign-in'
+import { digits, samplePdf, samplePng, unique } from './support/test-data'
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-7)
-const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('')
 const viewports = { tablet: { width: 1024, height: 768 }, phone: { width: 390, height: 844 } } as const
 
 type Sent = { id: number; operation: string }
@@ -25,14 +28,11 @@ async function firstOf<T>(request: APIRequestContext, token: string, url: string
   return (answer.body.data as T[])[0] as T
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <</Type/Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n')
-
 /** One request of each kind, made through the platform by the maker (and the administrator for users and roles). */
 async function requestsOfEachKind(request: APIRequestContext): Promise<Record<'onboarding' | 'agent' | 'user' | 'fee' | 'role', Sent>> {
   const maker = await apiToken(request, 'maker')
   const admin = await apiToken(request, 'admin')
-  const n = unique()
+  const n = unique(7)
   const nigeria = ((await api(request, maker, 'GET', '/admin/api/v1/Country')).body.data as { id: number; isoCode: string }[]).find((c) => c.isoCode === 'NG')!
   const states = (await api(request, maker, 'GET', `/admin/api/v1/Country/state/${nigeria.id}`)).body.data as { id: number; name: string }[]
   const lagos = states.find((s) => s.name === 'Lagos')!
@@ -64,8 +64,8 @@ async function requestsOfEachKind(request: APIRequestContext): Promise<Record<'o
       .filter((t) => t.required)
       .map((t, i) =>
         i === 0
-          ? { documentTypeId: t.id, fileName: 'cac-certificate.pdf', contentType: 'application/pdf', contentBase64: PDF.toString('base64') }
-          : { documentTypeId: t.id, fileName: 'id-card.png', contentType: 'image/png', contentBase64: PNG.toString('base64') },
+          ? { documentTypeId: t.id, fileName: 'cac-certificate.pdf', contentType: 'application/pdf', contentBase64: samplePdf.toString('base64') }
+          : { documentTypeId: t.id, fileName: 'id-card.png', contentType: 'image/png', contentBase64: samplePng.toString('base64') },
       ),
   })
   const merchants = (await api(request, maker, 'GET', '/mer/api/v1/Merchant?Status=Active&PageNumber=1&PageSize=50')).body.data as { id: number; enabled: boolean }[]
@@ -154,20 +154,12 @@ async function expectInWords(drawer: Locator, operation: string) {
   expect(text).not.toMatch(/\b(?:stateId|roleIds|merchantId|productId|superAgentId|permissionIds)\b/)
 }
 
-async function openRequest(page: Page, id: number): Promise<Locator> {
-  await page.goto(`/approval-management?request=${id}`)
-  const drawer = page.getByTestId('approval-request')
-  // A request's review (its hints, the cost of a fee change) is computed on each read: on a loaded machine it takes seconds.
-  await expect(drawer.getByTestId('approval-request-details')).toBeVisible({ timeout: 15_000 })
-  await expect(drawer.getByTestId('data-comparison')).toBeVisible()
-  return drawer
-}
-
 test.describe.configure({ timeout: 300_000 })
 
-test('each kind of request reads in words, with its hints, in en, fr and ar on a tablet and a phone, axe clean', async ({ page, request }) => {
-  const sent = await requestsOfEachKind(request)
-  for (const locale of ['en', 'fr', 'ar'] as const) {
+// One test per language: together they take minutes on a loaded machine, more than one test's time.
+for (const locale of ['en', 'fr', 'ar'] as const) {
+  test(`each kind of request reads in words, with its hints, on a tablet and a phone, axe clean (${locale})`, async ({ page, request }) => {
+    const sent = await requestsOfEachKind(request)
     await signIn(page, 'checker', { locale })
     for (const [name, size] of Object.entries(viewports)) {
       await page.setViewportSize(size)
@@ -208,9 +200,9 @@ test('each kind of request reads in words, with its hints, in en, fr and ar on a
         if (name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width + 1)
       }
     }
-  }
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-})
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+  })
+}
 
 test('the checker opens the documents from the request, approves the agent and reaches what was created', async ({ page, request, browser }) => {
   const sent = await requestsOfEachKind(request)

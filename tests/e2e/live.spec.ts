@@ -6,7 +6,9 @@ import { rmSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import pg from 'pg'
 
-import { api, apiToken, seriousViolations, signIn, signInThroughForm } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { api, apiToken } from './support/platform-api'
+import { signIn, signInThroughForm } from './support/sign-in'
 
 /** A Product Group / Create request by the maker, held for approval (as every approvable action is in the demo). */
 async function pendingRequest(request: APIRequestContext, name: string): Promise<number> {

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, applied, approveAsChecker, requestIdOf, seriousViolations, signIn } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { applied, approveAsChecker, requestIdOf } from './support/approvals'
+import { api, apiToken } from './support/platform-api'
+import { signIn } from './support/sign-in'
 import { choose, picker } from './support/picker'
 
 // Manage Merchant and a merchant's page, through the real sandbox platform.

@@ -2,7 +2,10 @@
 // made offline are kept, survive reloads, and are applied exactly once, by their own user.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test'
 
-import { apiToken, platformHeaders, signIn, signInThroughForm, untilServiceWorkerControls } from './support/session'
+import { openRequest } from './support/approvals'
+import { apiToken, platformHeaders } from './support/platform-api'
+import { untilServiceWorkerControls } from './support/service-worker'
+import { signIn, signInThroughForm } from './support/sign-in'
 import { startNetworkSwitch, type NetworkSwitch } from './support/network-switch'
 
 const appPort = Number(process.env.E2E_PORT ?? 4173)
@@ -66,15 +69,8 @@ async function goOnline(context: BrowserContext) {
   await context.setOffline(false)
 }
 
-async function openRequest(page: Page, id: number) {
-  await page.goto(`${net.origin}/approval-management?status=Pending&request=${id}`)
-  await expect(page.getByTestId('approval-request').getByText(`Request #${id}`).first()).toBeVisible()
-  // The request itself, not only the drawer's heading: what was loaded is what stays readable offline.
-  await expect(page.getByTestId('data-comparison')).toBeVisible()
-}
-
 async function approve(page: Page, id: number) {
-  await openRequest(page, id)
+  await openRequest(page, id, { origin: net.origin, status: 'Pending' })
   await page.getByTestId('approval-request').getByRole('button', { name: 'Approve' }).click()
   await page.getByTestId('approve-dialog').getByRole('button', { name: 'Approve' }).click()
 }
@@ -85,7 +81,7 @@ test('five approvals made offline survive a reload and are applied exactly once 
   await signIn(page, 'checker', { origin: net.origin })
   // The service worker must control the page before the network can go.
   await untilServiceWorkerControls(page)
-  for (const id of ids) await openRequest(page, id) // seen once online: readable offline
+  for (const id of ids) await openRequest(page, id, { origin: net.origin, status: 'Pending' }) // seen once online: readable offline
   await goOffline(context)
   for (const id of ids) {
     await approve(page, id)
@@ -112,7 +108,7 @@ test('a request decided by another checker meanwhile is refused on replay, with 
   await signIn(page, 'checker', { origin: net.origin })
   // The service worker must control the page before the network can go.
   await untilServiceWorkerControls(page)
-  await openRequest(page, id)
+  await openRequest(page, id, { origin: net.origin, status: 'Pending' })
   // What the checker saw the request called: the banner and the outbox name the decision by it.
   const title = (await page.getByTestId('approval-request').getByRole('heading').first().textContent())?.trim() ?? ''
   expect(title).not.toBe('')
@@ -142,7 +138,7 @@ test('with the session expired offline, the queue waits and replays after sign-i
   await signIn(page, 'checker', { origin: net.origin })
   // The service worker must control the page before the network can go.
   await untilServiceWorkerControls(page)
-  await openRequest(page, id)
+  await openRequest(page, id, { origin: net.origin, status: 'Pending' })
   await goOffline(context)
   await approve(page, id)
   await expect(page.getByTestId('decision-result')).toContainText('saved on this device')
@@ -173,7 +169,7 @@ test('another user signing in on the same tablet does not send the first user’
   await signInThroughForm(page, 'checker', { origin: net.origin })
   // The service worker must control the page before the network can go.
   await untilServiceWorkerControls(page)
-  await openRequest(page, id)
+  await openRequest(page, id, { origin: net.origin, status: 'Pending' })
   await goOffline(context)
   await approve(page, id)
   await expect(page.getByTestId('decision-result')).toContainText('saved on this device')
@@ -210,14 +206,14 @@ test('reference data and a viewed approval request are shown after a reload with
   await page.goto(`${net.origin}/profile`)
   // Industries, document types, banks, countries, super agents, products, and Nigeria's states.
   await expect(page.getByTestId('device-data-row').and(page.locator('[data-fresh="true"]'))).toHaveCount(7)
-  await openRequest(page, id)
+  await openRequest(page, id, { origin: net.origin, status: 'Pending' })
   await expect(page.getByTestId('data-comparison')).toBeVisible()
 
   await goOffline(context)
   await page.goto(`${net.origin}/profile`)
   await expect(page.getByTestId('device-data')).toContainText('kept on this device since')
   await expect(page.getByTestId('device-data-row').and(page.locator('[data-fresh="false"]'))).toHaveCount(7)
-  await openRequest(page, id)
+  await openRequest(page, id, { origin: net.origin, status: 'Pending' })
   await expect(page.getByTestId('data-comparison')).toBeVisible()
   await expect(page.getByTestId('sync-banner')).toHaveAttribute('data-tone', 'offline')
 })

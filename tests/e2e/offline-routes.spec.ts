@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { signIn, untilServiceWorkerControls } from './support/session'
+import { untilServiceWorkerControls } from './support/service-worker'
+import { signIn } from './support/sign-in'
 
 // One rule keeps what was seen (offline/query-persistence.ts): every screen opened online reads offline
 // after a reload, with the age of what it shows; a screen or a filter never opened says so at once.

@@ -3,15 +3,15 @@ import { expect, test, type Page } from '@playwright/test'
 import { nubanCheckDigit } from '../../src/lib/nuban'
 import { startNetworkSwitch } from './support/network-switch'
 import { choose, picker, pickerOptions } from './support/picker'
-import { api, apiToken, approveAsChecker, platformHeaders, platformLogin, requestIdOf, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { approveAsChecker, requestIdOf } from './support/approvals'
+import { api, apiToken, platformHeaders, platformLogin } from './support/platform-api'
+import { untilServiceWorkerControls } from './support/service-worker'
+import { signIn } from './support/sign-in'
+import { digits, samplePdf, samplePng, unique } from './support/test-data'
 
 // Merchant onboarding through the real sandbox platform: the maker's steps, a reload halfway, the
 // checker's approval, and the personnel's first sign-in.
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-8)
-const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('')
-
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj <</Type/Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n')
-const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 
 const next = (page: Page) => page.getByTestId('onboarding-next').click()
 const stepTitle = (page: Page) => page.getByTestId('onboarding-step-title')
@@ -91,8 +91,8 @@ test('a maker onboards a merchant with two documents, survives a reload, a check
   await expect(form.getByText('scan.pdf is larger than 5 MB')).toBeVisible()
   await next(page)
   await expect(form.getByText('This document is required').first()).toBeVisible()
-  await cac.setInputFiles({ name: 'cac-certificate.pdf', mimeType: 'application/pdf', buffer: pdf })
-  await form.getByLabel('Valid ID').setInputFiles({ name: 'nin-slip.png', mimeType: 'image/png', buffer: png })
+  await cac.setInputFiles({ name: 'cac-certificate.pdf', mimeType: 'application/pdf', buffer: samplePdf })
+  await form.getByLabel('Valid ID').setInputFiles({ name: 'nin-slip.png', mimeType: 'image/png', buffer: samplePng })
   await expect(form.getByRole('img', { name: 'Preview of nin-slip.png' })).toBeVisible()
 
   // Halfway: a reload brings the whole onboarding back from the device, files included.

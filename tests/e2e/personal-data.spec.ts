@@ -4,7 +4,9 @@
 // button and the platform refuses them.
 import { expect, test, type Page } from '@playwright/test'
 
-import { api, apiToken, seriousViolations, signIn } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { api, apiToken } from './support/platform-api'
+import { signIn } from './support/sign-in'
 
 const masked = /^[0-9]{3}\*{5}[0-9]{3}$/
 

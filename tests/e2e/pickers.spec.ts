@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 import { choose, picker, pickerOptions } from './support/picker'
-import { api, apiToken, seriousViolations, signIn } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { api, apiToken } from './support/platform-api'
+import { signIn } from './support/sign-in'
 
 // The kit's picker reaches every record (a search on the platform, a page at a time), and a filter
 // names the record in the URL, whichever page of the list it is on.

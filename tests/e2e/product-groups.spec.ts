@@ -3,10 +3,14 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { api, apiToken, applied, approveAsChecker, requestIdOf, seriousViolations, signIn, trackRequests, untilServiceWorkerControls } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { applied, approveAsChecker, requestIdOf } from './support/approvals'
+import { api, apiToken, trackRequests } from './support/platform-api'
+import { untilServiceWorkerControls } from './support/service-worker'
+import { signIn } from './support/sign-in'
+import { unique } from './support/test-data'
 
 // Product Groups on the screen kit, through the real sandbox platform.
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 
 async function createGroup(request: APIRequestContext, token: string, name: string) {
   const products = await api(request, token, 'GET', '/pms/api/v1/Product/GetProductWithPaging?PageNumber=0&PageSize=100')

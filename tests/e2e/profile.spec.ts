@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, applied, demoPassword, platformHeaders, platformLogin, seriousViolations, signIn, signInThroughForm } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { applied } from './support/approvals'
+import { api, apiToken, demoPassword, platformHeaders, platformLogin } from './support/platform-api'
+import { signIn, signInThroughForm } from './support/sign-in'
 
 // The profile through the real sandbox platform: password, security questions, sessions.
 const CONFIG = '/admin/api/v1/SystemConfiguration'

@@ -8,11 +8,14 @@ import ExcelJS from 'exceljs'
 
 import { startNetworkSwitch } from './support/network-switch'
 import { choose, picker } from './support/picker'
-import { api, apiToken, seriousViolations, signIn, untilServiceWorkerControls } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { api, apiToken } from './support/platform-api'
+import { untilServiceWorkerControls } from './support/service-worker'
+import { signIn } from './support/sign-in'
+import { naira } from './support/test-data'
 
 const TX = '/reportms/api/v1/TransactionReport/GetAllTransactionsWithPaging'
 const count = (n: number) => n.toLocaleString('en-NG')
-const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /** The oldest merchant with successful transactions: the picker searches all of them, not a first page. */
 async function merchantWithTransactions(page: Page, token: string) {

@@ -2,14 +2,16 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, applied, approveAsChecker, approveIfSent, requestIdOf, seriousViolations, signIn } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { applied, approveAsChecker, approveIfSent, requestIdOf } from './support/approvals'
+import { api, apiToken } from './support/platform-api'
+import { signIn } from './support/sign-in'
+import { unique } from './support/test-data'
 
 // Roles through the real sandbox platform: the list and its filters, the permission matrix, who
 // holds a role, what the platform refuses, and the checker's view of what a role change does.
 // Sign-in, axe scans and a second browser per journey: more than the default 30 s on a shared machine.
 test.describe.configure({ timeout: 90_000 })
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 
 type PermissionRow = { permissionId: number; groupName: string; shortName: string }
 

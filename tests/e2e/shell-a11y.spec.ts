@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { seriousViolations, signIn } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { signIn, switchLanguage } from './support/sign-in'
 
 // axe finds no serious or critical violation on the login page and the signed-in shell, left-to-right and right-to-left.
-
-async function switchLanguage(page: Page, locale: string) {
-  await page.evaluate((value) => localStorage.setItem('i18nextLng', value), locale)
-  await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('lang', locale)
-}
 
 for (const locale of ['en', 'ar']) {
   test(`the login page has no serious accessibility violation (${locale})`, async ({ page }) => {

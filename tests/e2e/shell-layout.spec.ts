@@ -2,18 +2,10 @@ import { mkdirSync } from 'node:fs'
 
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { signIn } from './support/session'
+import { signIn, switchLanguage } from './support/sign-in'
 
 // The signed-in layouts: right-to-left mirroring, the settings panel, the small-screen sidebar, and screenshots.
 const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots'
-
-/** Switches the interface language the way a returning user has it: stored, then reloaded. */
-async function switchLanguage(page: Page, locale: string) {
-  await page.evaluate((value) => localStorage.setItem('i18nextLng', value), locale)
-  await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('lang', locale)
-  await expect(page.getByTestId('user-menu')).toBeVisible()
-}
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox()
@@ -54,6 +46,7 @@ test('Arabic signed in: dir=rtl, the sidebar on the right, the breadcrumb chevro
   expect(await separator.evaluate((element) => getComputedStyle(element).rotate)).toBe('none')
 
   await switchLanguage(page, 'ar')
+  await expect(page.getByTestId('user-menu')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('لوحة المعلومات')
   const viewport = page.viewportSize()!
@@ -193,6 +186,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await signIn(page, 'admin')
     for (const locale of ['en', 'ar']) {
       await switchLanguage(page, locale)
+      await expect(page.getByTestId('user-menu')).toBeVisible()
       for (const layoutType of ['vertical', 'horizontal'] as const) {
         await page.evaluate((value) => {
           const stored = JSON.parse(localStorage.getItem('layout.settings') ?? '{}') as Record<string, unknown>

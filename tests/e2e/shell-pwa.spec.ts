@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { chromium, expect, test, type Page } from '@playwright/test'
 
 import { startNetworkSwitch } from './support/network-switch'
-import { signIn, untilServiceWorkerControls } from './support/session'
+import { untilServiceWorkerControls } from './support/service-worker'
+import { signIn } from './support/sign-in'
 import config from '../../playwright.config'
 
 // The installable app: Chrome's installability check, the precached shell offline, the service worker and its update prompt.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { seriousViolations, signIn } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { signIn } from './support/sign-in'
 
 // Every route of SPEC section 2 opens for the admin inside the signed-in frame, never on an error
 // page, with no serious accessibility violation, left-to-right and right-to-left: a screen is

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { api, apiToken, signIn, signInThroughForm } from './support/session'
+import { api, apiToken } from './support/platform-api'
+import { signIn, signInThroughForm } from './support/sign-in'
 
 // Journeys against the sandbox platform (demo users, password Demo@1234): needs the server running.
 const password = 'Demo@1234'

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, applied, approveAsChecker, demoPassword, platformHeaders, seriousViolations, signIn } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { applied, approveAsChecker } from './support/approvals'
+import { api, apiToken, demoPassword, platformHeaders } from './support/platform-api'
+import { signIn } from './support/sign-in'
 
 // The system configuration through the real sandbox platform: a change is approved by a checker
 // (secure by default), then applies at once, without a restart.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { seriousViolations, signIn } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { signIn } from './support/sign-in'
 
 // Every list and report on a 1024 x 768 tablet (the sidebar beside it) shows its key columns without
 // scrolling, the row's actions on screen; on a 390 px phone its filters wait behind one button.

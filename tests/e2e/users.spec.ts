@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, approveAsChecker, platformLogin, requestIdOf, seriousViolations, signIn, signInThroughForm } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { approveAsChecker, requestIdOf } from './support/approvals'
+import { api, apiToken, platformLogin } from './support/platform-api'
+import { signIn, signInThroughForm } from './support/sign-in'
+import { unique } from './support/test-data'
 
 // Users through the real sandbox platform: the list and its filters, a new Supervisor from creation
 // to their first decision, lockout, unlock and deactivation, and what the platform refuses.
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
 const phoneDigits = () => `80${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 
 async function userNamed(request: APIRequestContext, token: string, username: string) {
