@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
+import { chakraGlobalCss } from './scripts/chakra-global-css'
 import { prerender } from './scripts/prerender'
 import { publishContracts } from './scripts/publish-contracts'
 import { platformApiPattern } from './src/api/services'
@@ -43,6 +44,7 @@ export default defineConfig(({ mode }) => {
         // module out of the entry the sign-in page loads.
         codeSplittingOptions: { defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']] },
       }),
+      chakraGlobalCss(),
       react(),
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       lingui(),

@@ -1,3 +1,6 @@
+// The system's global styles, made at build time (scripts/chakra-global-css.ts).
+import 'virtual:chakra-global.css'
+
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react'
 import { createContext, useContext, type ReactNode } from 'react'

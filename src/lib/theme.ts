@@ -141,3 +141,6 @@ const config = defineConfig({
 })
 
 export const system = createSystem(defaultBaseConfig, config)
+// Its global styles (reset, global CSS, the tokens' variables) come as a stylesheet made at build time
+// (scripts/chakra-global-css.ts, imported by components/theme-provider.tsx), not built in the browser.
+system._global = []
