@@ -1,9 +1,12 @@
 // Calendar days as the platform counts them (Africa/Lagos), as yyyy-mm-dd text.
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' })
+// Lagos keeps West Africa Time, UTC+01:00, all year (no daylight saving): a day by arithmetic. A
+// formatter with a time zone cost the signed-in shell's start a task of its own on a tablet (the
+// browser loads its time-zone data for it).
+const watOffsetMs = 60 * 60_000
 
 export function lagosToday(now: Date = new Date()): string {
-  return dayFormat.format(now)
+  return new Date(now.getTime() + watOffsetMs).toISOString().slice(0, 10)
 }
 
 export function addDays(day: string, days: number): string {

@@ -62,6 +62,23 @@ const brand = {
   950: { value: '#1a1133' },
 }
 
+// The palettes the screens use (status badges, hints, the sync banner): Chakra's others (teal, cyan,
+// pink) would only lengthen the system's build and its stylesheet.
+const palettes = ['gray', 'red', 'orange', 'yellow', 'green', 'blue', 'purple'] as const
+const basePalettes = ['transparent', 'current', 'black', 'white', 'whiteAlpha', 'blackAlpha', ...palettes]
+const pick = <T extends object>(record: T, keys: readonly string[]) => Object.fromEntries(Object.entries(record).filter(([key]) => keys.includes(key))) as T
+
+type TokenTree = { [key: string]: unknown }
+/** The light value of each conditional token: the app has no dark colour mode (only a dark sidebar and top bar, drawn with their own colours). */
+function lightOnly<T>(tree: T): T {
+  if (typeof tree !== 'object' || tree === null) return tree
+  if ('value' in tree) {
+    const value = (tree as { value: unknown }).value
+    return (typeof value === 'object' && value !== null && '_light' in value ? { ...tree, value: (value as { _light: unknown })._light } : tree) as T
+  }
+  return Object.fromEntries(Object.entries(tree as TokenTree).map(([key, child]) => [key, lightOnly(child)])) as T
+}
+
 const config = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -77,7 +94,7 @@ const config = defineConfig({
     keyframes,
     tokens: {
       ...tokens,
-      colors: { ...tokens.colors, brand },
+      colors: { ...pick(tokens.colors, basePalettes), brand },
       fonts: {
         ...tokens.fonts,
         body: { value: fontStack },
@@ -88,10 +105,10 @@ const config = defineConfig({
         ...Object.fromEntries(Object.entries(layoutSizes).map(([name, value]) => [`layout.${name}`, { value }])),
       },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...pick(semanticTokens.colors, ['bg', 'fg', 'border', ...palettes]),
         // Error text at 4.5:1 or more on white (red.500 is 3.8:1), for menu items and field messages.
         fg: { ...semanticTokens.colors.fg, error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
         // White on green.600 is 3.3:1: the Approve buttons use green.700 (5:1).
@@ -107,7 +124,7 @@ const config = defineConfig({
           border: { value: '{colors.brand.500}' },
         },
       },
-    },
+    }),
     recipes: {
       button: buttonRecipe,
       textarea: textareaRecipe,

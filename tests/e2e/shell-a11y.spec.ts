@@ -19,7 +19,8 @@ for (const locale of ['en', 'ar']) {
   })
 
   test(`the signed-in shell has no serious accessibility violation (${locale})`, async ({ page }) => {
-    test.setTimeout(90_000)
+    // Seven axe runs and six reloads: minutes on a loaded machine.
+    test.setTimeout(180_000)
     await signIn(page, 'admin')
     await switchLanguage(page, locale)
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()

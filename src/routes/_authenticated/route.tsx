@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { useDeferredValue } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 
 import { ApiError } from '../../api/api-error'
 import { AppShell } from '../../components/layout/app-shell'
@@ -13,6 +13,7 @@ import { sessionEndOf, sessionExpiredStore } from '../../lib/auth/session-expire
 import { loadAppCatalog } from '../../lib/i18n'
 import { LiveEventsProvider } from '../../lib/live-events/live-events'
 import { clearSession, storePermissions } from '../../lib/session'
+import { yieldToMain } from '../../lib/yield-to-main'
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
@@ -28,12 +29,15 @@ export const Route = createFileRoute('/_authenticated')({
     const userId = context.auth.userId()
     // The business screens' messages, before any of them renders (a chunk the service worker precaches).
     const catalog = loadAppCatalog()
+    // The shell's libraries run their modules each in a task of its own, not all in the one that draws the shell.
+    const shellModules = warmShellModules()
     try {
       if (userId === null) throw new ApiError(401, [], 'No user id in the session', null)
       const user = await context.queryClient.ensureQueryData(currentUserQueryOptions(userId))
       storePermissions(user.permissions)
       rememberCurrentUser(user)
       await catalog
+      await shellModules
       return { user }
     } catch (error) {
       // No answer from the platform (offline, or it is down) says nothing about the session: keep it,
@@ -42,6 +46,7 @@ export const Route = createFileRoute('/_authenticated')({
         const remembered = userId === null ? null : rememberedCurrentUser(userId)
         if (remembered) {
           await catalog
+          await shellModules
           return { user: remembered }
         }
         throw error
@@ -56,6 +61,24 @@ export const Route = createFileRoute('/_authenticated')({
   component: AuthenticatedLayout,
 })
 
+let shellModulesWarmed: Promise<void> | undefined
+
+/**
+ * The design system (Chakra and the app's system), then the shell's frame, evaluated one after the
+ * other with a pause between: the shell's component chunk, which imports them, then evaluates only
+ * itself. Once per page load; a failure (a chunk missing after a deployment) is left to the route's
+ * own import, which reports it.
+ */
+function warmShellModules(): Promise<void> {
+  shellModulesWarmed ??= (async () => {
+    await import('../../components/theme-provider')
+    await yieldToMain()
+    await import('../../components/layout/app-shell')
+    await yieldToMain()
+  })().catch(() => undefined)
+  return shellModulesWarmed
+}
+
 function AuthenticatedLayout() {
   const { user } = Route.useRouteContext()
   // The router draws a route it has loaded at once, in one task. The shell and its first page are
@@ -69,11 +92,23 @@ function AuthenticatedLayout() {
         <LiveDashboard />
         <LiveApprovals />
         <AppShell user={user}>
-          <Outlet />
+          <AfterTheFrame>
+            <Outlet />
+          </AfterTheFrame>
           <SessionTimers />
           <MakerOutcomeBanner />
         </AppShell>
       </LiveEventsProvider>
     </ThemeProvider>
   )
+}
+
+/**
+ * The page inside the shell, drawn in a transition after the shell's frame: two commits instead of
+ * one, each inserting its own styles (Emotion inserts a commit's new styles in one go, which for the
+ * whole shell and its first page was one task of 100 ms and more on a tablet's CPU).
+ */
+function AfterTheFrame({ children }: { children: ReactNode }) {
+  const ready = useDeferredValue(true, false)
+  return ready ? children : null
 }
