@@ -1306,6 +1306,16 @@ export interface operations {
                  */
                 EndDate?: components["parameters"]["EndDate"];
                 /**
+                 * @description Only the requests on the record with this id (creations have none until approved).
+                 * @example 42
+                 */
+                EntityId?: number;
+                /**
+                 * @description Only the requests on this kind of record (as the requests spell it; with EntityId, the requests on one record, e.g. its pending change).
+                 * @example Merchant
+                 */
+                EntityType?: string;
+                /**
                  * @description `me`: only the requests the signed-in user made (a maker following the outcome of their own requests).
                  * @example me
                  */
