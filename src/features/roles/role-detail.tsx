@@ -65,7 +65,7 @@ function RoleHolders({ role }: { role: Role }) {
 }
 
 /** One role: its record, who holds it, then its permissions, editable with Update and readable without. */
-export function RoleDetail({ role }: { role: Role }) {
+export function RoleDetail({ role, locked = false }: { role: Role; locked?: boolean }) {
   const { i18n } = useLingui()
   const canUpdate = usePermission(permission('Role', 'Update'))
   return (
@@ -74,7 +74,7 @@ export function RoleDetail({ role }: { role: Role }) {
         <DetailList items={fieldDetails(roleFields, role, ['status', 'clientType', 'userCount', 'createdAt', 'updatedAt'], i18n)} testId="role-details" />
       </Box>
       <RoleHolders role={role} />
-      <RoleForm role={role} readOnly={!canUpdate} />
+      <RoleForm role={role} readOnly={!canUpdate || locked} />
     </Stack>
   )
 }
