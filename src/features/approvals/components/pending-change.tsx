@@ -50,11 +50,11 @@ function PendingChangeNotice({ request }: { request: ApprovalRequest }) {
       <FormAlert status="info">
         {mine ? (
           <Trans>
-            Your request #{id} is waiting for a checker: {what} (sent {when}). This record cannot be changed until it is approved or rejected.
+            Your request #{id} is waiting for a checker: <bdi>{what}</bdi> (sent <bdi>{when}</bdi>). This record cannot be changed until it is approved or rejected.
           </Trans>
         ) : (
           <Trans>
-            A change is waiting for approval: request #{id} by {maker}, {when}: {what}. This record cannot be changed until a checker approves or rejects it.
+            A change is waiting for approval: request #{id} by <bdi>{maker}</bdi>, <bdi>{when}</bdi>: <bdi>{what}</bdi>. This record cannot be changed until a checker approves or rejects it.
           </Trans>
         )}{' '}
         <ChakraLink asChild color="brand.fg" fontWeight="medium">
