@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 
 import { fieldDetails } from '../../components/data-table/field-columns'
 import { DetailList } from '../../components/detail-list'
+import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset'
 import { feeSchemeFields, type FeeScheme } from '../../entities/fee-scheme'
 import { usePermission } from '../../lib/auth/use-permission'
 import { permission } from '../../lib/permissions'
@@ -17,7 +18,10 @@ export function FeeSchemeDetail({ scheme, locked = false }: { scheme: FeeScheme;
       <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '5' }}>
         <DetailList items={fieldDetails(feeSchemeFields, scheme, ['status', 'merchantCount', 'createdBy', 'createdAt', 'updatedAt'], i18n)} testId="fee-scheme-details" />
       </Box>
-      <FeeSchemeForm scheme={scheme} readOnly={!canUpdate || locked} />
+      {/* Locked, the form stays on screen (with the answer of the change just sent) but takes no input. */}
+      <ReadOnlyFieldset readOnly={locked}>
+        <FeeSchemeForm scheme={scheme} readOnly={!canUpdate} />
+      </ReadOnlyFieldset>
     </Stack>
   )
 }

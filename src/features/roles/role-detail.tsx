@@ -12,6 +12,7 @@ import { activeLocale } from '../../lib/i18n'
 import { permission } from '../../lib/permissions'
 import { useRoleHolders } from './api/list-role-users'
 import { RoleForm } from './role-form'
+import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset'
 
 /** Who holds the role: names and usernames, each a link to the user's page. */
 function RoleHolders({ role }: { role: Role }) {
@@ -74,7 +75,9 @@ export function RoleDetail({ role, locked = false }: { role: Role; locked?: bool
         <DetailList items={fieldDetails(roleFields, role, ['status', 'clientType', 'userCount', 'createdAt', 'updatedAt'], i18n)} testId="role-details" />
       </Box>
       <RoleHolders role={role} />
-      <RoleForm role={role} readOnly={!canUpdate || locked} />
+      <ReadOnlyFieldset readOnly={locked}>
+        <RoleForm role={role} readOnly={!canUpdate} />
+      </ReadOnlyFieldset>
     </Stack>
   )
 }

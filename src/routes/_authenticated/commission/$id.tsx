@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { QueryBlock } from '../../../components/feedback/query-state'
+import { ReadOnlyFieldset } from '../../../components/form/read-only-fieldset'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { commissionGroupQueryOptions, useCommissionGroup } from '../../../features/commission-groups/api/get-commission-group'
 import { CommissionGroupDetails, CommissionGroupSummary } from '../../../features/commission-groups/commission-group-details'
@@ -32,7 +33,13 @@ function Page() {
             {(locked) => (
               <>
                 <CommissionGroupSummary group={data} />
-                {canUpdate && !locked && data.status !== 'Deleted' ? <CommissionGroupForm key={`${data.id}:${data.updatedAt}`} group={data} /> : <CommissionGroupDetails group={data} />}
+                {canUpdate && data.status !== 'Deleted' ? (
+                  <ReadOnlyFieldset readOnly={locked}>
+                    <CommissionGroupForm key={`${data.id}:${data.updatedAt}`} group={data} />
+                  </ReadOnlyFieldset>
+                ) : (
+                  <CommissionGroupDetails group={data} />
+                )}
               </>
             )}
           </PendingChange>
