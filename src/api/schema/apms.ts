@@ -374,7 +374,10 @@ export interface components {
             /**
              * @description `BvnUsedElsewhere`, `NinUsedElsewhere`, `PhoneUsedElsewhere`, `EmailUsedElsewhere`,
              *     `TerminalUsedElsewhere`, `SettlementAccountUsedElsewhere`: `value` (masked for BVN and NIN)
-             *     is already another record's, named in `entity`. `NubanInvalid`: `accountNumber`, `bankName`.
+             *     is already another record's, named in `entity`. `BvnInPendingRequest`,
+             *     `SettlementAccountInPendingRequest`: another request still waiting for a checker (`requestId`,
+             *     named in `entity` of type ApprovalRequest) claims the same BVN (`value`, masked) or the same
+             *     settlement account (`value`: number and bank). `NubanInvalid`: `accountNumber`, `bankName`.
              *     `AccountNameDiffers`: the sandbox's name enquiry gives `enquiryName` where the request says
              *     `accountName` (`businessName`). `AccountNotFound`: the name enquiry knows no such account.
              *     `LocationOutsideState`: the point (`latitude`, `longitude`) lies about `distanceKm` outside
@@ -388,7 +391,7 @@ export interface components {
              * @example PhoneUsedElsewhere
              * @enum {string}
              */
-            code: "BvnUsedElsewhere" | "NinUsedElsewhere" | "PhoneUsedElsewhere" | "EmailUsedElsewhere" | "TerminalUsedElsewhere" | "SettlementAccountUsedElsewhere" | "NubanInvalid" | "AccountNameDiffers" | "AccountNotFound" | "LocationOutsideState" | "CashOutLimitAtMaximum" | "PermissionsNotHeldByReader" | "GrantsApprovalConfiguration" | "ApprovalTurnedOff" | "OtherPendingRequests";
+            code: "BvnUsedElsewhere" | "NinUsedElsewhere" | "PhoneUsedElsewhere" | "EmailUsedElsewhere" | "TerminalUsedElsewhere" | "SettlementAccountUsedElsewhere" | "BvnInPendingRequest" | "SettlementAccountInPendingRequest" | "NubanInvalid" | "AccountNameDiffers" | "AccountNotFound" | "LocationOutsideState" | "CashOutLimitAtMaximum" | "PermissionsNotHeldByReader" | "GrantsApprovalConfiguration" | "ApprovalTurnedOff" | "OtherPendingRequests";
             /** @description The other record the hint is about, when there is one. */
             entity: null | {
                 /** Format: int64 */
@@ -1305,6 +1308,16 @@ export interface operations {
                  * @example 2026-10-31
                  */
                 EndDate?: components["parameters"]["EndDate"];
+                /**
+                 * @description Only the requests on the record with this id (creations have none until approved).
+                 * @example 42
+                 */
+                EntityId?: number;
+                /**
+                 * @description Only the requests on this kind of record (as the requests spell it; with EntityId, the requests on one record, e.g. its pending change).
+                 * @example Merchant
+                 */
+                EntityType?: string;
                 /**
                  * @description `me`: only the requests the signed-in user made (a maker following the outcome of their own requests).
                  * @example me
@@ -2347,7 +2360,7 @@ type ReadonlyArray<T> = [
 export const pathsApmsApiV1ApprovalGetParametersQueryMadeByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apms/api/v1/Approval"]["get"]["parameters"]["query"]["MadeBy"]> = ["me"];
 export const approvalDecisionItemDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionItem"]["decision"]> = ["approve", "reject"];
 export const approvalDecisionResultOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionResult"]["outcome"]> = ["applied", "refused", "failed"];
-export const approvalHintCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHint"]["code"]> = ["BvnUsedElsewhere", "NinUsedElsewhere", "PhoneUsedElsewhere", "EmailUsedElsewhere", "TerminalUsedElsewhere", "SettlementAccountUsedElsewhere", "NubanInvalid", "AccountNameDiffers", "AccountNotFound", "LocationOutsideState", "CashOutLimitAtMaximum", "PermissionsNotHeldByReader", "GrantsApprovalConfiguration", "ApprovalTurnedOff", "OtherPendingRequests"];
+export const approvalHintCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHint"]["code"]> = ["BvnUsedElsewhere", "NinUsedElsewhere", "PhoneUsedElsewhere", "EmailUsedElsewhere", "TerminalUsedElsewhere", "SettlementAccountUsedElsewhere", "BvnInPendingRequest", "SettlementAccountInPendingRequest", "NubanInvalid", "AccountNameDiffers", "AccountNotFound", "LocationOutsideState", "CashOutLimitAtMaximum", "PermissionsNotHeldByReader", "GrantsApprovalConfiguration", "ApprovalTurnedOff", "OtherPendingRequests"];
 export const approvalHintSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHint"]["severity"]> = ["danger", "warning", "info"];
 export const approvalReferenceKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalReference"]["kind"]> = ["Role", "Permission", "Product", "Merchant", "Agent", "SuperAgent", "FeeScheme", "CommissionGroup", "ProductGroup", "State", "Country", "Industry", "DocumentType", "Bank", "User"];
 export const approvalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalStatus"]> = ["Pending", "Approved", "Rejected"];

@@ -434,7 +434,8 @@ export interface paths {
          * Check onboarding details for conflicts before creating a merchant
          * @description Tells whether the business name, email address, phone number and personnel username are
          *     still free. Only the given parameters are checked. A conflict is not an error: the answer
-         *     is 200 with `valid: false` and one entry per taken value.
+         *     is 200 with `valid: false` and one entry per taken value, naming who holds it (`holder`): a
+         *     merchant, an agent, a staff user, or a request still waiting for a checker.
          */
         get: operations["validateMerchant"];
         put?: never;
@@ -1302,6 +1303,27 @@ export interface components {
          * @example 42
          */
         Id: number;
+        /**
+         * @description Who already holds a value (a business name, an e-mail address, a phone number): a merchant (or its
+         *     personnel), an agent, a staff user (not named), or a request waiting for a checker that claims it.
+         */
+        IdentityHolder: {
+            /**
+             * @description The pending request's number (kind PendingRequest).
+             * @example null
+             */
+            approvalRequestId: number | null;
+            /**
+             * @example Merchant
+             * @enum {string}
+             */
+            kind: "Merchant" | "Agent" | "StaffUser" | "PendingRequest";
+            /**
+             * @description The merchant's business name, the agent's code and name, or the record the pending request is about; null for a staff user.
+             * @example Alhaji Musa Stores Kano
+             */
+            name: string | null;
+        };
         Industry: {
             id: components["schemas"]["Id"];
             /** @example Retail */
@@ -1587,6 +1609,8 @@ export interface components {
              * @enum {string}
              */
             field: "BusinessName" | "EmailAddress" | "PhoneNumber" | "PersonnelUsername";
+            /** @description Who holds the value; null for a taken personnel username. */
+            holder: components["schemas"]["IdentityHolder"] | null;
             /** @example A merchant named Alhaji Musa Stores Kano already exists */
             message: string;
         };
@@ -4086,11 +4110,26 @@ export interface operations {
                      *         "conflicts": [
                      *           {
                      *             "field": "BusinessName",
-                     *             "message": "A merchant named Alhaji Musa Stores Kano already exists"
+                     *             "message": "A merchant named Alhaji Musa Stores Kano already exists",
+                     *             "holder": {
+                     *               "kind": "Merchant",
+                     *               "name": "Alhaji Musa Stores Kano",
+                     *               "approvalRequestId": null
+                     *             }
+                     *           },
+                     *           {
+                     *             "field": "EmailAddress",
+                     *             "message": "The e-mail address accounts@alhajimusastores.ng is already used by a staff user",
+                     *             "holder": {
+                     *               "kind": "StaffUser",
+                     *               "name": null,
+                     *               "approvalRequestId": null
+                     *             }
                      *           },
                      *           {
                      *             "field": "PersonnelUsername",
-                     *             "message": "The username musa.abdullahi is already taken"
+                     *             "message": "The username musa.abdullahi is already taken",
+                     *             "holder": null
                      *           }
                      *         ]
                      *       }
@@ -5243,6 +5282,7 @@ export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const flatFeeRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FlatFeeRule"]["type"]> = ["Flat"];
 export const flatFeeRuleViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FlatFeeRuleView"]["type"]> = ["Flat"];
 export const geopoliticalZoneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GeopoliticalZone"]> = ["North Central", "North East", "North West", "South East", "South South", "South West"];
+export const identityHolderKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["IdentityHolder"]["kind"]> = ["Merchant", "Agent", "StaffUser", "PendingRequest"];
 export const merchantValidationConflictFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MerchantValidationConflict"]["field"]> = ["BusinessName", "EmailAddress", "PhoneNumber", "PersonnelUsername"];
 export const percentageFeeRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PercentageFeeRule"]["type"]> = ["Percentage"];
 export const percentageFeeRuleViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PercentageFeeRuleView"]["type"]> = ["Percentage"];

@@ -110,8 +110,8 @@ function LastTransactions({ agentId }: { agentId: number }) {
   )
 }
 
-/** One agent: its record, today's cash-out against its limit, its last transactions; edit, enable and disable. */
-export function AgentPage({ agent }: { agent: AgentDetail }) {
+/** One agent: its record, today's cash-out against its limit, its last transactions; edit, enable and disable (not while a change waits: `locked`). */
+export function AgentPage({ agent, locked = false }: { agent: AgentDetail; locked?: boolean }) {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
   const canUpdate = usePermission(permission('Agent', 'Update Agent'))
@@ -164,7 +164,7 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
     item.id === 'terminalSerialNumber' || item.id === 'terminalMaker' ? { ...item, value: text((agent as Record<string, unknown>)[item.id] ? item.value : null) } : item,
   )
 
-  if (editing)
+  if (editing && !locked)
     return (
       <AgentForm
         agent={agent}
@@ -196,12 +196,12 @@ export function AgentPage({ agent }: { agent: AgentDetail }) {
           </Flex>
         </Stack>
         <Flex gap="2" wrap="wrap">
-          {canUpdate && agent.status !== 'Deleted' && (
+          {canUpdate && !locked && agent.status !== 'Deleted' && (
             <Button size="sm" colorPalette="brand" onClick={() => (notice.clear(), setEditing(true))} data-testid="edit-agent">
               <Trans>Edit</Trans>
             </Button>
           )}
-          {canSwitch && agent.status !== 'Deleted' && (
+          {canSwitch && !locked && agent.status !== 'Deleted' && (
             <Button
               size="sm"
               variant="outline"

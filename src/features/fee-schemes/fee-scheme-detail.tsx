@@ -3,13 +3,14 @@ import { useLingui } from '@lingui/react/macro'
 
 import { fieldDetails } from '../../components/data-table/field-columns'
 import { DetailList } from '../../components/detail-list'
+import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset'
 import { feeSchemeFields, type FeeScheme } from '../../entities/fee-scheme'
 import { usePermission } from '../../lib/auth/use-permission'
 import { permission } from '../../lib/permissions'
 import { FeeSchemeForm } from './fee-scheme-form'
 
-/** One fee scheme: who uses it and when it changed, then its fees, editable with Update and readable without. */
-export function FeeSchemeDetail({ scheme }: { scheme: FeeScheme }) {
+/** One fee scheme: who uses it and when it changed, then its fees, editable with Update (unless a change waits: `locked`) and readable without. */
+export function FeeSchemeDetail({ scheme, locked = false }: { scheme: FeeScheme; locked?: boolean }) {
   const { i18n } = useLingui()
   const canUpdate = usePermission(permission('Fee Scheme', 'Update'))
   return (
@@ -17,7 +18,10 @@ export function FeeSchemeDetail({ scheme }: { scheme: FeeScheme }) {
       <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '5' }}>
         <DetailList items={fieldDetails(feeSchemeFields, scheme, ['status', 'merchantCount', 'createdBy', 'createdAt', 'updatedAt'], i18n)} testId="fee-scheme-details" />
       </Box>
-      <FeeSchemeForm scheme={scheme} readOnly={!canUpdate} />
+      {/* Locked, the form stays on screen (with the answer of the change just sent) but takes no input. */}
+      <ReadOnlyFieldset readOnly={locked}>
+        <FeeSchemeForm scheme={scheme} readOnly={!canUpdate} />
+      </ReadOnlyFieldset>
     </Stack>
   )
 }

@@ -24,18 +24,21 @@ import { merchantSections, type MerchantSection } from './merchant-search'
 
 const route = getRouteApi('/_authenticated/onboarding/$id')
 
-/** One merchant: a header with its state and actions, then one section at a time (the section is in the URL). */
-export function MerchantPage() {
+/**
+ * One merchant: a header with its state and actions, then one section at a time (the section is in the URL).
+ * `locked`: a change to it waits for approval, so nothing is edited meanwhile.
+ */
+export function MerchantPage({ locked = false }: { locked?: boolean }) {
   const id = Number(route.useParams().id)
   const merchant = useMerchant(id)
   return (
     <QueryBlock query={merchant} testId="merchant">
-      {(data) => <MerchantView merchant={data} />}
+      {(data) => <MerchantView merchant={data} locked={locked} />}
     </QueryBlock>
   )
 }
 
-function MerchantView({ merchant }: { merchant: Merchant }) {
+function MerchantView({ merchant, locked }: { merchant: Merchant; locked: boolean }) {
   const { t } = useLingui()
   const section: MerchantSection = route.useSearch().section ?? 'details'
   const navigate = useNavigate()
@@ -50,7 +53,7 @@ function MerchantView({ merchant }: { merchant: Merchant }) {
   const [switching, setSwitching] = useState(false)
   const notice = useOutcomeNotice()
   const live = merchant.status !== 'Deleted'
-  const editable = canUpdate && live
+  const editable = canUpdate && live && !locked
 
   const sectionLabels: Record<MerchantSection, string> = {
     details: t`Details`,

@@ -12,6 +12,7 @@ import { activeLocale } from '../../lib/i18n'
 import { permission } from '../../lib/permissions'
 import { useRoleHolders } from './api/list-role-users'
 import { RoleForm } from './role-form'
+import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset'
 
 /** Who holds the role: names and usernames, each a link to the user's page. */
 function RoleHolders({ role }: { role: Role }) {
@@ -65,7 +66,7 @@ function RoleHolders({ role }: { role: Role }) {
 }
 
 /** One role: its record, who holds it, then its permissions, editable with Update and readable without. */
-export function RoleDetail({ role }: { role: Role }) {
+export function RoleDetail({ role, locked = false }: { role: Role; locked?: boolean }) {
   const { i18n } = useLingui()
   const canUpdate = usePermission(permission('Role', 'Update'))
   return (
@@ -74,7 +75,9 @@ export function RoleDetail({ role }: { role: Role }) {
         <DetailList items={fieldDetails(roleFields, role, ['status', 'clientType', 'userCount', 'createdAt', 'updatedAt'], i18n)} testId="role-details" />
       </Box>
       <RoleHolders role={role} />
-      <RoleForm role={role} readOnly={!canUpdate} />
+      <ReadOnlyFieldset readOnly={locked}>
+        <RoleForm role={role} readOnly={!canUpdate} />
+      </ReadOnlyFieldset>
     </Stack>
   )
 }

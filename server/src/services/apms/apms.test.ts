@@ -197,3 +197,38 @@ describe('single decisions', () => {
     }
   })
 })
+
+describe('the requests on one record', () => {
+  it('lists only the requests on that entity (EntityType and EntityId): a record page shows its pending change', async () => {
+    const created = await t.request('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.admin, body: { name: 'Pending in sight group', productIds: productIds.slice(0, 2) } })
+    expect(created.status, JSON.stringify(created.body)).toBe(202)
+    expect((await t.request('PUT', `${APPROVE}?id=${created.body.data.approvalRequestId}`, { token: tokens.checker })).status).toBe(200)
+    const group = (await t.request('GET', '/pms/api/v1/ProductGroup/GetWithPaging?Name=Pending%20in%20sight', { token: tokens.admin })).body.data[0] as { id: number }
+    const permissions = (await t.request('GET', '/ums/api/v1/Roles/getPermissions', { token: tokens.admin })).body.data as { permissionId: number; groupName: string; shortName: string }[]
+    const roles = (await t.request('GET', '/ums/api/v1/Roles/getAll?ClientType=Admin', { token: tokens.admin })).body.data as { id: number; name: string }[]
+    const update = permissions.find((p) => p.groupName === 'Product Group' && p.shortName === 'Update')!
+    const roleIds = roles.filter((r) => r.name === 'Supervisor').map((r) => r.id)
+    expect((await t.request('POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { token: tokens.admin, body: { permissionId: update.permissionId, roleIds, enabled: true } })).status).toBe(200)
+    const before = await t.request('GET', `/apms/api/v1/Approval?Status=Pending&EntityType=ProductGroup&EntityId=${group.id}`, { token: tokens.maker })
+    expect(before.status).toBe(200)
+    expect(before.body.data).toEqual([])
+
+    const changed = await t.request('PUT', '/pms/api/v1/ProductGroup/Update', {
+      token: tokens.maker,
+      body: { id: group.id, name: 'Pending in sight group', description: 'Cash only', productIds: productIds.slice(0, 3), status: 'Active' },
+    })
+    expect(changed.status, JSON.stringify(changed.body)).toBe(202)
+    await pendingRequest()
+    const pending = await t.request('GET', `/apms/api/v1/Approval?Status=Pending&EntityType=ProductGroup&EntityId=${group.id}`, { token: tokens.checker })
+    expect(pending.status).toBe(200)
+    expect(pending.body.data).toMatchObject([{ id: changed.body.data.approvalRequestId, entityType: 'ProductGroup', entityId: group.id, summary: expect.stringContaining('Pending in sight group') }])
+    expect(pending.body.data[0].maker.fullName).not.toBe('maker')
+    const otherType = await t.request('GET', `/apms/api/v1/Approval?Status=Pending&EntityType=Merchant&EntityId=${group.id}`, { token: tokens.checker })
+    expect(otherType.body.data.every((r: { entityType: string }) => r.entityType === 'Merchant')).toBe(true)
+    expect((await t.request('GET', `/apms/api/v1/Approval?EntityId=abc`, { token: tokens.checker })).status).toBe(400)
+    expect((await t.request('PUT', `${REJECT}?id=${changed.body.data.approvalRequestId}`, { token: tokens.checker, body: { reason: 'Not now' } })).status).toBe(200)
+    expect(
+      (await t.request('POST', '/apms/api/v1/Approval/UpdateApprovablePermission', { token: tokens.admin, body: { permissionId: update.permissionId, roleIds: [], enabled: false } })).status,
+    ).toBe(200)
+  })
+})

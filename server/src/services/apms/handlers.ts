@@ -245,6 +245,8 @@ export const approvalHandlers: Handlers<Operation> = {
         and(
           q.Status ? eq(approvalRequests.status, q.Status) : undefined,
           q.MadeBy === 'me' ? (ctx.actor.userId === null ? sql`false` : eq(approvalRequests.makerId, ctx.actor.userId)) : undefined,
+          q.EntityType ? eq(approvalRequests.entityType, q.EntityType) : undefined,
+          q.EntityId !== undefined ? eq(approvalRequests.entityId, q.EntityId) : undefined,
           ...withinRange(approvalRequests.createdAt, dayRange(q.StartDate, q.EndDate)),
         ) ?? sql`true`
       const direction = sql.raw(q.SortOrder === 'asc' ? 'asc' : 'desc')

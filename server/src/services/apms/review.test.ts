@@ -176,6 +176,21 @@ describe('risk hints', () => {
     expect(request.hints.find((h) => h.code === 'EmailUsedElsewhere')).toMatchObject({ entity: { type: 'User', id: user!.id } })
   })
 
+  it('flags a BVN that another pending request claims, naming that request, and not once it is decided', async () => {
+    const body = agentBody({ merchantId: refs.otherMerchantId, bvn: '22977665511' })
+    const first = await sent('POST', '/mer/api/v1/Agent/create', body)
+    const second = await sent('POST', '/mer/api/v1/Agent/create', agentBody({ bvn: '22977665511' }), tokens.admin)
+    const hint = (await detail(second)).hints.find((h) => h.code === 'BvnInPendingRequest')
+    expect(hint).toMatchObject({
+      severity: 'danger',
+      values: { value: '229*****511', requestId: first },
+      entity: { type: 'ApprovalRequest', id: first, name: expect.stringContaining(body.businessName) },
+    })
+    expect((await detail(first)).hints.find((h) => h.code === 'BvnInPendingRequest')).toMatchObject({ values: { requestId: second } })
+    expect((await app.request('PUT', `/apms/api/v1/Approval/Reject?id=${first}`, { token: tokens.checker, body: { reason: 'Duplicate outlet' } })).status).toBe(200)
+    expect(codes((await detail(second)).hints)).not.toContain('BvnInPendingRequest')
+  })
+
   it("tells the checker of the maker's other pending requests on the same merchant", async () => {
     const first = await sent('POST', '/mer/api/v1/Agent/create', agentBody({ merchantId: refs.otherMerchantId }))
     const second = await sent('POST', '/mer/api/v1/Agent/create', agentBody({ merchantId: refs.otherMerchantId }))
@@ -297,6 +312,18 @@ describe('an onboarding: settlement account and documents', () => {
     expect((await enquire('BankCode=011&AccountNumber=0123456789')).body.fieldErrors).toEqual([expect.objectContaining({ field: 'AccountNumber' })])
     expect((await enquire('BankCode=011&AccountNumber=0123456784')).status).toBe(404)
     expect((await enquire('BankCode=011&AccountNumber=0123456784', tokens.support)).status).toBe(403)
+  })
+
+  it('flags a settlement account that another pending onboarding claims, naming that request', async () => {
+    const first = await onboarding()
+    const firstId = await sent('POST', '/mer/api/v1/Merchant/create', first)
+    const second = await onboarding()
+    const secondId = await sent('POST', '/mer/api/v1/Merchant/create', { ...second, settlement: { ...second.settlement, accountNumber: first.settlement.accountNumber } })
+    expect((await detail(secondId)).hints.find((h) => h.code === 'SettlementAccountInPendingRequest')).toMatchObject({
+      severity: 'danger',
+      values: { value: `${first.settlement.accountNumber} (Guaranty Trust Bank)`, requestId: firstId },
+      entity: { type: 'ApprovalRequest', id: firstId, name: first.businessName },
+    })
   })
 
   it('flags a settlement account that is already another merchant’s', async () => {

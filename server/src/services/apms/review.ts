@@ -383,6 +383,35 @@ async function otherPending(db: Executor, request: StoredRequest, body: Record<s
   return rows.length ? [hint('OtherPendingRequests', 'info', { count: rows.length, requestIds: rows.map((r) => `#${r.id}`).join(', ') })] : []
 }
 
+/**
+ * The same BVN or settlement account claimed by another request still waiting for a checker: two
+ * onboardings of one person or one account, which the records alone do not show yet.
+ */
+async function claimedByOtherRequests(db: Executor, request: StoredRequest, body: Record<string, unknown>): Promise<ApprovalHint[]> {
+  const hints: ApprovalHint[] = []
+  const others = async (condition: SQL) =>
+    db
+      .select({ id: approvalRequests.id, entityType: approvalRequests.entityType, entityName: approvalRequests.entityName })
+      .from(approvalRequests)
+      .where(and(eq(approvalRequests.status, 'Pending'), ne(approvalRequests.id, request.id), condition))
+      .orderBy(approvalRequests.id)
+      .limit(1)
+  const named = (row: { id: number; entityType: string; entityName: string | null }): Holder => ({ type: 'ApprovalRequest', id: row.id, name: row.entityName ?? row.entityType })
+  const bvn = str(body.bvn) ?? str(record(body.personnel).bvn)
+  if (bvn) {
+    const [row] = await others(sql`(${approvalRequests.input}->'body'->>'bvn' = ${bvn} or ${approvalRequests.input}->'body'->'personnel'->>'bvn' = ${bvn})`)
+    if (row) hints.push(hint('BvnInPendingRequest', 'danger', { value: maskId(bvn), requestId: row.id }, named(row)))
+  }
+  const settlement = record(body.settlement)
+  const accountNumber = str(settlement.accountNumber)
+  const bankCode = str(settlement.bankCode)
+  if (accountNumber && bankCode) {
+    const [row] = await others(sql`${approvalRequests.input}->'body'->'settlement'->>'accountNumber' = ${accountNumber} and ${approvalRequests.input}->'body'->'settlement'->>'bankCode' = ${bankCode}`)
+    if (row) hints.push(hint('SettlementAccountInPendingRequest', 'danger', { value: `${accountNumber} (${bankName(bankCode) ?? bankCode})`, requestId: row.id }, named(row)))
+  }
+  return hints
+}
+
 /** The facts a careful checker would look up, for a pending request, as the reader sees them. */
 export async function hintsOf(db: Executor, request: StoredRequest, reader: ReadonlySet<string>): Promise<ApprovalHint[]> {
   if (request.status !== 'Pending') return []
@@ -391,11 +420,15 @@ export async function hintsOf(db: Executor, request: StoredRequest, reader: Read
   switch (request.operationId) {
     case 'createAgent':
     case 'updateAgent':
-      hints.push(...(await reuseHints(db, body, { type: 'Agent', id: request.entityId }, null)), ...(await locationHints(db, body)))
+      hints.push(...(await reuseHints(db, body, { type: 'Agent', id: request.entityId }, null)), ...(await claimedByOtherRequests(db, request, body)), ...(await locationHints(db, body)))
       break
     case 'createMerchant':
     case 'updateMerchant':
-      hints.push(...(await reuseHints(db, body, { type: 'Merchant', id: request.entityId }, str(record(body.personnel).bvn))), ...(await settlementHints(db, body)))
+      hints.push(
+        ...(await reuseHints(db, body, { type: 'Merchant', id: request.entityId }, str(record(body.personnel).bvn))),
+        ...(await claimedByOtherRequests(db, request, body)),
+        ...(await settlementHints(db, body)),
+      )
       break
     case 'createUser':
     case 'updateUser':

@@ -271,6 +271,44 @@ describe('merchant onboarding', () => {
     expect(bad.body.errors[0]).toContain('PhoneNumber')
   })
 
+  it('validateMerchant and the onboarding name every holder: a staff user, an agent, a pending onboarding', async () => {
+    const [staff] = await app.handle.db.select({ email: users.email, phone: users.phoneNumber }).from(users).where(eq(users.clientType, 'Admin')).limit(1)
+    const [agent] = await app.handle.db.select({ phone: agents.phoneNumber, code: agents.code }).from(agents).where(ne(agents.status, 'Deleted')).limit(1)
+    if (!staff || !agent) throw new Error('no seeded staff user or agent')
+    const byStaff = await app.request('GET', `${MER}/Merchant/validate?${new URLSearchParams({ EmailAddress: staff.email.toUpperCase() })}`, { token: maker })
+    expect(byStaff.status).toBe(200)
+    expect(byStaff.body.data.conflicts).toEqual([
+      { field: 'EmailAddress', message: expect.stringContaining('already used by a staff user'), holder: { kind: 'StaffUser', name: null, approvalRequestId: null } },
+    ])
+    const byAgent = await app.request('GET', `${MER}/Merchant/validate?${new URLSearchParams({ PhoneNumber: agent.phone })}`, { token: maker })
+    expect(byAgent.body.data.conflicts[0]).toMatchObject({ field: 'PhoneNumber', holder: { kind: 'Agent', name: expect.stringContaining(agent.code) } })
+
+    const pending = merchantBody()
+    const made = await app.request('POST', `${MER}/Merchant/create`, { token: maker, body: pending })
+    expect(made.status, JSON.stringify(made.body)).toBe(202)
+    const requestId = made.body.data.approvalRequestId as number
+    const q = new URLSearchParams({ BusinessName: pending.businessName, EmailAddress: pending.personnel.email })
+    const claimed = await app.request('GET', `${MER}/Merchant/validate?${q}`, { token: maker })
+    expect(claimed.body.data.valid).toBe(false)
+    expect(claimed.body.data.conflicts).toEqual([
+      {
+        field: 'BusinessName',
+        message: `Pending request #${requestId} already onboards a merchant named ${pending.businessName}`,
+        holder: { kind: 'PendingRequest', name: pending.businessName, approvalRequestId: requestId },
+      },
+      { field: 'EmailAddress', message: expect.stringContaining(`pending request #${requestId}`), holder: { kind: 'PendingRequest', name: pending.businessName, approvalRequestId: requestId } },
+    ])
+    // A second onboarding with the pending one's e-mail is refused, naming the request; the pending one is approved (it does not clash with itself).
+    const second = await app.request('POST', `${MER}/Merchant/create`, { token: maker, body: merchantBody({ emailAddress1: pending.emailAddress1 }) })
+    expect(second.status).toBe(409)
+    expect(second.body.code).toBe('IDENTITY_IN_USE')
+    expect(second.body.errors).toContain(`emailAddress1: The e-mail address ${pending.emailAddress1} is already used by pending request #${requestId} (${pending.businessName})`)
+    await approve(requestId)
+    const staffEmail = await app.request('POST', `${MER}/Merchant/create`, { token: maker, body: merchantBody({ emailAddress1: staff.email }) })
+    expect(staffEmail.status).toBe(409)
+    expect(staffEmail.body.errors).toContain(`emailAddress1: The e-mail address ${staff.email} is already used by a staff user`)
+  })
+
   it('under maker-checker: the maker gets 202 and nothing is applied until a checker approves', async () => {
     const body = merchantBody({
       documents: [

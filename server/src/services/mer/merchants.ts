@@ -4,9 +4,10 @@ import type { Executor } from '../../db/client.ts'
 import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
 import { personalDataRevealed } from '../../platform/personal-data.ts'
 import { badRequest, conflict, fieldProblem, invalidField, noSuch, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
-import { subjectOf, type BodyOf, type Handlers, type RequestContext } from '../../platform/types.ts'
+import { subjectOf, type BodyOf, type DataOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
 import * as repo from './repository.ts'
+import type { Holder } from './holders.ts'
 import { conflicts, plural } from './messages.ts'
 import { insertPersonnelUser, personnelEmailTaken } from './personnel.ts'
 import { issuePasswordSetup } from '../ums/password-reset.ts'
@@ -98,16 +99,25 @@ async function referenceErrors(db: Executor, ids: MerchantRefs, fields: Partial<
   return { errors, found }
 }
 
-/** Clashes of a merchant's business name, e-mails and phones with other merchants, as `field: message`. */
-async function detailClashes(db: Executor, body: BodyOf<'updateMerchant'>, exceptId?: number): Promise<string[]> {
+/**
+ * Clashes of a merchant's business name, e-mails and phones with every other holder (merchants,
+ * agents, staff users, pending requests; not the requests while one is being approved), as `field: message`.
+ */
+async function detailClashes(db: Executor, body: BodyOf<'updateMerchant'>, options: { exceptId?: number; approved: boolean }): Promise<string[]> {
+  const o = { exceptId: options.exceptId, withoutRequests: options.approved }
   const checks: Promise<string | null>[] = [
-    repo.businessNameClash(db, body.businessName, exceptId).then((c) => c && `businessName: ${c.message}`),
-    repo.emailClash(db, body.emailAddress1, exceptId).then((c) => c && `emailAddress1: ${c.message}`),
-    repo.phoneClash(db, body.phoneNumber1, exceptId).then((c) => c && `phoneNumber1: ${c.message}`),
+    repo.businessNameClash(db, body.businessName, o).then((c) => c && `businessName: ${c.message}`),
+    repo.emailClash(db, body.emailAddress1, o).then((c) => c && `emailAddress1: ${c.message}`),
+    repo.phoneClash(db, body.phoneNumber1, o).then((c) => c && `phoneNumber1: ${c.message}`),
   ]
-  if (body.emailAddress2) checks.push(repo.emailClash(db, body.emailAddress2, exceptId).then((c) => c && `emailAddress2: ${c.message}`))
-  if (body.phoneNumber2) checks.push(repo.phoneClash(db, body.phoneNumber2, exceptId).then((c) => c && `phoneNumber2: ${c.message}`))
+  if (body.emailAddress2) checks.push(repo.emailClash(db, body.emailAddress2, o).then((c) => c && `emailAddress2: ${c.message}`))
+  if (body.phoneNumber2) checks.push(repo.phoneClash(db, body.phoneNumber2, o).then((c) => c && `phoneNumber2: ${c.message}`))
   return (await Promise.all(checks)).filter((c): c is string => c !== null)
+}
+
+/** A holder as the pre-check names it: a staff user is not named to a maker; a pending request by its number. */
+function conflictHolder(holder: Holder): DataOf<'validateMerchant'>['conflicts'][number]['holder'] {
+  return { kind: holder.kind, name: holder.kind === 'StaffUser' ? null : holder.name, approvalRequestId: holder.kind === 'PendingRequest' ? holder.id : null }
 }
 
 function ownDuplicates(body: BodyOf<'updateMerchant'>): Problem[] {
@@ -175,7 +185,7 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
   if (missing.length) errors.push(fieldProblem(`documents: ${missing.map((type) => type.name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} required`, 'REQUIRED'))
   if (errors.length) throw badRequest(...errors)
 
-  const clashes = await detailClashes(ctx.db, body)
+  const clashes = await detailClashes(ctx.db, body, { approved: ctx.approved })
   const username = await repo.usernameClash(ctx.db, body.personnel.username)
   if (username) clashes.push(`personnel.username: ${username.message}`)
   // The personnel becomes a user, and users' e-mails are unique.
@@ -217,7 +227,7 @@ async function prepareMerchantUpdate(ctx: RequestContext<'updateMerchant'>) {
   )
   errors.push(...ownDuplicates(body))
   if (errors.length) throw badRequest(...errors)
-  const clashes = await detailClashes(ctx.db, body, before.id)
+  const clashes = await detailClashes(ctx.db, body, { exceptId: before.id, approved: ctx.approved })
   if (clashes.length) throw conflicts(clashes)
   const snapshot = repo.merchantSnapshot(before)
   const after = {
@@ -276,7 +286,7 @@ export const merchantRecordHandlers: Handlers<Operation> = {
         q.PhoneNumber ? repo.phoneClash(ctx.db, q.PhoneNumber) : null,
         q.PersonnelUsername ? repo.usernameClash(ctx.db, q.PersonnelUsername) : null,
       ])
-      const conflictsFound = found.filter((c): c is repo.Clash => c !== null).map((c) => ({ field: c.field, message: c.message }))
+      const conflictsFound = found.filter((c): c is repo.Clash => c !== null).map((c) => ({ field: c.field, message: c.message, holder: c.holder ? conflictHolder(c.holder) : null }))
       return ok({ valid: conflictsFound.length === 0, conflicts: conflictsFound })
     },
   },

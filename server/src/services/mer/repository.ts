@@ -1,6 +1,6 @@
 // Merchants, their documents and the reference data of onboarding.
 import { PGlite } from '@electric-sql/pglite'
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
@@ -25,6 +25,7 @@ import {
 import { iso, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
 import type { BodyOf, DataOf } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
+import { holdersOf, holderWords, type Holder } from './holders.ts'
 
 export type MerchantView = DataOf<'getMerchant'>
 export type MerchantSummaryView = DataOf<'listMerchants'>[number]
@@ -340,34 +341,31 @@ export interface Clash {
   field: 'BusinessName' | 'EmailAddress' | 'PhoneNumber' | 'PersonnelUsername'
   value: string
   message: string
+  /** Who holds the value: a merchant, an agent, a staff user or a pending request (absent for a username). */
+  holder?: Holder
 }
 
-export async function businessNameClash(db: Executor, name: string, exceptId?: number): Promise<Clash | null> {
-  const [row] = await db
-    .select({ name: merchants.businessName })
-    .from(merchants)
-    .where(and(sql`lower(${merchants.businessName}) = ${name.toLowerCase()}`, exceptId ? ne(merchants.id, exceptId) : undefined))
-    .limit(1)
-  return row ? { field: 'BusinessName', value: name, message: `A merchant named ${row.name} already exists` } : null
+/** A pending request's claim is not looked at while that request itself is being approved. */
+interface ClashOptions {
+  exceptId?: number | undefined
+  withoutRequests?: boolean | undefined
 }
 
-export async function emailClash(db: Executor, email: string, exceptId?: number): Promise<Clash | null> {
-  const lower = email.toLowerCase()
-  const [row] = await db
-    .select({ name: merchants.businessName })
-    .from(merchants)
-    .where(and(or(sql`lower(${merchants.emailAddress1}) = ${lower}`, sql`lower(${merchants.emailAddress2}) = ${lower}`), exceptId ? ne(merchants.id, exceptId) : undefined))
-    .limit(1)
-  return row ? { field: 'EmailAddress', value: email, message: `The e-mail address ${email} is already used by merchant ${row.name}` } : null
+export async function businessNameClash(db: Executor, name: string, options: ClashOptions = {}): Promise<Clash | null> {
+  const [holder] = await holdersOf(db, 'businessName', name, { merchantId: options.exceptId, withoutRequests: options.withoutRequests })
+  if (!holder) return null
+  const message = holder.kind === 'PendingRequest' ? `Pending request #${holder.id} already onboards a merchant named ${name}` : `A merchant named ${holder.name} already exists`
+  return { field: 'BusinessName', value: name, message, holder }
 }
 
-export async function phoneClash(db: Executor, phone: string, exceptId?: number): Promise<Clash | null> {
-  const [row] = await db
-    .select({ name: merchants.businessName })
-    .from(merchants)
-    .where(and(or(eq(merchants.phoneNumber1, phone), eq(merchants.phoneNumber2, phone)), exceptId ? ne(merchants.id, exceptId) : undefined))
-    .limit(1)
-  return row ? { field: 'PhoneNumber', value: phone, message: `The phone number ${phone} is already used by merchant ${row.name}` } : null
+export async function emailClash(db: Executor, email: string, options: ClashOptions = {}): Promise<Clash | null> {
+  const [holder] = await holdersOf(db, 'email', email, { merchantId: options.exceptId, withoutRequests: options.withoutRequests })
+  return holder ? { field: 'EmailAddress', value: email, message: `The e-mail address ${email} is already used by ${holderWords(holder)}`, holder } : null
+}
+
+export async function phoneClash(db: Executor, phone: string, options: ClashOptions = {}): Promise<Clash | null> {
+  const [holder] = await holdersOf(db, 'phone', phone, { merchantId: options.exceptId, withoutRequests: options.withoutRequests })
+  return holder ? { field: 'PhoneNumber', value: phone, message: `The phone number ${phone} is already used by ${holderWords(holder)}`, holder } : null
 }
 
 /** The personnel username must be free among merchants and among the platform's users (it becomes a login). */

@@ -42,6 +42,14 @@ export function hintMessage(hint: Hint, i18n: I18n, locale: Locale): string {
       return i18n._(msg`Terminal ${value} is already assigned to ${holder}.`)
     case 'SettlementAccountUsedElsewhere':
       return i18n._(msg`The settlement account ${value} is already the account of ${holder}.`)
+    case 'BvnInPendingRequest': {
+      const requestId = text(v.requestId)
+      return i18n._(msg`The BVN ${value} is also in pending request #${requestId} (${holder}), not yet decided.`)
+    }
+    case 'SettlementAccountInPendingRequest': {
+      const requestId = text(v.requestId)
+      return i18n._(msg`The settlement account ${value} is also in pending request #${requestId} (${holder}), not yet decided.`)
+    }
     case 'NubanInvalid':
       return i18n._(msg`Account number ${accountNumber} is not a valid NUBAN for ${bankName}: its check digit does not match.`)
     case 'AccountNameDiffers': {

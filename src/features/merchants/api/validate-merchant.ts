@@ -4,6 +4,7 @@ import type { components } from '../../../api/schema/mer'
 
 export type MerchantValidation = components['schemas']['MerchantValidation']
 export type PrecheckField = components['schemas']['MerchantValidationConflict']['field']
+export type IdentityHolder = components['schemas']['IdentityHolder']
 
 /** GET /mer/api/v1/Merchant/validate with only the values given. */
 export async function validateMerchant(values: Partial<Record<PrecheckField, string>>, signal?: AbortSignal): Promise<MerchantValidation> {

@@ -32,7 +32,7 @@ export function PrecheckSection({ form, validator, results, online }: { form: On
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="fg.muted">
-        <Trans>These four must be unused by any other merchant or user. Each is checked with the platform as you type.</Trans>
+        <Trans>These four must be unused by any merchant, agent, staff user or pending request. Each is checked with the platform as you type.</Trans>
       </Text>
       {!online && (
         <FormAlert status="info">

@@ -1,12 +1,12 @@
 // The pre-check as the user types: each of the four values is sent to Merchant/validate (debounced by
-// the field) and a value already taken is an error on its field. The answers are kept as the
+// the field) and a value already taken is an error on its field, naming who holds it. The answers are kept as the
 // merchant info the review shows (SPEC section 5).
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useState } from 'react'
 
 import { isOnline } from '../../../lib/online'
 import { nigerianPhonePattern, usernamePattern } from '../../../lib/validation'
-import { validateMerchant, type PrecheckField } from '../api/validate-merchant'
+import { validateMerchant, type IdentityHolder, type PrecheckField } from '../api/validate-merchant'
 import { emailPattern } from '../schemas'
 import { onboardingLimits } from './onboarding-schema'
 
@@ -33,17 +33,22 @@ export function usePrecheck() {
   const { t } = useLingui()
   const [results, setResults] = useState<PrecheckResults>({})
 
+  /** The conflict in words, naming who holds the value (a merchant, an agent, a staff user, a pending request). */
   const conflictMessage = useCallback(
-    (field: PrecheckField, value: string) => {
-      switch (field) {
-        case 'BusinessName':
-          return t`A merchant named ${value} already exists`
-        case 'EmailAddress':
-          return t`${value} is already used by another merchant`
-        case 'PhoneNumber':
-          return t`${value} is already used by another merchant`
-        case 'PersonnelUsername':
-          return t`The username ${value} is already taken`
+    (field: PrecheckField, value: string, holder: IdentityHolder | null) => {
+      if (field === 'PersonnelUsername' || !holder) return t`The username ${value} is already taken`
+      const name = holder.name ?? ''
+      const requestId = holder.approvalRequestId ?? 0
+      if (field === 'BusinessName') return holder.kind === 'PendingRequest' ? t`Pending request #${requestId} already onboards a merchant named ${value}` : t`A merchant named ${value} already exists`
+      switch (holder.kind) {
+        case 'Merchant':
+          return t`${value} is already used by merchant ${name}`
+        case 'Agent':
+          return t`${value} is already used by agent ${name}`
+        case 'StaffUser':
+          return t`${value} is already used by a staff user`
+        case 'PendingRequest':
+          return t`${value} is already in pending request #${requestId} (${name})`
       }
     },
     [t],
@@ -58,7 +63,8 @@ export function usePrecheck() {
         if (!wellFormed[field](trimmed) || !isOnline()) return undefined
         try {
           const answer = await validateMerchant({ [field]: trimmed }, signal)
-          const conflict = answer.conflicts.some((found) => found.field === field) ? conflictMessage(field, trimmed) : null
+          const found = answer.conflicts.find((conflict) => conflict.field === field)
+          const conflict = found ? conflictMessage(field, trimmed, found.holder) : null
           setResults((current) => ({ ...current, [field]: { value: trimmed, conflict, checkedAt: new Date().toISOString() } }))
           return conflict ?? undefined
         } catch {

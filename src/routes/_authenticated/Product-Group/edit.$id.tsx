@@ -2,9 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { QueryBlock } from '../../../components/feedback/query-state'
+import { ReadOnlyFieldset } from '../../../components/form/read-only-fieldset'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { productGroupQueryOptions, useProductGroup } from '../../../features/product-groups/api/get-product-group'
 import { ProductGroupForm } from '../../../features/product-groups/product-group-form'
+import { PendingChange } from '../../../features/approvals/components/pending-change'
 import { permission } from '../../../lib/permissions'
 import { recordGuardedBy } from '../../../lib/route-guard'
 
@@ -22,7 +24,15 @@ function Page() {
   return (
     <PageFrame title={msg`Edit Product Group`} section={msg`Products Group`}>
       <QueryBlock query={group} testId="product-group">
-        {(data) => <ProductGroupForm key={`${data.id}:${data.updatedAt}`} group={data} />}
+        {(data) => (
+          <PendingChange entityType="ProductGroup" entityId={data.id}>
+            {(locked) => (
+              <ReadOnlyFieldset readOnly={locked}>
+                <ProductGroupForm key={`${data.id}:${data.updatedAt}`} group={data} />
+              </ReadOnlyFieldset>
+            )}
+          </PendingChange>
+        )}
       </QueryBlock>
     </PageFrame>
   )

@@ -5,6 +5,7 @@ import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { roleQueryOptions, useRole } from '../../../features/roles/api/get-role'
 import { RoleDetail } from '../../../features/roles/role-detail'
+import { PendingChange } from '../../../features/approvals/components/pending-change'
 import { permission } from '../../../lib/permissions'
 import { recordGuardedBy } from '../../../lib/route-guard'
 
@@ -23,7 +24,11 @@ function Page() {
     <PageFrame title={msg`View Role`} section={msg`Role Management`}>
       {/* Keyed by id only: a save refreshes the role and the form keeps its saved message (it resets to what it saved). */}
       <QueryBlock query={role} testId="role">
-        {(data) => <RoleDetail key={data.id} role={data} />}
+        {(data) => (
+          <PendingChange entityType="Role" entityId={data.id}>
+            {(locked) => <RoleDetail key={data.id} role={data} locked={locked} />}
+          </PendingChange>
+        )}
       </QueryBlock>
     </PageFrame>
   )

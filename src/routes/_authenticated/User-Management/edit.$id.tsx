@@ -2,9 +2,11 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { QueryBlock } from '../../../components/feedback/query-state'
+import { ReadOnlyFieldset } from '../../../components/form/read-only-fieldset'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { userQueryOptions, useUser } from '../../../features/users/api/get-user'
 import { UserForm } from '../../../features/users/user-form'
+import { PendingChange } from '../../../features/approvals/components/pending-change'
 import { permission } from '../../../lib/permissions'
 import { recordGuardedBy } from '../../../lib/route-guard'
 
@@ -22,7 +24,15 @@ function Page() {
   return (
     <PageFrame title={msg`Edit User`} section={msg`User Management`}>
       <QueryBlock query={user} testId="user">
-        {(data) => <UserForm key={`${data.id}:${data.updatedAt}`} user={data} />}
+        {(data) => (
+          <PendingChange entityType="User" entityId={data.id}>
+            {(locked) => (
+              <ReadOnlyFieldset readOnly={locked}>
+                <UserForm key={`${data.id}:${data.updatedAt}`} user={data} />
+              </ReadOnlyFieldset>
+            )}
+          </PendingChange>
+        )}
       </QueryBlock>
     </PageFrame>
   )

@@ -5,6 +5,7 @@ import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { userQueryOptions, useUser } from '../../../features/users/api/get-user'
 import { UserDetail } from '../../../features/users/user-detail'
+import { PendingChange } from '../../../features/approvals/components/pending-change'
 import { permission } from '../../../lib/permissions'
 import { recordGuardedBy } from '../../../lib/route-guard'
 
@@ -22,7 +23,11 @@ function Page() {
   return (
     <PageFrame title={msg`View User`} section={msg`User Management`}>
       <QueryBlock query={user} testId="user">
-        {(data) => <UserDetail user={data} />}
+        {(data) => (
+          <PendingChange entityType="User" entityId={data.id}>
+            {() => <UserDetail user={data} />}
+          </PendingChange>
+        )}
       </QueryBlock>
     </PageFrame>
   )

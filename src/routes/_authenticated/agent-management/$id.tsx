@@ -5,6 +5,7 @@ import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { AgentPage } from '../../../features/agents/agent-page'
 import { agentQueryOptions, useAgent } from '../../../features/agents/api/get-agent'
+import { PendingChange } from '../../../features/approvals/components/pending-change'
 import { permission } from '../../../lib/permissions'
 import { recordGuardedBy } from '../../../lib/route-guard'
 
@@ -22,7 +23,11 @@ function Page() {
   return (
     <PageFrame title={msg`Agent Details`} section={msg`Agent Mgt.`}>
       <QueryBlock query={agent} testId="agent">
-        {(data) => <AgentPage agent={data} />}
+        {(data) => (
+          <PendingChange entityType="Agent" entityId={data.id}>
+            {(locked) => <AgentPage agent={data} locked={locked} />}
+          </PendingChange>
+        )}
       </QueryBlock>
     </PageFrame>
   )

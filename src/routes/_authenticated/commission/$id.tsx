@@ -2,11 +2,13 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { QueryBlock } from '../../../components/feedback/query-state'
+import { ReadOnlyFieldset } from '../../../components/form/read-only-fieldset'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { commissionGroupQueryOptions, useCommissionGroup } from '../../../features/commission-groups/api/get-commission-group'
 import { CommissionGroupDetails, CommissionGroupSummary } from '../../../features/commission-groups/commission-group-details'
 import { CommissionGroupForm } from '../../../features/commission-groups/commission-group-form'
 import { usePermission } from '../../../lib/auth/use-permission'
+import { PendingChange } from '../../../features/approvals/components/pending-change'
 import { permission } from '../../../lib/permissions'
 import { recordGuardedBy } from '../../../lib/route-guard'
 
@@ -18,7 +20,7 @@ export const Route = createFileRoute('/_authenticated/commission/$id')({
   component: Page,
 })
 
-/** Editable with the Update permission (a deleted group stays read-only), read-only without it. */
+/** Editable with the Update permission (a deleted group, or one with a change waiting, stays read-only), read-only without it. */
 function Page() {
   const id = Number(Route.useParams().id)
   const group = useCommissionGroup(id)
@@ -27,10 +29,20 @@ function Page() {
     <PageFrame title={msg`Commission Details`} section={msg`Commission Mgt.`}>
       <QueryBlock query={group} testId="commission-group">
         {(data) => (
-          <>
-            <CommissionGroupSummary group={data} />
-            {canUpdate && data.status !== 'Deleted' ? <CommissionGroupForm key={`${data.id}:${data.updatedAt}`} group={data} /> : <CommissionGroupDetails group={data} />}
-          </>
+          <PendingChange entityType="CommissionGroup" entityId={data.id}>
+            {(locked) => (
+              <>
+                <CommissionGroupSummary group={data} />
+                {canUpdate && data.status !== 'Deleted' ? (
+                  <ReadOnlyFieldset readOnly={locked}>
+                    <CommissionGroupForm key={`${data.id}:${data.updatedAt}`} group={data} />
+                  </ReadOnlyFieldset>
+                ) : (
+                  <CommissionGroupDetails group={data} />
+                )}
+              </>
+            )}
+          </PendingChange>
         )}
       </QueryBlock>
     </PageFrame>

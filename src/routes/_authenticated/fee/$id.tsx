@@ -5,6 +5,7 @@ import { QueryBlock } from '../../../components/feedback/query-state'
 import { PageFrame } from '../../../components/layout/page-frame'
 import { feeSchemeQueryOptions, useFeeScheme } from '../../../features/fee-schemes/api/get-fee-scheme'
 import { FeeSchemeDetail } from '../../../features/fee-schemes/fee-scheme-detail'
+import { PendingChange } from '../../../features/approvals/components/pending-change'
 import { permission } from '../../../lib/permissions'
 import { recordGuardedBy } from '../../../lib/route-guard'
 
@@ -22,7 +23,11 @@ function Page() {
   return (
     <PageFrame title={msg`Fee Details`} section={msg`Fee Management`}>
       <QueryBlock query={scheme} testId="fee-scheme">
-        {(data) => <FeeSchemeDetail key={`${data.id}:${data.updatedAt}`} scheme={data} />}
+        {(data) => (
+          <PendingChange entityType="FeeScheme" entityId={data.id}>
+            {(locked) => <FeeSchemeDetail key={`${data.id}:${data.updatedAt}`} scheme={data} locked={locked} />}
+          </PendingChange>
+        )}
       </QueryBlock>
     </PageFrame>
   )

@@ -5,6 +5,7 @@ import { PageFrame } from '../../../components/layout/page-frame'
 import { merchantQueryOptions } from '../../../features/merchants/api/get-merchant'
 import { merchantPageSearchSchema } from '../../../features/merchants/merchant-search'
 import { MerchantPage } from '../../../features/merchants/merchant-page'
+import { PendingChange } from '../../../features/approvals/components/pending-change'
 import { permission } from '../../../lib/permissions'
 import { recordGuardedBy } from '../../../lib/route-guard'
 
@@ -18,9 +19,12 @@ export const Route = createFileRoute('/_authenticated/onboarding/$id')({
 })
 
 function Page() {
+  const id = Number(Route.useParams().id)
   return (
     <PageFrame title={msg`Merchant Details`} section={msg`Onboarding`}>
-      <MerchantPage />
+      <PendingChange entityType="Merchant" entityId={id}>
+        {(locked) => <MerchantPage locked={locked} />}
+      </PendingChange>
     </PageFrame>
   )
 }
