@@ -90,8 +90,8 @@ test('a checker returns an onboarding for a wrong document; the maker corrects o
 
   // The maker is at work elsewhere in the app when the checker decides.
   const maker = await userPage(browser, 'maker')
-  await maker.goto('/dashboard')
-  await expect(maker.getByTestId('user-menu')).toBeVisible()
+  await maker.goto('/approval-management?madeBy=me')
+  await expect(maker.getByTestId('approval-requests')).toBeVisible()
 
   const checker = await userPage(browser, 'checker')
   await checker.goto(`/approval-management?status=Pending&request=${id}`)
@@ -179,7 +179,7 @@ test('a return made while the checker is offline is kept and sent when the netwo
     await page.context().setOffline(true)
     await returnInDrawer(page, 'Upload the CAC certificate of this business')
     await expect(page.getByTestId('decision-result')).toContainText('saved on this device')
-    await expect(page.getByTestId('queued-decision')).toHaveText('Queued: return')
+    await expect(page.getByTestId('approval-request').getByTestId('queued-decision')).toHaveText('Queued: return')
     expect((await detailOf(request, id)).status).toBe('Pending')
 
     net.up()

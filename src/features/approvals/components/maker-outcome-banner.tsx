@@ -90,7 +90,10 @@ export function MakerOutcomeBanner() {
       )}
       {correct && (
         <ChakraLink asChild color="inherit" textDecoration="underline" fontWeight="semibold" data-testid="maker-outcome-correct">
-          <Link {...correct}>{t`Correct and resubmit`}</Link>
+          {/* Acting on it is seeing it: the banner goes, and does not cover the form opened. */}
+          <Link {...correct} onClick={dismiss}>
+            {t`Correct and resubmit`}
+          </Link>
         </ChakraLink>
       )}
       <ChakraLink asChild color="inherit" textDecoration="underline">

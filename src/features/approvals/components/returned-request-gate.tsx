@@ -1,7 +1,7 @@
 import { Button, Flex, Stack } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 
 import { PendingBlock } from '../../../components/feedback/query-state'
 import { FormAlert } from '../../../components/form/form-alert'
@@ -17,8 +17,11 @@ import { ReturnedNotice } from './returned-notice'
  */
 export function ReturnedRequestGate({ requestId, operation, children }: { requestId: number; operation: string; children: (returned: ReturnedRequest) => ReactNode }) {
   const request = useApprovalRequest(requestId)
+  // Once the form is open it stays on what it opened with: resubmitting makes the request Pending again, and the form shows that it was sent.
+  const [opened, setOpened] = useState<typeof request.data>(undefined)
   if (!request.data) return <PendingBlock queries={[request]} />
-  const detail = request.data
+  const detail = opened ?? request.data
+  if (!opened && detail.status === 'Returned' && detail.operation === operation && detail.input) setOpened(detail)
   if (detail.operation !== operation || detail.status !== 'Returned' || !detail.input) {
     return (
       <Stack gap="3" data-testid="returned-unavailable">
