@@ -213,8 +213,10 @@ interface ResubmitDeps {
 export async function resubmitApprovalRequest(ctx: RequestContext<OperationId>, id: number, body: unknown, deps: ResubmitDeps): Promise<number> {
   const [request] = await ctx.db.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update')
   if (!request) throw noSuch('Approval request', id)
-  if (request.makerId === null || request.makerId !== ctx.actor.userId) throw forbidden('NOT_THE_MAKER', `Only ${request.makerUsername}, who made this request, may resubmit it`, { maker: request.makerUsername })
-  if (request.status !== 'Returned') throw conflict('INVALID_STATE', `This request is ${request.status}; only a request returned for correction can be resubmitted`, undefined, { status: request.status })
+  if (request.makerId === null || request.makerId !== ctx.actor.userId)
+    throw forbidden('NOT_THE_MAKER', `Only ${request.makerUsername}, who made this request, may resubmit it`, { maker: request.makerUsername })
+  if (request.status !== 'Returned')
+    throw conflict('INVALID_STATE', `This request is ${request.status}; only a request returned for correction can be resubmitted`, undefined, { status: request.status })
   const operationId = request.operationId as OperationId
   const operation = deps.operationOf(operationId)
   if (!operation?.handler.subject) throw conflict('OPERATION_RETIRED', `The operation ${operationId} of this request no longer exists`)

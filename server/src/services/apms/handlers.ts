@@ -177,9 +177,13 @@ type HistoryEntry = ApprovalRequestView['history'][number]
 function historyOf(row: Row): HistoryEntry[] {
   const r = row.request
   const maker = { userId: r.makerId, username: r.makerUsername, fullName: r.makerFullName }
-  const stored = (Array.isArray(r.history) ? (r.history as StoredHistoryEntry[]) : []).map(
-    (entry): HistoryEntry => ({ event: entry.event, at: entry.at, by: entry.by, note: entry.note ?? null, fields: entry.fields ?? [] }),
-  )
+  const stored = (Array.isArray(r.history) ? (r.history as StoredHistoryEntry[]) : []).map((entry): HistoryEntry => ({
+    event: entry.event,
+    at: entry.at,
+    by: entry.by,
+    note: entry.note ?? null,
+    fields: entry.fields ?? [],
+  }))
   const decided: HistoryEntry[] =
     (r.status === 'Approved' || r.status === 'Rejected') && r.decidedAt
       ? [
