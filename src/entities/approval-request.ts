@@ -9,7 +9,8 @@ export const approvalStatusLabels = {
   Pending: msg`Pending`,
   Approved: msg`Approved`,
   Rejected: msg`Rejected`,
+  Returned: msg`Returned for correction`,
 } as const satisfies Record<ApprovalStatus, unknown>
 
 /** The badge tone of each status: waiting is a warning, a refusal is red. */
-export const approvalStatusTones = { Pending: 'warning', Approved: 'success', Rejected: 'danger' } as const satisfies Record<ApprovalStatus, string>
+export const approvalStatusTones = { Pending: 'warning', Approved: 'success', Rejected: 'danger', Returned: 'info' } as const satisfies Record<ApprovalStatus, string>

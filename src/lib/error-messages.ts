@@ -39,6 +39,7 @@ const errorMessages: Record<ErrorCode, readonly Wording[]> = {
   GRANT_EXCEEDS_OWN: [say(msg`You cannot give permissions you do not hold yourself.`)],
   SELF_APPROVAL: [say(msg`You made this request; another user must decide it.`)],
   NOT_AN_APPROVER: [say(msg`You hold no role that may approve this kind of request.`)],
+  NOT_THE_MAKER: [say(msg({ message: 'Only {maker}, who made this request, may resubmit it.' }), 'maker')],
   NOT_FOUND: [say(msg`This record was not found; it may have been deleted.`)],
   LINK_INVALID: [say(msg`This link is invalid or has expired; ask for a new one.`)],
   ACCOUNT_NOT_FOUND: [say(msg`The bank holds no such account.`)],

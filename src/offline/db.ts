@@ -1,10 +1,10 @@
 // The device's offline store (IndexedDB through Dexie), shared by the pages and the service worker.
 import { Dexie, type EntityTable } from 'dexie'
 
-export type DecisionKind = 'approve' | 'reject'
+export type DecisionKind = 'approve' | 'reject' | 'return'
 export type DecisionStatus = 'queued' | 'sending' | 'applied' | 'refused' | 'cancelled'
 
-/** An approve or reject made without network: replayed later with the same Idempotency-Key. */
+/** An approve, reject or return for correction made without network: replayed later with the same Idempotency-Key. */
 export interface QueuedDecision {
   id?: number
   idempotencyKey: string
@@ -12,7 +12,10 @@ export interface QueuedDecision {
   /** The request's title as the checker saw it ("Onboard merchant Ade Stores Ltd"); records queued before it was kept have none. */
   title?: string | null
   decision: DecisionKind
+  /** The reason of a rejection, or the note of a return. */
   reason: string | null
+  /** The fields a return names for correction (none for an approval or a rejection; records queued before returns have none). */
+  fields?: string[] | null
   /** The user who clicked; only their own session may send it. No token is stored. */
   userId: number
   username: string

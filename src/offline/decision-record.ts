@@ -1,9 +1,9 @@
-// The outbox record of one approve/reject decision, built the same way by the service worker and by the page.
+// The outbox record of one approve/reject/return decision, built the same way by the service worker and by the page.
 import type { TokenSubject } from '../lib/auth/access-token'
 import type { QueuedDecision } from './db'
 
 /** A decision as it will be sent again (same key, platform, headers and body), and the user who made it. */
-export interface DecisionRecordInput extends Pick<QueuedDecision, 'idempotencyKey' | 'requestId' | 'decision' | 'reason' | 'url' | 'headers' | 'body'> {
+export interface DecisionRecordInput extends Pick<QueuedDecision, 'idempotencyKey' | 'requestId' | 'decision' | 'reason' | 'fields' | 'url' | 'headers' | 'body'> {
   subject: TokenSubject
   /** Known to the page, not to the service worker (the page adds it after, by key: see titleDecision). */
   title?: string | null
@@ -17,6 +17,7 @@ export function decisionRecord(input: DecisionRecordInput): Omit<QueuedDecision,
     title: input.title ?? null,
     decision: input.decision,
     reason: input.reason,
+    ...(input.fields ? { fields: input.fields } : {}),
     userId: input.subject.userId,
     username: input.subject.username,
     url: input.url,

@@ -7,6 +7,6 @@ import type { QueuedDecision } from './db'
 /** "Approve: Onboard merchant Ade Stores Ltd"; a record queued before titles were kept: "Approve request #21". */
 export function decisionLabel(item: Pick<QueuedDecision, 'decision' | 'requestId' | 'title'>, i18n: I18n): string {
   const { title, requestId } = item
-  if (title) return i18n._(item.decision === 'approve' ? msg`Approve: ${title}` : msg`Reject: ${title}`)
-  return i18n._(item.decision === 'approve' ? msg`Approve request #${requestId}` : msg`Reject request #${requestId}`)
+  if (title) return i18n._(item.decision === 'approve' ? msg`Approve: ${title}` : item.decision === 'return' ? msg`Return for correction: ${title}` : msg`Reject: ${title}`)
+  return i18n._(item.decision === 'approve' ? msg`Approve request #${requestId}` : item.decision === 'return' ? msg`Return request #${requestId} for correction` : msg`Reject request #${requestId}`)
 }

@@ -303,4 +303,60 @@ describe('bulk decision requests', () => {
       ],
     })
   })
+
+  it('carry a return for correction with its note and fields, to the same bulk decision', () => {
+    const back = returned(3, 7)
+    expect(bulkDecisionUrl(back)).toBe('/apms/api/v1/Approval/BulkDecision')
+    const bare = { ...returned(4, 7), fields: null }
+    expect(JSON.parse(bulkDecisionBody([back, bare]))).toEqual({
+      decisions: [
+        { id: 103, decision: 'return', note: 'Upload the CAC certificate of this business', fields: ['documents'], idempotencyKey: 'key-3' },
+        { id: 104, decision: 'return', note: 'Upload the CAC certificate of this business', idempotencyKey: 'key-4' },
+      ],
+    })
+  })
+})
+
+/** A return for correction made offline: its note kept as the reason, the fields it names. */
+function returned(id: number, userId: number): QueuedDecision {
+  return {
+    ...decision(id, userId),
+    decision: 'return',
+    reason: 'Upload the CAC certificate of this business',
+    fields: ['documents'],
+    url: `/apms/api/v1/Approval/Return?id=${100 + id}`,
+  }
+}
+
+describe('replaying a return made offline', () => {
+  it('sends it in order with the approvals, once, and records its outcome; a replay of its key answers the first result', async () => {
+    const { store, items, state } = memoryStore([decision(1, 7), returned(2, 7)])
+    const { transport, batches, applied } = platform({ session: { userId: 7, accessToken: 'a' } })
+    expect(await replayOutbox(store, transport)).toEqual({ applied: 2, refused: 0, waiting: 0 })
+    expect(batches).toEqual([['key-1', 'key-2']])
+    expect(items.map((i) => i.status)).toEqual(['applied', 'applied'])
+    expect(applied.get('key-2')).toBe(1)
+    expect(state.current).toMatchObject({ phase: 'idle' })
+  })
+
+  it('keeps a return whose answer was lost and sends it again with the same key: returned once', async () => {
+    const { store, items } = memoryStore([returned(1, 7)])
+    const lossy = platform({ session: { userId: 7, accessToken: 'a' }, answerLostAfter: 0 })
+    await replayOutbox(store, lossy.transport)
+    expect(items[0]?.status).toBe('queued')
+    const again = platform({ session: { userId: 7, accessToken: 'a' } })
+    // The platform already holds the key: its second answer is the first result.
+    again.applied.set('key-1', 1)
+    await replayOutbox(store, again.transport)
+    expect(items[0]?.status).toBe('applied')
+    expect(again.applied.get('key-1')).toBe(1)
+    expect(again.sent).toEqual(['key-1'])
+  })
+
+  it('settles a return the platform refuses (already decided by another checker) with the reason', async () => {
+    const { store, items } = memoryStore([returned(1, 7)])
+    const { transport } = platform({ session: { userId: 7, accessToken: 'a' }, refuse: { 101: 'This request was already approved by checker2' } })
+    expect(await replayOutbox(store, transport)).toEqual({ applied: 0, refused: 1, waiting: 0 })
+    expect(items[0]).toMatchObject({ status: 'refused', outcome: 'This request was already approved by checker2' })
+  })
 })

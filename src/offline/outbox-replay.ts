@@ -103,9 +103,9 @@ export function rateLimited(retryAfterSeconds: number | null | undefined): Stop 
   return { phase: 'waiting', reason: 'rate-limited', retryAt: new Date(Date.now() + (retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S) * 1000).toISOString() }
 }
 
-/** Where the bulk decision of a queued one goes: the same platform as its own Approve or Reject. */
+/** Where the bulk decision of a queued one goes: the same platform as its own Approve, Reject or Return. */
 export function bulkDecisionUrl(item: Pick<QueuedDecision, 'url'>): string {
-  return item.url.replace(/\/apms\/api\/v1\/Approval\/(Approve|Reject)(\?.*)?$/, '/apms/api/v1/Approval/BulkDecision')
+  return item.url.replace(/\/apms\/api\/v1\/Approval\/(Approve|Reject|Return)(\?.*)?$/, '/apms/api/v1/Approval/BulkDecision')
 }
 
 /** The bulk decision's body for queued decisions: in order, each with its own key. */
@@ -115,6 +115,7 @@ export function bulkDecisionBody(items: QueuedDecision[]): string {
       id: item.requestId,
       decision: item.decision,
       ...(item.decision === 'reject' ? { reason: item.reason ?? '' } : {}),
+      ...(item.decision === 'return' ? { note: item.reason ?? '', ...(item.fields?.length ? { fields: item.fields } : {}) } : {}),
       idempotencyKey: item.idempotencyKey,
     })),
   })

@@ -30,6 +30,20 @@ describe('decisionFromRequest', () => {
     expect(await request.text()).toBe('{"reason":"Duplicate"}')
   })
 
+  it('keeps a return for correction with its note as the reason and the fields it names', async () => {
+    const body = '{"note":"Upload this business’s CAC certificate","fields":["documents"]}'
+    const request = decisionRequest('/apms/api/v1/Approval/Return?id=103', { headers: { 'content-type': 'application/json' }, body })
+    expect(await decisionFromRequest(request)).toMatchObject({
+      requestId: 103,
+      decision: 'return',
+      reason: 'Upload this business’s CAC certificate',
+      fields: ['documents'],
+      url: '/apms/api/v1/Approval/Return?id=103',
+      body,
+    })
+    expect(isDecisionRequest(new URL('https://gw.bank.ng/apms/api/v1/Approval/Return?id=1'), 'PUT')).toBe(true)
+  })
+
   it('keeps an approval without a body', async () => {
     expect(await decisionFromRequest(decisionRequest('/apms/api/v1/Approval/Approve?id=101'))).toMatchObject({ requestId: 101, decision: 'approve', reason: null, body: null })
   })

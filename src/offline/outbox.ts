@@ -1,9 +1,10 @@
-// Queueing a decision made without network: the service worker recognises an Approve/Reject request, keeps it and answers 202.
+// Queueing a decision made without network: the service worker recognises an Approve/Reject/Return request, keeps it and answers 202.
 import { tokenSubject } from '../lib/auth/access-token'
 import type { QueuedDecision } from './db'
 import { decisionRecord } from './decision-record'
 
-const decisionPath = /\/apms\/api\/v1\/Approval\/(Approve|Reject)$/
+const decisionPath = /\/apms\/api\/v1\/Approval\/(Approve|Reject|Return)$/
+const decisionOf = { Approve: 'approve', Reject: 'reject', Return: 'return' } as const
 
 /** A queued decision from an Approve/Reject request; null when it is not one or lacks a key. */
 export async function decisionFromRequest(request: Request): Promise<Omit<QueuedDecision, 'id'> | null> {
@@ -14,11 +15,15 @@ export async function decisionFromRequest(request: Request): Promise<Omit<Queued
   const subject = tokenSubject(request.headers.get('Authorization'))
   if (request.method !== 'PUT' || !match || !key || !Number.isInteger(requestId) || !subject) return null
   const body = await request.clone().text()
-  let reason: string | null
+  // A rejection's reason, or a return's note and fields.
+  let reason: string | null = null
+  let fields: string[] | null = null
   try {
-    reason = body ? ((JSON.parse(body) as { reason?: string }).reason ?? null) : null
+    const parsed = body ? (JSON.parse(body) as { reason?: string; note?: string; fields?: string[] }) : null
+    reason = parsed?.reason ?? parsed?.note ?? null
+    fields = Array.isArray(parsed?.fields) ? parsed.fields : null
   } catch {
-    reason = null
+    // Not JSON: kept as sent, without a reason or fields.
   }
   const headers: Record<string, string> = {}
   for (const name of ['app-id', 'app-key', 'channel', 'content-type']) {
@@ -28,8 +33,9 @@ export async function decisionFromRequest(request: Request): Promise<Omit<Queued
   return decisionRecord({
     idempotencyKey: key,
     requestId,
-    decision: match[1] === 'Approve' ? 'approve' : 'reject',
+    decision: decisionOf[match[1] as keyof typeof decisionOf],
     reason,
+    fields,
     subject,
     url: url.pathname + url.search,
     headers,
@@ -37,7 +43,7 @@ export async function decisionFromRequest(request: Request): Promise<Omit<Queued
   })
 }
 
-/** Whether a request is an Approve/Reject decision (PUT), which the worker keeps when the network is gone. */
+/** Whether a request is an Approve/Reject/Return decision (PUT), which the worker keeps when the network is gone. */
 export function isDecisionRequest(url: URL, method: string): boolean {
   return method === 'PUT' && decisionPath.test(url.pathname)
 }

@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { api, apiToken, applied, seriousViolations, signIn } from './support/session'
+import { seriousViolations } from './support/accessibility'
+import { applied } from './support/approvals'
+import { api, apiToken } from './support/platform-api'
+import { signIn } from './support/sign-in'
 
 // What a careful checker expects: a record's pending change in sight before any typing, every holder of
 // a value named by the pre-check, and a BVN another pending request claims flagged in the drawer.

@@ -660,6 +660,8 @@ export const approvalRequests = pgTable(
     decidedById: integer('decided_by_id').references(() => users.id),
     decidedAt: at('decided_at'),
     reason: text('reason'),
+    /** Returns and resubmissions in order (0022): ApprovalHistoryEntry[]; the sending and the decision are createdAt and decidedAt. */
+    history: jsonb('history').notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('approval_requests_status_created').on(t.status, t.createdAt), index('approval_requests_created').on(t.createdAt)],

@@ -497,6 +497,23 @@ const calls: [OperationId, () => Promise<Call>][] = [
   ],
   ['verifyAuditTrail', async () => ({ method: 'POST', url: '/aud/api/v1/AuditTrail/Verification', body: { from: 'Start' } })],
   ['rejectRequest', async () => ({ method: 'PUT', url: `/apms/api/v1/Approval/Reject?id=${await pendingProductGroup('Coverage rejected')}`, body: { reason: 'Duplicate of an existing group' } })],
+  [
+    'returnRequest',
+    async () => ({ method: 'PUT', url: `/apms/api/v1/Approval/Return?id=${await pendingProductGroup('Coverage returned')}`, body: { note: 'Name it after its products', fields: ['name'] } }),
+  ],
+  [
+    'resubmitRequest',
+    async () => {
+      const id = await pendingProductGroup('Coverage resubmitted')
+      await ok({ method: 'PUT', url: `/apms/api/v1/Approval/Return?id=${id}`, body: { note: 'Name it after its products' } })
+      return {
+        method: 'PUT',
+        url: `/apms/api/v1/Approval/Resubmit?id=${id}`,
+        token: tokens.maker,
+        body: { body: { name: 'Coverage resubmitted, renamed', description: null, productIds: [state.productId] } },
+      }
+    },
+  ],
   // One decision in a batch is audited as the single decision is: one Reject record.
   [
     'decideApprovalRequests',

@@ -20,6 +20,7 @@ export const errorCodes = {
   GRANT_EXCEEDS_OWN: 'A role or permission given would hold permissions the user does not hold.',
   SELF_APPROVAL: 'The maker of an approval request cannot decide it.',
   NOT_AN_APPROVER: 'The user holds no role configured to approve this permission.',
+  NOT_THE_MAKER: 'Only the maker of an approval request may resubmit it (values.maker).',
   NOT_FOUND: 'No such entity (values.entity, values.id), or no such operation (values.method, values.path).',
   LINK_INVALID: 'The password link is invalid or has expired.',
   ACCOUNT_NOT_FOUND: 'The bank holds no such account (name enquiry).',

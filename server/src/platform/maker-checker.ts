@@ -1,6 +1,6 @@
 // Maker-checker (DESIGN.md section 4): configured permissions are stored as approval requests and
 // applied only when a user of a configured role, who is not the maker, approves them.
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../db/client.ts'
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, users } from '../db/schema.ts'
@@ -41,7 +41,7 @@ const lagosTime = (date: Date) => date.toLocaleString('en-GB', { dateStyle: 'med
  * DESIGN.md section 4: while a request on an entity is pending, a second one is refused with 409
  * naming the first. The entity is its type and id, or for a creation (no id yet) its type and name.
  */
-async function refuseWhilePending(db: Executor, subject: Subject): Promise<void> {
+async function refuseWhilePending(db: Executor, subject: Subject, exceptId?: number): Promise<void> {
   const name = subject.entityName?.trim().toLowerCase()
   if (subject.entityId === null && !name) return
   const entity = subject.entityId !== null ? `${subject.entityType}#${subject.entityId}` : `${subject.entityType}:${name}`
@@ -51,7 +51,15 @@ async function refuseWhilePending(db: Executor, subject: Subject): Promise<void>
   const [pending] = await db
     .select({ id: approvalRequests.id, entityName: approvalRequests.entityName, summary: approvalRequests.summary, maker: approvalRequests.makerUsername, createdAt: approvalRequests.createdAt })
     .from(approvalRequests)
-    .where(and(eq(approvalRequests.status, 'Pending'), eq(approvalRequests.entityType, subject.entityType), sameEntity))
+    // A request returned to its maker is still open: it comes back Pending when resubmitted.
+    .where(
+      and(
+        inArray(approvalRequests.status, ['Pending', 'Returned']),
+        eq(approvalRequests.entityType, subject.entityType),
+        sameEntity,
+        exceptId === undefined ? undefined : ne(approvalRequests.id, exceptId),
+      ),
+    )
     .orderBy(approvalRequests.id)
     .limit(1)
   if (!pending) return
@@ -138,7 +146,19 @@ interface DecideDeps {
   replayContext(ctx: RequestContext<OperationId>, operationId: OperationId, input: StoredInput, maker: { userId: number | null; username: string; fullName: string }): RequestContext<OperationId>
 }
 
-export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id: number, decision: { approve: boolean; reason?: string }, deps: DecideDeps): Promise<number> {
+type ApprovalRequestRow = typeof approvalRequests.$inferSelect
+
+/** One step of a request's history after its sending (0022): a return to its maker, or their resubmission. */
+export interface StoredHistoryEntry {
+  event: 'Returned' | 'Resubmitted'
+  at: string
+  by: { userId: number | null; username: string; fullName: string }
+  note?: string
+  fields?: string[]
+}
+
+/** The pending request a checker acts on, locked; refused when decided (or returned), made by the checker, or not theirs to decide. */
+async function pendingForChecker(ctx: RequestContext<OperationId>, id: number): Promise<ApprovalRequestRow> {
   const [request] = await ctx.db.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update')
   if (!request) throw noSuch('Approval request', id)
   if (request.status !== 'Pending') {
@@ -152,6 +172,91 @@ export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id
   }
   if (request.makerId !== null && request.makerId === ctx.actor.userId) throw forbidden('SELF_APPROVAL', 'You made this request; another user must decide it')
   if (!(await mayDecide(ctx.db, request.permissionId, ctx.actor.userId))) throw forbidden('NOT_AN_APPROVER', 'You hold no role configured to approve this permission')
+  return request
+}
+
+const historyOf = (request: ApprovalRequestRow) => (Array.isArray(request.history) ? (request.history as StoredHistoryEntry[]) : [])
+const byActor = (ctx: RequestContext<OperationId>) => ({ userId: ctx.actor.userId, username: ctx.actor.username, fullName: ctx.actor.fullName })
+
+/**
+ * A checker returns a pending request to its maker with a note and the fields to correct: the same
+ * rules as a decision decide who may, nothing is applied, and the entity stays held by it (refuseWhilePending).
+ */
+export async function returnApprovalRequest(ctx: RequestContext<OperationId>, id: number, back: { note: string; fields: string[] }): Promise<number> {
+  const request = await pendingForChecker(ctx, id)
+  const now = new Date()
+  const entry: StoredHistoryEntry = { event: 'Returned', at: now.toISOString(), by: byActor(ctx), note: back.note, fields: back.fields }
+  await ctx.db
+    .update(approvalRequests)
+    .set({ status: 'Returned', decidedById: ctx.actor.userId, decidedAt: now, reason: back.note, history: [...historyOf(request), entry] })
+    .where(eq(approvalRequests.id, id))
+  await writeAudit(ctx.db, auditorOf(ctx), {
+    eventType: 'Return',
+    entityType: request.entityType,
+    entityId: request.entityId,
+    description: `Returned approval request ${id} to ${request.makerUsername} for correction: ${request.summary} (note: ${back.note})`,
+    oldData: { status: 'Pending' },
+    newData: { status: 'Returned', note: back.note, fields: back.fields },
+  })
+  return id
+}
+
+interface ResubmitDeps {
+  /** The stored operation's handler and its body's validation (the contract's, as when the request was sent); null when it is retired. */
+  operationOf(operationId: OperationId): { handler: Handler<OperationId>; validateBody(body: unknown): void; authorise(ctx: RequestContext<OperationId>, path: Record<string, unknown>): void } | null
+}
+
+/**
+ * The maker resubmits a returned request with the amended body: validated as the operation validates
+ * it, described again (subject), and Pending again under the same id, its history kept.
+ */
+export async function resubmitApprovalRequest(ctx: RequestContext<OperationId>, id: number, body: unknown, deps: ResubmitDeps): Promise<number> {
+  const [request] = await ctx.db.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update')
+  if (!request) throw noSuch('Approval request', id)
+  if (request.makerId === null || request.makerId !== ctx.actor.userId)
+    throw forbidden('NOT_THE_MAKER', `Only ${request.makerUsername}, who made this request, may resubmit it`, { maker: request.makerUsername })
+  if (request.status !== 'Returned')
+    throw conflict('INVALID_STATE', `This request is ${request.status}; only a request returned for correction can be resubmitted`, undefined, { status: request.status })
+  const operationId = request.operationId as OperationId
+  const operation = deps.operationOf(operationId)
+  if (!operation?.handler.subject) throw conflict('OPERATION_RETIRED', `The operation ${operationId} of this request no longer exists`)
+  const stored = request.input as StoredInput
+  operation.authorise(ctx, stored.path)
+  operation.validateBody(body)
+  const input: StoredInput = { path: stored.path, query: stored.query, body: body ?? null }
+  const subject = await operation.handler.subject({ ...ctx, operationId, path: input.path as never, query: input.query as never, body: input.body as never, subject: undefined })
+  await refuseWhilePending(ctx.db, subject, id)
+  const entry: StoredHistoryEntry = { event: 'Resubmitted', at: new Date().toISOString(), by: byActor(ctx) }
+  await ctx.db
+    .update(approvalRequests)
+    .set({
+      input,
+      entityId: subject.entityId,
+      entityName: subject.entityName,
+      summary: subject.summary,
+      beforeData: subject.before === null || subject.before === undefined ? null : JSON.stringify(subject.before),
+      afterData: JSON.stringify(subject.after),
+      changedFields: subject.before ? changedFields(JSON.parse(comparable(subject.before)), JSON.parse(comparable(subject.after))) : [],
+      status: 'Pending',
+      decidedById: null,
+      decidedAt: null,
+      reason: null,
+      history: [...historyOf(request), entry],
+    })
+    .where(eq(approvalRequests.id, id))
+  await writeAudit(ctx.db, auditorOf(ctx), {
+    eventType: 'Resubmit',
+    entityType: subject.entityType,
+    entityId: subject.entityId,
+    description: `Resubmitted approval request ${id} after correction: ${subject.summary}`,
+    oldData: request.afterData ? (JSON.parse(request.afterData) as unknown) : null,
+    newData: subject.after,
+  })
+  return id
+}
+
+export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id: number, decision: { approve: boolean; reason?: string }, deps: DecideDeps): Promise<number> {
+  const request = await pendingForChecker(ctx, id)
 
   let createdId: number | null = null
   if (decision.approve) {

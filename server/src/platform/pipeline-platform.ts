@@ -4,7 +4,8 @@ import { notifications } from '../db/schema.ts'
 import type { Authenticator } from './auth.ts'
 import type { CompiledOperation } from './compiled-operations.ts'
 import { maskDestination } from './personal-data.ts'
-import { approverRolesFor, decideApprovalRequest, permissionIdOf, storeApprovalRequest } from './maker-checker.ts'
+import { approverRolesFor, decideApprovalRequest, permissionIdOf, resubmitApprovalRequest, returnApprovalRequest, storeApprovalRequest } from './maker-checker.ts'
+import { authorise, validateInput } from './pipeline-steps.ts'
 import type { Platform } from './types.ts'
 
 /** The Platform over the compiled operations; `perform` is the pipeline's (pipeline.ts). */
@@ -26,6 +27,20 @@ export function createPlatform(deps: { env: Env; log: (line: string) => void; au
           approved: true,
           subject: undefined,
         }),
+      }),
+    returnApproval: (ctx, id, back) => returnApprovalRequest(ctx, id, back),
+    // The amended body passes the contract of the stored operation, as the first did (execute), and the maker still needs its permission.
+    resubmitApproval: (ctx, id, body) =>
+      resubmitApprovalRequest(ctx, id, body, {
+        operationOf(operationId) {
+          const entry = compiled.get(operationId)
+          if (!entry) return null
+          return {
+            handler: entry.handler,
+            validateBody: (value) => validateInput(entry, 'body', value ?? undefined),
+            authorise: (maker, path) => authorise(entry.op, { actor: maker.actor, granted: maker.permissions }, path),
+          }
+        },
       }),
     async submitForApproval(ctx, operationId, input) {
       const target = compiled.get(operationId)

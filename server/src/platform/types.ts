@@ -75,6 +75,10 @@ export interface Platform {
   authenticator: Authenticator
   /** Applies or refuses a pending approval request (maker-checker) in the caller's transaction. */
   decideApproval(ctx: RequestContext<OperationId>, id: number, decision: { approve: boolean; reason?: string }): Promise<number>
+  /** Returns a pending approval request to its maker for correction, with a note and the fields named (maker-checker). */
+  returnApproval(ctx: RequestContext<OperationId>, id: number, back: { note: string; fields: string[] }): Promise<number>
+  /** The maker resubmits a returned request with the amended body, validated as its operation's; Pending again, the same id. */
+  resubmitApproval(ctx: RequestContext<OperationId>, id: number, body: unknown): Promise<number>
   /** Stores an approval request for an operation without applying it; returns its id. */
   submitForApproval(ctx: RequestContext<OperationId>, operationId: OperationId, input: StoredInput): Promise<number>
   /**

@@ -143,9 +143,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve or reject several pending requests
-         * @description Decides up to 100 requests, in the order given, each exactly as `PUT Approval/Approve` or
-         *     `PUT Approval/Reject` would with its `idempotencyKey` as the Idempotency-Key: the same
+         * Approve, reject or return several pending requests
+         * @description Decides up to 100 requests, in the order given, each exactly as `PUT Approval/Approve`,
+         *     `PUT Approval/Reject` or `PUT Approval/Return` would with its `idempotencyKey` as the Idempotency-Key: the same
          *     checks (not the maker, a configured role, still pending, entity unchanged), its own
          *     transaction (a refused item undoes nothing of the others), its own audit record, and the
          *     same store of keys, so a decision first sent alone and replayed here (or the reverse) is
@@ -197,6 +197,56 @@ export interface paths {
          *     answers the first result.
          */
         put: operations["rejectRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apms/api/v1/Approval/Resubmit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Resubmit a returned request, corrected
+         * @description The maker of a Returned request sends the amended body of its operation (the whole body, as
+         *     the form sends it); it is validated exactly as that operation validates its body (400 naming the
+         *     fields as that operation names them), described again, and the request is
+         *     Pending again under the same id, its history kept. Only its maker, still holding the
+         *     operation's permission, may resubmit (403 NOT_THE_MAKER, PERMISSION_DENIED); only while it is
+         *     Returned (409 INVALID_STATE). Written to the audit trail as `Resubmit`.
+         */
+        put: operations["resubmitRequest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apms/api/v1/Approval/Return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Return a pending request to its maker for correction
+         * @description Sets the request to Returned with the checker's note and, optionally, the fields to correct;
+         *     nothing of the stored action is applied and the entity stays held by the request (a second
+         *     request on it is refused with APPROVAL_PENDING) until the maker resubmits it
+         *     (`PUT Approval/Resubmit`), when it is Pending again under the same id. The same rules as
+         *     approval decide who may return (a configured role, not the maker); a replay with the same
+         *     Idempotency-Key answers the first result. Written to the audit trail as `Return`.
+         */
+        put: operations["returnRequest"];
         post?: never;
         delete?: never;
         options?: never;
@@ -293,19 +343,26 @@ export interface components {
             /** @description Decided in this order. */
             decisions: components["schemas"]["ApprovalDecisionItem"][];
         };
-        /** @description One decision of a batch. A rejection needs a reason; an approval has none. */
+        /** @description One decision of a batch. A rejection needs a reason; a return needs a note (and may name fields); an approval has neither. */
         ApprovalDecisionItem: {
             /**
              * @example reject
              * @enum {string}
              */
-            decision: "approve" | "reject";
+            decision: "approve" | "reject" | "return";
+            /** @description The fields to correct (only with `return`). */
+            fields?: string[];
             id: components["schemas"]["Id"];
             /**
              * @description Made by the client when the user decided; the Idempotency-Key the single decision would carry.
              * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
              */
             idempotencyKey: string;
+            /**
+             * @description What the maker must correct (required with `return`, refused otherwise).
+             * @example The CAC certificate uploaded is another business's
+             */
+            note?: string;
             /**
              * @description Why the request is rejected (required with `reject`, refused with `approve`).
              * @example The settlement account number does not match the CAC documents
@@ -341,7 +398,7 @@ export interface components {
             request: components["schemas"]["ApprovalRequestDetail"] | null;
             /**
              * Format: int32
-             * @description The HTTP status the single Approve or Reject would have answered.
+             * @description The HTTP status the single Approve, Reject or Return would have answered.
              * @example 409
              */
             status: number;
@@ -411,6 +468,27 @@ export interface components {
                 [key: string]: string | number;
             };
         };
+        ApprovalHistoryEntry: {
+            at: components["schemas"]["DateTime"];
+            by: components["schemas"]["UserRef"];
+            /**
+             * @example Returned
+             * @enum {string}
+             */
+            event: "Sent" | "Returned" | "Resubmitted" | "Approved" | "Rejected";
+            /**
+             * @description The fields the checker named for correction (a return; empty otherwise), as keys of the request's data.
+             * @example [
+             *       "documents"
+             *     ]
+             */
+            fields: string[];
+            /**
+             * @description The checker's note of a return, or the reason of a rejection; null otherwise.
+             * @example The CAC certificate uploaded is another business's
+             */
+            note: string | null;
+        };
         ApprovalReference: {
             /**
              * @description The id or code as the data holds it, as text.
@@ -436,9 +514,9 @@ export interface components {
              */
             canDecide: boolean;
             createdAt: components["schemas"]["DateTime"];
-            /** @description When it was decided; null while Pending. */
+            /** @description When it was decided or returned; null while Pending. */
             decidedAt: components["schemas"]["DateTime"] | null;
-            /** @description The checker who approved or rejected it; null while Pending. */
+            /** @description The checker who approved, rejected or returned it; null while Pending. */
             decidedBy: components["schemas"]["UserRef"] | null;
             /** @description The entity acted on; null for a creation not yet approved. */
             entityId: components["schemas"]["Id"] | null;
@@ -458,7 +536,7 @@ export interface components {
             operation: string;
             permission: components["schemas"]["Permission"];
             /**
-             * @description The rejection reason; null unless Rejected.
+             * @description The rejection reason, or the checker's note while Returned; null otherwise.
              * @example null
              */
             reason: string | null;
@@ -498,6 +576,12 @@ export interface components {
              */
             hints: components["schemas"]["ApprovalHint"][];
             /**
+             * @description What happened to the request, oldest first: sent by its maker, each return for
+             *     correction (by whom, when, the note and the fields named) and resubmission, and its
+             *     decision once decided.
+             */
+            history: components["schemas"]["ApprovalHistoryEntry"][];
+            /**
              * @description What approving would change beyond the record itself, computed when the request is
              *     read so that the checker decides knowing it; null when the operation has nothing to
              *     show. A fee scheme update: the merchants on the scheme and what their last 30 days
@@ -505,6 +589,13 @@ export interface components {
              *     A role update: the users holding the role and the permissions each gains or loses.
              */
             impact: components["schemas"]["FeeSchemeImpact"] | components["schemas"]["RoleImpact"] | null;
+            /**
+             * @description The body the maker sent (the last resubmitted), answered only to the maker while the
+             *     request is Returned, so the form it came from opens filled with it; null otherwise.
+             */
+            input: {
+                [key: string]: unknown;
+            } | null;
             /**
              * @description The names of the records the data refers to by id or code (roles, permissions,
              *     products, merchants, super agents, schemes, groups, states, countries, industries,
@@ -518,6 +609,32 @@ export interface components {
         };
         ApprovalRequestPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
             data: components["schemas"]["ApprovalRequest"][];
+        };
+        ApprovalResubmission: {
+            /**
+             * @description The amended body of the request's operation, validated exactly as that operation validates its body.
+             * @example {
+             *       "businessName": "Mama Nkechi Ventures",
+             *       "emailAddress1": "info@mamankechi.ng"
+             *     }
+             */
+            body: {
+                [key: string]: unknown;
+            };
+        };
+        ApprovalReturn: {
+            /**
+             * @description The fields to correct, as keys of the request's data (the PWA names them in words).
+             * @example [
+             *       "documents"
+             *     ]
+             */
+            fields?: string[];
+            /**
+             * @description What the maker must correct; shown to them above the form.
+             * @example The CAC certificate uploaded is another business's; upload this merchant's
+             */
+            note: string;
         };
         /** @description Whether maker-checker applies to one approvable action the caller may perform. */
         ApprovalRule: {
@@ -538,10 +655,14 @@ export interface components {
             data: components["schemas"]["ApprovalRule"][];
         };
         /**
+         * @description `Returned`: a checker sent it back to its maker for correction (see `history`); the maker
+         *     resubmits it (`PUT Approval/Resubmit`) and it is Pending again, the same request. While
+         *     Pending or Returned it holds its entity: a second request on it is refused (APPROVAL_PENDING).
+         *     Approved and Rejected are final.
          * @example Pending
          * @enum {string}
          */
-        ApprovalStatus: "Pending" | "Approved" | "Rejected";
+        ApprovalStatus: "Pending" | "Approved" | "Rejected" | "Returned";
         ApprovalSubmitted: {
             approvalRequestId: components["schemas"]["Id"];
             /** @constant */
@@ -611,6 +732,7 @@ export interface components {
          *     | `GRANT_EXCEEDS_OWN` | A role or permission given would hold permissions the user does not hold. |
          *     | `SELF_APPROVAL` | The maker of an approval request cannot decide it. |
          *     | `NOT_AN_APPROVER` | The user holds no role configured to approve this permission. |
+         *     | `NOT_THE_MAKER` | Only the maker of an approval request may resubmit it (values.maker). |
          *     | `NOT_FOUND` | No such entity (values.entity, values.id), or no such operation (values.method, values.path). |
          *     | `LINK_INVALID` | The password link is invalid or has expired. |
          *     | `ACCOUNT_NOT_FOUND` | The bank holds no such account (name enquiry). |
@@ -636,7 +758,7 @@ export interface components {
          * @example VALIDATION_FAILED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNKNOWN_APPLICATION" | "SESSION_REQUIRED" | "SESSION_EXPIRED" | "TOKEN_INVALID" | "SESSION_ENDED" | "REFRESH_TOKEN_REUSED" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "ACCOUNT_LOCKED" | "MFA_SIGN_IN_REQUIRED" | "MFA_CODE_EXPIRED" | "MFA_CODE_INCORRECT" | "PERMISSION_DENIED" | "GRANT_EXCEEDS_OWN" | "SELF_APPROVAL" | "NOT_AN_APPROVER" | "NOT_FOUND" | "LINK_INVALID" | "ACCOUNT_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "APPROVAL_PENDING" | "ALREADY_DECIDED" | "ENTITY_CHANGED" | "OPERATION_RETIRED" | "DUPLICATE_NAME" | "IDENTITY_IN_USE" | "IN_USE" | "ALREADY_IN_STATE" | "INVALID_STATE" | "CASE_ALREADY_OPEN" | "LAST_USER_MANAGER" | "SELF_ACTION" | "CONSTRAINT_VIOLATION" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UNAVAILABLE" | "METHOD_NOT_ALLOWED";
+        ErrorCode: "VALIDATION_FAILED" | "UNKNOWN_APPLICATION" | "SESSION_REQUIRED" | "SESSION_EXPIRED" | "TOKEN_INVALID" | "SESSION_ENDED" | "REFRESH_TOKEN_REUSED" | "INVALID_CREDENTIALS" | "ACCOUNT_INACTIVE" | "ACCOUNT_LOCKED" | "MFA_SIGN_IN_REQUIRED" | "MFA_CODE_EXPIRED" | "MFA_CODE_INCORRECT" | "PERMISSION_DENIED" | "GRANT_EXCEEDS_OWN" | "SELF_APPROVAL" | "NOT_AN_APPROVER" | "NOT_THE_MAKER" | "NOT_FOUND" | "LINK_INVALID" | "ACCOUNT_NOT_FOUND" | "IDEMPOTENCY_KEY_REUSED" | "APPROVAL_PENDING" | "ALREADY_DECIDED" | "ENTITY_CHANGED" | "OPERATION_RETIRED" | "DUPLICATE_NAME" | "IDENTITY_IN_USE" | "IN_USE" | "ALREADY_IN_STATE" | "INVALID_STATE" | "CASE_ALREADY_OPEN" | "LAST_USER_MANAGER" | "SELF_ACTION" | "CONSTRAINT_VIOLATION" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UNAVAILABLE" | "METHOD_NOT_ALLOWED";
         /**
          * @example {
          *       "succeeded": false,
@@ -2189,6 +2311,296 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    resubmitRequest: {
+        parameters: {
+            query: {
+                /** @example 42 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: {
+                /**
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
+                 * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": {
+                 *         "businessName": "Mama Nkechi Ventures",
+                 *         "emailAddress1": "info@mamankechi.ng"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalResubmission"];
+            };
+        };
+        responses: {
+            /** @description The request is Pending again; as `GET Approval/{id}` reads it. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "Resubmitted for approval",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 118,
+                     *         "permission": {
+                     *           "permissionId": 1,
+                     *           "groupName": "Merchant",
+                     *           "shortName": "Create Merchant",
+                     *           "description": "Onboard a merchant under a super agent"
+                     *         },
+                     *         "operation": "createMerchant",
+                     *         "entityType": "Merchant",
+                     *         "entityId": null,
+                     *         "entityName": "Mama Nkechi Ventures",
+                     *         "summary": "Create merchant Mama Nkechi Ventures",
+                     *         "status": "Pending",
+                     *         "maker": {
+                     *           "userId": 7,
+                     *           "username": "maker",
+                     *           "fullName": "Emeka Nwosu"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:14:27.000Z",
+                     *         "decidedBy": null,
+                     *         "decidedAt": null,
+                     *         "reason": null,
+                     *         "canDecide": false,
+                     *         "beforeData": null,
+                     *         "afterData": "{\"businessName\":\"Mama Nkechi Ventures\"}",
+                     *         "changedFields": [],
+                     *         "approverRoles": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Checker"
+                     *           }
+                     *         ],
+                     *         "impact": null,
+                     *         "references": [],
+                     *         "hints": [],
+                     *         "documents": [],
+                     *         "history": [
+                     *           {
+                     *             "event": "Sent",
+                     *             "at": "2026-11-02T09:14:27.000Z",
+                     *             "by": {
+                     *               "userId": 7,
+                     *               "username": "maker",
+                     *               "fullName": "Emeka Nwosu"
+                     *             },
+                     *             "note": null,
+                     *             "fields": []
+                     *           },
+                     *           {
+                     *             "event": "Returned",
+                     *             "at": "2026-11-02T10:07:41.000Z",
+                     *             "by": {
+                     *               "userId": 8,
+                     *               "username": "checker",
+                     *               "fullName": "Aisha Bello"
+                     *             },
+                     *             "note": "The CAC certificate uploaded is another business's; upload this merchant's",
+                     *             "fields": [
+                     *               "documents"
+                     *             ]
+                     *           },
+                     *           {
+                     *             "event": "Resubmitted",
+                     *             "at": "2026-11-02T10:31:02.000Z",
+                     *             "by": {
+                     *               "userId": 7,
+                     *               "username": "maker",
+                     *               "fullName": "Emeka Nwosu"
+                     *             },
+                     *             "note": null,
+                     *             "fields": []
+                     *           }
+                     *         ],
+                     *         "input": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalRequestDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the maker of the request, or no longer holding its operation's permission. Codes: `NOT_THE_MAKER`, `PERMISSION_DENIED`. */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request is not Returned, the corrected entity already has another request pending, or the Idempotency-Key was used for a different request; nothing was changed. Codes: `IDEMPOTENCY_KEY_REUSED`, `INVALID_STATE`, `APPROVAL_PENDING`, `OPERATION_RETIRED`. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    returnRequest: {
+        parameters: {
+            query: {
+                /** @example 42 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: {
+                /**
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
+                 * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "note": "The CAC certificate uploaded is another business's; upload this merchant's",
+                 *       "fields": [
+                 *         "documents"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApprovalReturn"];
+            };
+        };
+        responses: {
+            /** @description The request was returned to its maker; the request as it now is, as `GET Approval/{id}` reads it. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "Returned for correction",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 118,
+                     *         "permission": {
+                     *           "permissionId": 1,
+                     *           "groupName": "Merchant",
+                     *           "shortName": "Create Merchant",
+                     *           "description": "Onboard a merchant under a super agent"
+                     *         },
+                     *         "operation": "createMerchant",
+                     *         "entityType": "Merchant",
+                     *         "entityId": null,
+                     *         "entityName": "Mama Nkechi Ventures",
+                     *         "summary": "Create merchant Mama Nkechi Ventures",
+                     *         "status": "Returned",
+                     *         "maker": {
+                     *           "userId": 7,
+                     *           "username": "maker",
+                     *           "fullName": "Emeka Nwosu"
+                     *         },
+                     *         "createdAt": "2026-11-02T09:14:27.000Z",
+                     *         "decidedBy": {
+                     *           "userId": 8,
+                     *           "username": "checker",
+                     *           "fullName": "Aisha Bello"
+                     *         },
+                     *         "decidedAt": "2026-11-02T10:07:41.000Z",
+                     *         "reason": "The CAC certificate uploaded is another business's; upload this merchant's",
+                     *         "canDecide": false,
+                     *         "beforeData": null,
+                     *         "afterData": "{\"businessName\":\"Mama Nkechi Ventures\"}",
+                     *         "changedFields": [],
+                     *         "approverRoles": [
+                     *           {
+                     *             "id": 2,
+                     *             "name": "Checker"
+                     *           }
+                     *         ],
+                     *         "impact": null,
+                     *         "references": [],
+                     *         "hints": [],
+                     *         "documents": [],
+                     *         "history": [
+                     *           {
+                     *             "event": "Sent",
+                     *             "at": "2026-11-02T09:14:27.000Z",
+                     *             "by": {
+                     *               "userId": 7,
+                     *               "username": "maker",
+                     *               "fullName": "Emeka Nwosu"
+                     *             },
+                     *             "note": null,
+                     *             "fields": []
+                     *           },
+                     *           {
+                     *             "event": "Returned",
+                     *             "at": "2026-11-02T10:07:41.000Z",
+                     *             "by": {
+                     *               "userId": 8,
+                     *               "username": "checker",
+                     *               "fullName": "Aisha Bello"
+                     *             },
+                     *             "note": "The CAC certificate uploaded is another business's; upload this merchant's",
+                     *             "fields": [
+                     *               "documents"
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "input": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApprovalRequestDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DecisionForbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request is not Pending (decided or already returned), or the Idempotency-Key was used for a different request; nothing was changed. Codes: `IDEMPOTENCY_KEY_REUSED`, `ALREADY_DECIDED`. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listApprovalRules: {
         parameters: {
             query?: never;
@@ -2358,14 +2770,15 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const pathsApmsApiV1ApprovalGetParametersQueryMadeByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apms/api/v1/Approval"]["get"]["parameters"]["query"]["MadeBy"]> = ["me"];
-export const approvalDecisionItemDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionItem"]["decision"]> = ["approve", "reject"];
+export const approvalDecisionItemDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionItem"]["decision"]> = ["approve", "reject", "return"];
 export const approvalDecisionResultOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionResult"]["outcome"]> = ["applied", "refused", "failed"];
 export const approvalHintCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHint"]["code"]> = ["BvnUsedElsewhere", "NinUsedElsewhere", "PhoneUsedElsewhere", "EmailUsedElsewhere", "TerminalUsedElsewhere", "SettlementAccountUsedElsewhere", "BvnInPendingRequest", "SettlementAccountInPendingRequest", "NubanInvalid", "AccountNameDiffers", "AccountNotFound", "LocationOutsideState", "CashOutLimitAtMaximum", "PermissionsNotHeldByReader", "GrantsApprovalConfiguration", "ApprovalTurnedOff", "OtherPendingRequests"];
 export const approvalHintSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHint"]["severity"]> = ["danger", "warning", "info"];
+export const approvalHistoryEntryEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHistoryEntry"]["event"]> = ["Sent", "Returned", "Resubmitted", "Approved", "Rejected"];
 export const approvalReferenceKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalReference"]["kind"]> = ["Role", "Permission", "Product", "Merchant", "Agent", "SuperAgent", "FeeScheme", "CommissionGroup", "ProductGroup", "State", "Country", "Industry", "DocumentType", "Bank", "User"];
-export const approvalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalStatus"]> = ["Pending", "Approved", "Rejected"];
+export const approvalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalStatus"]> = ["Pending", "Approved", "Rejected", "Returned"];
 export const documentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentContentType"]> = ["application/pdf", "image/png", "image/jpeg"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "TOKEN_INVALID", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE", "METHOD_NOT_ALLOWED"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "TOKEN_INVALID", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_THE_MAKER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE", "METHOD_NOT_ALLOWED"];
 export const feeSchemeImpactKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeeSchemeImpact"]["kind"]> = ["FeeScheme"];
 export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "INVALID"];
 export const personalDataFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PersonalDataField"]> = ["bvn", "nin"];

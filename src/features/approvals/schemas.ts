@@ -17,6 +17,22 @@ export function rejectionSchema(i18n: I18n) {
   })
 }
 
+export const returnNoteLimits = { min: 3, max: 500 } as const
+
+/** A return for correction: the note the maker reads (3 to 500 characters, not only spaces) and the fields named (apms ApprovalReturn). */
+export function returnSchema(i18n: I18n) {
+  return v.object({
+    note: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(i18n._(msg`Tell the maker what to correct`)),
+      v.minLength(returnNoteLimits.min, i18n._(msg`The note needs at least ${returnNoteLimits.min} characters`)),
+      v.maxLength(returnNoteLimits.max, i18n._(msg`The note can have at most ${returnNoteLimits.max} characters`)),
+    ),
+    fields: v.pipe(v.array(v.string()), v.maxLength(50)),
+  })
+}
+
 /** An approval configuration: the permission and at least one approver role while enabled. */
 export function approvalConfigSchema(i18n: I18n) {
   return v.pipe(

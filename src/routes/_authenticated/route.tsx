@@ -6,6 +6,7 @@ import { AppShell } from '../../components/layout/app-shell'
 import { SessionTimers } from '../../components/layout/session-timers'
 import { MakerOutcomeBanner } from '../../features/approvals/components/maker-outcome-banner'
 import { LiveApprovals } from '../../features/approvals/use-live-approvals'
+import { AppBadge } from '../../features/approvals/app-badge'
 import { LiveDashboard } from '../../features/dashboard/use-live-dashboard'
 import { ThemeProvider } from '../../components/theme-provider'
 import { currentUserQueryOptions, rememberCurrentUser, rememberedCurrentUser } from '../../lib/auth/current-user'
@@ -91,6 +92,7 @@ function AuthenticatedLayout() {
       <LiveEventsProvider>
         <LiveDashboard />
         <LiveApprovals />
+        <AppBadge />
         <AppShell user={user}>
           <AfterTheFrame>
             <Outlet />

@@ -8,7 +8,7 @@ import { loadOperations } from '../../platform/contracts.ts'
 import { changed } from '../../platform/audit.ts'
 import { personalDataRevealed, type PersonalDataField } from '../../platform/personal-data.ts'
 import { badRequest, fieldProblem, forbidden, invalidField, iso, isoOrNull, noSuch, offsetOf, ok, paged, paging, reader } from '../../platform/http.ts'
-import { approverRoleIds, decidablePermissionsOf } from '../../platform/maker-checker.ts'
+import { approverRoleIds, decidablePermissionsOf, type StoredHistoryEntry } from '../../platform/maker-checker.ts'
 import { dayRange, withinRange } from '../../platform/period.ts'
 import { documentFileOf, documentsOf, hintsOf, referencesOf } from './review.ts'
 import { permissionKey, subjectOf, type DataOf, type Handlers, type Platform } from '../../platform/types.ts'
@@ -20,6 +20,8 @@ type Operation =
   | 'revealApprovalPersonalData'
   | 'approveRequest'
   | 'rejectRequest'
+  | 'returnRequest'
+  | 'resubmitRequest'
   | 'decideApprovalRequests'
   | 'listApprovableRoles'
   | 'updateApprovablePermission'
@@ -158,7 +160,43 @@ async function detail(db: Executor, platform: Platform, id: number, userId: numb
     references: await referencesOf(db, before, after),
     hints: await hintsOf(db, row.request, reader),
     documents: await documentsOf(db, row.request),
+    history: historyOf(row),
+    // The form it came from opens filled with it: for its maker, while it waits for their correction.
+    input: row.request.status === 'Returned' && userId !== null && row.request.makerId === userId ? bodyOf(row.request.input) : null,
   }
+}
+
+function bodyOf(input: unknown): Record<string, unknown> | null {
+  const body = (input as { body?: unknown } | null)?.body
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+}
+
+type HistoryEntry = ApprovalRequestView['history'][number]
+
+/** Sent (createdAt), the returns and resubmissions stored in order, and the decision (decidedAt) once final. */
+function historyOf(row: Row): HistoryEntry[] {
+  const r = row.request
+  const maker = { userId: r.makerId, username: r.makerUsername, fullName: r.makerFullName }
+  const stored = (Array.isArray(r.history) ? (r.history as StoredHistoryEntry[]) : []).map((entry): HistoryEntry => ({
+    event: entry.event,
+    at: entry.at,
+    by: entry.by,
+    note: entry.note ?? null,
+    fields: entry.fields ?? [],
+  }))
+  const decided: HistoryEntry[] =
+    (r.status === 'Approved' || r.status === 'Rejected') && r.decidedAt
+      ? [
+          {
+            event: r.status,
+            at: iso(r.decidedAt),
+            by: row.checker ? { userId: row.checker.userId, username: row.checker.username, fullName: `${row.checker.firstName} ${row.checker.lastName}` } : maker,
+            note: r.status === 'Rejected' ? r.reason : null,
+            fields: [],
+          },
+        ]
+      : []
+  return [{ event: 'Sent', at: iso(r.createdAt), by: maker, note: null, fields: [] }, ...stored, ...decided]
 }
 
 /** A BVN or NIN the maker entered: in the body (an agent), or in its personnel (a merchant's onboarding or change). */
@@ -315,26 +353,45 @@ export const approvalHandlers: Handlers<Operation> = {
     },
   },
 
+  returnRequest: {
+    async handle(ctx) {
+      await ctx.platform.returnApproval(ctx, ctx.query.id, { note: ctx.body.note.trim(), fields: ctx.body.fields ?? [] })
+      const returned = await detail(ctx.db, ctx.platform, ctx.query.id, ctx.actor.userId, ctx.permissions)
+      return ok(returned, 'Returned for correction')
+    },
+  },
+
+  resubmitRequest: {
+    async handle(ctx) {
+      await ctx.platform.resubmitApproval(ctx, ctx.query.id, ctx.body.body)
+      const resubmitted = await detail(ctx.db, ctx.platform, ctx.query.id, ctx.actor.userId, ctx.permissions)
+      return ok(resubmitted, 'Resubmitted for approval')
+    },
+  },
+
   decideApprovalRequests: {
-    // Each decision in its own transaction, exactly as the single Approve or Reject with its key.
+    // Each decision in its own transaction, exactly as the single Approve, Reject or Return with its key.
     bulk: true,
     async handle(ctx) {
       const { decisions } = ctx.body
-      // A rejection needs its reason and an approval has none, as the single Reject and Approve.
-      const reasons = decisions.flatMap((d, i) =>
-        d.decision === 'reject' && d.reason === undefined
-          ? [`decisions.${i}.reason: is required`]
-          : d.decision === 'approve' && d.reason !== undefined
-            ? [`decisions.${i}.reason: only a rejection has a reason`]
-            : [],
-      )
-      if (reasons.length) throw badRequest(...reasons.map((line) => fieldProblem(line, line.endsWith('is required') ? 'REQUIRED' : 'NOT_ALLOWED_FIELD')))
+      // A rejection needs its reason, a return its note (and only it names fields), an approval neither, as the single operations.
+      const problems = decisions.flatMap((d, i) => [
+        ...(d.decision === 'reject' && d.reason === undefined ? [`decisions.${i}.reason: is required`] : []),
+        ...(d.decision !== 'reject' && d.reason !== undefined ? [`decisions.${i}.reason: only a rejection has a reason`] : []),
+        ...(d.decision === 'return' && d.note === undefined ? [`decisions.${i}.note: is required`] : []),
+        ...(d.decision !== 'return' && d.note !== undefined ? [`decisions.${i}.note: only a return has a note`] : []),
+        ...(d.decision !== 'return' && d.fields !== undefined ? [`decisions.${i}.fields: only a return names fields`] : []),
+      ])
+      if (problems.length) throw badRequest(...problems.map((line) => fieldProblem(line, line.endsWith('is required') ? 'REQUIRED' : 'NOT_ALLOWED_FIELD')))
       const results: DecisionResult[] = []
       for (const item of decisions) {
+        const query = { id: item.id }
         const answer =
           item.decision === 'approve'
-            ? await ctx.platform.perform(ctx, 'approveRequest', { path: {}, query: { id: item.id }, body: null }, item.idempotencyKey)
-            : await ctx.platform.perform(ctx, 'rejectRequest', { path: {}, query: { id: item.id }, body: { reason: item.reason } }, item.idempotencyKey)
+            ? await ctx.platform.perform(ctx, 'approveRequest', { path: {}, query, body: null }, item.idempotencyKey)
+            : item.decision === 'reject'
+              ? await ctx.platform.perform(ctx, 'rejectRequest', { path: {}, query, body: { reason: item.reason } }, item.idempotencyKey)
+              : await ctx.platform.perform(ctx, 'returnRequest', { path: {}, query, body: { note: item.note, ...(item.fields ? { fields: item.fields } : {}) } }, item.idempotencyKey)
         results.push(decisionResult(item, answer))
       }
       const count = (outcome: DecisionResult['outcome']) => results.filter((r) => r.outcome === outcome).length

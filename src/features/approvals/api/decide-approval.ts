@@ -14,8 +14,11 @@ import type { ApprovalRequestDetail } from '../types'
 
 export interface DecideApprovalInput {
   requestId: number
-  decision: 'approve' | 'reject'
+  decision: 'approve' | 'reject' | 'return'
+  /** A rejection's reason, or a return's note. */
   reason?: string
+  /** The fields a return names for correction. */
+  fields?: string[]
   /** The request's title as the user saw it, kept with a decision queued offline (the outbox names it). */
   title?: string
 }
@@ -30,7 +33,7 @@ export type DecideApprovalResult = { outcome: 'applied'; request: ApprovalReques
 export async function queueOnThePage(input: DecideApprovalInput, idempotencyKey: string): Promise<void> {
   const subject = tokenSubject(auth.accessToken() ? `Bearer ${auth.accessToken()}` : null)
   if (!subject) throw new ApiError(401, ['Your session has expired, please login again'], 'Unauthorized', null, [], null, 'SESSION_EXPIRED')
-  const action = input.decision === 'approve' ? 'Approve' : 'Reject'
+  const action = actions[input.decision]
   await enqueueDecision(
     offlineDb,
     decisionRecord({
@@ -39,22 +42,32 @@ export async function queueOnThePage(input: DecideApprovalInput, idempotencyKey:
       title: input.title ?? null,
       decision: input.decision,
       reason: input.reason ?? null,
+      fields: input.decision === 'return' ? (input.fields ?? []) : null,
       subject,
       url: `${config.apiBaseUrl}/apms/api/v1/Approval/${action}?id=${input.requestId}`,
       headers: { 'app-id': config.appId, 'app-key': config.appKey, channel: config.channel, 'content-type': 'application/json' },
-      body: input.decision === 'reject' ? JSON.stringify({ reason: input.reason ?? '' }) : null,
+      body: input.decision === 'approve' ? null : JSON.stringify(input.decision === 'reject' ? { reason: input.reason ?? '' } : returnBody(input)),
     }),
   )
 }
 
-/** Approves or rejects; 'queued' when kept for later; throws ApiError when the platform refuses. */
+const actions = { approve: 'Approve', reject: 'Reject', return: 'Return' } as const
+
+/** A return's body: its note, and the fields only when it names some. */
+const returnBody = (input: DecideApprovalInput) => ({ note: input.reason ?? '', ...(input.fields?.length ? { fields: input.fields } : {}) })
+
+/** Approves, rejects or returns for correction; 'queued' when kept for later; throws ApiError when the platform refuses. */
 export async function decideApproval(input: DecideApprovalInput): Promise<DecideApprovalResult> {
   const idempotencyKey = crypto.randomUUID()
   const params = { query: { id: input.requestId }, header: { 'Idempotency-Key': idempotencyKey } }
   let response: Response
   try {
     const result =
-      input.decision === 'approve' ? await apms.PUT('/apms/api/v1/Approval/Approve', { params }) : await apms.PUT('/apms/api/v1/Approval/Reject', { params, body: { reason: input.reason ?? '' } })
+      input.decision === 'approve'
+        ? await apms.PUT('/apms/api/v1/Approval/Approve', { params })
+        : input.decision === 'reject'
+          ? await apms.PUT('/apms/api/v1/Approval/Reject', { params, body: { reason: input.reason ?? '' } })
+          : await apms.PUT('/apms/api/v1/Approval/Return', { params, body: returnBody(input) })
     response = result.response
   } catch (error) {
     if (error instanceof ApiError) throw error

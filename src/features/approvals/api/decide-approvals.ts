@@ -41,10 +41,14 @@ export function batchesOf<T>(items: readonly T[], size = BULK_DECISION_LIMIT): T
   return batches
 }
 
-/** The bulk body: an approval has no reason (the platform refuses one). */
+/** The bulk body: an approval has no reason (the platform refuses one); a return has its note and fields. */
 export function bulkItems(batch: readonly KeyedDecision[]): BulkItem[] {
-  return batch.map(({ requestId, decision, reason, idempotencyKey }) =>
-    decision === 'reject' ? { id: requestId, decision, reason: reason ?? '', idempotencyKey } : { id: requestId, decision, idempotencyKey },
+  return batch.map(({ requestId, decision, reason, fields, idempotencyKey }) =>
+    decision === 'reject'
+      ? { id: requestId, decision, reason: reason ?? '', idempotencyKey }
+      : decision === 'return'
+        ? { id: requestId, decision, note: reason ?? '', ...(fields?.length ? { fields } : {}), idempotencyKey }
+        : { id: requestId, decision, idempotencyKey },
   )
 }
 

@@ -29,6 +29,11 @@ import { useDecidedElsewhere } from '../use-live-approvals'
 import { ApprovalStatusBadge, DecidedElsewhereNote, QueuedDecisionBadge } from './approval-status-badge'
 import { DataComparisonTable } from '../../../components/data-comparison/data-comparison-table'
 import { RejectDialog } from './reject-dialog'
+import { ReturnDialog } from './return-dialog'
+import { ApprovalHistory } from './approval-history'
+import { correctionLink } from '../correction-link'
+import { namedFieldsInWords, returnableFields } from '../returnable-fields'
+import { auth } from '../../../lib/auth/auth-context'
 
 interface ApprovalRequestDrawerProps {
   requestId: number | undefined
@@ -62,7 +67,7 @@ function RequestPanel({ requestId }: { requestId: number }) {
   )
 }
 
-type Decision = 'approve' | 'reject'
+type Decision = 'approve' | 'reject' | 'return'
 
 function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
   const { t, i18n } = useLingui()
@@ -77,9 +82,12 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
 
   const title = requestTitle(request, i18n)
 
-  const send = (decision: Decision, reason?: string) => {
-    decide.mutate({ requestId: request.id, decision, title, ...(reason === undefined ? {} : { reason }) }, { onSettled: () => setConfirming(null) })
+  const send = (decision: Decision, reason?: string, fields?: string[]) => {
+    decide.mutate({ requestId: request.id, decision, title, ...(reason === undefined ? {} : { reason }), ...(fields === undefined ? {} : { fields }) }, { onSettled: () => setConfirming(null) })
   }
+  const fields = returnableFields(request.entityType, request.afterData, i18n)
+  const correction = request.maker.userId !== null && request.maker.userId === auth.userId() ? correctionLink(request) : undefined
+  const lastReturn = request.status === 'Returned' ? request.history.findLast((entry) => entry.event === 'Returned') : undefined
 
   const user = (ref: { fullName: string; username: string }) => (
     <>
@@ -109,9 +117,18 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
     { id: 'maker', label: <Trans>Maker</Trans>, value: user(request.maker) },
     { id: 'createdAt', label: <Trans>Sent</Trans>, value: formatDateTime(request.createdAt, locale) },
     { id: 'approverRoles', label: <Trans>Approver roles</Trans>, value: request.approverRoles.map((role) => role.name).join(', ') || '—' },
-    ...(request.decidedBy ? [{ id: 'decidedBy', label: request.status === 'Rejected' ? <Trans>Rejected by</Trans> : <Trans>Approved by</Trans>, value: user(request.decidedBy) }] : []),
-    ...(request.decidedAt ? [{ id: 'decidedAt', label: <Trans>Decided</Trans>, value: formatDateTime(request.decidedAt, locale) }] : []),
-    ...(request.reason ? [{ id: 'reason', label: <Trans>Reason</Trans>, value: request.reason }] : []),
+    ...(request.decidedBy
+      ? [
+          {
+            id: 'decidedBy',
+            label: request.status === 'Rejected' ? <Trans>Rejected by</Trans> : request.status === 'Returned' ? <Trans>Returned by</Trans> : <Trans>Approved by</Trans>,
+            value: user(request.decidedBy),
+          },
+        ]
+      : []),
+    ...(request.decidedAt ? [{ id: 'decidedAt', label: request.status === 'Returned' ? <Trans>Returned</Trans> : <Trans>Decided</Trans>, value: formatDateTime(request.decidedAt, locale) }] : []),
+    ...(request.reason ? [{ id: 'reason', label: request.status === 'Returned' ? <Trans>Note to the maker</Trans> : <Trans>Reason</Trans>, value: request.reason }] : []),
+    ...(lastReturn?.fields.length ? [{ id: 'returnedFields', label: <Trans>Fields to correct</Trans>, value: namedFieldsInWords(request.entityType, lastReturn.fields, i18n) }] : []),
   ]
 
   return (
@@ -134,6 +151,7 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
           <DecisionFeedback decide={decide} />
           <ApprovalHints hints={request.hints} />
           <DetailList items={details} testId="approval-request-details" />
+          <ApprovalHistory request={request} />
           <ApprovalImpact impact={request.impact} />
           <ApprovalDocuments requestId={request.id} documents={request.documents} canOpen={canOpenDocuments} />
           <ApprovalIdentityNumbers request={request} />
@@ -157,10 +175,23 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
             <Button colorPalette="green" onClick={() => setConfirming('approve')} disabled={decide.isPending}>
               <Trans>Approve</Trans>
             </Button>
+            <Button variant="outline" onClick={() => setConfirming('return')} disabled={decide.isPending} data-testid="return-request">
+              <Trans>Return for correction</Trans>
+            </Button>
             <Button colorPalette="red" variant="outline" onClick={() => setConfirming('reject')} disabled={decide.isPending}>
               <Trans>Reject</Trans>
             </Button>
           </>
+        ) : correction ? (
+          <Button asChild colorPalette="brand" data-testid="correct-and-resubmit">
+            <Link {...correction}>
+              <Trans>Correct and resubmit</Trans>
+            </Link>
+          </Button>
+        ) : request.status === 'Returned' ? (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>This request was returned to its maker for correction; it comes back here once they resubmit it.</Trans>
+          </Text>
         ) : waiting && request.status === 'Pending' ? (
           <Text fontSize="sm" color="fg.muted">
             <Trans>Your decision is saved on this device and will be sent when the connection returns.</Trans>
@@ -196,6 +227,14 @@ function RequestDetail({ request }: { request: ApprovalRequestDetail }) {
         onCancel={() => setConfirming(null)}
         onReject={(reason) => send('reject', reason)}
       />
+      <ReturnDialog
+        open={confirming === 'return' && decisionOpen}
+        title={<Trans>Return request #{request.id} for correction</Trans>}
+        pending={decide.isPending}
+        fields={fields}
+        onCancel={() => setConfirming(null)}
+        onReturn={(note, named) => send('return', note, named)}
+      />
       <Text srOnly aria-live="polite">
         {decide.isPending ? t`Sending your decision…` : ''}
       </Text>
@@ -218,6 +257,10 @@ function DecisionFeedback({ decide }: { decide: ReturnType<typeof useDecideAppro
       {decide.data.outcome === 'queued' ? (
         <FormAlert status="info">
           <Trans>You are offline: your decision on request #{requestId} is saved on this device and will be sent when the connection returns.</Trans>
+        </FormAlert>
+      ) : decide.variables.decision === 'return' ? (
+        <FormAlert status="success">
+          <Trans>Request #{requestId} returned to its maker for correction: nothing was changed.</Trans>
         </FormAlert>
       ) : decide.variables.decision === 'approve' ? (
         <FormAlert status="success">

@@ -8,11 +8,11 @@ import { approvalStatusLabels, approvalStatusTones, type ApprovalStatus } from '
 import type { DecidedElsewhere } from '../use-live-approvals'
 
 /** A decision made offline on this device, waiting to be sent. */
-export function QueuedDecisionBadge({ decision }: { decision: 'approve' | 'reject' }) {
+export function QueuedDecisionBadge({ decision }: { decision: 'approve' | 'reject' | 'return' }) {
   const { i18n } = useLingui()
   return (
     <StatusBadge tone="info" testId="queued-decision">
-      {i18n._(decision === 'approve' ? msg`Queued: approve` : msg`Queued: reject`)}
+      {i18n._(decision === 'approve' ? msg`Queued: approve` : decision === 'return' ? msg`Queued: return` : msg`Queued: reject`)}
     </StatusBadge>
   )
 }
@@ -36,10 +36,10 @@ export function DecidedElsewhereNote({ decision }: { decision: DecidedElsewhere 
       display="block"
       fontSize="xs"
       fontWeight="medium"
-      color={decision.status === 'Rejected' ? { base: 'red.700', _dark: 'red.300' } : { base: 'green.700', _dark: 'green.300' }}
+      color={decision.status === 'Approved' ? { base: 'green.700', _dark: 'green.300' } : { base: 'red.700', _dark: 'red.300' }}
       data-testid="decided-elsewhere"
     >
-      {decision.status === 'Rejected' ? t`Rejected by ${name} just now` : t`Approved by ${name} just now`}
+      {decision.status === 'Rejected' ? t`Rejected by ${name} just now` : decision.status === 'Returned' ? t`Returned to its maker by ${name} just now` : t`Approved by ${name} just now`}
     </Text>
   )
 }

@@ -11,6 +11,7 @@ import { usePermission } from '../../../lib/auth/use-permission'
 import { entityLink } from '../../../lib/entity-links'
 import { permission } from '../../../lib/permissions'
 import { approvalRequestsQueryOptions } from '../api/list-approval-requests'
+import { correctionLink } from '../correction-link'
 import { requestTitle } from '../request-title'
 
 const seenKey = (userId: number) => `approvals.outcomesSeenAt.${userId}`
@@ -25,8 +26,9 @@ function seenAt(userId: number): string {
 }
 
 /**
- * A maker's requests decided while they are signed in: approved (with a link to what it created) or
- * rejected (with the checker's reason), in the banner at the foot of the screen until dismissed.
+ * A maker's requests decided while they are signed in: approved (with a link to what it created),
+ * rejected (with the checker's reason) or returned for correction (with the note and a link to the
+ * form to correct it), in the banner at the foot of the screen until dismissed.
  */
 export function MakerOutcomeBanner() {
   const { t, i18n } = useLingui()
@@ -49,7 +51,9 @@ export function MakerOutcomeBanner() {
   }
   const title = requestTitle(latest, i18n)
   const approved = latest.status === 'Approved'
+  const returned = latest.status === 'Returned'
   const link = approved && latest.entityId !== null ? entityLink(latest.entityType, String(latest.entityId)) : undefined
+  const correct = correctionLink(latest)
   const what = entityTypeLabel(latest.entityType, i18n)
   const others = decided.length - 1
   return (
@@ -67,12 +71,16 @@ export function MakerOutcomeBanner() {
       justify="center"
       gap="3"
       flexWrap="wrap"
-      bg={approved ? 'green.700' : 'red.700'}
+      bg={approved ? 'green.700' : returned ? 'blue.700' : 'red.700'}
       color="white"
     >
       <Icon name="approval" />
       <Text fontWeight="medium">
-        {approved ? t`Your request #${latest.id} was approved: ${title}.` : t`Your request #${latest.id} was rejected: ${title}. Reason: ${latest.reason ?? ''}`}
+        {approved
+          ? t`Your request #${latest.id} was approved: ${title}.`
+          : returned
+            ? t`Your request #${latest.id} was returned for correction: ${title}. Note: ${latest.reason ?? ''}`
+            : t`Your request #${latest.id} was rejected: ${title}. Reason: ${latest.reason ?? ''}`}
         {others > 0 && ` ${t`(and ${others} more decided)`}`}
       </Text>
       {link && (
@@ -80,9 +88,17 @@ export function MakerOutcomeBanner() {
           <Link {...link}>{t`Open the ${what}`}</Link>
         </ChakraLink>
       )}
+      {correct && (
+        <ChakraLink asChild color="inherit" textDecoration="underline" fontWeight="semibold" data-testid="maker-outcome-correct">
+          {/* Acting on it is seeing it: the banner goes, and does not cover the form opened. */}
+          <Link {...correct} onClick={dismiss}>
+            {t`Correct and resubmit`}
+          </Link>
+        </ChakraLink>
+      )}
       <ChakraLink asChild color="inherit" textDecoration="underline">
         <Link to="/approval-management" search={{ madeBy: 'me', request: latest.id }}>
-          <Trans>My requests</Trans>
+          {returned && !correct ? <Trans>Open the request</Trans> : <Trans>My requests</Trans>}
         </Link>
       </ChakraLink>
       <Button size="xs" variant="outline" color="inherit" borderColor="currentColor" _hover={{ bg: 'whiteAlpha.200' }} onClick={dismiss}>

@@ -4,7 +4,7 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 
 import { DraftNotices } from '../../../components/form/draft-notices'
 import { FormElement } from '../../../components/form/form-kit'
@@ -15,21 +15,37 @@ import { useOnline } from '../../../lib/online'
 import { useReference } from '../../../offline/reference-data'
 import { BusinessSection, ConfigurationSection, DocumentsSection, PersonnelSection, PrecheckSection, SettlementSection } from './onboarding-sections'
 import { OnboardingReview } from './onboarding-review'
-import { checkStep, firstStepInError, onboardingSteps, type OnboardingStepId } from './onboarding-steps'
+import { checkStep, firstStepInError, onboardingSteps, stepsOfNamedFields, type OnboardingStepId } from './onboarding-steps'
 import { usePrecheck } from './precheck'
 import { useOnboardingForm } from './use-onboarding-form'
+import { onboardingValuesFrom, type MerchantCreate } from './onboarding-schema'
+import { FormAlert } from '../../../components/form/form-alert'
+import type { ReturnedRequest } from '../../../lib/returned-request'
 
 const route = getRouteApi('/_authenticated/onboarding/create-merchant')
 
-/** Waits for the reference data the form is built from (from the device when offline). */
-export function OnboardingPage() {
+/** Waits for the reference data the form is built from (from the device when offline); `returned`: a returned onboarding to correct. */
+export function OnboardingPage({ returned }: { returned?: ReturnedRequest }) {
   const documentTypes = useReference('documentTypes')
   const countries = useReference('countries')
   if (!documentTypes.data || !countries.data) return <PendingBlock queries={[documentTypes, countries]} />
-  return <OnboardingWizard documentTypes={documentTypes.data.data} />
+  if (!returned) return <OnboardingWizard documentTypes={documentTypes.data.data} />
+  return <ReturnedOnboarding returned={returned} documentTypes={documentTypes.data.data} />
 }
 
-function OnboardingWizard({ documentTypes }: { documentTypes: readonly { id: number; name: string; required: boolean }[] }) {
+/** The wizard filled with what was sent, documents included. */
+function ReturnedOnboarding({ returned, documentTypes }: { returned: ReturnedRequest; documentTypes: readonly { id: number; name: string; required: boolean }[] }) {
+  const values = useMemo(() => onboardingValuesFrom(returned.input as unknown as MerchantCreate, documentTypes), [returned.input, documentTypes])
+  return <OnboardingWizard documentTypes={documentTypes} returned={{ request: returned, values }} />
+}
+
+function OnboardingWizard({
+  documentTypes,
+  returned,
+}: {
+  documentTypes: readonly { id: number; name: string; required: boolean }[]
+  returned?: { request: ReturnedRequest; values: ReturnType<typeof onboardingValuesFrom> }
+}) {
   const { t, i18n } = useLingui()
   const online = useOnline()
   const navigate = route.useNavigate()
@@ -42,13 +58,16 @@ function OnboardingWizard({ documentTypes }: { documentTypes: readonly { id: num
   const precheck = usePrecheck()
   const heading = useRef<HTMLHeadingElement>(null)
   const goTo = (target: OnboardingStepId) => void navigate({ search: (previous) => ({ ...previous, step: target === 'precheck' ? undefined : target }) })
-  const { form, draft, create } = useOnboardingForm(documentTypes, {
+  const { form, draft, create, resubmit } = useOnboardingForm(documentTypes, {
     onInvalid: (formApi) => {
       const first = firstStepInError(formApi)
       if (first !== null) goTo(onboardingSteps[first]?.id ?? 'precheck')
     },
-    onSubmitted: () => goTo('precheck'),
+    onSubmitted: () => (returned ? undefined : goTo('precheck')),
+    ...(returned ? { returned } : {}),
   })
+  const toCorrect = stepsOfNamedFields(returned?.request.fields ?? [])
+  const resubmitted = returned && resubmit.isSuccess
 
   // A new step takes the focus to its heading, so a screen reader starts there.
   const firstRender = useRef(true)
@@ -68,6 +87,15 @@ function OnboardingWizard({ documentTypes }: { documentTypes: readonly { id: num
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="5xl">
       <FormElement form={form} aria-label={t`Onboard a merchant`} testId="onboarding-form">
         <Stack gap="5">
+          {returned && !resubmitted && returned.request.notice}
+          {resubmitted && (
+            <Box data-testid="resubmitted">
+              <FormAlert status="success">
+                <Trans>Request #{returned.request.requestId} was resubmitted: it is waiting for a checker again.</Trans>
+              </FormAlert>
+            </Box>
+          )}
+          {returned && <MutationErrorAlert error={resubmit.error} />}
           {create.outcome && create.sent && (
             <Stack gap="2">
               <MutationOutcomeAlert outcome={create.outcome} appliedMessage={<Trans>The merchant {create.sent.businessName} was onboarded.</Trans>} />
@@ -104,11 +132,13 @@ function OnboardingWizard({ documentTypes }: { documentTypes: readonly { id: num
                     variant={position === index ? 'solid' : 'outline'}
                     colorPalette={position === index ? 'brand' : 'gray'}
                     aria-current={position === index ? 'step' : undefined}
-                    // Forward only through Next, which checks the step; back at any time.
-                    disabled={position > index}
+                    // Forward only through Next, which checks the step; back at any time. A returned onboarding was complete: any step.
+                    disabled={position > index && !returned}
                     onClick={() => goTo(candidate.id)}
+                    data-to-correct={toCorrect.has(candidate.id) ? 'true' : undefined}
                   >
                     {position + 1}. {i18n._(candidate.title)}
+                    {toCorrect.has(candidate.id) && ` · ${t`to correct`}`}
                   </Button>
                 </li>
               ))}
@@ -132,8 +162,8 @@ function OnboardingWizard({ documentTypes }: { documentTypes: readonly { id: num
               <Trans>Back</Trans>
             </Button>
             {step.id === 'review' ? (
-              <form.SubmitButton pending={create.isPending} testId="submit-onboarding">
-                {online ? <Trans>Submit the onboarding</Trans> : <Trans>Submit when back online</Trans>}
+              <form.SubmitButton pending={create.isPending || resubmit.isPending} testId="submit-onboarding">
+                {returned ? <Trans>Resubmit for approval</Trans> : online ? <Trans>Submit the onboarding</Trans> : <Trans>Submit when back online</Trans>}
               </form.SubmitButton>
             ) : (
               <Button colorPalette="brand" onClick={() => void next()} data-testid="onboarding-next">

@@ -261,3 +261,36 @@ export async function merchantCreateBody(values: OnboardingValues, readBase64: (
     documents,
   }
 }
+
+/** The file a document of a sent body was made from (a returned request reopens with its documents). */
+function fileOf(document: NonNullable<MerchantCreate['documents']>[number]): File {
+  const binary = atob(document.contentBase64)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return new File([bytes], document.fileName, { type: document.contentType })
+}
+
+/** The form's values from a body it sent (merchantCreateBody reversed): a returned onboarding opens filled, documents included. */
+export function onboardingValuesFrom(body: MerchantCreate, documentTypes: readonly { id: number; name: string; required: boolean }[]): OnboardingValues {
+  const sent = body.documents ?? []
+  return {
+    businessName: body.businessName,
+    emailAddress1: body.emailAddress1,
+    phoneNumber1: body.phoneNumber1,
+    personnel: { ...body.personnel },
+    businessType: body.businessType,
+    industryId: body.industryId,
+    superAgentId: body.superAgentId,
+    rcNumber: body.rcNumber,
+    tin: body.tin ?? '',
+    emailAddress2: body.emailAddress2 ?? '',
+    phoneNumber2: body.phoneNumber2 ?? '',
+    address: { ...body.address },
+    settlement: { ...body.settlement },
+    configuration: { ...body.configuration },
+    documents: documentTypes.map((type): OnboardingDocument => {
+      const document = sent.find((candidate) => candidate.documentTypeId === type.id)
+      return { documentTypeId: type.id, name: type.name, required: type.required, file: document ? fileOf(document) : null }
+    }),
+  }
+}

@@ -54,3 +54,9 @@ export function firstStepInError(form: AnyFormApi): number | null {
     .map(stepOfField)
   return steps.length ? Math.min(...steps) : null
 }
+
+/** The steps holding the fields a checker named when returning an onboarding (keys of its data: settlement, industry, documents…). */
+export function stepsOfNamedFields(keys: readonly string[]): Set<OnboardingStepId> {
+  const holds = (path: string, key: string) => path === key || path.startsWith(`${key}.`) || path === `${key}Id`
+  return new Set(onboardingSteps.filter((step) => keys.some((key) => step.fields.some((path: string) => holds(path, key)))).map((step) => step.id))
+}

@@ -6,6 +6,8 @@ import { useMemo } from 'react'
 
 import { useAppForm } from '../../../components/form/form-kit'
 import { useFormDraft } from '../../../offline/form-drafts'
+import type { ReturnedRequest } from '../../../lib/returned-request'
+import { useApprovableMutation } from '../../../lib/use-approvable-mutation'
 import { useCreateMerchant } from '../api/create-merchant'
 import { emptyOnboarding, merchantCreateBody, onboardingSchema, sentSlots, type OnboardingDocument, type OnboardingValues } from './onboarding-schema'
 
@@ -25,15 +27,28 @@ interface OnboardingFormOptions {
   onInvalid: (form: AnyFormApi) => void
   /** Called once the platform took the onboarding (applied or sent for approval). */
   onSubmitted: () => void
+  /** A request returned for correction, opened filled with what was sent: submitting resubmits it (no draft is kept). */
+  returned?: { request: ReturnedRequest; values: OnboardingValues }
 }
 
-export function useOnboardingForm(documentTypes: readonly { id: number; name: string; required: boolean }[], { onInvalid, onSubmitted }: OnboardingFormOptions) {
+export function useOnboardingForm(documentTypes: readonly { id: number; name: string; required: boolean }[], { onInvalid, onSubmitted, returned }: OnboardingFormOptions) {
   const { i18n } = useLingui()
   const create = useCreateMerchant()
+  const resubmit = useApprovableMutation({
+    mutationFn: (body: Record<string, unknown>, idempotencyKey: string) => {
+      if (!returned) throw new Error('nothing to resubmit')
+      return returned.request.resubmit(body, idempotencyKey)
+    },
+    invalidates: () => returned?.request.invalidates ?? [],
+  })
   const schema = useMemo(() => onboardingSchema(i18n), [i18n])
   const defaultValues: OnboardingValues = useMemo(
-    () => ({ ...emptyOnboarding, documents: documentTypes.map((type): OnboardingDocument => ({ documentTypeId: type.id, name: type.name, required: type.required, file: null })) }),
-    [documentTypes],
+    () =>
+      returned?.values ?? {
+        ...emptyOnboarding,
+        documents: documentTypes.map((type): OnboardingDocument => ({ documentTypeId: type.id, name: type.name, required: type.required, file: null })),
+      },
+    [documentTypes, returned?.values],
   )
 
   const form = useAppForm({
@@ -43,13 +58,18 @@ export function useOnboardingForm(documentTypes: readonly { id: number; name: st
     onSubmit: async ({ value, formApi }) => {
       const slots = sentSlots(value)
       const body = await merchantCreateBody(value, fileToBase64)
-      const outcome = await create.submit(body, {
+      const target = {
         form: formApi,
         // documents.1 of the body is the second slot that has a file.
-        fieldPath: (path) => path.replace(/^documents\.([0-9]+)/, (whole, index: string) => (slots[Number(index)] === undefined ? whole : `documents.${slots[Number(index)]}`)),
-      })
+        fieldPath: (path: string) => path.replace(/^documents\.([0-9]+)/, (whole, index: string) => (slots[Number(index)] === undefined ? whole : `documents.${slots[Number(index)]}`)),
+      }
+      const outcome = returned ? await resubmit.submit(body as unknown as Record<string, unknown>, target) : await create.submit(body, target)
       if (!outcome) {
         onInvalid(formApi)
+        return
+      }
+      if (returned) {
+        onSubmitted()
         return
       }
       draft.clear()
@@ -57,8 +77,8 @@ export function useOnboardingForm(documentTypes: readonly { id: number; name: st
       onSubmitted()
     },
   })
-  const draft = useFormDraft(form, onboardingDraftKey)
-  return { form, draft, create }
+  const draft = useFormDraft(form, returned ? null : onboardingDraftKey)
+  return { form, draft, create, resubmit }
 }
 
 export type OnboardingForm = ReturnType<typeof useOnboardingForm>['form']

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 
 import { PageFrame } from '../../../components/layout/page-frame'
+import { ReturnedRequestGate } from '../../../features/approvals/components/returned-request-gate'
 import { onboardingStepIds } from '../../../features/merchants/onboarding/onboarding-steps'
 import { OnboardingPage } from '../../../features/merchants/onboarding/onboarding-page'
 import { permission } from '../../../lib/permissions'
@@ -11,6 +12,8 @@ import { guardedBy } from '../../../lib/route-guard'
 // The step is in the URL, so a reload (the values come back from the device's draft) opens where the user was.
 const onboardingSearchSchema = v.object({
   step: v.fallback(v.optional(v.picklist(onboardingStepIds)), undefined),
+  // An onboarding returned for correction, reopened filled: submitting resubmits that request.
+  returned: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 })
 
 export const Route = createFileRoute('/_authenticated/onboarding/create-merchant')({
@@ -20,9 +23,16 @@ export const Route = createFileRoute('/_authenticated/onboarding/create-merchant
 })
 
 function Page() {
+  const { returned } = Route.useSearch()
   return (
     <PageFrame title={msg`Create Merchant`} section={msg`Onboarding`}>
-      <OnboardingPage />
+      {returned === undefined ? (
+        <OnboardingPage />
+      ) : (
+        <ReturnedRequestGate key={returned} requestId={returned} operation="createMerchant">
+          {(request) => <OnboardingPage returned={request} />}
+        </ReturnedRequestGate>
+      )}
     </PageFrame>
   )
 }
