@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts'
 
 export type IdentityKind = 'businessName' | 'email' | 'phone' | 'bvn' | 'nin' | 'settlementAccount'
 
-/** The statuses of a request whose input still claims its values (a returned one too, once requests may be returned). */
+/** The statuses of a request whose input still claims its values: pending, or returned to its maker for correction. */
 export const claimingStatuses = ['Pending', 'Returned'] as const
 
 export interface Holder {
