@@ -70,6 +70,9 @@ const config = defineConfig({
     ...globalCss,
     html: { colorPalette: 'brand' },
     body: { fontFamily: 'body', fontSize: '0.9rem', bg: 'bg.subtle', color: 'fg' },
+    // A sync banner at the bottom (its height in --sync-banner-height) is never covered by a drawer: drawers end above it.
+    '[data-scope=drawer][data-part=positioner]': { height: 'calc(100dvh - var(--sync-banner-height, 0px))' },
+    '[data-scope=drawer][data-part=content]': { maxHeight: '100%' },
   },
   theme: {
     // Bootstrap-like breakpoints: the sidebar collapses under lg (992px), the container widens at xl (1200px).

@@ -132,7 +132,7 @@ test('a request decided by another checker meanwhile is refused on replay, with 
   expect(await decisionsAudited(request, id)).toBe(1)
   await page.keyboard.press('Escape')
   await banner.getByRole('button', { name: 'Open outbox' }).click()
-  await expect(page.getByTestId('outbox-refusal')).toContainText('already approved by checker2')
+  await expect(page.getByTestId('outbox-refusal')).toContainText('already approved by Tunde Bakare')
   await expect(page.getByTestId('outbox-item').first()).toContainText(`Approve: ${title}`)
 })
 

@@ -248,8 +248,8 @@ export interface components {
          *     | `LINK_INVALID` | The password link is invalid or has expired. |
          *     | `ACCOUNT_NOT_FOUND` | The bank holds no such account (name enquiry). |
          *     | `IDEMPOTENCY_KEY_REUSED` | The Idempotency-Key (values.key) was already used by this user for a different request (values.operationId). |
-         *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker when the entity is a record). |
-         *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy, values.decidedAt). |
+         *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker, the maker’s full name, when the entity is a record). |
+         *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy: the first decider’s full name, values.decidedAt). |
          *     | `ENTITY_CHANGED` | The entity changed after the approval request was made; the maker must submit it again. |
          *     | `OPERATION_RETIRED` | The operation an approval request would apply no longer exists. |
          *     | `DUPLICATE_NAME` | Another entity of the kind already has this name (or username, or question). |
@@ -680,7 +680,7 @@ export interface components {
                  *       "succeeded": false,
                  *       "message": "Conflict",
                  *       "errors": [
-                 *         "This request was already approved by checker"
+                 *         "This request was already approved by Aisha Bello"
                  *       ],
                  *       "code": "ALREADY_DECIDED",
                  *       "data": null

@@ -321,7 +321,7 @@ export interface components {
             /**
              * @description Why it was refused or failed; null when applied.
              * @example [
-             *       "This request was already approved by checker2 on 2 Nov 2026, 11:04 (Lagos time)"
+             *       "This request was already approved by Tunde Bakare on 2 Nov 2026, 11:04 (Lagos time)"
              *     ]
              */
             errors: string[] | null;
@@ -612,8 +612,8 @@ export interface components {
          *     | `LINK_INVALID` | The password link is invalid or has expired. |
          *     | `ACCOUNT_NOT_FOUND` | The bank holds no such account (name enquiry). |
          *     | `IDEMPOTENCY_KEY_REUSED` | The Idempotency-Key (values.key) was already used by this user for a different request (values.operationId). |
-         *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker when the entity is a record). |
-         *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy, values.decidedAt). |
+         *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker, the maker’s full name, when the entity is a record). |
+         *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy: the first decider’s full name, values.decidedAt). |
          *     | `ENTITY_CHANGED` | The entity changed after the approval request was made; the maker must submit it again. |
          *     | `OPERATION_RETIRED` | The operation an approval request would apply no longer exists. |
          *     | `DUPLICATE_NAME` | Another entity of the kind already has this name (or username, or question). |
@@ -956,7 +956,7 @@ export interface components {
                  *       "succeeded": false,
                  *       "message": "Conflict",
                  *       "errors": [
-                 *         "This request was already approved by checker"
+                 *         "This request was already approved by Aisha Bello"
                  *       ],
                  *       "code": "ALREADY_DECIDED",
                  *       "data": null
@@ -1941,7 +1941,7 @@ export interface operations {
                      *           "outcome": "refused",
                      *           "message": "Conflict",
                      *           "errors": [
-                     *             "This request was already approved by checker2 on 2 Nov 2026, 11:04 (Lagos time)"
+                     *             "This request was already approved by Tunde Bakare on 2 Nov 2026, 11:04 (Lagos time)"
                      *           ],
                      *           "code": "ALREADY_DECIDED",
                      *           "request": null

@@ -62,6 +62,14 @@ export function AppShell({ user, children }: AppShellProps) {
     document.addEventListener('keydown', closeOnEscape)
     return () => document.removeEventListener('keydown', closeOnEscape)
   }, [mobileOpen])
+  // Where the content area starts (after the sidebar on a desktop): the sync banner, outside the shell, sits within it.
+  const contentStart = vertical && desktop ? sidebarWidth : '0px'
+  useEffect(() => {
+    document.documentElement.style.setProperty('--content-inset-start', contentStart)
+    return () => {
+      document.documentElement.style.removeProperty('--content-inset-start')
+    }
+  }, [contentStart])
   const toggleMenu = () => (desktop && vertical ? updateLayoutSettings({ sidebarCollapsed: !settings.sidebarCollapsed }) : setMobileOpen(!mobileOpen))
 
   return (
