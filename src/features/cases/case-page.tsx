@@ -11,7 +11,7 @@ import { ReasonDialog } from '../../components/dialogs/reason-dialog'
 import { FieldValue } from '../../components/field-value'
 import { QueryBlock } from '../../components/feedback/query-state'
 import { FormAlert } from '../../components/form/form-alert'
-import { caseFields, caseHistoryLabels, type CaseDetail } from '../../entities/case'
+import { caseFields, caseHistoryChange, caseHistoryLabels, type CaseDetail } from '../../entities/case'
 import { transactionFields } from '../../entities/transaction'
 import { usePermission } from '../../lib/auth/use-permission'
 import { formatDateTime, formatNaira } from '../../lib/format'
@@ -215,7 +215,9 @@ function History({ item }: { item: CaseDetail }) {
         {item.history.map((entry) => (
           <Flex as="li" key={entry.id} gap="2" wrap="wrap" align="center" fontSize="sm" data-action={entry.action}>
             <StatusBadge tone="neutral">{i18n._(caseHistoryLabels[entry.action])}</StatusBadge>
-            <Text as="span">{entry.fromValue && entry.toValue ? `${entry.fromValue} → ${entry.toValue}` : (entry.toValue ?? '')}</Text>
+            <Text as="span" data-testid="case-history-change">
+              {caseHistoryChange(entry, i18n)}
+            </Text>
             <Text as="span" color="fg.muted">
               {entry.actor} · {formatDateTime(entry.createdAt, locale)}
             </Text>
