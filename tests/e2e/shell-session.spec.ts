@@ -247,3 +247,19 @@ test('a session ended on another device: the next request shows the signed-out d
   await dialog.getByRole('button', { name: 'Ok' }).click()
   await expect(page).toHaveURL(/\/auth\/login\?auth=login/)
 })
+
+test('a skip link is first in the tab order, shows on focus and takes the keyboard to the content', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  const skip = page.getByTestId('skip-link')
+  // Out of sight until focused.
+  expect((await skip.boundingBox())?.y ?? 0).toBeLessThan(0)
+  await page.locator('body').focus()
+  await page.keyboard.press('Tab')
+  await expect(skip).toBeFocused()
+  await expect(skip).toHaveText('Skip to main content')
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})
