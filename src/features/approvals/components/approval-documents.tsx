@@ -13,16 +13,7 @@ type ApprovalDocument = ApprovalRequestDetail['documents'][number]
 function RequestDocumentPreview({ requestId, document, onClose }: { requestId: number; document: ApprovalDocument; onClose: () => void }) {
   const file = useApprovalDocumentFile(requestId, document.index)
   return (
-    <DocumentPreview
-      document={document}
-      file={file}
-      onClose={onClose}
-      caption={
-        <Text fontSize="xs" color="fg.muted">
-          {document.documentType.name}
-        </Text>
-      }
-    />
+    <DocumentPreview document={{ ...document, typeName: document.documentType.name }} file={file} onClose={onClose} />
   )
 }
 
