@@ -83,6 +83,8 @@ export interface SeenRecord {
   id: number
   name: string
   detail: string | null
+  /** What it belongs to (an agent's merchantId, superAgentId): the offline search applies the picker's scope. Absent on records seen before. */
+  scope?: Record<string, string | number> | null
   /** The picker's words for it in lower case: an offline search reads this. */
   search: string
   seenAt: string
