@@ -30,7 +30,8 @@ export function DocumentPreview({ document, file, onClose, caption }: DocumentPr
   const url = useObjectUrl(blob)
   // The preview is titled by what the document is and its file name, never by the blob's internal id
   // (the PDF viewer's own bar, which shows that id, is hidden: the heading above says what it is).
-  const name = document.typeName ? t`${document.typeName}: ${document.fileName}` : document.fileName
+  const { typeName, fileName } = document
+  const name = typeName ? t`${typeName}: ${fileName}` : fileName
   return (
     <Box mt="4" borderWidth="1px" borderRadius="l2" p="3" data-testid="document-preview">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">

@@ -72,6 +72,7 @@ export const fieldErrorCodes = {
   PERIOD_TOO_LONG: 'The period or interval asks for more than the operation gives.',
   TAKEN: 'The value is already used by another record.',
   NOT_PERMITTED: 'The value would give the user more than they may give.',
+  REASON_NOT_FOR_PRODUCT: 'The dispute reason (a case’s category) does not fit the transaction’s product (values.category, values.product, values.allowed).',
   INVALID: 'The value is not accepted; the message says why.',
 } as const
 
