@@ -74,9 +74,6 @@ const config = defineConfig({
     // table cells break a word only when it cannot fit (their table scrolls inside its own frame).
     'h1, h2, h3, h4, h5, h6, dd, [data-part=title], [data-scope=dialog][data-part=description]': { overflowWrap: 'anywhere' },
     'td, th': { overflowWrap: 'break-word' },
-    // A sync banner at the bottom (its height in --sync-banner-height) is never covered by a drawer: drawers end above it.
-    '[data-scope=drawer][data-part=positioner]': { height: 'calc(100dvh - var(--sync-banner-height, 0px))' },
-    '[data-scope=drawer][data-part=content]': { maxHeight: '100%' },
   },
   theme: {
     // Bootstrap-like breakpoints: the sidebar collapses under lg (992px), the container widens at xl (1200px).

@@ -18,6 +18,7 @@ import { cancelDecision, pruneOutbox } from '../../offline/outbox-store'
 import { warmReferenceData } from '../../offline/reference-data'
 import { requestReplay, startOutboxBridge } from '../../offline/sw-bridge'
 import { useOutbox, useSyncState } from '../../offline/use-outbox'
+import { aboveSyncBanner } from './sync-banner-space'
 
 const SYNCED_NOTICE_MS = 8_000
 
@@ -53,8 +54,8 @@ function OutboxDrawer({ open, onClose, items }: { open: boolean; onClose: () => 
     <Drawer.Root open={open} placement="end" onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
         <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="420px" data-testid="outbox" aria-label={t`Outbox`}>
+        <Drawer.Positioner {...aboveSyncBanner.positioner}>
+          <Drawer.Content {...aboveSyncBanner.content} maxW="420px" data-testid="outbox" aria-label={t`Outbox`}>
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title>
                 <Trans>Outbox</Trans>
