@@ -74,8 +74,7 @@ function message(body: unknown, fallback: string): string {
 function refusalOf(body: unknown): Pick<Settlement, 'code' | 'values'> {
   const { code, values } = (body ?? {}) as { code?: unknown; values?: unknown }
   const kept: Record<string, string | number> = {}
-  if (values && typeof values === 'object')
-    for (const [name, value] of Object.entries(values)) if (typeof value === 'string' || typeof value === 'number') kept[name] = value
+  if (values && typeof values === 'object') for (const [name, value] of Object.entries(values)) if (typeof value === 'string' || typeof value === 'number') kept[name] = value
   return { code: typeof code === 'string' ? code : null, values: Object.keys(kept).length ? kept : null }
 }
 

@@ -222,7 +222,12 @@ test('reference data and a viewed approval request are shown after a reload with
   await expect(page.getByTestId('sync-banner')).toHaveAttribute('data-tone', 'offline')
 })
 
-test('two tablets approve the same request offline: each drawer ends with its own outcome in words, the refusal names the first decider, the banner is on top within the content', async ({ page, context, browser, request }) => {
+test('two tablets approve the same request offline: each drawer ends with its own outcome in words, the refusal names the first decider, the banner is on top within the content', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
   const [id] = await pendingIds(request, 1)
   if (id === undefined) throw new Error('no pending request')
   // A tablet in landscape: the sidebar is shown beside the content.

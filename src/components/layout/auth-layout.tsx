@@ -34,7 +34,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <SettingsToggle />
         </header>
         <div className="auth__main">
-          <main className="auth__content" id={MAIN_CONTENT_ID} tabIndex={-1}>{children}</main>
+          <main className="auth__content" id={MAIN_CONTENT_ID} tabIndex={-1}>
+            {children}
+          </main>
         </div>
         <p className="auth__footer">{copyright}</p>
       </div>

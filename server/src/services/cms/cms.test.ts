@@ -247,7 +247,11 @@ describe('raising a case on a transaction, its deadline and reopening', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.code).toBe('VALIDATION_FAILED')
     expect(refused.body.fieldErrors).toEqual([
-      expect.objectContaining({ field: 'category', code: 'REASON_NOT_FOR_PRODUCT', values: { category: 'NoCashDispensed', product: 'Cash deposit', allowed: 'FailedTransfer, ReversalDelay, AgentMisconduct, Other' } }),
+      expect.objectContaining({
+        field: 'category',
+        code: 'REASON_NOT_FOR_PRODUCT',
+        values: { category: 'NoCashDispensed', product: 'Cash deposit', allowed: 'FailedTransfer, ReversalDelay, AgentMisconduct, Other' },
+      }),
     ])
     // A reason that fits is accepted.
     expect((await raise(deposit, support, 'FailedTransfer')).status).toBe(200)

@@ -51,11 +51,16 @@ export const caseHandlers: Handlers<Operation> = {
       const transaction = await repo.findTransaction(ctx.db, reference)
       if (!transaction) throw noSuch('Transaction', reference, `No transaction has the reference ${reference}`)
       if (!reasonFitsProduct(body.category, transaction.productCategory))
-        throw invalidField('category', 'REASON_NOT_FOR_PRODUCT', `${body.category} does not fit a ${transaction.productName} transaction; choose one of ${reasonsForProduct(transaction.productCategory).join(', ')}`, {
-          category: body.category,
-          product: transaction.productName,
-          allowed: reasonsForProduct(transaction.productCategory).join(', '),
-        })
+        throw invalidField(
+          'category',
+          'REASON_NOT_FOR_PRODUCT',
+          `${body.category} does not fit a ${transaction.productName} transaction; choose one of ${reasonsForProduct(transaction.productCategory).join(', ')}`,
+          {
+            category: body.category,
+            product: transaction.productName,
+            allowed: reasonsForProduct(transaction.productCategory).join(', '),
+          },
+        )
       const open = await repo.openCaseFor(ctx.db, reference)
       if (open)
         throw conflict('CASE_ALREADY_OPEN', `Case ${open.caseNumber} is already open for the transaction ${reference} (${open.status}); add to it instead of raising another`, undefined, {
