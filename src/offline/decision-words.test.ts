@@ -23,7 +23,7 @@ describe('decisionOutcome', () => {
 
   it('words a refusal from the code and values the outbox kept, in the reader’s language', async () => {
     const { i18n: global } = await import('@lingui/core')
-    const { messages } = (await import('../locales/fr/messages.po')) as { messages: Record<string, string> }
+    const { messages } = (await import(`../locales/${'fr'}/messages.po`)) as { messages: Record<string, string> }
     global.load('fr', messages)
     global.activate('fr')
     try {

@@ -67,13 +67,13 @@ function CaseView({ item }: { item: CaseDetail }) {
   return (
     <Stack gap="5" data-testid="case-page" data-status={item.status}>
       <Flex gap="3" align="center" wrap="wrap">
-        <Heading as="h2" size="md">
+        <Heading as="h2" size="md" minW="0" overflowWrap="anywhere">
           <bdi dir="ltr">{item.caseNumber}</bdi> · <bdi>{item.title}</bdi>
         </Heading>
         <FieldValue definition={caseFields.status} value={item.status} />
         <Deadline item={item} />
       </Flex>
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
           <Card title={<Trans>The dispute</Trans>} testId="case-details">
             <Text fontSize="sm" mb="3" whiteSpace="pre-wrap" dir="auto">
