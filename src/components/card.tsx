@@ -15,7 +15,7 @@ export function Card({ title, actions, children, testId }: CardProps) {
   return (
     <Box as="section" aria-labelledby={headingId} bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '5' }} minW="0" data-testid={testId}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
-        <Heading as="h2" size="sm" id={headingId}>
+        <Heading as="h2" size="sm" id={headingId} minW="0">
           {title}
         </Heading>
         {actions && (

@@ -15,7 +15,8 @@ function blobOf(contentBase64: string | undefined, contentType: string): Blob | 
 }
 
 interface DocumentPreviewProps {
-  document: { fileName: string; contentType: string }
+  /** typeName: what the document is, in words (its document type: "CAC certificate"), its title. */
+  document: { fileName: string; contentType: string; typeName?: string | null }
   file: UseQueryResult<{ contentBase64: string }>
   onClose: () => void
   /** What is shown above the file (its type, the request it came with). */
@@ -27,11 +28,20 @@ export function DocumentPreview({ document, file, onClose, caption }: DocumentPr
   const content = file.data?.contentBase64
   const blob = useMemo(() => blobOf(content, document.contentType), [content, document.contentType])
   const url = useObjectUrl(blob)
+  // The preview is titled by what the document is and its file name, never by the blob's internal id
+  // (the PDF viewer's own bar, which shows that id, is hidden: the heading above says what it is).
+  const { typeName, fileName } = document
+  const name = typeName ? t`${typeName}: ${fileName}` : fileName
   return (
     <Box mt="4" borderWidth="1px" borderRadius="l2" p="3" data-testid="document-preview">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
         <Box minW="0">
-          <Text fontSize="sm" fontWeight="medium" overflowWrap="anywhere">
+          {document.typeName && (
+            <Text fontSize="sm" fontWeight="semibold" overflowWrap="anywhere" data-testid="document-preview-type">
+              {document.typeName}
+            </Text>
+          )}
+          <Text fontSize="sm" fontWeight={document.typeName ? 'normal' : 'medium'} overflowWrap="anywhere">
             <bdi>{document.fileName}</bdi>
           </Text>
           {caption}
@@ -60,9 +70,9 @@ export function DocumentPreview({ document, file, onClose, caption }: DocumentPr
       ) : (
         url &&
         (document.contentType === 'application/pdf' ? (
-          <iframe src={url} title={t`Preview of ${document.fileName}`} style={{ width: '100%', height: '32rem', border: 0 }} />
+          <iframe src={`${url}#toolbar=0&navpanes=0`} title={t`Preview of ${name}`} style={{ width: '100%', height: '32rem', border: 0 }} />
         ) : (
-          <img src={url} alt={t`Preview of ${document.fileName}`} style={{ maxWidth: '100%', maxHeight: '32rem' }} />
+          <img src={url} alt={t`Preview of ${name}`} style={{ maxWidth: '100%', maxHeight: '32rem' }} />
         ))
       )}
     </Box>

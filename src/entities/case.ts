@@ -1,5 +1,6 @@
 // A case in the bank's words: a customer's dispute on a transaction, its regulatory deadline, who
 // works on it, and how it ended.
+import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 import type { components } from '../api/schema/cms'
@@ -29,6 +30,25 @@ export const caseCategoryLabels = {
   Other: msg`Other`,
 } as const satisfies Record<CaseCategory, unknown>
 
+/** The product categories each dispute reason fits (cms.yaml CaseCategory, checked by the platform): 'any' for all. */
+export const caseCategoryProducts = {
+  NoCashDispensed: ['CashWithdrawal'],
+  DoubleDebit: ['CashWithdrawal', 'FundsTransfer', 'BillPayment', 'AirtimeData'],
+  FailedTransfer: ['CashDeposit', 'FundsTransfer'],
+  ReversalDelay: ['CashDeposit', 'CashWithdrawal', 'FundsTransfer', 'BillPayment', 'AirtimeData'],
+  AgentMisconduct: 'any',
+  Other: 'any',
+} as const satisfies Record<CaseCategory, readonly string[] | 'any'>
+
+/** The reasons a case on a transaction of this product category may give (all of them while the product is not known). */
+export function caseCategoriesFor(productCategory: string | null | undefined, all: readonly CaseCategory[]): CaseCategory[] {
+  if (!productCategory) return [...all]
+  return all.filter((category) => {
+    const products: readonly string[] | 'any' = caseCategoryProducts[category]
+    return products === 'any' || products.includes(productCategory)
+  })
+}
+
 export const caseOutcomeLabels = {
   CustomerRefunded: msg`Refunded to the customer`,
   ReversalCompleted: msg`Reversed`,
@@ -52,6 +72,21 @@ export const caseHistoryLabels = {
   Resolved: msg({ message: 'Resolved', context: 'case history' }),
   Reopened: msg`Reopened`,
 } as const satisfies Record<CaseHistoryAction, unknown>
+
+/** A value of the case's history in words: a status or an outcome by its label; anything else (an assignee) as it is. */
+export function caseHistoryValue(value: string, i18n: I18n): string {
+  if (Object.hasOwn(caseStatusLabels, value)) return i18n._(caseStatusLabels[value as CaseStatus])
+  if (Object.hasOwn(caseOutcomeLabels, value)) return i18n._(caseOutcomeLabels[value as CaseOutcome])
+  return value
+}
+
+/** A history entry's change in words: "Open → In progress", "In progress → Refunded to the customer" (the arrow follows the reading direction). */
+export function caseHistoryChange(entry: { fromValue?: string | null; toValue?: string | null }, i18n: I18n): string {
+  const to = entry.toValue ? caseHistoryValue(entry.toValue, i18n) : ''
+  if (!entry.fromValue || !entry.toValue) return to
+  const from = caseHistoryValue(entry.fromValue, i18n)
+  return i18n._(msg`${from} → ${to}`)
+}
 
 export const caseFields = {
   caseNumber: { label: msg`Tracking number`, kind: 'code' },

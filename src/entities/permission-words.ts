@@ -39,7 +39,7 @@ export const permissionActionLabels = {
   'Enable/Disable Agent': msg`Enable or disable agents`,
   Create: msg`Create`,
   View: msg`View`,
-  Update: msg`Change`,
+  Update: msg({ message: 'Change', context: 'permission action: to update records' }),
   Delete: msg`Delete`,
   'View Approval': msg`View approval requests`,
   'Approve Request': msg`Approve or reject requests`,

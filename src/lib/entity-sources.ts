@@ -38,15 +38,23 @@ function pageOf<T>(answer: Paged<T> | undefined, record: (item: T) => PickerReco
 const text = (value: string) => value.trim() || undefined
 const paging = (page: number) => ({ PageNumber: page, PageSize: PICKER_PAGE_SIZE })
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null
+/** A record's scope without the values it does not know. */
+const scopeOf = (values: Record<string, string | number | null | undefined>): Record<string, string | number> =>
+  Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined))
 
 // ---------- merchants, agents, super agents
 
 interface MerchantLike {
   id: number
   businessName: string
-  superAgent?: { name: string } | null
+  superAgent?: { id?: number; name: string } | null
 }
-const merchantRecord = (merchant: MerchantLike): PickerRecord => ({ id: merchant.id, name: merchant.businessName, detail: merchant.superAgent?.name ?? null })
+const merchantRecord = (merchant: MerchantLike): PickerRecord => ({
+  id: merchant.id,
+  name: merchant.businessName,
+  detail: merchant.superAgent?.name ?? null,
+  scope: scopeOf({ superAgentId: merchant.superAgent?.id }),
+})
 
 export const merchantSource: EntitySource<{ superAgentId?: number | undefined }> = {
   kind: 'merchant',
@@ -67,12 +75,14 @@ interface AgentLike {
   firstName: string
   lastName: string
   businessName?: string | null
-  merchant?: { businessName: string } | null
+  merchant?: { id?: number; businessName: string } | null
+  superAgent?: { id?: number } | null
 }
 const agentRecord = (agent: AgentLike): PickerRecord => ({
   id: agent.id,
   name: agent.businessName || `${agent.firstName} ${agent.lastName}`,
   detail: joined(agent.code, agent.businessName ? `${agent.firstName} ${agent.lastName}` : null, agent.merchant?.businessName),
+  scope: scopeOf({ merchantId: agent.merchant?.id, superAgentId: agent.superAgent?.id }),
 })
 
 export const agentSource: EntitySource<{ merchantId?: number | undefined; superAgentId?: number | undefined }> = {
@@ -91,7 +101,7 @@ export const agentSource: EntitySource<{ merchantId?: number | undefined; superA
 
 async function superAgents(signal?: AbortSignal, status?: string): Promise<PickerRecord[]> {
   const { data } = await sup.GET('/sup/api/v1/SuperAgent/all', { signal })
-  return (data?.data ?? []).filter((agent) => !status || agent.status === status).map((agent) => ({ id: agent.id, name: agent.name, detail: agent.code }))
+  return (data?.data ?? []).filter((agent) => !status || agent.status === status).map((agent) => ({ id: agent.id, name: agent.name, detail: agent.code, scope: { status: agent.status } }))
 }
 
 /** Super agents are few (licensed aggregators): one call, searched here; `status: 'Active'` offers only those a merchant may join. */

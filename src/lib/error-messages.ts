@@ -120,6 +120,7 @@ const fieldMessages: Record<FieldErrorCode, readonly Wording[]> = {
   PERIOD_TOO_LONG: [say(msg`The period is too long for this.`)],
   TAKEN: [say(msg`Already used by another record.`)],
   NOT_PERMITTED: [say(msg`You cannot give permissions you do not hold yourself.`)],
+  REASON_NOT_FOR_PRODUCT: [say(msg({ message: 'Does not fit a {product} transaction.' }), 'product'), say(msg`Does not fit this transaction's product.`)],
   INVALID: [],
 }
 

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatAge, formatNaira, formatNairaInput, parseNairaInput } from './format'
+import { formatAge, formatFileSize, formatNaira, formatNairaInput, parseNairaInput } from './format'
+
+describe('formatFileSize', () => {
+  // The locale's own space (no-break, narrow no-break) read as a space.
+  const size = (bytes: number, locale: Parameters<typeof formatFileSize>[1]) => formatFileSize(bytes, locale).replace(/\s/gu, ' ')
+  it('says kilobytes and megabytes in the words of each locale, with its space', () => {
+    expect(size(708_000, 'fr')).toBe('708 ko')
+    expect(size(708_000, 'en')).toBe('708 kB')
+    expect(size(1_300_000, 'fr')).toBe('1,3 Mo')
+    expect(size(4_200, 'es')).toBe('4,2 kB')
+    expect(size(708_000, 'ar')).toBe('708 كيلوبايت')
+  })
+
+  it('reads a file under a kilobyte in tenths of one, never as bare bytes ("708o") or zero', () => {
+    expect(size(708, 'fr')).toBe('0,8 ko')
+    expect(size(708, 'en')).toBe('0.8 kB')
+    expect(size(12, 'en')).toBe('0.1 kB')
+  })
+})
 
 describe('formatAge', () => {
   it('says the largest whole unit in the words of the locale', () => {

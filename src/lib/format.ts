@@ -49,9 +49,13 @@ export function formatAge(milliseconds: number, locale: Locale): string {
   return format.format(0, 'second')
 }
 
-/** A file's size as people read it: 72 B, 4.2 kB, 1.3 MB (never "0 KB" for a small file). */
+/**
+ * A file's size as people read it, in the locale's words for kilobytes and megabytes (short, with
+ * the locale's space): 0.8 kB, 4.2 kB, 708 kB, 1.3 MB in English; 708 ko in French. A file under a
+ * kilobyte reads in tenths of one, rounded up (never "0 kB").
+ */
 export function formatFileSize(bytes: number, locale: Locale): string {
-  if (bytes < 1000) return formatNumber(bytes, locale, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' })
+  if (bytes < 1000) return formatNumber(Math.max(1, Math.ceil(bytes / 100)) / 10, locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 })
   if (bytes < 1_000_000) return formatNumber(bytes / 1000, locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: bytes < 10_000 ? 1 : 0 })
   return formatNumber(bytes / 1_000_000, locale, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 })
 }

@@ -87,6 +87,10 @@ const config = defineConfig({
     ...globalCss,
     html: { colorPalette: 'brand' },
     body: { fontFamily: 'body', fontSize: '0.9rem', bg: 'bg.subtle', color: 'fg' },
+    // Names can be long (a 100-character business name): headings, titles and details wrap rather than widen the page;
+    // table cells break a word only when it cannot fit (their table scrolls inside its own frame).
+    'h1, h2, h3, h4, h5, h6, dd, [data-part=title], [data-scope=dialog][data-part=description]': { overflowWrap: 'anywhere' },
+    'td, th': { overflowWrap: 'break-word' },
   },
   theme: {
     // Bootstrap-like breakpoints: the sidebar collapses under lg (992px), the container widens at xl (1200px).

@@ -28,8 +28,11 @@ export interface QueuedDecision {
   attempts: number
   lastAttemptAt: string | null
   settledAt: string | null
-  /** The server's answer: its message when applied, its first error when refused. */
+  /** The server's answer: its message when applied, its first error when refused (English: shown only for a code this build does not word). */
   outcome: string | null
+  /** A refusal's code from the catalogue and the values it carries: the refusal is worded from them in the reader's language when shown. */
+  code?: string | null
+  values?: Record<string, string | number> | null
   /** When the user dismissed a refusal from the banner. */
   acknowledgedAt?: string | null
 }
@@ -83,6 +86,8 @@ export interface SeenRecord {
   id: number
   name: string
   detail: string | null
+  /** What it belongs to (an agent's merchantId, superAgentId): the offline search applies the picker's scope. Absent on records seen before. */
+  scope?: Record<string, string | number> | null
   /** The picker's words for it in lower case: an offline search reads this. */
   search: string
   seenAt: string

@@ -44,10 +44,10 @@ function memoryStore(items: QueuedDecision[]) {
       for (const item of items) if (item.id !== undefined && ids.includes(item.id) && item.status === 'sending') item.status = 'queued'
     },
     async settle(settlements) {
-      for (const { id, status, outcome } of settlements)
+      for (const { id, status, outcome, code, values } of settlements)
         Object.assign(
           items.find((i) => i.id === id)!,
-          { status, outcome },
+          { status, outcome, code, values },
         )
     },
     async recover() {
@@ -84,11 +84,11 @@ function platform(options: {
   const sent: string[] = []
   const batches: string[][] = []
   let calls = 0
-  const decide = (item: QueuedDecision): { status: number; body: { message?: string; errors?: string[] } } => {
+  const decide = (item: QueuedDecision): { status: number; body: { message?: string; errors?: string[]; code?: string; values?: Record<string, string> } } => {
     sent.push(item.idempotencyKey)
     if (applied.has(item.idempotencyKey)) return { status: 200, body: { message: 'Approved and applied' } }
     const refusal = options.refuse?.[item.requestId]
-    if (refusal) return { status: 409, body: { errors: [refusal] } }
+    if (refusal) return { status: 409, body: { errors: [refusal], code: 'ALREADY_DECIDED', values: { status: 'Approved', decidedBy: 'Tunde Bakare' } } }
     if (options.failing?.includes(item.requestId)) return { status: 500, body: { errors: ['Something went wrong on our side'] } }
     applied.set(item.idempotencyKey, (applied.get(item.idempotencyKey) ?? 0) + 1)
     return { status: 200, body: { message: 'Approved and applied' } }
@@ -123,6 +123,8 @@ function platform(options: {
           outcome: status < 300 ? 'applied' : status < 500 ? 'refused' : 'failed',
           message: body.message ?? 'Conflict',
           errors: body.errors ?? null,
+          code: body.code ?? null,
+          ...(body.values ? { values: body.values } : {}),
         }
       })
       lose()
@@ -140,6 +142,9 @@ describe('replayOutbox', () => {
     expect(sent).toEqual(['key-1', 'key-2', 'key-3'])
     expect(items.map((i) => i.status)).toEqual(['applied', 'refused', 'applied'])
     expect(items[1]?.outcome).toBe('This request was already approved by checker2')
+    // The refusal's code and values are kept: it is worded in the reader's language when shown.
+    expect(items[1]).toMatchObject({ code: 'ALREADY_DECIDED', values: { status: 'Approved', decidedBy: 'Tunde Bakare' } })
+    expect(items[0]).toMatchObject({ status: 'applied', code: null, values: null })
     expect(summary).toEqual({ applied: 2, refused: 1, waiting: 0 })
     expect(state.current).toMatchObject({ phase: 'idle' })
   })
@@ -215,7 +220,12 @@ describe('replayOutbox in bulk decisions', () => {
     const summary = await replayOutbox(store, transport)
     expect(batches.map((batch) => batch.length)).toEqual([100, 100, 49])
     expect(sent).toEqual(items.filter((i) => i.userId === 7).map((i) => i.idempotencyKey))
-    expect(items.find((i) => i.requestId === 105)).toMatchObject({ status: 'refused', outcome: 'This request was already approved by checker2 on 2 Nov 2026, 11:04 (Lagos time)' })
+    expect(items.find((i) => i.requestId === 105)).toMatchObject({
+      status: 'refused',
+      outcome: 'This request was already approved by checker2 on 2 Nov 2026, 11:04 (Lagos time)',
+      code: 'ALREADY_DECIDED',
+      values: { status: 'Approved', decidedBy: 'Tunde Bakare' },
+    })
     expect(items.filter((i) => i.status === 'applied')).toHaveLength(248)
     expect(items.find((i) => i.userId === 8)?.status).toBe('queued')
     expect(summary).toEqual({ applied: 248, refused: 1, waiting: 1 })

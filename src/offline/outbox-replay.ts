@@ -28,6 +28,9 @@ export interface Settlement {
   id: number
   status: Extract<DecisionStatus, 'applied' | 'refused'>
   outcome: string
+  /** A refusal's code and values (kept to word it in the reader's language when shown); null when applied. */
+  code: string | null
+  values: Record<string, string | number> | null
 }
 
 export interface OutboxStore {
@@ -67,13 +70,21 @@ function message(body: unknown, fallback: string): string {
   return typeof text === 'string' && text ? text : fallback
 }
 
+/** The refusal's code and values in an answer (an envelope or a bulk result). */
+function refusalOf(body: unknown): Pick<Settlement, 'code' | 'values'> {
+  const { code, values } = (body ?? {}) as { code?: unknown; values?: unknown }
+  const kept: Record<string, string | number> = {}
+  if (values && typeof values === 'object') for (const [name, value] of Object.entries(values)) if (typeof value === 'string' || typeof value === 'number') kept[name] = value
+  return { code: typeof code === 'string' ? code : null, values: Object.keys(kept).length ? kept : null }
+}
+
 /** A platform answer that says "this will never apply as sent" (not a session or a capacity problem). */
 const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429
 
 /** What one decision's answer means for the outbox: settled, or kept to send again (null). */
 function settlementOf(id: number, status: number, body: unknown): Settlement | null {
-  if (status >= 200 && status < 300) return { id, status: 'applied', outcome: message(body, 'Applied') }
-  if (isRefusal(status)) return { id, status: 'refused', outcome: firstError(body, `Refused (${status})`) }
+  if (status >= 200 && status < 300) return { id, status: 'applied', outcome: message(body, 'Applied'), code: null, values: null }
+  if (isRefusal(status)) return { id, status: 'refused', outcome: firstError(body, `Refused (${status})`), ...refusalOf(body) }
   return null
 }
 
@@ -83,6 +94,8 @@ interface BatchResult {
   outcome?: unknown
   message?: unknown
   errors?: unknown
+  code?: unknown
+  values?: unknown
 }
 
 /** The bulk answer's results, by idempotency key. */

@@ -31,7 +31,7 @@ export function dexieOutboxStore(db: OfflineDatabase): OutboxStore {
     async settle(settlements) {
       const at = now()
       await db.transaction('rw', db.decisions, async () => {
-        for (const { id, status, outcome } of settlements) await db.decisions.update(id, { status, outcome, settledAt: at })
+        for (const { id, status, outcome, code, values } of settlements) await db.decisions.update(id, { status, outcome, code, values, settledAt: at })
       })
     },
     async recover() {

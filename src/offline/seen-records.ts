@@ -10,6 +10,16 @@ export interface PickerRecord {
   id: number
   name: string
   detail?: string | null | undefined
+  /** What the record belongs to (an agent's merchant and super agent, a super agent's status): an offline search keeps to the same scope. */
+  scope?: Readonly<Record<string, string | number>> | undefined
+}
+
+/** A search's scope (the agents of one merchant): a value left undefined does not narrow. */
+export type SeenScope = Readonly<Record<string, string | number | undefined>>
+
+/** Whether a record seen on the device is within a search's scope: it must be known to belong there. */
+export function withinScope(recordScope: Readonly<Record<string, string | number>> | null | undefined, scope: SeenScope): boolean {
+  return Object.entries(scope).every(([key, value]) => value === undefined || recordScope?.[key] === value)
 }
 
 const keyOf = (userId: number, kind: string, id: number) => `${userId}:${kind}:${id}`
@@ -25,6 +35,7 @@ export async function rememberRecords(db: OfflineDatabase, userId: number, kind:
     id: record.id,
     name: record.name,
     detail: record.detail ?? null,
+    scope: record.scope ?? null,
     search: searchText(record),
     seenAt,
   }))
@@ -35,13 +46,24 @@ export async function rememberRecords(db: OfflineDatabase, userId: number, kind:
   })
 }
 
-/** A page of the records of a kind seen on this device whose name (or second line) holds the text, by name. */
-export async function searchSeenRecords(db: OfflineDatabase, userId: number, kind: string, text: string, page: number, size: number): Promise<{ records: PickerRecord[]; more: boolean }> {
+/**
+ * A page of the records of a kind seen on this device whose name (or second line) holds the text, by
+ * name, within the search's scope (the agents of one merchant: not every agent seen on the device).
+ */
+export async function searchSeenRecords(
+  db: OfflineDatabase,
+  userId: number,
+  kind: string,
+  text: string,
+  page: number,
+  size: number,
+  scope: SeenScope = {},
+): Promise<{ records: PickerRecord[]; more: boolean }> {
   const needle = text.trim().toLowerCase()
   const rows = await db.seenRecords
     .where('[userId+kind]')
     .equals([userId, kind])
-    .filter((row) => !needle || row.search.includes(needle))
+    .filter((row) => (!needle || row.search.includes(needle)) && withinScope(row.scope, scope))
     .toArray()
   rows.sort((a, b) => a.name.localeCompare(b.name))
   const shown = rows.slice((page - 1) * size, page * size)

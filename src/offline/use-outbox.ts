@@ -40,3 +40,8 @@ export function useQueuedDecisions(): Map<number, QueuedDecision> {
   const decisions = useOutbox()
   return new Map(decisions.filter((d) => d.status === 'queued' || d.status === 'sending').map((d) => [d.requestId, d]))
 }
+
+/** One decision of the outbox by its key (undefined while it is read or when there is none): its status follows the sync. */
+export function useOutboxDecision(idempotencyKey: string): QueuedDecision | undefined {
+  return useOutbox().find((d) => d.idempotencyKey === idempotencyKey)
+}

@@ -23,7 +23,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 // The outbox banner needs IndexedDB (Dexie) and Chakra: loaded only once the signed-in shell shows.
-const SyncBanner = lazyThemed(() => import('../offline/sync-banner').then((module) => module.SyncBanner))
+const SyncBanner = lazyThemed(() => import('../components/offline/sync-banner').then((module) => module.SyncBanner))
 
 function NetworkBanner() {
   const signedIn = useRouterState({ select: (state) => state.matches.some((match) => match.routeId === '/_authenticated') })

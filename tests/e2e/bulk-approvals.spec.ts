@@ -59,7 +59,7 @@ test('online: ten approved at once, two already decided by another checker are r
   const results = page.getByTestId('bulk-results')
   await expect(results.getByTestId('bulk-summary')).toHaveText('8 applied, 0 waiting for the network, 2 refused')
   await expect(results.locator('[data-outcome="applied"]')).toHaveCount(8)
-  for (const id of ids.slice(0, 2)) await expect(results.locator(`[data-request-id="${id}"][data-outcome="refused"]`)).toContainText('already approved by checker2')
+  for (const id of ids.slice(0, 2)) await expect(results.locator(`[data-request-id="${id}"][data-outcome="refused"]`)).toContainText('already approved by Tunde Bakare')
 
   const now = await statuses(request, ids)
   for (const id of ids.slice(0, 2)) expect(now[id]).toEqual({ status: 'Approved', decidedBy: 'checker2' })
@@ -90,7 +90,7 @@ test('offline: ten kept on the device, synced in batches when the network return
     const banner = page.getByTestId('sync-banner')
     await expect(banner).toHaveAttribute('data-tone', 'refused', { timeout: 30_000 })
     await expect(banner).toContainText('2 queued decisions were refused')
-    await expect(banner).toContainText('already approved by checker2')
+    await expect(banner).toContainText('already approved by Tunde Bakare')
 
     await expect.poll(async () => Object.values(await statuses(request, ids)).filter((s) => s.decidedBy === 'checker').length, { timeout: 30_000 }).toBe(8)
     const now = await statuses(request, ids)

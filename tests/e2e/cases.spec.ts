@@ -7,12 +7,13 @@ import { seriousViolations } from './support/accessibility'
 import { api, apiToken } from './support/platform-api'
 import { signIn } from './support/sign-in'
 
-async function referenceWithoutCase(page: Page, token: string): Promise<string> {
+/** A successful POS transaction with no case yet, of a product category (a cash withdrawal: "no cash dispensed" fits it). */
+async function referenceWithoutCase(page: Page, token: string, productCategory = 'CashWithdrawal'): Promise<string> {
   const listed = await api(page.request, token, 'GET', '/reportms/api/v1/TransactionReport/GetAllTransactionsWithPaging?Status=Successful&Channel=POS&PageSize=100')
   const cases = await api(page.request, token, 'GET', '/cms/api/v1/Case?PageSize=500')
   const taken = new Set((cases.body.data as { transactionReference: string | null }[]).map((c) => c.transactionReference))
   // Specs run side by side: start from a random row so two runs rarely pick the same one.
-  const rows = listed.body.data as { reference: string }[]
+  const rows = (listed.body.data as { reference: string; product: { category: string } }[]).filter((row) => row.product.category === productCategory)
   const start = Math.floor(Math.random() * rows.length)
   const free = [...rows.slice(start), ...rows.slice(0, start)].find((row) => !taken.has(row.reference))
   if (!free) throw new Error('no transaction without a case')
@@ -62,6 +63,9 @@ test('support raises a case from a transaction, comments and assigns it; the ass
   const assigned = await api(request, admin, 'GET', `/cms/api/v1/Case/${id}`)
   expect(assigned.body.data.assignee.username).toBe('admin')
   await expect(page.getByTestId('case-history').locator('[data-action="Assigned"]')).toContainText('admin')
+  // The history in words: statuses by their labels, not the platform's values.
+  await expect(page.getByTestId('case-history').locator('[data-action="StatusChanged"]')).toContainText('Open → In progress')
+  await expect(page.getByTestId('case-history')).not.toContainText('InProgress')
 
   // A second open case on the same transaction is refused, naming the first.
   await page.goto(`/Case-Management?raise=${reference}`)
@@ -84,10 +88,57 @@ test('support raises a case from a transaction, comments and assigns it; the ass
   await resolve.getByRole('button', { name: 'Resolve the case' }).click()
   await expect(assignee.getByTestId('case-page')).toHaveAttribute('data-status', 'Resolved')
   await expect(assignee.getByTestId('case-resolution')).toContainText('Reversed')
+  await expect(assignee.getByTestId('case-history').locator('[data-action="Resolved"]')).toContainText('In progress → Reversed')
+  await expect(assignee.getByTestId('case-history')).not.toContainText('ReversalCompleted')
   await context.close()
 
   const audit = await api(request, admin, 'GET', `/aud/api/v1/AuditTrail?EntityType=Case&EntityId=${id}&SortOrder=asc`)
   expect((audit.body.data as { eventType: string }[]).map((r) => r.eventType)).toEqual(['Create', 'Update', 'Update', 'StatusChange'])
+})
+
+test('a case on a cash deposit is offered only the reasons that fit it; the platform refuses "no cash dispensed" on it', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin')
+  const reference = await referenceWithoutCase(page, admin, 'CashDeposit')
+  await signIn(page, 'support')
+  await page.goto(`/Case-Management?raise=${reference}`)
+  const category = page.getByTestId('raise-case-form').locator('select[name="category"]')
+  await expect(category.locator('option[value="FailedTransfer"]')).toHaveCount(1)
+  await expect(category.locator('option[value="NoCashDispensed"]')).toHaveCount(0)
+  await expect(category.locator('option[value="DoubleDebit"]')).toHaveCount(0)
+  const refused = await api(request, await apiToken(request, 'support'), 'POST', '/cms/api/v1/Case', {
+    transactionReference: reference,
+    category: 'NoCashDispensed',
+    title: 'Debited, no cash dispensed',
+    description: 'Not a withdrawal.',
+    customerName: 'Ngozi Eze',
+    customerPhone: '+2348031234567',
+  })
+  expect(refused.status).toBe(400)
+  expect(refused.body.fieldErrors[0]).toMatchObject({ field: 'category', code: 'REASON_NOT_FOR_PRODUCT' })
+})
+
+test('a 100-character name wraps on a 390 px phone in Arabic: the page does not widen', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin')
+  const reference = await referenceWithoutCase(page, admin)
+  const longName = 'Oluwaseun'.repeat(11).slice(0, 100)
+  const raised = await api(request, await apiToken(request, 'support'), 'POST', '/cms/api/v1/Case', {
+    transactionReference: reference,
+    category: 'NoCashDispensed',
+    title: `Dispute of ${longName}`,
+    description: 'The terminal gave no cash.',
+    customerName: longName,
+    customerPhone: '+2348031158380',
+  })
+  expect(raised.status).toBe(200)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signIn(page, 'support', { locale: 'ar' })
+  await page.goto(`/Case-Management/view-case?id=${raised.body.data.id}`)
+  await expect(page.getByTestId('case-page')).toContainText(longName)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  // The phone number is never broken inside.
+  const phone = page.locator('[data-kind="phone"]').first()
+  if (await phone.count()) expect(await phone.evaluate((element) => element.getClientRects().length)).toBe(1)
+  await page.screenshot({ path: test.info().outputPath('long-name-ar-390.png'), fullPage: true })
 })
 
 test('the overdue filter keeps only cases past their deadline, in the URL', async ({ page }) => {

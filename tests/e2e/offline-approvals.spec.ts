@@ -128,7 +128,7 @@ test('a request decided by another checker meanwhile is refused on replay, with 
   expect(await decisionsAudited(request, id)).toBe(1)
   await page.keyboard.press('Escape')
   await banner.getByRole('button', { name: 'Open outbox' }).click()
-  await expect(page.getByTestId('outbox-refusal')).toContainText('already approved by checker2')
+  await expect(page.getByTestId('outbox-refusal')).toContainText('already approved by Tunde Bakare')
   await expect(page.getByTestId('outbox-item').first()).toContainText(`Approve: ${title}`)
 })
 
@@ -216,4 +216,69 @@ test('reference data and a viewed approval request are shown after a reload with
   await openRequest(page, id, { origin: net.origin, status: 'Pending' })
   await expect(page.getByTestId('data-comparison')).toBeVisible()
   await expect(page.getByTestId('sync-banner')).toHaveAttribute('data-tone', 'offline')
+})
+
+test('two tablets approve the same request offline: each drawer ends with its own outcome in words, the refusal names the first decider, the banner is on top within the content', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  const [id] = await pendingIds(request, 1)
+  if (id === undefined) throw new Error('no pending request')
+  // A tablet in landscape: the sidebar is shown beside the content.
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await signIn(page, 'checker', { origin: net.origin })
+  await untilServiceWorkerControls(page)
+  const second = await browser.newContext({ viewport: { width: 1024, height: 768 } })
+  const tablet = await second.newPage()
+  try {
+    await signIn(tablet, 'checker2', { origin: net.origin })
+    await untilServiceWorkerControls(tablet)
+    await openRequest(page, id)
+    await openRequest(tablet, id)
+    net.down()
+    await context.setOffline(true)
+    await second.setOffline(true)
+    await approve(page, id)
+    await expect(page.getByTestId('decision-result')).toContainText('saved on this device')
+    await approve(tablet, id)
+    await expect(tablet.getByTestId('decision-result')).toContainText('saved on this device')
+
+    // The first tablet comes back: its decision is applied, and its open drawer says so.
+    net.up()
+    await context.setOffline(false)
+    const applied = page.getByTestId('decision-synced')
+    await expect(applied).toHaveAttribute('data-status', 'applied', { timeout: 30_000 })
+    await expect(applied).toHaveText('Your approval was sent and applied.')
+    await expect(page.getByTestId('decision-result')).not.toContainText('saved on this device')
+
+    // The second comes back: refused, in words, naming who decided first by name.
+    await second.setOffline(false)
+    const refused = tablet.getByTestId('decision-synced')
+    await expect(refused).toHaveAttribute('data-status', 'refused', { timeout: 30_000 })
+    await expect(refused).toHaveText('Your approval was refused: This request was already approved by Aisha Bello.')
+    await expect(tablet.getByTestId('decision-result')).not.toContainText('saved on this device')
+
+    // The refusal's banner: within the content area (not under the sidebar), on top of the open drawer, its text whole.
+    const banner = tablet.getByTestId('sync-banner')
+    await expect(banner).toHaveAttribute('data-tone', 'refused')
+    await expect(banner).toContainText('already approved by Aisha Bello')
+    const box = await banner.boundingBox()
+    const sidebar = await tablet.getByTestId('sidebar').boundingBox()
+    if (!box || !sidebar) throw new Error('no banner or sidebar')
+    expect(box.x).toBeGreaterThanOrEqual(sidebar.x + sidebar.width - 1)
+    expect(box.x + box.width).toBeLessThanOrEqual(1024 + 1)
+    const onTop = await tablet.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="sync-banner"]') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 })
+    expect(onTop).toBe(true)
+    // The drawer ends above the banner: its buttons are not hidden under it.
+    const drawer = await tablet.getByTestId('approval-request').boundingBox()
+    expect((drawer?.y ?? 0) + (drawer?.height ?? 0)).toBeLessThanOrEqual(box.y + 1)
+    // Its text is not cut: it fits the banner (it wraps).
+    const text = banner.locator('p').first()
+    expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true)
+    await tablet.screenshot({ path: test.info().outputPath('two-tablets-refused-1024.png') })
+  } finally {
+    await second.close()
+  }
 })

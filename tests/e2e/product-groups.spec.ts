@@ -147,7 +147,7 @@ test('delete asks first, then the group leaves the list; unsaved edits ask befor
 
 test('a user without the permission sees no way in, gets the access page by URL, and the platform refuses anyway', async ({ page, request }) => {
   await signIn(page, 'support')
-  await expect(page.getByRole('navigation').getByText('Products Group')).toHaveCount(0)
+  await expect(page.getByRole('navigation').getByText('Product Groups')).toHaveCount(0)
   await page.goto('/Product-Group/create')
   await expect(page.getByTestId('access-denied')).toContainText('You do not have access to this page')
   await expect(page.getByText('This page could not be found')).toHaveCount(0)

@@ -18,7 +18,7 @@ async function outboxCode(request: APIRequestContext, username: string): Promise
   return code
 }
 
-test('admin signs in, lands on the dashboard and sees the whole menu, sorted', async ({ page }) => {
+test('admin signs in, lands on the dashboard and sees the whole menu: Home first, then sorted', async ({ page }) => {
   // Signing in is the subject: through the form.
   await signInThroughForm(page, 'admin')
   await expect(page).toHaveURL(/\/$/)
@@ -27,23 +27,26 @@ test('admin signs in, lands on the dashboard and sees the whole menu, sorted', a
   await expect(page.getByRole('navigation', { name: 'breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Dashboard'])
   const sidebar = page.getByTestId('sidebar')
   for (const label of [
-    'Approval Mgt.',
+    'Agent Management',
+    'Approval Management',
     'Audit Log',
-    'Commission Mgt.',
+    'Case Management',
+    'Commission Management',
     'Fee Management',
     'Home',
     'Onboarding',
-    'Products Group',
-    'Report management',
+    'Product Groups',
+    'Report Management',
     'Role Management',
-    'System Config',
+    'System Configuration',
     'User Management',
   ]) {
     await expect(sidebar.getByText(label, { exact: true })).toBeVisible()
   }
   const topLevel = await sidebar.locator('nav > ul > li > :first-child').allInnerTexts()
   const labels = topLevel.map((text) => text.trim())
-  expect(labels).toEqual([...labels].sort((a, b) => a.replace(/\s+/g, '').localeCompare(b.replace(/\s+/g, ''), 'en', { sensitivity: 'base' })))
+  expect(labels[0]).toBe('Home')
+  expect(labels.slice(1)).toEqual([...labels.slice(1)].sort((a, b) => a.replace(/\s+/g, '').localeCompare(b.replace(/\s+/g, ''), 'en', { sensitivity: 'base' })))
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth.userPermissions') ?? '[]') as { groupName: string; shortName: string }[])
   expect(stored.length).toBeGreaterThan(0)
   expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['groupName', 'shortName'])
@@ -244,4 +247,20 @@ test('a session ended on another device: the next request shows the signed-out d
   await expect(dialog.getByText(/Cette session a été fermée/)).toBeVisible()
   await dialog.getByRole('button', { name: 'Ok' }).click()
   await expect(page).toHaveURL(/\/auth\/login\?auth=login/)
+})
+
+test('a skip link is first in the tab order, shows on focus and takes the keyboard to the content', async ({ page }) => {
+  await signIn(page, 'admin')
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  const skip = page.getByTestId('skip-link')
+  // Out of sight until focused.
+  expect((await skip.boundingBox())?.y ?? 0).toBeLessThan(0)
+  await page.locator('body').focus()
+  await page.keyboard.press('Tab')
+  await expect(skip).toBeFocused()
+  await expect(skip).toHaveText('Skip to main content')
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
 })

@@ -28,7 +28,7 @@ test('an administrator tightens the password policy and the next change-password
   try {
     await signIn(page, 'admin')
     await page.goto('/system-configuration')
-    await expect(page.getByRole('heading', { level: 1, name: 'System Config' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'System Configuration' })).toBeVisible()
     const form = page.getByTestId('system-configuration-form')
     // The session times SPEC fixes are shown, not editable.
     await expect(form.getByTestId('idle-timeout')).toContainText('10 minutes')

@@ -175,7 +175,7 @@ describe('each class of refusal answers with its code', () => {
     const pending = await t.request<Refusal>('POST', '/pms/api/v1/ProductGroup/Create', { token: tokens.maker, body: { name: 'YABA TECH AGENTS', productIds: productIds.slice(0, 1) } })
     expect(pending.status).toBe(409)
     expectRefusal(pending.body, 'APPROVAL_PENDING')
-    expect(pending.body.values).toMatchObject({ approvalRequestId: made.body.data.approvalRequestId, maker: 'admin' })
+    expect(pending.body.values).toMatchObject({ approvalRequestId: made.body.data.approvalRequestId, maker: 'Adaeze Okonkwo' })
 
     const id = made.body.data.approvalRequestId as number
     const own = await t.request<Refusal>('PUT', `/apms/api/v1/Approval/Approve?id=${id}`, { token: tokens.admin })

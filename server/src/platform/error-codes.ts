@@ -25,8 +25,8 @@ export const errorCodes = {
   LINK_INVALID: 'The password link is invalid or has expired.',
   ACCOUNT_NOT_FOUND: 'The bank holds no such account (name enquiry).',
   IDEMPOTENCY_KEY_REUSED: 'The Idempotency-Key (values.key) was already used by this user for a different request (values.operationId).',
-  APPROVAL_PENDING: 'A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker when the entity is a record).',
-  ALREADY_DECIDED: 'The approval request was already decided (values.status, values.decidedBy, values.decidedAt).',
+  APPROVAL_PENDING: 'A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker, the maker’s full name, when the entity is a record).',
+  ALREADY_DECIDED: 'The approval request was already decided (values.status, values.decidedBy: the first decider’s full name, values.decidedAt).',
   ENTITY_CHANGED: 'The entity changed after the approval request was made; the maker must submit it again.',
   OPERATION_RETIRED: 'The operation an approval request would apply no longer exists.',
   DUPLICATE_NAME: 'Another entity of the kind already has this name (or username, or question).',
@@ -73,6 +73,7 @@ export const fieldErrorCodes = {
   PERIOD_TOO_LONG: 'The period or interval asks for more than the operation gives.',
   TAKEN: 'The value is already used by another record.',
   NOT_PERMITTED: 'The value would give the user more than they may give.',
+  REASON_NOT_FOR_PRODUCT: 'The dispute reason (a case’s category) does not fit the transaction’s product (values.category, values.product, values.allowed).',
   INVALID: 'The value is not accepted; the message says why.',
 } as const
 

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 
-import { compressorBacklog, csvField, exportResponse, lagosDateTime, neutraliseFormula, pagesOf, type ExportColumn } from './export.ts'
+import { compressorBacklog, csvField, exportResponse, lagosDateTime, lagosIsoDateTime, neutraliseFormula, pagesOf, type ExportColumn } from './export.ts'
 import { parsePo, translate } from './translations.ts'
 
 interface Row {
@@ -38,7 +38,7 @@ describe('CSV', () => {
     expect(csvField(null)).toBe('')
   })
 
-  it('streams every row with a BOM, naira with two decimals, Lagos time and translated words', async () => {
+  it('streams every row with a BOM, naira with two decimals, Lagos time with its offset and translated words', async () => {
     const response = exportResponse({ format: 'csv', locale: 'fr', filename: 'test', columns, total: rows.length, batches: () => batchesOf(rows, 1000) })
     expect(response.headers.get('x-total-count')).toBe('2501')
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="test-\d{4}-\d{2}-\d{2}\.csv"$/)
@@ -48,23 +48,26 @@ describe('CSV', () => {
     const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n')
     expect(lines[0]).toBe(`${translate('fr', 'Name')},Montant,Date,${translate('fr', 'Status')}`)
     expect(lines.length).toBe(rows.length + 1)
-    expect(lines[1]).toBe(`"Shop ""0"", Ikeja",2500.50,2026-11-02 09:14:27,${translate('fr', 'Successful')}`)
+    expect(lines[1]).toBe(`"Shop ""0"", Ikeja",2500.50,2026-11-02T09:14:27+01:00,${translate('fr', 'Successful')}`)
     expect(lines[4]).toMatch(/^"'=HYPERLINK\(""x""\)",/)
   })
 })
 
 describe('XLSX', () => {
-  it('is a workbook with every row, money as numbers in a naira format', async () => {
+  it('is a workbook with every row, money as numbers in a naira format, times as date cells in Lagos time', async () => {
     const response = exportResponse({ format: 'xlsx', locale: 'en', filename: 'report', columns, total: rows.length, batches: () => batchesOf(rows, 700) })
     const workbook = new ExcelJS.Workbook()
     await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer)
     const sheet = workbook.worksheets[0]!
     expect(sheet.rowCount).toBe(rows.length + 1)
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Amount', 'Date', 'Status'])
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Amount', 'Date (WAT, UTC+01:00)', 'Status'])
     const first = sheet.getRow(2)
     expect(first.getCell(2).value).toBe(2500.5)
     expect(first.getCell(2).numFmt).toBe('"₦"#,##0.00')
-    expect(first.getCell(3).value).toBe('2026-11-02 09:14:27')
+    // A real date (Excel sorts and filters it as one), showing Lagos wall time in a date format.
+    expect(first.getCell(3).type).toBe(ExcelJS.ValueType.Date)
+    expect((first.getCell(3).value as Date).toISOString()).toBe('2026-11-02T09:14:27.000Z')
+    expect(first.getCell(3).numFmt).toBe('yyyy-mm-dd hh:mm:ss')
     // A text cell, never a formula, in a workbook.
     const formulaLike = sheet.getRow(5).getCell(1)
     expect(formulaLike.value).toBe('=HYPERLINK("x")')
@@ -95,6 +98,9 @@ describe('helpers', () => {
 
   it('writes instants as Lagos wall time (UTC+1)', () => {
     expect(lagosDateTime('2026-12-31T23:30:00.000Z')).toBe('2027-01-01 00:30:00')
+    expect(lagosIsoDateTime('2026-12-31T23:30:00.000Z')).toBe('2027-01-01T00:30:00+01:00')
+    // The same instant, said with its offset.
+    expect(Date.parse(lagosIsoDateTime('2026-12-31T23:30:00.000Z'))).toBe(Date.parse('2026-12-31T23:30:00.000Z'))
   })
 
   it('parses catalogs, multi-line entries included, and leaves unknown words as they are', () => {

@@ -12,7 +12,11 @@ export interface ExportColumn<Row> {
   /** The header in English: the msgid of the back office's catalogs, translated for the locale. */
   header: string
   value: (row: Row) => string | number | null | undefined
-  /** money: kobo in, naira with two decimals out; datetime: an instant, written in Lagos time; label: a word translated like the headers (a status). */
+  /**
+   * money: kobo in, naira with two decimals out; datetime: an instant, written in Lagos time (in a CSV
+   * as ISO 8601 with its offset, 2026-11-02T09:14:27+01:00; in a workbook as a date cell, the header
+   * naming the zone); label: a word translated like the headers (a status).
+   */
   kind?: 'text' | 'number' | 'money' | 'datetime' | 'label'
 }
 
@@ -38,6 +42,24 @@ export function lagosDateTime(value: string | Date): string {
   return `${wall.slice(0, 10)} ${wall.slice(11, 19)}`
 }
 
+/** Lagos time's zone as a header says it. */
+export const LAGOS_ZONE = 'WAT, UTC+01:00'
+
+/** An instant in Lagos time with its offset (ISO 8601), `2026-11-02T09:14:27+01:00`: a CSV says which zone its times are in. */
+export function lagosIsoDateTime(value: string | Date): string {
+  const wall = lagosDateTime(value)
+  return `${wall.slice(0, 10)}T${wall.slice(11)}+01:00`
+}
+
+/**
+ * An instant as an Excel date showing Lagos wall time: Excel dates have no zone, and exceljs writes a
+ * Date's UTC fields, so the Date is shifted by Lagos' offset (the header names the zone).
+ */
+export function lagosExcelDate(value: string | Date): Date {
+  const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
+  return new Date(instant + LAGOS_OFFSET_MS)
+}
+
 /** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written as text. */
 export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
@@ -50,7 +72,7 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale): string | number | null {
+function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale, format: ExportFormat = 'csv'): string | number | Date | null {
   const value = column.value(row)
   if (value === null || value === undefined || value === '') return null
   switch (column.kind) {
@@ -59,7 +81,7 @@ function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale):
     case 'number':
       return Number(value)
     case 'datetime':
-      return lagosDateTime(String(value))
+      return format === 'xlsx' ? lagosExcelDate(String(value)) : lagosIsoDateTime(String(value))
     case 'label':
       return translate(locale, String(value))
     default:
@@ -70,7 +92,7 @@ function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale):
 function csvCell<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale): string {
   const cell = cellOf(column, row, locale)
   if (column.kind === 'money' && typeof cell === 'number') return cell.toFixed(2)
-  return csvField(cell)
+  return csvField(cell instanceof Date ? cell.toISOString() : cell)
 }
 
 async function* csvChunks<Row>(request: ExportRequest<Row>): AsyncGenerator<string> {
@@ -105,6 +127,7 @@ function csvStream<Row>(request: ExportRequest<Row>): ReadableStream<Uint8Array>
 const XLSX_BUFFER_LIMIT = 1024 * 1024
 const MONEY_STYLE: Partial<ExcelJS.Style> = { numFmt: '"₦"#,##0.00' }
 const PLAIN_STYLE: Partial<ExcelJS.Style> = {}
+const DATETIME_STYLE: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm:ss' }
 
 interface StreamState {
   length?: number
@@ -132,16 +155,16 @@ function xlsxStream<Row>(request: ExportRequest<Row>): ReadableStream<Uint8Array
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } })
     const sheet = workbook.addWorksheet(request.filename.slice(0, 31))
     sheet.columns = request.columns.map((column) => ({
-      header: translate(request.locale, column.header),
-      width: column.kind === 'datetime' ? 20 : column.kind === 'money' ? 16 : 18,
+      header: column.kind === 'datetime' ? `${translate(request.locale, column.header)} (${LAGOS_ZONE})` : translate(request.locale, column.header),
+      width: column.kind === 'datetime' ? 26 : column.kind === 'money' ? 16 : 18,
     }))
     // One style object per kind, shared by every cell: exceljs resolves a style it has seen by
     // identity, where a style per cell (what a column style gives) is serialised again each time.
-    const styles = request.columns.map((column) => (column.kind === 'money' ? MONEY_STYLE : PLAIN_STYLE))
+    const styles = request.columns.map((column) => (column.kind === 'money' ? MONEY_STYLE : column.kind === 'datetime' ? DATETIME_STYLE : PLAIN_STYLE))
     for await (const batch of request.batches()) {
       if (cancelled) return
       for (const row of batch) {
-        const added = sheet.addRow(request.columns.map((column) => cellOf(column, row, request.locale)))
+        const added = sheet.addRow(request.columns.map((column) => cellOf(column, row, request.locale, 'xlsx')))
         added.eachCell((cell, index) => {
           cell.style = styles[index - 1]!
         })

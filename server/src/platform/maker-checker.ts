@@ -49,7 +49,7 @@ async function refuseWhilePending(db: Executor, subject: Subject, exceptId?: num
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${entity}))`)
   const sameEntity = subject.entityId !== null ? eq(approvalRequests.entityId, subject.entityId) : and(isNull(approvalRequests.entityId), sql`lower(${approvalRequests.entityName}) = ${name}`)
   const [pending] = await db
-    .select({ id: approvalRequests.id, entityName: approvalRequests.entityName, summary: approvalRequests.summary, maker: approvalRequests.makerUsername, createdAt: approvalRequests.createdAt })
+    .select({ id: approvalRequests.id, entityName: approvalRequests.entityName, summary: approvalRequests.summary, maker: approvalRequests.makerFullName, createdAt: approvalRequests.createdAt })
     .from(approvalRequests)
     // A request returned to its maker is still open: it comes back Pending when resubmitted.
     .where(
@@ -162,11 +162,15 @@ async function pendingForChecker(ctx: RequestContext<OperationId>, id: number): 
   const [request] = await ctx.db.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update')
   if (!request) throw noSuch('Approval request', id)
   if (request.status !== 'Pending') {
-    const [decider] = request.decidedById ? await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, request.decidedById)) : []
+    // The first decider by name, as people are named on screen (not by their username).
+    const [decider] = request.decidedById
+      ? await ctx.db.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.id, request.decidedById))
+      : []
+    const deciderName = decider ? `${decider.firstName} ${decider.lastName}`.trim() || decider.username : null
     const when = request.decidedAt ? lagosTime(request.decidedAt) : 'an earlier date'
-    throw conflict('ALREADY_DECIDED', `This request was already ${request.status.toLowerCase()}${decider ? ` by ${decider.username}` : ''} on ${when} (Lagos time)`, undefined, {
+    throw conflict('ALREADY_DECIDED', `This request was already ${request.status.toLowerCase()}${deciderName ? ` by ${deciderName}` : ''} on ${when} (Lagos time)`, undefined, {
       status: request.status,
-      ...(decider ? { decidedBy: decider.username } : {}),
+      ...(deciderName ? { decidedBy: deciderName } : {}),
       ...(request.decidedAt ? { decidedAt: request.decidedAt.toISOString() } : {}),
     })
   }

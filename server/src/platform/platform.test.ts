@@ -95,9 +95,10 @@ describe('maker-checker', () => {
     expect(second.status).toBe(409)
     expect(second.body.errors[0]).toMatch(
       new RegExp(
-        `^Ikorodu Road Agents already has a pending request #${firstId} \\(Create product group Ikorodu Road Agents\\) made by maker on .+ \\(Lagos time\\); it must be approved or rejected first$`,
+        `^Ikorodu Road Agents already has a pending request #${firstId} \\(Create product group Ikorodu Road Agents\\) made by Emeka Nwosu on .+ \\(Lagos time\\); it must be approved or rejected first$`,
       ),
     )
+    expect(second.body.values).toMatchObject({ approvalRequestId: firstId, maker: 'Emeka Nwosu' })
     expect(await scalar(sql`select count(*)::int as n from approval_requests where lower(entity_name) = 'ikorodu road agents'`)).toBe(1)
     // Once decided, a new request is accepted.
     await t.request('PUT', `/apms/api/v1/Approval/Reject?id=${firstId}`, { token: tokens.checker, body: { reason: 'Name to be confirmed' } })
@@ -129,7 +130,7 @@ describe('maker-checker', () => {
     })
     expect(second.status).toBe(409)
     expect(second.body.errors[0]).toMatch(
-      new RegExp(`^Ikeja Agents already has a pending request #${first.body.data.approvalRequestId} \\(.+\\) made by maker on .+; it must be approved or rejected first$`),
+      new RegExp(`^Ikeja Agents already has a pending request #${first.body.data.approvalRequestId} \\(.+\\) made by Emeka Nwosu on .+; it must be approved or rejected first$`),
     )
     const detail = await t.request('GET', `/apms/api/v1/Approval/${first.body.data.approvalRequestId}`, { token: tokens.checker })
     expect(detail.body.data.changedFields).toEqual(expect.arrayContaining(['description']))

@@ -22,7 +22,9 @@ export interface paths {
          *     regulatory deadline from the transaction's channel and the category (CBN, 2020: 72 hours for
          *     a POS, web or mobile transaction; 24 hours for an on-us and 48 hours for a not-on-us ATM
          *     withdrawal; 14 days for a case without a transaction). 404 when no transaction has the
-         *     reference; 409 naming the open case while one exists for the same transaction.
+         *     reference; 409 naming the open case while one exists for the same transaction. The category
+         *     (what went wrong) must fit the transaction's product (see CaseCategory): otherwise 400 with
+         *     the field error `REASON_NOT_FOR_PRODUCT` on `category`.
          */
         post: operations["createCase"];
         delete?: never;
@@ -219,6 +221,10 @@ export interface components {
             data: components["schemas"]["UserRef"][];
         };
         /**
+         * @description What went wrong, which must fit the transaction's product category: NoCashDispensed on a
+         *     CashWithdrawal; DoubleDebit on a CashWithdrawal, FundsTransfer, BillPayment or AirtimeData;
+         *     FailedTransfer on a CashDeposit or FundsTransfer; ReversalDelay on a CashDeposit,
+         *     CashWithdrawal, FundsTransfer, BillPayment or AirtimeData; AgentMisconduct and Other on any.
          * @example NoCashDispensed
          * @enum {string}
          */
@@ -356,8 +362,8 @@ export interface components {
          *     | `LINK_INVALID` | The password link is invalid or has expired. |
          *     | `ACCOUNT_NOT_FOUND` | The bank holds no such account (name enquiry). |
          *     | `IDEMPOTENCY_KEY_REUSED` | The Idempotency-Key (values.key) was already used by this user for a different request (values.operationId). |
-         *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker when the entity is a record). |
-         *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy, values.decidedAt). |
+         *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker, the maker’s full name, when the entity is a record). |
+         *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy: the first decider’s full name, values.decidedAt). |
          *     | `ENTITY_CHANGED` | The entity changed after the approval request was made; the maker must submit it again. |
          *     | `OPERATION_RETIRED` | The operation an approval request would apply no longer exists. |
          *     | `DUPLICATE_NAME` | Another entity of the kind already has this name (or username, or question). |
@@ -492,11 +498,12 @@ export interface components {
          *     | `PERIOD_TOO_LONG` | The period or interval asks for more than the operation gives. |
          *     | `TAKEN` | The value is already used by another record. |
          *     | `NOT_PERMITTED` | The value would give the user more than they may give. |
+         *     | `REASON_NOT_FOR_PRODUCT` | The dispute reason (a case’s category) does not fit the transaction’s product (values.category, values.product, values.allowed). |
          *     | `INVALID` | The value is not accepted; the message says why. |
          * @example REQUIRED
          * @enum {string}
          */
-        FieldErrorCode: "REQUIRED" | "NOT_ALLOWED_FIELD" | "TYPE" | "TOO_SHORT" | "TOO_LONG" | "OUT_OF_RANGE" | "PATTERN" | "FORMAT" | "NOT_ALLOWED_VALUE" | "CONTROL_CHARACTER" | "NOT_JSON" | "UNKNOWN_REFERENCE" | "INACTIVE_REFERENCE" | "DUPLICATE" | "MUST_DIFFER" | "MISMATCH" | "INCORRECT" | "PASSWORD_POLICY" | "PASSWORD_REUSED" | "INVALID_NUBAN" | "LIMIT_EXCEEDED" | "RANGE_ORDER" | "PERIOD_TOO_LONG" | "TAKEN" | "NOT_PERMITTED" | "INVALID";
+        FieldErrorCode: "REQUIRED" | "NOT_ALLOWED_FIELD" | "TYPE" | "TOO_SHORT" | "TOO_LONG" | "OUT_OF_RANGE" | "PATTERN" | "FORMAT" | "NOT_ALLOWED_VALUE" | "CONTROL_CHARACTER" | "NOT_JSON" | "UNKNOWN_REFERENCE" | "INACTIVE_REFERENCE" | "DUPLICATE" | "MUST_DIFFER" | "MISMATCH" | "INCORRECT" | "PASSWORD_POLICY" | "PASSWORD_REUSED" | "INVALID_NUBAN" | "LIMIT_EXCEEDED" | "RANGE_ORDER" | "PERIOD_TOO_LONG" | "TAKEN" | "NOT_PERMITTED" | "REASON_NOT_FOR_PRODUCT" | "INVALID";
         /**
          * Format: int64
          * @example 42
@@ -566,7 +573,7 @@ export interface components {
                  *       "succeeded": false,
                  *       "message": "Conflict",
                  *       "errors": [
-                 *         "This request was already approved by checker"
+                 *         "This request was already approved by Aisha Bello"
                  *       ],
                  *       "code": "ALREADY_DECIDED",
                  *       "data": null
@@ -1893,6 +1900,6 @@ export const caseOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const casePriorityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CasePriority"]> = ["Low", "Medium", "High"];
 export const caseStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CaseStatus"]> = ["Open", "InProgress", "Resolved", "Closed"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "TOKEN_INVALID", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_THE_MAKER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE", "METHOD_NOT_ALLOWED"];
-export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "INVALID"];
+export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "REASON_NOT_FOR_PRODUCT", "INVALID"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

@@ -1047,8 +1047,8 @@ export interface components {
          *     | `LINK_INVALID` | The password link is invalid or has expired. |
          *     | `ACCOUNT_NOT_FOUND` | The bank holds no such account (name enquiry). |
          *     | `IDEMPOTENCY_KEY_REUSED` | The Idempotency-Key (values.key) was already used by this user for a different request (values.operationId). |
-         *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker when the entity is a record). |
-         *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy, values.decidedAt). |
+         *     | `APPROVAL_PENDING` | A change to the same entity is already awaiting approval (values.approvalRequestId; values.entity and values.maker, the maker’s full name, when the entity is a record). |
+         *     | `ALREADY_DECIDED` | The approval request was already decided (values.status, values.decidedBy: the first decider’s full name, values.decidedAt). |
          *     | `ENTITY_CHANGED` | The entity changed after the approval request was made; the maker must submit it again. |
          *     | `OPERATION_RETIRED` | The operation an approval request would apply no longer exists. |
          *     | `DUPLICATE_NAME` | Another entity of the kind already has this name (or username, or question). |
@@ -1265,11 +1265,12 @@ export interface components {
          *     | `PERIOD_TOO_LONG` | The period or interval asks for more than the operation gives. |
          *     | `TAKEN` | The value is already used by another record. |
          *     | `NOT_PERMITTED` | The value would give the user more than they may give. |
+         *     | `REASON_NOT_FOR_PRODUCT` | The dispute reason (a case’s category) does not fit the transaction’s product (values.category, values.product, values.allowed). |
          *     | `INVALID` | The value is not accepted; the message says why. |
          * @example REQUIRED
          * @enum {string}
          */
-        FieldErrorCode: "REQUIRED" | "NOT_ALLOWED_FIELD" | "TYPE" | "TOO_SHORT" | "TOO_LONG" | "OUT_OF_RANGE" | "PATTERN" | "FORMAT" | "NOT_ALLOWED_VALUE" | "CONTROL_CHARACTER" | "NOT_JSON" | "UNKNOWN_REFERENCE" | "INACTIVE_REFERENCE" | "DUPLICATE" | "MUST_DIFFER" | "MISMATCH" | "INCORRECT" | "PASSWORD_POLICY" | "PASSWORD_REUSED" | "INVALID_NUBAN" | "LIMIT_EXCEEDED" | "RANGE_ORDER" | "PERIOD_TOO_LONG" | "TAKEN" | "NOT_PERMITTED" | "INVALID";
+        FieldErrorCode: "REQUIRED" | "NOT_ALLOWED_FIELD" | "TYPE" | "TOO_SHORT" | "TOO_LONG" | "OUT_OF_RANGE" | "PATTERN" | "FORMAT" | "NOT_ALLOWED_VALUE" | "CONTROL_CHARACTER" | "NOT_JSON" | "UNKNOWN_REFERENCE" | "INACTIVE_REFERENCE" | "DUPLICATE" | "MUST_DIFFER" | "MISMATCH" | "INCORRECT" | "PASSWORD_POLICY" | "PASSWORD_REUSED" | "INVALID_NUBAN" | "LIMIT_EXCEEDED" | "RANGE_ORDER" | "PERIOD_TOO_LONG" | "TAKEN" | "NOT_PERMITTED" | "REASON_NOT_FOR_PRODUCT" | "INVALID";
         /** @description The same fee whatever the amount. */
         FlatFeeRule: {
             /**
@@ -1829,7 +1830,7 @@ export interface components {
                  *       "succeeded": false,
                  *       "message": "Conflict",
                  *       "errors": [
-                 *         "This request was already approved by checker"
+                 *         "This request was already approved by Aisha Bello"
                  *       ],
                  *       "code": "ALREADY_DECIDED",
                  *       "data": null
@@ -5279,7 +5280,7 @@ export const changeableStatusValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const documentContentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DocumentContentType"]> = ["application/pdf", "image/png", "image/jpeg"];
 export const entityStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntityStatus"]> = ["Active", "Inactive", "Pending", "Deleted"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "TOKEN_INVALID", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_THE_MAKER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE", "METHOD_NOT_ALLOWED"];
-export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "INVALID"];
+export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "REASON_NOT_FOR_PRODUCT", "INVALID"];
 export const flatFeeRuleTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FlatFeeRule"]["type"]> = ["Flat"];
 export const flatFeeRuleViewTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FlatFeeRuleView"]["type"]> = ["Flat"];
 export const geopoliticalZoneValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["GeopoliticalZone"]> = ["North Central", "North East", "North West", "South East", "South South", "South West"];

@@ -170,4 +170,9 @@ describe('the comparison as the checker reads it', () => {
     const { rows } = compareEntities(null, JSON.stringify({ address: { stateId: 25, stateName: 'Lagos' }, settlement: { bankCode: '058', bankName: 'Guaranty Trust Bank' } }), [])
     expect(rows.map((row) => row.path)).toEqual(['address.stateName', 'settlement.bankName'])
   })
+
+  it('shows the merchant of an agent request once: its id beside the record it names is hidden', () => {
+    const { rows } = compareEntities(null, JSON.stringify({ firstName: 'Ada', merchantId: 12, merchant: { id: 12, businessName: 'Ade Stores Ltd' } }), [])
+    expect(rows.map((row) => row.path)).toEqual(['firstName', 'merchant'])
+  })
 })

@@ -95,10 +95,10 @@ export function referenceName(value: Record<string, unknown>): string {
 // Internal ids say nothing to a checker: the record is named instead (references, item labels).
 const hiddenKeys = new Set(['id'])
 
-/** stateId beside stateName, bankCode beside bankName: the name says it. */
+/** stateId beside stateName, bankCode beside bankName, merchantId beside merchant { id, businessName }: the name says it (once). */
 function namedBySibling(key: string, record: Record<string, unknown>): boolean {
   const stem = /^(.+?)(Id|Code)$/.exec(key)?.[1]
-  return stem !== undefined && typeof record[`${stem}Name`] === 'string'
+  return stem !== undefined && (typeof record[`${stem}Name`] === 'string' || isReferenceRecord(record[stem]))
 }
 
 function flatten(value: unknown, path: string[], labels: string[], key: string, out: Map<string, Leaf>, words: Vocabulary, definition?: FieldDefinition): void {

@@ -4,6 +4,7 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import { useRef, type ReactNode } from 'react'
 
 import { phoneQuery, useMediaQuery } from '../../lib/use-media-query'
+import { aboveSyncBanner } from '../offline/sync-banner-space'
 
 interface ListPageProps {
   /** Filter fields; each writes its value to the URL. */
@@ -81,9 +82,9 @@ function FilterSheet({ count, children }: { count: number; children: ReactNode }
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
-        <Drawer.Positioner>
+        <Drawer.Positioner {...aboveSyncBanner.positioner}>
           {/* Kept mounted while closed: a name typed just before closing is still applied. */}
-          <Drawer.Content maxH="85dvh" borderTopRadius="l3" data-testid="filters-sheet">
+          <Drawer.Content {...aboveSyncBanner.content} maxH="85dvh" borderTopRadius="l3" data-testid="filters-sheet">
             <Drawer.Header>
               <Drawer.Title>{t`Filters`}</Drawer.Title>
             </Drawer.Header>

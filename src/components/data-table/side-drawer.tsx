@@ -1,5 +1,6 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { aboveSyncBanner } from '../offline/sync-banner-space'
 
 interface SideDrawerProps {
   /** Open while the URL names a record (?request=12): the panel has its own, shareable URL. */
@@ -16,8 +17,8 @@ export function SideDrawer({ open, onClose, children, size = 'xl', testId }: Sid
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="end" size={{ base: 'full', md: size }}>
       <Portal>
         <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid={testId}>
+        <Drawer.Positioner {...aboveSyncBanner.positioner}>
+          <Drawer.Content {...aboveSyncBanner.content} data-testid={testId}>
             {children}
             <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
               <CloseButton size="sm" />

@@ -42,7 +42,7 @@ export function pickerSearchOptions<S extends PickerScope>(source: EntitySource<
       throughNetwork<PickerAnswer>(
         async () => ({ ...(await source.search(text, pageParam, scope, signal)), fromDevice: false }),
         (answer, userId) => rememberRecords(offlineDb, userId, source.kind, answer.records),
-        async (userId) => ({ ...(await searchSeenRecords(offlineDb, userId, source.kind, text, pageParam, PICKER_PAGE_SIZE)), fromDevice: true }),
+        async (userId) => ({ ...(await searchSeenRecords(offlineDb, userId, source.kind, text, pageParam, PICKER_PAGE_SIZE, scope)), fromDevice: true }),
       ),
     initialPageParam: 1,
     getNextPageParam: (last: PickerAnswer, pages: PickerAnswer[]) => (last.more ? pages.length + 1 : undefined),

@@ -20,6 +20,7 @@ import { Footer } from './footer'
 import { HorizontalMenu } from './horizontal-menu'
 import { menuItems, visibleMenu } from './menu-items'
 import { SidebarMenu, sidebarPalettes } from './sidebar-menu'
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 import { Topbar, topbarThemes } from './topbar'
 
 interface AppShellProps {
@@ -62,6 +63,14 @@ export function AppShell({ user, children }: AppShellProps) {
     document.addEventListener('keydown', closeOnEscape)
     return () => document.removeEventListener('keydown', closeOnEscape)
   }, [mobileOpen])
+  // Where the content area starts (after the sidebar on a desktop): the sync banner, outside the shell, sits within it.
+  const contentStart = vertical && desktop ? sidebarWidth : '0px'
+  useEffect(() => {
+    document.documentElement.style.setProperty('--content-inset-start', contentStart)
+    return () => {
+      document.documentElement.style.removeProperty('--content-inset-start')
+    }
+  }, [contentStart])
   const toggleMenu = () => (desktop && vertical ? updateLayoutSettings({ sidebarCollapsed: !settings.sidebarCollapsed }) : setMobileOpen(!mobileOpen))
 
   return (
@@ -79,6 +88,7 @@ export function AppShell({ user, children }: AppShellProps) {
       shadow={settings.layoutWidth === 'boxed' ? 'md' : undefined}
       css={settings.layoutWidth === 'boxed' ? { '& > header': { maxWidth: layoutSizes.boxed, marginInline: 'auto' } } : undefined}
     >
+      <SkipLink />
       <Topbar
         theme={topbarTheme}
         brandWidth={vertical ? sidebarWidth : 'auto'}
@@ -113,7 +123,7 @@ export function AppShell({ user, children }: AppShellProps) {
             </nav>
           </Box>
           <Box marginInlineStart={desktop ? sidebarWidth : '0'} pt={layoutSizes.topbar} minH="100dvh" display="flex" flexDirection="column" transition="margin 0.2s">
-            <Box as="main" flex="1" p={{ base: '4', md: '6' }}>
+            <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" p={{ base: '4', md: '6' }}>
               {children}
             </Box>
             <Footer />
@@ -147,7 +157,7 @@ export function AppShell({ user, children }: AppShellProps) {
               </Box>
             )
           )}
-          <Box as="main" flex="1" w="full" maxW={{ xl: layoutSizes.container }} mx="auto" p={{ base: '4', md: '6' }}>
+          <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" w="full" maxW={{ xl: layoutSizes.container }} mx="auto" p={{ base: '4', md: '6' }}>
             {children}
           </Box>
           <Footer />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { config } from '../../lib/config'
 import { LanguageSwitcher } from '../language-switcher'
 import { SettingsToggle } from './settings-toggle'
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link'
 
 /**
  * Sign-in pages: the product on one side, the form on the other; language and settings on top.
@@ -13,6 +14,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   const copyright = `© ${new Date().getFullYear()} ${config.vendor}`
   return (
     <div className="auth">
+      <SkipLink />
       <div className="auth__hero">
         <p className="auth__name">{config.appName}</p>
         <div>
@@ -32,7 +34,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <SettingsToggle />
         </header>
         <div className="auth__main">
-          <main className="auth__content">{children}</main>
+          <main className="auth__content" id={MAIN_CONTENT_ID} tabIndex={-1}>
+            {children}
+          </main>
         </div>
         <p className="auth__footer">{copyright}</p>
       </div>

@@ -25,6 +25,19 @@ describe('visibleMenu', () => {
     expect(menu.map((item) => item.id)).toEqual(['audit', 'fee'])
   })
 
+  it('puts Home (the dashboard) first, the others in the order of their labels, all in full words', () => {
+    const held = [
+      { groupName: 'Dashboard', shortName: 'View Dashboard' },
+      { groupName: 'Agent', shortName: 'View Agent' },
+      { groupName: 'Approval', shortName: 'View Approval' },
+      { groupName: 'Audit', shortName: 'View Audit' },
+      { groupName: 'Commission Group', shortName: 'View' },
+    ]
+    const menu = visibleMenu(menuItems, held as never, i18n, () => undefined)
+    expect(menu.map((item) => item.label)).toEqual(['Home', 'Agent Management', 'Approval Management', 'Audit Log', 'Commission Management'])
+    expect(menuItems.filter((item) => /Mgt\.|management|Config$/.test(item.label.message ?? ''))).toEqual([])
+  })
+
   it('shows nothing of a group the user does not hold', () => {
     expect(visibleMenu(menuItems, [{ groupName: 'Audit', shortName: 'View Audit' }] as never, i18n, permissionOf).map((item) => item.id)).toEqual(['audit'])
   })

@@ -44,7 +44,7 @@ export const menuItems: MenuItem[] = [
   },
   {
     id: 'agents',
-    label: msg`Agent Mgt.`,
+    label: msg`Agent Management`,
     icon: 'agent',
     groups: ['Agent'],
     subItems: [
@@ -54,7 +54,7 @@ export const menuItems: MenuItem[] = [
   },
   {
     id: 'product-group',
-    label: msg`Products Group`,
+    label: msg`Product Groups`,
     icon: 'boxes',
     groups: ['Product Group'],
     subItems: [
@@ -64,7 +64,7 @@ export const menuItems: MenuItem[] = [
   },
   {
     id: 'approval',
-    label: msg`Approval Mgt.`,
+    label: msg`Approval Management`,
     icon: 'approval',
     groups: ['Approval'],
     subItems: [
@@ -90,7 +90,7 @@ export const menuItems: MenuItem[] = [
   },
   {
     id: 'commission',
-    label: msg`Commission Mgt.`,
+    label: msg`Commission Management`,
     icon: 'commission',
     groups: ['Commission Group'],
     subItems: [
@@ -121,7 +121,7 @@ export const menuItems: MenuItem[] = [
   { id: 'audit', label: msg`Audit Log`, icon: 'audit', link: '/audit-log', groups: ['Audit'] },
   {
     id: 'reports',
-    label: msg`Report management`,
+    label: msg`Report Management`,
     icon: 'report',
     groups: ['Report'],
     subItems: [
@@ -137,7 +137,7 @@ export const menuItems: MenuItem[] = [
     ],
   },
   { id: 'cases', label: msg`Case Management`, icon: 'case', link: '/Case-Management', groups: ['Case'] },
-  { id: 'system-config', label: msg`System Config`, icon: 'settings', link: '/system-configuration', groups: ['System Configuration'] },
+  { id: 'system-config', label: msg`System Configuration`, icon: 'settings', link: '/system-configuration', groups: ['System Configuration'] },
 ]
 
 /** A rendered entry: the label already translated. */
@@ -153,8 +153,11 @@ export interface VisibleMenuItem {
 
 const withoutSpaces = (label: string) => label.replace(/\s+/g, '')
 
+/** Home (the dashboard) comes first; the other top-level entries follow in the order of their labels. */
+const firstEntry = 'home'
+
 /**
- * The entries this user may see, translated, top level sorted by label ignoring spaces (SPEC section 2):
+ * The entries this user may see, translated: Home first, then the top level sorted by label ignoring spaces (SPEC section 2):
  * a top-level entry with one of its groups, a sub-entry with the permission its route declares (`permissionOf`).
  */
 export function visibleMenu(items: readonly MenuItem[], permissions: readonly StoredPermission[], i18n: I18n, permissionOf: (link: MenuLink) => Permission | undefined): VisibleMenuItem[] {
@@ -171,5 +174,5 @@ export function visibleMenu(items: readonly MenuItem[], permissions: readonly St
         .filter((sub) => sub.action === undefined || hasPermission(permissions, sub.action)),
     }))
     .filter((item) => item.link !== undefined || item.subItems.length > 0)
-    .sort((a, b) => collator.compare(withoutSpaces(a.label), withoutSpaces(b.label)))
+    .sort((a, b) => Number(b.id === firstEntry) - Number(a.id === firstEntry) || collator.compare(withoutSpaces(a.label), withoutSpaces(b.label)))
 }

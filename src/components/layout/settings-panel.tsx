@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { updateLayoutSettings, useLayoutSettings, type LayoutSettings } from '../../lib/layout-settings'
 import { layoutSizes } from '../../lib/theme'
 import { LanguageSwitcher } from '../language-switcher'
+import { aboveSyncBanner } from '../offline/sync-banner-space'
 
 interface Option<T extends string> {
   value: T
@@ -47,8 +48,8 @@ export function SettingsPanel({ open, onClose, withLanguage = false }: { open: b
     <Drawer.Root open={open} placement="end" onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
         <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW={layoutSizes.rightPanel} data-testid="settings-panel" aria-label={t`Layout settings`}>
+        <Drawer.Positioner {...aboveSyncBanner.positioner}>
+          <Drawer.Content {...aboveSyncBanner.content} maxW={layoutSizes.rightPanel} data-testid="settings-panel" aria-label={t`Layout settings`}>
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title>
                 <Trans>Settings</Trans>

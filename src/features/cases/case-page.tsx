@@ -11,7 +11,7 @@ import { ReasonDialog } from '../../components/dialogs/reason-dialog'
 import { FieldValue } from '../../components/field-value'
 import { QueryBlock } from '../../components/feedback/query-state'
 import { FormAlert } from '../../components/form/form-alert'
-import { caseFields, caseHistoryLabels, type CaseDetail } from '../../entities/case'
+import { caseFields, caseHistoryChange, caseHistoryLabels, type CaseDetail } from '../../entities/case'
 import { transactionFields } from '../../entities/transaction'
 import { usePermission } from '../../lib/auth/use-permission'
 import { formatDateTime, formatNaira } from '../../lib/format'
@@ -67,13 +67,13 @@ function CaseView({ item }: { item: CaseDetail }) {
   return (
     <Stack gap="5" data-testid="case-page" data-status={item.status}>
       <Flex gap="3" align="center" wrap="wrap">
-        <Heading as="h2" size="md">
+        <Heading as="h2" size="md" minW="0" overflowWrap="anywhere">
           <bdi dir="ltr">{item.caseNumber}</bdi> · <bdi>{item.title}</bdi>
         </Heading>
         <FieldValue definition={caseFields.status} value={item.status} />
         <Deadline item={item} />
       </Flex>
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="5" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
           <Card title={<Trans>The dispute</Trans>} testId="case-details">
             <Text fontSize="sm" mb="3" whiteSpace="pre-wrap" dir="auto">
@@ -215,7 +215,9 @@ function History({ item }: { item: CaseDetail }) {
         {item.history.map((entry) => (
           <Flex as="li" key={entry.id} gap="2" wrap="wrap" align="center" fontSize="sm" data-action={entry.action}>
             <StatusBadge tone="neutral">{i18n._(caseHistoryLabels[entry.action])}</StatusBadge>
-            <Text as="span">{entry.fromValue && entry.toValue ? `${entry.fromValue} → ${entry.toValue}` : (entry.toValue ?? '')}</Text>
+            <Text as="span" data-testid="case-history-change">
+              {caseHistoryChange(entry, i18n)}
+            </Text>
             <Text as="span" color="fg.muted">
               {entry.actor} · {formatDateTime(entry.createdAt, locale)}
             </Text>

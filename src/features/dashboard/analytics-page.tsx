@@ -62,7 +62,7 @@ export function AnalyticsPage() {
     { id: 'previous', header: t`Previous period`, align: 'end', cell: (row) => format(row.previous) },
     {
       id: 'change',
-      header: t`Change`,
+      header: t({ message: 'Change', context: 'difference from the previous period' }),
       align: 'end',
       cell: (row) => {
         const change = changeOf(row.current, row.previous)

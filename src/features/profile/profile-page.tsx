@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 
 import { currentUserQueryOptions } from '../../lib/auth/current-user'
-import { DeviceDataCard } from '../../offline/device-data-card'
+import { DeviceDataCard } from '../../components/offline/device-data-card'
 import { ApiReferenceCard } from './api-reference-card'
 import { ChangePasswordCard } from './change-password-card'
 import { ProfileDetails } from './profile-details'

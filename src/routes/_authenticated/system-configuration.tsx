@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_authenticated/system-configuration')({
 function Page() {
   const config = useSystemConfiguration()
   return (
-    <PageFrame title={msg`System Config`}>
+    <PageFrame title={msg`System Configuration`}>
       <QueryBlock query={config} testId="system-configuration">
         {(data) => <SystemConfigurationForm config={data} />}
       </QueryBlock>

@@ -76,6 +76,7 @@ describe('bulk decisions', () => {
       status: number
       outcome: string
       errors: string[] | null
+      values?: Record<string, string | number>
       request: { status: string; decidedBy: { username: string }; reason: string | null } | null
     }[]
     expect(results.map((r) => [r.id, r.idempotencyKey, r.status, r.outcome])).toEqual([
@@ -85,7 +86,8 @@ describe('bulk decisions', () => {
       [toReject, 'bulk-mixed-0004', 200, 'applied'],
     ])
     expect(results[0]?.request).toMatchObject({ status: 'Approved', decidedBy: { username: 'admin' } })
-    expect(results[1]?.errors?.[0]).toMatch(/^This request was already approved by checker2 on .+ \(Lagos time\)$/)
+    expect(results[1]?.errors?.[0]).toMatch(/^This request was already approved by Tunde Bakare on .+ \(Lagos time\)$/)
+    expect(results[1]?.values).toMatchObject({ status: 'Approved', decidedBy: 'Tunde Bakare' })
     expect(results[1]?.request).toBeNull()
     expect(results[2]?.errors?.[0]).toBe('You made this request; another user must decide it')
     expect(results[3]?.request).toMatchObject({ status: 'Rejected', reason: 'Duplicate of an existing group' })
@@ -149,7 +151,7 @@ describe('bulk decisions', () => {
     ])
     // The same key from another user is that user's own decision.
     const otherUser = await bulk(tokens.checker2, [{ id: aloneFirst, decision: 'approve', idempotencyKey: 'cross-path-key-0001' }])
-    expect(otherUser.body.data[0]).toMatchObject({ status: 409, outcome: 'refused', errors: [expect.stringMatching(/already approved by checker/)] })
+    expect(otherUser.body.data[0]).toMatchObject({ status: 409, outcome: 'refused', errors: [expect.stringMatching(/already approved by Aisha Bello/)] })
     expect(await decisionsAudited(other)).toBe(0)
   })
 

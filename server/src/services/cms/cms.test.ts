@@ -195,12 +195,12 @@ describe('case lifecycle', () => {
 
 describe('raising a case on a transaction, its deadline and reopening', () => {
   const CASES = '/cms/api/v1/Case'
-  const raise = (reference: string, token: string) =>
+  const raise = (reference: string, token: string, category = 'NoCashDispensed') =>
     app.request('POST', CASES, {
       token,
       body: {
         transactionReference: reference,
-        category: 'NoCashDispensed',
+        category,
         title: 'Debited, no cash dispensed',
         description: 'The terminal failed and gave no cash.',
         customerName: 'Ngozi Eze',
@@ -208,9 +208,10 @@ describe('raising a case on a transaction, its deadline and reopening', () => {
       },
     })
 
-  async function freshReference(): Promise<string> {
+  /** A POS transaction of this product category with no case yet (a cash withdrawal: "no cash dispensed" fits it). */
+  async function freshReference(productCategory = 'CashWithdrawal'): Promise<string> {
     const result = await app.handle.db.execute(
-      sql`select t.reference from transactions t where t.channel = 'POS' and not exists (select 1 from cases c where c.transaction_reference = t.reference) order by t.id desc limit 1`,
+      sql`select t.reference from transactions t join products p on p.id = t.product_id where t.channel = 'POS' and p.category = ${productCategory} and not exists (select 1 from cases c where c.transaction_reference = t.reference) order by t.id desc limit 1`,
     )
     return (result as unknown as { rows: { reference: string }[] }).rows[0]!.reference
   }
@@ -237,6 +238,23 @@ describe('raising a case on a transaction, its deadline and reopening', () => {
     expect((await raise('AB0000000000000000', support)).status).toBe(404)
     const audit = await app.request('GET', `/aud/api/v1/AuditTrail?EntityType=Case&EntityId=${c.id}`, { token: await app.login('admin') })
     expect(audit.body.data[0].eventType).toBe('Create')
+  })
+
+  it('refuses a reason that does not fit the product: no cash dispensed on a cash deposit is a field error with its code', async () => {
+    const support = await app.login('support')
+    const deposit = await freshReference('CashDeposit')
+    const refused = await raise(deposit, support)
+    expect(refused.status).toBe(400)
+    expect(refused.body.code).toBe('VALIDATION_FAILED')
+    expect(refused.body.fieldErrors).toEqual([
+      expect.objectContaining({
+        field: 'category',
+        code: 'REASON_NOT_FOR_PRODUCT',
+        values: { category: 'NoCashDispensed', product: 'Cash deposit', allowed: 'FailedTransfer, ReversalDelay, AgentMisconduct, Other' },
+      }),
+    ])
+    // A reason that fits is accepted.
+    expect((await raise(deposit, support, 'FailedTransfer')).status).toBe(200)
   })
 
   it('lists a case under Overdue once its deadline has passed (the clock moved three days and an hour)', async () => {

@@ -4,6 +4,7 @@ import type { Handlers, RequestContext } from '../../platform/types.ts'
 import { dayRange } from '../../platform/period.ts'
 import { now } from '../../platform/clock.ts'
 import { dueAt, REOPEN_WINDOW_DAYS } from './deadlines.ts'
+import { reasonFitsProduct, reasonsForProduct } from './dispute-reasons.ts'
 import * as repo from './repository.ts'
 
 type Operation = 'listCases' | 'getCase' | 'createCase' | 'addCaseComment' | 'assignCase' | 'resolveCase' | 'reopenCase' | 'listCaseAssignees'
@@ -49,6 +50,17 @@ export const caseHandlers: Handlers<Operation> = {
       const reference = body.transactionReference.trim().toUpperCase()
       const transaction = await repo.findTransaction(ctx.db, reference)
       if (!transaction) throw noSuch('Transaction', reference, `No transaction has the reference ${reference}`)
+      if (!reasonFitsProduct(body.category, transaction.productCategory))
+        throw invalidField(
+          'category',
+          'REASON_NOT_FOR_PRODUCT',
+          `${body.category} does not fit a ${transaction.productName} transaction; choose one of ${reasonsForProduct(transaction.productCategory).join(', ')}`,
+          {
+            category: body.category,
+            product: transaction.productName,
+            allowed: reasonsForProduct(transaction.productCategory).join(', '),
+          },
+        )
       const open = await repo.openCaseFor(ctx.db, reference)
       if (open)
         throw conflict('CASE_ALREADY_OPEN', `Case ${open.caseNumber} is already open for the transaction ${reference} (${open.status}); add to it instead of raising another`, undefined, {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
 import { containing } from '../../db/like.ts'
-import { agents, caseComments, caseHistory, cases, merchants, permissions, rolePermissions, transactions, userRoles, users } from '../../db/schema.ts'
+import { agents, caseComments, caseHistory, cases, merchants, permissions, products, rolePermissions, transactions, userRoles, users } from '../../db/schema.ts'
 import { now } from '../../platform/clock.ts'
 import { iso, isoOrNull, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
@@ -166,8 +166,17 @@ export async function updateCase(db: Executor, id: number, values: Partial<typeo
 /** The disputed transaction, by its reference (stored upper-case). */
 export async function findTransaction(db: Executor, reference: string) {
   const [row] = await db
-    .select({ reference: transactions.reference, amount: transactions.amount, channel: transactions.channel, merchantId: transactions.merchantId, agentId: transactions.agentId })
+    .select({
+      reference: transactions.reference,
+      amount: transactions.amount,
+      channel: transactions.channel,
+      merchantId: transactions.merchantId,
+      agentId: transactions.agentId,
+      productName: products.name,
+      productCategory: products.category,
+    })
     .from(transactions)
+    .innerJoin(products, eq(products.id, transactions.productId))
     .where(eq(transactions.reference, reference.toUpperCase()))
   return row ?? null
 }

@@ -12,18 +12,7 @@ type ApprovalDocument = ApprovalRequestDetail['documents'][number]
 
 function RequestDocumentPreview({ requestId, document, onClose }: { requestId: number; document: ApprovalDocument; onClose: () => void }) {
   const file = useApprovalDocumentFile(requestId, document.index)
-  return (
-    <DocumentPreview
-      document={document}
-      file={file}
-      onClose={onClose}
-      caption={
-        <Text fontSize="xs" color="fg.muted">
-          {document.documentType.name}
-        </Text>
-      }
-    />
-  )
+  return <DocumentPreview document={{ ...document, typeName: document.documentType.name }} file={file} onClose={onClose} />
 }
 
 /** The KYC documents sent with the request: each opened and downloaded from the request itself. */

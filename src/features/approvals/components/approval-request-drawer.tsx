@@ -16,7 +16,8 @@ import { formatDateTime } from '../../../lib/format'
 import { permission } from '../../../lib/permissions'
 import { activeLocale } from '../../../lib/i18n'
 import { errorMessage } from '../../../lib/validation'
-import { useQueuedDecisions } from '../../../offline/use-outbox'
+import { decisionOutcome } from '../../../offline/decision-words'
+import { useOutboxDecision, useQueuedDecisions } from '../../../offline/use-outbox'
 import { useApprovalRequest } from '../api/get-approval-request'
 import { useDecideApproval } from '../api/use-decide-approval'
 import type { ApprovalRequestDetail } from '../types'
@@ -255,9 +256,7 @@ function DecisionFeedback({ decide }: { decide: ReturnType<typeof useDecideAppro
   return (
     <Box data-testid="decision-result">
       {decide.data.outcome === 'queued' ? (
-        <FormAlert status="info">
-          <Trans>You are offline: your decision on request #{requestId} is saved on this device and will be sent when the connection returns.</Trans>
-        </FormAlert>
+        <QueuedFeedback requestId={requestId} idempotencyKey={decide.data.idempotencyKey} />
       ) : decide.variables.decision === 'return' ? (
         <FormAlert status="success">
           <Trans>Request #{requestId} returned to its maker for correction: nothing was changed.</Trans>
@@ -272,5 +271,27 @@ function DecisionFeedback({ decide }: { decide: ReturnType<typeof useDecideAppro
         </FormAlert>
       )}
     </Box>
+  )
+}
+
+/**
+ * A decision kept on the device: the offline note while it waits, then its outcome in words as
+ * soon as it syncs (applied, or refused with the reason in the reader's language).
+ */
+function QueuedFeedback({ requestId, idempotencyKey }: { requestId: number; idempotencyKey: string }) {
+  const { i18n } = useLingui()
+  const record = useOutboxDecision(idempotencyKey)
+  const outcome = record ? decisionOutcome(record, i18n) : null
+  if (record && outcome) {
+    return (
+      <Box data-testid="decision-synced" data-status={record.status}>
+        <FormAlert status={record.status === 'applied' ? 'success' : record.status === 'refused' ? 'error' : 'info'}>{outcome}</FormAlert>
+      </Box>
+    )
+  }
+  return (
+    <FormAlert status="info">
+      <Trans>You are offline: your decision on request #{requestId} is saved on this device and will be sent when the connection returns.</Trans>
+    </FormAlert>
   )
 }

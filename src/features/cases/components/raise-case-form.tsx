@@ -2,13 +2,16 @@
 // wrong, the customer; the platform takes the rest from the transaction and gives the tracking number.
 import { Button, Drawer, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 
 import { SideDrawer } from '../../../components/data-table/side-drawer'
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
-import { caseCategoryLabels, casePriorityLabels, type CaseCategory, type CaseDetail, type CasePriority } from '../../../entities/case'
+import { caseCategoriesFor, caseCategoryLabels, casePriorityLabels, type CaseCategory, type CaseDetail, type CasePriority } from '../../../entities/case'
+import { usePermission } from '../../../lib/auth/use-permission'
+import { permission } from '../../../lib/permissions'
 import { caseCategories } from '../../../lib/search'
+import { useDisputedTransaction } from '../api/get-disputed-transaction'
 import { useRaiseCase } from '../api/raise-case'
 import { raiseCaseSchema } from '../schemas'
 
@@ -31,10 +34,14 @@ function RaiseCaseForm({ reference, onRaised, onCancel }: { reference: string; o
   const { t, i18n } = useLingui()
   const formId = useId()
   const raise = useRaiseCase()
+  // Only the reasons that fit the transaction's product are offered (the platform refuses the others).
+  const canReadTransactions = usePermission(permission('Report', 'View Transaction Report'))
+  const transaction = useDisputedTransaction(reference.trim().toUpperCase() || null, canReadTransactions)
+  const reasons = caseCategoriesFor(transaction.data?.product.category, caseCategories)
   const form = useAppForm({
     defaultValues: {
       transactionReference: reference,
-      category: 'NoCashDispensed' as CaseCategory,
+      category: (reasons.includes('NoCashDispensed') ? 'NoCashDispensed' : reasons[0]) as CaseCategory,
       priority: 'Medium' as CasePriority,
       title: '',
       description: '',
@@ -47,6 +54,12 @@ function RaiseCaseForm({ reference, onRaised, onCancel }: { reference: string; o
       if (outcome?.kind === 'applied' && outcome.data && 'data' in outcome.data) onRaised(outcome.data.data as CaseDetail)
     },
   })
+  // Once the product is known, a reason that does not fit it is not kept.
+  const fitting = reasons.join(',')
+  useEffect(() => {
+    const offered = fitting.split(',') as CaseCategory[]
+    if (!offered.includes(form.getFieldValue('category')) && offered[0]) form.setFieldValue('category', offered[0])
+  }, [fitting, form])
   return (
     <>
       <Drawer.Header>
@@ -64,7 +77,7 @@ function RaiseCaseForm({ reference, onRaised, onCancel }: { reference: string; o
             <Stack gap="4">
               <form.AppField name="transactionReference">{(field) => <field.TextField label={t`Transaction reference`} required maxLength={40} />}</form.AppField>
               <form.AppField name="category">
-                {(field) => <field.SelectField label={t`What went wrong`} required options={caseCategories.map((value) => ({ value, label: i18n._(caseCategoryLabels[value]) }))} />}
+                {(field) => <field.SelectField label={t`What went wrong`} required options={reasons.map((value) => ({ value, label: i18n._(caseCategoryLabels[value]) }))} />}
               </form.AppField>
               <form.AppField name="priority">
                 {(field) => <field.SelectField label={t`Priority`} required options={(['Low', 'Medium', 'High'] as const).map((value) => ({ value, label: i18n._(casePriorityLabels[value]) }))} />}

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 
 import { DataTable, type DataColumn } from '../../../components/data-table/data-table'
 import { StatusBadge } from '../../../components/data-table/status-badge'
+import { PhoneNumber } from '../../../components/field-value'
 import type { components } from '../../../api/schema/mer'
 import { entityStatusLabels } from '../../../entities/common'
 import { formatDate } from '../../../lib/format'
@@ -36,7 +37,7 @@ export function MerchantAgents({ merchantId, canView, canCreate }: { merchantId:
         </>
       ),
     },
-    { id: 'phone', header: t`Phone number`, width: '10rem', cell: (row) => <bdi dir="ltr">{row.phoneNumber}</bdi> },
+    { id: 'phone', header: t`Phone number`, width: '10rem', cell: (row) => <PhoneNumber value={row.phoneNumber} /> },
     { id: 'terminal', header: t`Terminal`, width: '7rem', cell: (row) => (row.terminalId ? <bdi dir="ltr">{row.terminalId}</bdi> : '—') },
     { id: 'status', header: t`Status`, width: '7rem', cell: (row) => <StatusBadge tone={row.status === 'Active' ? 'success' : 'neutral'}>{i18n._(entityStatusLabels[row.status])}</StatusBadge> },
     { id: 'enabled', header: t`Enabled`, width: '7rem', cell: (row) => <StatusBadge tone={row.enabled ? 'success' : 'danger'}>{row.enabled ? t`Enabled` : t`Disabled`}</StatusBadge> },

@@ -30,7 +30,7 @@ function readBase64(file: File): Promise<string> {
 /** A stored document fetched from the platform. */
 function MerchantDocumentPreview({ merchantId, document, onClose }: { merchantId: number; document: MerchantDocument; onClose: () => void }) {
   const file = useMerchantDocumentFile(merchantId, document.id)
-  return <DocumentPreview document={document} file={file} onClose={onClose} />
+  return <DocumentPreview document={{ ...document, typeName: document.documentType.name }} file={file} onClose={onClose} />
 }
 
 /** The merchant's documents (one per type): open the platform's link, add or replace one. */

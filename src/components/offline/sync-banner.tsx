@@ -3,21 +3,22 @@
 import { Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 
-import { Icon } from '../components/icons'
-import { auth } from '../lib/auth/auth-context'
-import { useSignedInPermission } from '../lib/auth/use-permission'
-import { formatDateTime } from '../lib/format'
-import { isLocale } from '../lib/i18n'
-import { onBackOnline, useOnline } from '../lib/online'
-import { permission } from '../lib/permissions'
-import { offlineDb, type QueuedDecision } from './db'
-import { decisionLabel } from './decision-words'
-import { cancelDecision, pruneOutbox } from './outbox-store'
-import { warmReferenceData } from './reference-data'
-import { requestReplay, startOutboxBridge } from './sw-bridge'
-import { useOutbox, useSyncState } from './use-outbox'
+import { Icon } from '../icons'
+import { auth } from '../../lib/auth/auth-context'
+import { useSignedInPermission } from '../../lib/auth/use-permission'
+import { formatDateTime } from '../../lib/format'
+import { isLocale } from '../../lib/i18n'
+import { onBackOnline, useOnline } from '../../lib/online'
+import { permission } from '../../lib/permissions'
+import { offlineDb, type QueuedDecision } from '../../offline/db'
+import { decisionLabel, refusalWords } from '../../offline/decision-words'
+import { cancelDecision, pruneOutbox } from '../../offline/outbox-store'
+import { warmReferenceData } from '../../offline/reference-data'
+import { requestReplay, startOutboxBridge } from '../../offline/sw-bridge'
+import { useOutbox, useSyncState } from '../../offline/use-outbox'
+import { aboveSyncBanner } from './sync-banner-space'
 
 const SYNCED_NOTICE_MS = 8_000
 
@@ -53,8 +54,8 @@ function OutboxDrawer({ open, onClose, items }: { open: boolean; onClose: () => 
     <Drawer.Root open={open} placement="end" onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
         <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="420px" data-testid="outbox" aria-label={t`Outbox`}>
+        <Drawer.Positioner {...aboveSyncBanner.positioner}>
+          <Drawer.Content {...aboveSyncBanner.content} maxW="420px" data-testid="outbox" aria-label={t`Outbox`}>
             <Drawer.Header borderBottomWidth="1px">
               <Drawer.Title>
                 <Trans>Outbox</Trans>
@@ -82,7 +83,7 @@ function OutboxDrawer({ open, onClose, items }: { open: boolean; onClose: () => 
                           )}
                           {item.outcome && item.status === 'refused' && (
                             <Text fontSize="sm" color="red.700" data-testid="outbox-refusal">
-                              {item.outcome}
+                              {refusalWords(item)}
                             </Text>
                           )}
                           {item.settledAt && item.status === 'applied' && (
@@ -185,7 +186,7 @@ export function SyncBanner() {
     const latest = refused[0]
     const count = refused.length
     const what = latest ? decisionLabel(latest, i18n) : ''
-    const why = latest?.outcome ?? ''
+    const why = latest ? refusalWords(latest) : ''
     text = <Plural value={count} one={`# queued decision was refused. ${what} – ${why}`} other={`# queued decisions were refused. Latest: ${what} – ${why}`} />
   } else if (waiting && state?.phase === 'waiting') {
     tone = 'waiting'
@@ -224,18 +225,39 @@ export function SyncBanner() {
     text = <Trans>All decisions are synced.</Trans>
   }
 
+  // Drawers end above the banner (theme: --sync-banner-height), so neither hides the other.
+  const banner = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = banner.current
+    const root = document.documentElement.style
+    if (!element) {
+      root.removeProperty('--sync-banner-height')
+      return
+    }
+    const observer = new ResizeObserver(() => root.setProperty('--sync-banner-height', `${element.offsetHeight}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.removeProperty('--sync-banner-height')
+    }
+  }, [tone])
+
   return (
     <>
       {tone && (
         <HStack
+          ref={banner}
           role="status"
           aria-live="polite"
           data-testid="sync-banner"
           data-tone={tone}
           position="fixed"
-          insetInline="0"
+          // Within the content area (not under the sidebar), above any drawer or dialog.
+          insetInlineStart="var(--content-inset-start, 0px)"
+          insetInlineEnd="0"
           bottom="0"
-          zIndex="banner"
+          zIndex="toast"
+          pointerEvents="auto"
           px="4"
           py="2"
           justify="center"
@@ -244,7 +266,9 @@ export function SyncBanner() {
           {...tones[tone]}
         >
           <Icon name={tone === 'offline' ? 'wifiOff' : 'approval'} />
-          <Text fontWeight="medium">{text}</Text>
+          <Text fontWeight="medium" textAlign="center" minW="0" overflowWrap="anywhere">
+            {text}
+          </Text>
           {(mine.length > 0 || tone === 'refused') && (
             <Button size="xs" variant="outline" color="inherit" borderColor="currentColor" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setOpen(true)}>
               <Trans>Open outbox</Trans>

@@ -5,10 +5,10 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { formatDateTime, formatNumber } from '../lib/format'
-import { isLocale } from '../lib/i18n'
-import { useOutbox } from './use-outbox'
-import { referenceKeys, referenceKinds, referenceQueryOptions, statesQueryOptions, type ReferenceKind, type ReferenceResult } from './reference-data'
+import { formatDateTime, formatNumber } from '../../lib/format'
+import { isLocale } from '../../lib/i18n'
+import { useOutbox } from '../../offline/use-outbox'
+import { referenceKeys, referenceKinds, referenceQueryOptions, statesQueryOptions, type ReferenceKind, type ReferenceResult } from '../../offline/reference-data'
 
 const labels: Record<ReferenceKind, MessageDescriptor> = {
   industries: msg`Industries`,
