@@ -1646,7 +1646,21 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "documents": []
+                     *         "documents": [],
+                     *         "history": [
+                     *           {
+                     *             "event": "Sent",
+                     *             "at": "2026-11-02T09:14:27.000Z",
+                     *             "by": {
+                     *               "userId": 7,
+                     *               "username": "maker",
+                     *               "fullName": "Emeka Nwosu"
+                     *             },
+                     *             "note": null,
+                     *             "fields": []
+                     *           }
+                     *         ],
+                     *         "input": null
                      *       }
                      *     }
                      */
@@ -1953,7 +1967,21 @@ export interface operations {
                      *           }
                      *         ],
                      *         "hints": [],
-                     *         "documents": []
+                     *         "documents": [],
+                     *         "history": [
+                     *           {
+                     *             "event": "Sent",
+                     *             "at": "2026-11-02T09:14:27.000Z",
+                     *             "by": {
+                     *               "userId": 7,
+                     *               "username": "maker",
+                     *               "fullName": "Emeka Nwosu"
+                     *             },
+                     *             "note": null,
+                     *             "fields": []
+                     *           }
+                     *         ],
+                     *         "input": null
                      *       }
                      *     }
                      */
@@ -2067,7 +2095,21 @@ export interface operations {
                      *             "impact": null,
                      *             "references": [],
                      *             "hints": [],
-                     *             "documents": []
+                     *             "documents": [],
+                     *             "history": [
+                     *               {
+                     *                 "event": "Sent",
+                     *                 "at": "2026-11-02T09:14:27.000Z",
+                     *                 "by": {
+                     *                   "userId": 7,
+                     *                   "username": "maker",
+                     *                   "fullName": "Emeka Nwosu"
+                     *                 },
+                     *                 "note": null,
+                     *                 "fields": []
+                     *               }
+                     *             ],
+                     *             "input": null
                      *           }
                      *         },
                      *         {
@@ -2130,7 +2172,21 @@ export interface operations {
                      *             "impact": null,
                      *             "references": [],
                      *             "hints": [],
-                     *             "documents": []
+                     *             "documents": [],
+                     *             "history": [
+                     *               {
+                     *                 "event": "Sent",
+                     *                 "at": "2026-11-02T09:14:27.000Z",
+                     *                 "by": {
+                     *                   "userId": 7,
+                     *                   "username": "maker",
+                     *                   "fullName": "Emeka Nwosu"
+                     *                 },
+                     *                 "note": null,
+                     *                 "fields": []
+                     *               }
+                     *             ],
+                     *             "input": null
                      *           }
                      *         }
                      *       ]
@@ -2295,7 +2351,21 @@ export interface operations {
                      *           }
                      *         ],
                      *         "hints": [],
-                     *         "documents": []
+                     *         "documents": [],
+                     *         "history": [
+                     *           {
+                     *             "event": "Sent",
+                     *             "at": "2026-11-02T09:14:27.000Z",
+                     *             "by": {
+                     *               "userId": 7,
+                     *               "username": "maker",
+                     *               "fullName": "Emeka Nwosu"
+                     *             },
+                     *             "note": null,
+                     *             "fields": []
+                     *           }
+                     *         ],
+                     *         "input": null
                      *       }
                      *     }
                      */

@@ -1311,6 +1311,7 @@ export interface components {
          */
         IdentityHolder: {
             /**
+             * Format: int64
              * @description The pending request's number (kind PendingRequest).
              * @example null
              */
