@@ -4,11 +4,10 @@ import { seriousViolations } from './support/accessibility'
 import { applied } from './support/approvals'
 import { api, apiToken } from './support/platform-api'
 import { signIn } from './support/sign-in'
+import { digits, unique } from './support/test-data'
 
 // What a careful checker expects: a record's pending change in sight before any typing, every holder of
 // a value named by the pre-check, and a BVN another pending request claims flagged in the drawer.
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-const digits = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10))).join('')
 
 async function productIds(request: APIRequestContext, token: string): Promise<number[]> {
   const products = await api(request, token, 'GET', '/pms/api/v1/Product/GetProductWithPaging?PageNumber=0&PageSize=100')

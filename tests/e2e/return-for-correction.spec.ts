@@ -10,11 +10,7 @@ import { seriousViolations } from './support/accessibility'
 import { api, apiToken } from './support/platform-api'
 import { untilServiceWorkerControls } from './support/service-worker'
 import { signIn } from './support/sign-in'
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(-7)
-const digits = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('')
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <</Type/Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n')
+import { digits, samplePdf, samplePng, unique } from './support/test-data'
 
 // Two users, a return, a correction through the form and an approval: longer than the default 30 s.
 test.describe.configure({ timeout: 180_000 })
@@ -26,7 +22,7 @@ async function firstOf<T>(request: APIRequestContext, token: string, url: string
 /** An onboarding of its own, sent by the maker through the platform: Pending, with its required documents. */
 async function sendOnboarding(request: APIRequestContext): Promise<{ id: number; businessName: string; firstDocument: string }> {
   const maker = await apiToken(request, 'maker')
-  const n = unique()
+  const n = unique(7)
   const nigeria = ((await api(request, maker, 'GET', '/admin/api/v1/Country')).body.data as { id: number; isoCode: string }[]).find((c) => c.isoCode === 'NG')!
   const lagos = ((await api(request, maker, 'GET', `/admin/api/v1/Country/state/${nigeria.id}`)).body.data as { id: number; name: string }[]).find((s) => s.name === 'Lagos')!
   const types = ((await api(request, maker, 'GET', '/mer/api/v1/Enum/getDocumentTypes')).body.data as { id: number; name: string; required: boolean }[]).filter((t) => t.required)
@@ -55,8 +51,8 @@ async function sendOnboarding(request: APIRequestContext): Promise<{ id: number;
     },
     documents: types.map((t, i) =>
       i === 0
-        ? { documentTypeId: t.id, fileName: 'another-business-cac.pdf', contentType: 'application/pdf', contentBase64: PDF.toString('base64') }
-        : { documentTypeId: t.id, fileName: `document-${i}.png`, contentType: 'image/png', contentBase64: PNG.toString('base64') },
+        ? { documentTypeId: t.id, fileName: 'another-business-cac.pdf', contentType: 'application/pdf', contentBase64: samplePdf.toString('base64') }
+        : { documentTypeId: t.id, fileName: `document-${i}.png`, contentType: 'image/png', contentBase64: samplePng.toString('base64') },
     ),
   })
   expect(answer.status, JSON.stringify(answer.body)).toBe(202)
@@ -134,7 +130,7 @@ test('a checker returns an onboarding for a wrong document; the maker corrects o
   // Only the named document is replaced.
   await stepper.getByRole('button', { name: /Documents/ }).click()
   await expect(maker.getByText('another-business-cac.pdf').first()).toBeVisible()
-  await maker.locator('input[type="file"]').and(maker.getByLabel(firstDocument)).setInputFiles({ name: 'this-business-cac.png', mimeType: 'image/png', buffer: PNG })
+  await maker.locator('input[type="file"]').and(maker.getByLabel(firstDocument)).setInputFiles({ name: 'this-business-cac.png', mimeType: 'image/png', buffer: samplePng })
   await expect(maker.getByText('this-business-cac.png').first()).toBeVisible()
   expect(await seriousViolations(maker)).toEqual([])
   await stepper.getByRole('button', { name: /Review/ }).click()
