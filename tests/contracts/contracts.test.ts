@@ -36,7 +36,8 @@ function untypedPlaces(schema: unknown, path = '#'): string[] {
   const keys = Object.keys(s).filter((k) => k !== 'description' && k !== 'example' && k !== 'title')
   if (keys.length === 0) found.push(`${path} is {}`)
   const types = Array.isArray(s.type) ? s.type : [s.type]
-  if (types.includes('object') && !s.properties && typeof s.additionalProperties !== 'object' && !s.allOf && !s.oneOf) {
+  // x-free-form names where the object is typed instead (another operation's body, carried whole).
+  if (types.includes('object') && !s.properties && typeof s.additionalProperties !== 'object' && !s.allOf && !s.oneOf && typeof s['x-free-form'] !== 'string') {
     found.push(`${path} is an untyped object`)
   }
   for (const key of ['items', 'additionalProperties', 'not']) {

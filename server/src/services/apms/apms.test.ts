@@ -159,11 +159,12 @@ describe('bulk decisions', () => {
     const id = await pendingRequest()
     const valid = { id, decision: 'approve', idempotencyKey: 'bad-shape-valid-01' }
     const cases: [unknown[], string][] = [
-      [[valid, { id, decision: 'maybe', idempotencyKey: 'bad-shape-0002' }], 'decisions.1.decision: must be one of approve, reject'],
+      [[valid, { id, decision: 'maybe', idempotencyKey: 'bad-shape-0002' }], 'decisions.1.decision: must be one of approve, reject, return'],
       [[valid, { id, decision: 'reject', idempotencyKey: 'bad-shape-0003' }], 'decisions.1.reason: is required'],
       [[valid, { id, decision: 'approve', idempotencyKey: 'short' }], 'decisions.1.idempotencyKey: must NOT have fewer than 8 characters'],
       [[valid, { id: 'seven', decision: 'approve', idempotencyKey: 'bad-shape-0005' }], 'decisions.1.id: must be integer'],
-      [[valid, { id, decision: 'approve', idempotencyKey: 'bad-shape-0006', note: 'x' }], 'decisions.1.note: is not an allowed field'],
+      [[valid, { id, decision: 'approve', idempotencyKey: 'bad-shape-0006', note: 'Looks right to me' }], 'decisions.1.note: only a return has a note'],
+      [[valid, { id, decision: 'approve', idempotencyKey: 'bad-shape-0007', extra: 'x' }], 'decisions.1.extra: is not an allowed field'],
       [[{ ...valid, reason: 'Looks right to me' }], 'decisions.0.reason: only a rejection has a reason'],
       [[], 'decisions: must NOT have fewer than 1 items'],
       [Array.from({ length: 101 }, (_, i) => ({ id, decision: 'approve', idempotencyKey: `too-many-${String(i).padStart(3, '0')}` })), 'decisions: must NOT have more than 100 items'],
