@@ -235,8 +235,8 @@ test('two tablets approve the same request offline: each drawer ends with its ow
   try {
     await signIn(tablet, 'checker2', { origin: net.origin })
     await untilServiceWorkerControls(tablet)
-    await openRequest(page, id)
-    await openRequest(tablet, id)
+    await openRequest(page, id, { origin: net.origin, status: 'Pending' })
+    await openRequest(tablet, id, { origin: net.origin, status: 'Pending' })
     net.down()
     await context.setOffline(true)
     await second.setOffline(true)
