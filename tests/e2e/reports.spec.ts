@@ -29,6 +29,8 @@ async function merchantWithTransactions(page: Page, token: string) {
 }
 
 test('the transaction report filters by status and merchant in the URL, totals the whole set, exports every row and opens a transaction', async ({ page, request }) => {
+  // A whole export and two axe runs: on a loaded machine more than the default 45 s.
+  test.setTimeout(120_000)
   const token = await apiToken(request, 'admin')
   await signIn(page, 'admin')
   await page.goto('/manage-report/transaction')
