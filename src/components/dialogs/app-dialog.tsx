@@ -1,6 +1,8 @@
 import { Dialog, Portal } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 
+import { aboveSyncBanner } from '../offline/sync-banner-space'
+
 interface AppDialogProps {
   open: boolean
   /** Called when the user dismisses the dialog with Escape or the backdrop (omit to forbid that). */
@@ -28,8 +30,9 @@ export function AppDialog({ open, onDismiss, title, children, footer, role = 'al
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
+        {/* Centred above the sync banner, which stays on top: its buttons are never under the banner. */}
+        <Dialog.Positioner {...aboveSyncBanner.positioner}>
+          <Dialog.Content data-testid={testId} {...aboveSyncBanner.content} overflowY="auto">
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
