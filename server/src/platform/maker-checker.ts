@@ -228,7 +228,7 @@ export async function resubmitApprovalRequest(ctx: RequestContext<OperationId>, 
   operation.authorise(ctx, stored.path)
   operation.validateBody(body)
   const input: StoredInput = { path: stored.path, query: stored.query, body: body ?? null }
-  const subject = await operation.handler.subject({ ...ctx, operationId, path: input.path as never, query: input.query as never, body: input.body as never, subject: undefined })
+  const subject = await operation.handler.subject({ ...ctx, operationId, path: input.path as never, query: input.query as never, body: input.body as never, subject: undefined, resubmitting: id })
   await refuseWhilePending(ctx.db, subject, id)
   const entry: StoredHistoryEntry = { event: 'Resubmitted', at: new Date().toISOString(), by: byActor(ctx) }
   await ctx.db

@@ -118,6 +118,8 @@ export interface RequestContext<K extends OperationId> {
   headers: Headers
   /** True when the action is being applied by a checker's approval. */
   approved: boolean
+  /** The returned request being resubmitted by its maker: what it claims itself is no clash. */
+  resubmitting?: number | undefined
   /** What an approvable action changes, computed once by the pipeline before handle(). */
   subject: Subject | undefined
   /** Work that must persist although the request fails (failed sign-ins): runs after the rollback. */

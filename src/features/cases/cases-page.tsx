@@ -54,7 +54,7 @@ export function CasesPage() {
               <bdi dir="ltr">{row.caseNumber}</bdi>
             </Link>
           </ChakraLink>
-          <Text as="span" display="block" fontSize="xs" color="fg.muted" lineClamp={1}>
+          <Text as="span" display="block" fontSize="xs" color="fg.muted" lineClamp={1} overflowWrap="anywhere">
             {row.title}
           </Text>
         </>

@@ -314,6 +314,19 @@ describe('an onboarding: settlement account and documents', () => {
     expect((await enquire('BankCode=011&AccountNumber=0123456784', tokens.support)).status).toBe(403)
   })
 
+  it('takes back a returned onboarding resubmitted unchanged: its own name, e-mail and phone are no clash, while another onboarding of them still is', async () => {
+    const body = await onboarding()
+    const id = await sent('POST', '/mer/api/v1/Merchant/create', body)
+    const returned = await app.request('PUT', `/apms/api/v1/Approval/Return?id=${id}`, { token: tokens.checker, body: { note: 'Upload the right CAC certificate', fields: ['documents'] } })
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200)
+    // Returned, the request still claims its values.
+    const copy = await app.request('POST', '/mer/api/v1/Merchant/create', { token: tokens.maker, body: { ...body, personnel: { ...body.personnel, username: `${body.personnel.username}x` } } })
+    expect(copy.status).toBe(409)
+    const resubmitted = await app.request('PUT', `/apms/api/v1/Approval/Resubmit?id=${id}`, { token: tokens.maker, body: { body } })
+    expect(resubmitted.status, JSON.stringify(resubmitted.body)).toBe(200)
+    expect((await detail(id)).status).toBe('Pending')
+  })
+
   it('flags a settlement account that another pending onboarding claims, naming that request', async () => {
     const first = await onboarding()
     const firstId = await sent('POST', '/mer/api/v1/Merchant/create', first)

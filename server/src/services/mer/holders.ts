@@ -23,6 +23,8 @@ export interface HolderExceptions {
   agentId?: number | undefined
   /** Pending requests are not looked at (a request being approved would find itself). */
   withoutRequests?: boolean | undefined
+  /** The request being resubmitted by its maker: its own claims are not looked at. */
+  requestId?: number | undefined
 }
 
 const lower = (expression: SQL) => sql`lower(${expression})`
@@ -85,7 +87,7 @@ export async function holdersOf(db: Executor, kind: IdentityKind, value: string,
       sql`(select 'PendingRequest' as kind, coalesce(r.entity_name, r.entity_type) as name, r.id as id, 4 as rank from approval_requests r where r.status in (${sql.join(
         claimingStatuses.map((s) => sql`${s}`),
         sql`, `,
-      )}) and ${c.request}${except.merchantId ? sql` and not (r.entity_type = 'Merchant' and r.entity_id = ${except.merchantId})` : sql``}${except.agentId ? sql` and not (r.entity_type = 'Agent' and r.entity_id = ${except.agentId})` : sql``} order by r.id limit 1)`,
+      )}) and ${c.request}${except.merchantId ? sql` and not (r.entity_type = 'Merchant' and r.entity_id = ${except.merchantId})` : sql``}${except.agentId ? sql` and not (r.entity_type = 'Agent' and r.entity_id = ${except.agentId})` : sql``}${except.requestId ? sql` and r.id <> ${except.requestId}` : sql``} order by r.id limit 1)`,
     )
   if (!parts.length) return []
   const result = (await db.execute(sql`select kind, name, id from (${sql.join(parts, sql` union all `)}) h order by rank`)) as unknown as { rows: Holder[] }

@@ -103,8 +103,8 @@ async function referenceErrors(db: Executor, ids: MerchantRefs, fields: Partial<
  * Clashes of a merchant's business name, e-mails and phones with every other holder (merchants,
  * agents, staff users, pending requests; not the requests while one is being approved), as `field: message`.
  */
-async function detailClashes(db: Executor, body: BodyOf<'updateMerchant'>, options: { exceptId?: number; approved: boolean }): Promise<string[]> {
-  const o = { exceptId: options.exceptId, withoutRequests: options.approved }
+async function detailClashes(db: Executor, body: BodyOf<'updateMerchant'>, options: { exceptId?: number; approved: boolean; resubmitting?: number | undefined }): Promise<string[]> {
+  const o = { exceptId: options.exceptId, withoutRequests: options.approved, requestId: options.resubmitting }
   const checks: Promise<string | null>[] = [
     repo.businessNameClash(db, body.businessName, o).then((c) => c && `businessName: ${c.message}`),
     repo.emailClash(db, body.emailAddress1, o).then((c) => c && `emailAddress1: ${c.message}`),
@@ -185,7 +185,7 @@ async function prepareMerchantCreate(ctx: RequestContext<'createMerchant'>) {
   if (missing.length) errors.push(fieldProblem(`documents: ${missing.map((type) => type.name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} required`, 'REQUIRED'))
   if (errors.length) throw badRequest(...errors)
 
-  const clashes = await detailClashes(ctx.db, body, { approved: ctx.approved })
+  const clashes = await detailClashes(ctx.db, body, { approved: ctx.approved, resubmitting: ctx.resubmitting })
   const username = await repo.usernameClash(ctx.db, body.personnel.username)
   if (username) clashes.push(`personnel.username: ${username.message}`)
   // The personnel becomes a user, and users' e-mails are unique.
@@ -227,7 +227,7 @@ async function prepareMerchantUpdate(ctx: RequestContext<'updateMerchant'>) {
   )
   errors.push(...ownDuplicates(body))
   if (errors.length) throw badRequest(...errors)
-  const clashes = await detailClashes(ctx.db, body, { exceptId: before.id, approved: ctx.approved })
+  const clashes = await detailClashes(ctx.db, body, { exceptId: before.id, approved: ctx.approved, resubmitting: ctx.resubmitting })
   if (clashes.length) throw conflicts(clashes)
   const snapshot = repo.merchantSnapshot(before)
   const after = {

@@ -349,22 +349,24 @@ export interface Clash {
 interface ClashOptions {
   exceptId?: number | undefined
   withoutRequests?: boolean | undefined
+  /** The returned request being resubmitted: its own claims are no clash. */
+  requestId?: number | undefined
 }
 
 export async function businessNameClash(db: Executor, name: string, options: ClashOptions = {}): Promise<Clash | null> {
-  const [holder] = await holdersOf(db, 'businessName', name, { merchantId: options.exceptId, withoutRequests: options.withoutRequests })
+  const [holder] = await holdersOf(db, 'businessName', name, { merchantId: options.exceptId, withoutRequests: options.withoutRequests, requestId: options.requestId })
   if (!holder) return null
   const message = holder.kind === 'PendingRequest' ? `Pending request #${holder.id} already onboards a merchant named ${name}` : `A merchant named ${holder.name} already exists`
   return { field: 'BusinessName', value: name, message, holder }
 }
 
 export async function emailClash(db: Executor, email: string, options: ClashOptions = {}): Promise<Clash | null> {
-  const [holder] = await holdersOf(db, 'email', email, { merchantId: options.exceptId, withoutRequests: options.withoutRequests })
+  const [holder] = await holdersOf(db, 'email', email, { merchantId: options.exceptId, withoutRequests: options.withoutRequests, requestId: options.requestId })
   return holder ? { field: 'EmailAddress', value: email, message: `The e-mail address ${email} is already used by ${holderWords(holder)}`, holder } : null
 }
 
 export async function phoneClash(db: Executor, phone: string, options: ClashOptions = {}): Promise<Clash | null> {
-  const [holder] = await holdersOf(db, 'phone', phone, { merchantId: options.exceptId, withoutRequests: options.withoutRequests })
+  const [holder] = await holdersOf(db, 'phone', phone, { merchantId: options.exceptId, withoutRequests: options.withoutRequests, requestId: options.requestId })
   return holder ? { field: 'PhoneNumber', value: phone, message: `The phone number ${phone} is already used by ${holderWords(holder)}`, holder } : null
 }
 
