@@ -31,7 +31,7 @@ test("another checker's decision and a new request reach the open inbox and draw
 
   // A request made now shows in the list on screen.
   const later = await pendingRequest(request, `Live group later ${Date.now()}`)
-  await expect(page.locator(`tr[data-request-id="${later}"]`)).toBeVisible({ timeout: 10_000 })
+  await expect(page.locator(`tr[data-request-id="${later}"]`)).toBeVisible({ timeout: 20_000 })
 
   // Another checker, in another browser, approves the open request.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
@@ -46,7 +46,7 @@ test("another checker's decision and a new request reach the open inbox and draw
     await other.close()
   }
 
-  await expect(drawer.getByTestId('decided-elsewhere')).toHaveText(/^Approved by \S.* just now$/, { timeout: 10_000 })
+  await expect(drawer.getByTestId('decided-elsewhere')).toHaveText(/^Approved by \S.* just now$/, { timeout: 20_000 })
   await expect(drawer.getByRole('button', { name: 'Approve' })).toHaveCount(0)
   await expect(drawer.getByRole('button', { name: 'Reject' })).toHaveCount(0)
   await expect(drawer.getByTestId('approval-status')).toHaveText('Approved')

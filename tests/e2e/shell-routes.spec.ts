@@ -49,38 +49,43 @@ const signedInPaths = [
   '/FAQs',
 ]
 
-for (const locale of ['en', 'ar']) {
-  test(`every signed-in route of the specification opens for the admin in the page frame, axe-clean (${locale})`, async ({ page }) => {
-    test.setTimeout(360_000)
-    const pageErrors: string[] = []
-    page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`))
-    await signIn(page, 'admin', { locale })
-    for (const path of signedInPaths) {
-      await test.step(path, async () => {
-        await page.goto(path)
-        const main = page.getByRole('main')
-        await expect(main.getByRole('heading', { level: 1 }), path).toBeVisible()
-        await expect(
-          main
-            .getByRole('navigation', { name: locale === 'en' ? 'breadcrumb' : /.+/ })
-            .getByRole('link')
-            .first(),
-          path,
-        ).toBeVisible()
-        await expect(page.getByTestId('user-menu'), path).toBeVisible()
-        await expect(page.getByTestId('error-status'), path).toHaveCount(0)
-        await expect(page.getByTestId('access-denied'), path).toHaveCount(0)
-        expect(new URL(page.url()).pathname, path).toBe(path)
-        // Screens that load data are checked once it has arrived (or failed), not on their spinner.
-        await expect(main.getByTestId('loading'), path).toHaveCount(0, { timeout: 15_000 })
-        // A table refreshing in the background is dimmed for a moment: checked once it is done.
-        await expect(main.locator('[aria-busy="true"]'), path).toHaveCount(0, { timeout: 15_000 })
-        expect(await seriousViolations(page), path).toEqual([])
-      })
-    }
-    expect(pageErrors).toEqual([])
-  })
-}
+// In halves, so each test stays well inside its time on a loaded machine and the halves run side by side.
+const half = Math.ceil(signedInPaths.length / 2)
+const halves = [signedInPaths.slice(0, half), signedInPaths.slice(half)]
+
+for (const locale of ['en', 'ar'])
+  for (const [index, paths] of halves.entries()) {
+    test(`every signed-in route of the specification opens for the admin in the page frame, axe-clean (${locale}, part ${index + 1} of 2)`, async ({ page }) => {
+      test.setTimeout(360_000)
+      const pageErrors: string[] = []
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`))
+      await signIn(page, 'admin', { locale })
+      for (const path of paths) {
+        await test.step(path, async () => {
+          await page.goto(path)
+          const main = page.getByRole('main')
+          await expect(main.getByRole('heading', { level: 1 }), path).toBeVisible()
+          await expect(
+            main
+              .getByRole('navigation', { name: locale === 'en' ? 'breadcrumb' : /.+/ })
+              .getByRole('link')
+              .first(),
+            path,
+          ).toBeVisible()
+          await expect(page.getByTestId('user-menu'), path).toBeVisible()
+          await expect(page.getByTestId('error-status'), path).toHaveCount(0)
+          await expect(page.getByTestId('access-denied'), path).toHaveCount(0)
+          expect(new URL(page.url()).pathname, path).toBe(path)
+          // Screens that load data are checked once it has arrived (or failed), not on their spinner.
+          await expect(main.getByTestId('loading'), path).toHaveCount(0, { timeout: 15_000 })
+          // A table refreshing in the background is dimmed for a moment: checked once it is done.
+          await expect(main.locator('[aria-busy="true"]'), path).toHaveCount(0, { timeout: 15_000 })
+          expect(await seriousViolations(page), path).toEqual([])
+        })
+      }
+      expect(pageErrors).toEqual([])
+    })
+  }
 
 test('the authentication routes open without an error page', async ({ page }) => {
   const expectations: [string, RegExp, string][] = [
