@@ -49,7 +49,7 @@ const signedInPaths = [
   '/FAQs',
 ]
 
-// In halves, so each test stays well inside its time on a loaded machine and the halves run side by side.
+// In halves, so each test stays well inside its time on a loaded machine.
 const half = Math.ceil(signedInPaths.length / 2)
 const halves = [signedInPaths.slice(0, half), signedInPaths.slice(half)]
 
