@@ -4,6 +4,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
 import type { components } from '../api/schema/cms'
+import { reasonFitsProduct } from '../lib/dispute-reasons'
 import type { FieldDictionary } from '../lib/field-dictionary'
 
 export type Case = components['schemas']['Case']
@@ -30,23 +31,10 @@ export const caseCategoryLabels = {
   Other: msg`Other`,
 } as const satisfies Record<CaseCategory, unknown>
 
-/** The product categories each dispute reason fits (cms.yaml CaseCategory, checked by the platform): 'any' for all. */
-export const caseCategoryProducts = {
-  NoCashDispensed: ['CashWithdrawal'],
-  DoubleDebit: ['CashWithdrawal', 'FundsTransfer', 'BillPayment', 'AirtimeData'],
-  FailedTransfer: ['CashDeposit', 'FundsTransfer'],
-  ReversalDelay: ['CashDeposit', 'CashWithdrawal', 'FundsTransfer', 'BillPayment', 'AirtimeData'],
-  AgentMisconduct: 'any',
-  Other: 'any',
-} as const satisfies Record<CaseCategory, readonly string[] | 'any'>
-
 /** The reasons a case on a transaction of this product category may give (all of them while the product is not known). */
 export function caseCategoriesFor(productCategory: string | null | undefined, all: readonly CaseCategory[]): CaseCategory[] {
   if (!productCategory) return [...all]
-  return all.filter((category) => {
-    const products: readonly string[] | 'any' = caseCategoryProducts[category]
-    return products === 'any' || products.includes(productCategory)
-  })
+  return all.filter((category) => reasonFitsProduct(category, productCategory))
 }
 
 export const caseOutcomeLabels = {
