@@ -31,7 +31,7 @@ describe('state LGAs', () => {
     expect(knowsState('Atlantis')).toBe(false)
   })
 
-  it("names the state an LGA belongs to, or both when two states share the name", () => {
+  it('names the state an LGA belongs to, or both when two states share the name', () => {
     expect(statesOfLga('ikeja')).toEqual(['Lagos'])
     expect(statesOfLga('Surulere').sort()).toEqual(['Lagos', 'Oyo'])
     expect(statesOfLga('Nowhere')).toEqual([])

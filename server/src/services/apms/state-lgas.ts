@@ -12,18 +12,14 @@ export const STATE_LGAS: Readonly<Record<string, readonly string[]>> = {
   Abia: list(
     'Aba North, Aba South, Arochukwu, Bende, Ikwuano, Isiala Ngwa North, Isiala Ngwa South, Isuikwuato, Obi Ngwa, Ohafia, Osisioma, Ugwunagbo, Ukwa East, Ukwa West, Umuahia North, Umuahia South, Umu Nneochi',
   ),
-  Adamawa: list(
-    'Demsa, Fufore, Ganye, Girei, Gombi, Guyuk, Hong, Jada, Lamurde, Madagali, Maiha, Mayo-Belwa, Michika, Mubi North, Mubi South, Numan, Shelleng, Song, Toungo, Yola North, Yola South',
-  ),
+  Adamawa: list('Demsa, Fufore, Ganye, Girei, Gombi, Guyuk, Hong, Jada, Lamurde, Madagali, Maiha, Mayo-Belwa, Michika, Mubi North, Mubi South, Numan, Shelleng, Song, Toungo, Yola North, Yola South'),
   'Akwa Ibom': list(
     'Abak, Eastern Obolo, Eket, Esit Eket, Essien Udim, Etim Ekpo, Etinan, Ibeno, Ibesikpo Asutan, Ibiono Ibom, Ika, Ikono, Ikot Abasi, Ikot Ekpene, Ini, Itu, Mbo, Mkpat Enin, Nsit Atai, Nsit Ibom, Nsit Ubium, Obot Akara, Okobo, Onna, Oron, Oruk Anam, Udung Uko, Ukanafun, Uruan, Urue-Offong/Oruko, Uyo',
   ),
   Anambra: list(
     'Aguata, Anambra East, Anambra West, Anaocha, Awka North, Awka South, Ayamelum, Dunukofia, Ekwusigo, Idemili North, Idemili South, Ihiala, Njikoka, Nnewi North, Nnewi South, Ogbaru, Onitsha North, Onitsha South, Orumba North, Orumba South, Oyi',
   ),
-  Bauchi: list(
-    'Alkaleri, Bauchi, Bogoro, Damban, Darazo, Dass, Gamawa, Ganjuwa, Giade, Itas/Gadau, Jama\'are, Katagum, Kirfi, Misau, Ningi, Shira, Tafawa Balewa, Toro, Warji, Zaki',
-  ),
+  Bauchi: list("Alkaleri, Bauchi, Bogoro, Damban, Darazo, Dass, Gamawa, Ganjuwa, Giade, Itas/Gadau, Jama'are, Katagum, Kirfi, Misau, Ningi, Shira, Tafawa Balewa, Toro, Warji, Zaki"),
   Bayelsa: list('Brass, Ekeremor, Kolokuma/Opokuma, Nembe, Ogbia, Sagbama, Southern Ijaw, Yenagoa'),
   Benue: list(
     'Ado, Agatu, Apa, Buruku, Gboko, Guma, Gwer East, Gwer West, Katsina-Ala, Konshisha, Kwande, Logo, Makurdi, Obi, Ogbadibo, Ohimini, Oju, Okpokwu, Otukpo, Tarka, Ukum, Ushongo, Vandeikya',
@@ -31,9 +27,7 @@ export const STATE_LGAS: Readonly<Record<string, readonly string[]>> = {
   Borno: list(
     'Abadam, Askira/Uba, Bama, Bayo, Biu, Chibok, Damboa, Dikwa, Gubio, Guzamala, Gwoza, Hawul, Jere, Kaga, Kala/Balge, Konduga, Kukawa, Kwaya Kusar, Mafa, Magumeri, Maiduguri, Marte, Mobbar, Monguno, Ngala, Nganzai, Shani',
   ),
-  'Cross River': list(
-    'Abi, Akamkpa, Akpabuyo, Bakassi, Bekwarra, Biase, Boki, Calabar Municipal, Calabar South, Etung, Ikom, Obanliku, Obubra, Obudu, Odukpani, Ogoja, Yakuur, Yala',
-  ),
+  'Cross River': list('Abi, Akamkpa, Akpabuyo, Bakassi, Bekwarra, Biase, Boki, Calabar Municipal, Calabar South, Etung, Ikom, Obanliku, Obubra, Obudu, Odukpani, Ogoja, Yakuur, Yala'),
   Delta: list(
     'Aniocha North, Aniocha South, Bomadi, Burutu, Ethiope East, Ethiope West, Ika North East, Ika South, Isoko North, Isoko South, Ndokwa East, Ndokwa West, Okpe, Oshimili North, Oshimili South, Patani, Sapele, Udu, Ughelli North, Ughelli South, Ukwuani, Uvwie, Warri North, Warri South, Warri South West',
   ),
@@ -41,12 +35,8 @@ export const STATE_LGAS: Readonly<Record<string, readonly string[]>> = {
   Edo: list(
     'Akoko-Edo, Egor, Esan Central, Esan North-East, Esan South-East, Esan West, Etsako Central, Etsako East, Etsako West, Igueben, Ikpoba Okha, Oredo, Orhionmwon, Ovia North-East, Ovia South-West, Owan East, Owan West, Uhunmwonde',
   ),
-  Ekiti: list(
-    'Ado Ekiti, Efon, Ekiti East, Ekiti South-West, Ekiti West, Emure, Gbonyin, Ido Osi, Ijero, Ikere, Ikole, Ilejemeje, Irepodun/Ifelodun, Ise/Orun, Moba, Oye',
-  ),
-  Enugu: list(
-    'Aninri, Awgu, Enugu East, Enugu North, Enugu South, Ezeagu, Igbo Etiti, Igbo Eze North, Igbo Eze South, Isi Uzo, Nkanu East, Nkanu West, Nsukka, Oji River, Udenu, Udi, Uzo-Uwani',
-  ),
+  Ekiti: list('Ado Ekiti, Efon, Ekiti East, Ekiti South-West, Ekiti West, Emure, Gbonyin, Ido Osi, Ijero, Ikere, Ikole, Ilejemeje, Irepodun/Ifelodun, Ise/Orun, Moba, Oye'),
+  Enugu: list('Aninri, Awgu, Enugu East, Enugu North, Enugu South, Ezeagu, Igbo Etiti, Igbo Eze North, Igbo Eze South, Isi Uzo, Nkanu East, Nkanu West, Nsukka, Oji River, Udenu, Udi, Uzo-Uwani'),
   'Federal Capital Territory': list('Abaji, Abuja Municipal, Bwari, Gwagwalada, Kuje, Kwali'),
   Gombe: list('Akko, Balanga, Billiri, Dukku, Funakaye, Gombe, Kaltungo, Kwami, Nafada, Shongom, Yamaltu/Deba'),
   Imo: list(
@@ -56,17 +46,15 @@ export const STATE_LGAS: Readonly<Record<string, readonly string[]>> = {
     'Auyo, Babura, Biriniwa, Birnin Kudu, Buji, Dutse, Gagarawa, Garki, Gumel, Guri, Gwaram, Gwiwa, Hadejia, Jahun, Kafin Hausa, Kaugama, Kazaure, Kiri Kasama, Kiyawa, Maigatari, Malam Madori, Miga, Ringim, Roni, Sule Tankarkar, Taura, Yankwashi',
   ),
   Kaduna: list(
-    'Birnin Gwari, Chikun, Giwa, Igabi, Ikara, Jaba, Jema\'a, Kachia, Kaduna North, Kaduna South, Kagarko, Kajuru, Kaura, Kauru, Kubau, Kudan, Lere, Makarfi, Sabon Gari, Sanga, Soba, Zangon Kataf, Zaria',
+    "Birnin Gwari, Chikun, Giwa, Igabi, Ikara, Jaba, Jema'a, Kachia, Kaduna North, Kaduna South, Kagarko, Kajuru, Kaura, Kauru, Kubau, Kudan, Lere, Makarfi, Sabon Gari, Sanga, Soba, Zangon Kataf, Zaria",
   ),
   Kano: list(
     'Ajingi, Albasu, Bagwai, Bebeji, Bichi, Bunkure, Dala, Dambatta, Dawakin Kudu, Dawakin Tofa, Doguwa, Fagge, Gabasawa, Garko, Garun Mallam, Gaya, Gezawa, Gwale, Gwarzo, Kabo, Kano Municipal, Karaye, Kibiya, Kiru, Kumbotso, Kunchi, Kura, Madobi, Makoda, Minjibir, Nasarawa, Rano, Rimin Gado, Rogo, Shanono, Sumaila, Takai, Tarauni, Tofa, Tsanyawa, Tudun Wada, Ungogo, Warawa, Wudil',
   ),
   Katsina: list(
-    'Bakori, Batagarawa, Batsari, Baure, Bindawa, Charanchi, Dandume, Danja, Dan Musa, Daura, Dutsi, Dutsin-Ma, Faskari, Funtua, Ingawa, Jibia, Kafur, Kaita, Kankara, Kankia, Katsina, Kurfi, Kusada, Mai\'Adua, Malumfashi, Mani, Mashi, Matazu, Musawa, Rimi, Sabuwa, Safana, Sandamu, Zango',
+    "Bakori, Batagarawa, Batsari, Baure, Bindawa, Charanchi, Dandume, Danja, Dan Musa, Daura, Dutsi, Dutsin-Ma, Faskari, Funtua, Ingawa, Jibia, Kafur, Kaita, Kankara, Kankia, Katsina, Kurfi, Kusada, Mai'Adua, Malumfashi, Mani, Mashi, Matazu, Musawa, Rimi, Sabuwa, Safana, Sandamu, Zango",
   ),
-  Kebbi: list(
-    'Aleiro, Arewa Dandi, Argungu, Augie, Bagudo, Birnin Kebbi, Bunza, Dandi, Fakai, Gwandu, Jega, Kalgo, Koko/Besse, Maiyama, Ngaski, Sakaba, Shanga, Suru, Wasagu/Danko, Yauri, Zuru',
-  ),
+  Kebbi: list('Aleiro, Arewa Dandi, Argungu, Augie, Bagudo, Birnin Kebbi, Bunza, Dandi, Fakai, Gwandu, Jega, Kalgo, Koko/Besse, Maiyama, Ngaski, Sakaba, Shanga, Suru, Wasagu/Danko, Yauri, Zuru'),
   Kogi: list(
     'Adavi, Ajaokuta, Ankpa, Bassa, Dekina, Ibaji, Idah, Igalamela-Odolu, Ijumu, Kabba/Bunu, Kogi, Lokoja, Mopa-Muro, Ofu, Ogori/Magongo, Okehi, Okene, Olamaboro, Omala, Yagba East, Yagba West',
   ),
@@ -90,9 +78,7 @@ export const STATE_LGAS: Readonly<Record<string, readonly string[]>> = {
   Oyo: list(
     'Afijio, Akinyele, Atiba, Atisbo, Egbeda, Ibadan North, Ibadan North-East, Ibadan North-West, Ibadan South-East, Ibadan South-West, Ibarapa Central, Ibarapa East, Ibarapa North, Ido, Irepo, Iseyin, Itesiwaju, Iwajowa, Kajola, Lagelu, Ogbomosho North, Ogbomosho South, Ogo Oluwa, Olorunsogo, Oluyole, Ona Ara, Orelope, Ori Ire, Oyo East, Oyo West, Saki East, Saki West, Surulere',
   ),
-  Plateau: list(
-    'Barkin Ladi, Bassa, Bokkos, Jos East, Jos North, Jos South, Kanam, Kanke, Langtang North, Langtang South, Mangu, Mikang, Pankshin, Qua\'an Pan, Riyom, Shendam, Wase',
-  ),
+  Plateau: list("Barkin Ladi, Bassa, Bokkos, Jos East, Jos North, Jos South, Kanam, Kanke, Langtang North, Langtang South, Mangu, Mikang, Pankshin, Qua'an Pan, Riyom, Shendam, Wase"),
   Rivers: list(
     'Abua/Odual, Ahoada East, Ahoada West, Akuku-Toru, Andoni, Asari-Toru, Bonny, Degema, Eleme, Emohua, Etche, Gokana, Ikwerre, Khana, Obio/Akpor, Ogba/Egbema/Ndoni, Ogu/Bolo, Okrika, Omuma, Opobo/Nkoro, Oyigbo, Port Harcourt, Tai',
   ),
