@@ -51,7 +51,7 @@ export function BvnCheck({ person, testId = 'bvn-check' }: { person: BvnPerson; 
           ) : result && differing.length ? (
             <FormAlert status="error">
               <Trans>
-                BVN {result.bvn}: {fields} differ from the BVN holder's.
+                BVN {result.bvn}: these details do not match the BVN holder's: {fields}.
               </Trans>
             </FormAlert>
           ) : result ? (

@@ -59,6 +59,9 @@ export const demoOutletBvn = (n: number) => `2230${String(4410000 + n * 7919).pa
 /** The onboardings' personnel's phone: the business's phone (demo-activity.ts). */
 export const demoOnboardingPhone = (i: number) => `+23480${String(31000000 + i * 7919).padStart(8, '0')}`
 
+/** A BVN whose holder is Tobiloba Alade, for the journeys' agent whose name differs from the holder's. */
+export const FOUR_EYES_BVN = '22390000017'
+
 export interface DemoBvnHolder {
   bvn: string
   firstName: string
@@ -94,5 +97,7 @@ export function demoBvnHolders(count = 2 * names.length): DemoBvnHolder[] {
     ...personnel,
     { bvn: demoOutletBvn(1), firstName: 'Musa', middleName: 'Ibrahim', lastName: 'Danjuma', dateOfBirth: '1984-03-17', phoneNumber: '+2349030041001' },
     { bvn: demoOutletBvn(2), firstName: 'Chiamaka', middleName: 'Adaeze', lastName: 'Obiora', dateOfBirth: '1991-08-05', phoneNumber: '+2349030041002' },
+    // Named by no demo request: the BVN tests/e2e/four-eyes.spec.ts gives its agent Tobi Alade.
+    { bvn: FOUR_EYES_BVN, firstName: 'Tobiloba', middleName: null, lastName: 'Alade', dateOfBirth: '1990-02-11', phoneNumber: null },
   ]
 }

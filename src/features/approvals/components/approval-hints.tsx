@@ -78,7 +78,7 @@ export function hintMessage(hint: Hint, i18n: I18n, locale: Locale): string {
           .filter(Boolean)
           .map((field) => (field === 'name' ? i18n._(msg`the name`) : field === 'dateOfBirth' ? i18n._(msg`the date of birth`) : i18n._(msg`the phone number`))),
       )
-      return i18n._(msg`BVN validation: for BVN ${value}, ${fields} of ${person} differ from the BVN holder's.`)
+      return i18n._(msg`BVN validation: the details entered for ${person} do not match the holder of BVN ${value}: ${fields}.`)
     }
     case 'CashOutLimitAtMaximum': {
       const limit = formatNaira(number(v.limit), locale)
