@@ -466,6 +466,25 @@ describe('BVN validation (the sandbox standing in for NIBSS)', () => {
     expect(JSON.stringify(differs.body)).not.toContain('Oluwaseun')
   })
 
+  it('seeds the directory from the agents and the personnel: most as recorded, a few with another first name, a few unknown', async () => {
+    const counts = async (table: 'agents' | 'merchants') => {
+      const [bvn, first, last] = table === 'agents' ? ['a.bvn', 'a.first_name', 'a.last_name'] : ["a.personnel->>'bvn'", "a.personnel->>'firstName'", "a.personnel->>'lastName'"]
+      const result = (await app.handle.db.execute(
+        sql.raw(`select count(*)::int as total, count(h.bvn) filter (where h.first_name = ${first} and h.last_name = ${last})::int as same,
+          count(h.bvn) filter (where h.first_name <> ${first})::int as renamed, count(*) filter (where h.bvn is null)::int as unknown
+          from ${table} a left join bvn_holders h on h.bvn = ${bvn}`),
+      )) as unknown as { rows: { total: number; same: number; renamed: number; unknown: number }[] }
+      return result.rows[0]!
+    }
+    const seededAgents = await counts('agents')
+    expect(seededAgents.same).toBeGreaterThan(seededAgents.total * 0.9)
+    expect(seededAgents.renamed).toBeGreaterThan(0)
+    expect(seededAgents.unknown).toBeGreaterThan(0)
+    const personnel = await counts('merchants')
+    expect(personnel.same).toBeGreaterThan(personnel.total * 0.9)
+    expect(personnel.renamed + personnel.unknown).toBeGreaterThan(0)
+  })
+
   it('answers 404 for a BVN NIBSS does not know, 400 for a malformed one, and 403 to a user who neither creates agents nor onboards merchants', async () => {
     const unknown = await validate('Bvn=22188009999&FirstName=Ada&LastName=Obi')
     expect(unknown.status).toBe(404)
