@@ -236,7 +236,7 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
               <form.AppField name="tin">{(field) => <field.TextField label={t`TIN`} maxLength={13} helperText={t`Optional: 12345678-0001 or 10 digits.`} />}</form.AppField>
             </div>
             <form.Subscribe selector={(state) => ({ bvn: state.values.bvn, firstName: state.values.firstName, lastName: state.values.lastName, phoneNumber: state.values.phoneNumber })}>
-              {(person) => <BvnCheck person={person} testId="agent-bvn-check" />}
+              {(person) => (agent && !person.bvn.trim() ? null : <BvnCheck person={person} testId="agent-bvn-check" />)}
             </form.Subscribe>
           </Section>
 
