@@ -581,6 +581,26 @@ describe('the LGA against the state', () => {
     expect(codes(hints).filter((c) => c === 'BvnNotFound' || c === 'BvnDetailsDiffer')).toEqual([])
   })
 
+  it("flags a merchant update whose address moves the LGA out of the merchant's state", async () => {
+    const current = (await app.request('GET', `/mer/api/v1/Merchant/${refs.otherMerchantId}`, { token: tokens.maker })).body.data
+    const body = {
+      businessName: current.businessName,
+      businessType: current.businessType,
+      industryId: current.industry.id,
+      rcNumber: current.rcNumber,
+      tin: current.tin,
+      emailAddress1: current.emailAddress1,
+      emailAddress2: current.emailAddress2,
+      phoneNumber1: current.phoneNumber1,
+      phoneNumber2: current.phoneNumber2,
+      address: { street: current.address.street, city: current.address.city, stateId: current.address.stateId, countryId: current.address.countryId, lga: 'Gwagwalada' },
+    }
+    const id = await sent('PUT', `/mer/api/v1/Merchant?id=${refs.otherMerchantId}`, body)
+    const found = (await detail(id)).hints.find((h) => h.code === 'LgaNotInState')
+    expect(current.address.stateName).not.toBe('Federal Capital Territory')
+    expect(found).toMatchObject({ severity: 'warning', values: { lga: 'Gwagwalada', state: current.address.stateName, lgaState: 'Federal Capital Territory' } })
+  })
+
   it('finds every seeded agent and merchant address with an LGA of its own state', async () => {
     const rows = (await app.handle.db.execute(
       sql`select s.name as state, x.lga from (select address->>'lga' as lga, state_id from agents union all select address->>'lga', (address->>'stateId')::int from merchants) x join states s on s.id = x.state_id`,
