@@ -18,7 +18,10 @@ export type BvnValidation = { bvn: string; nameMatches: boolean; dateOfBirthMatc
 /** Whether the person is complete enough to ask about: an 11-digit BVN and both names. */
 export const canValidateBvn = (person: BvnPerson) => /^[0-9]{11}$/.test(person.bvn.trim()) && person.firstName.trim() !== '' && person.lastName.trim() !== ''
 
-/** GET /mer/api/v1/Bvn/Validate, asked when the user presses "Check BVN". */
+/**
+ * GET /mer/api/v1/Bvn/Validate, asked when the user presses "Check BVN". Its key (the full BVN and
+ * names) names no platform service, so the answer is never written to the device (query-persistence.ts).
+ */
 export function bvnValidationQueryOptions(person: BvnPerson) {
   const phone = /^\+234[0-9]{10}$/.test(person.phoneNumber) ? person.phoneNumber : undefined
   return queryOptions({
@@ -36,6 +39,7 @@ export function bvnValidationQueryOptions(person: BvnPerson) {
       }
     },
     enabled: false,
+    meta: { persist: false },
     retry: false,
     staleTime: 5 * 60_000,
   })
