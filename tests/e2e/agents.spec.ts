@@ -101,6 +101,9 @@ test('adds an agent with its CBN record (bad BVN and limit refused on their fiel
   expect(await agentTotal(request, token, merchant.id)).toBe(before)
 
   await form.getByRole('textbox', { name: 'BVN', exact: true }).fill(bvn)
+  // BVN validation (the sandbox standing in for NIBSS) knows no such BVN: said before the request is sent.
+  await form.getByRole('button', { name: 'Check BVN' }).click()
+  await expect(form.getByTestId('agent-bvn-check')).toContainText(`NIBSS knows no BVN ${bvn}: check the number.`)
   await form.getByLabel('Daily cash-out limit').fill('1000000')
   await form.getByTestId('save-agent').click()
   // Secure by default: the new agent waits for a checker, and exists once approved.

@@ -78,7 +78,8 @@ async function requestsOfEachKind(request: APIRequestContext): Promise<Record<'o
     agentType: 'Individual',
     phoneNumber: `+23490${digits(8)}`,
     email: null,
-    bvn: `22${digits(9)}`,
+    // NIBSS (the sandbox's directory, server/src/seed/demo-onboardings.ts FOUR_EYES_BVN) holds this BVN for Tobiloba Alade.
+    bvn: '22390000017',
     nin: `70${digits(9)}`,
     tin: null,
     address: { street: '14 Obafemi Awolowo Way', city: 'Ikeja', stateId: kano.id, lga: 'Ikeja' },
@@ -169,6 +170,10 @@ for (const locale of ['en', 'fr', 'ar'] as const) {
         if (kind === 'agent') {
           await expect(drawer.locator('[data-hint="LocationOutsideState"]')).toBeVisible()
           await expect(drawer.locator('[data-hint="CashOutLimitAtMaximum"]')).toBeVisible()
+          await expect(drawer.locator('[data-hint="LgaNotInState"]')).toBeVisible()
+          const bvn = drawer.locator('[data-hint="BvnDetailsDiffer"]')
+          await expect(bvn).toHaveAttribute('data-severity', 'danger')
+          if (locale === 'en') await expect(bvn).toContainText('the details entered for Tobi Alade do not match the holder of BVN 223*****017: the name.')
         } else if (kind === 'role') {
           await expect(drawer.locator('[data-hint="PermissionsNotHeldByReader"]')).toBeVisible()
         } else if (kind === 'onboarding') {

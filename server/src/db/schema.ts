@@ -611,6 +611,21 @@ export const bankAccounts = pgTable(
   (t) => [primaryKey({ columns: [t.bankCode, t.accountNumber] })],
 )
 
+/**
+ * BVN holders the sandbox's BVN validation knows (simulating NIBSS BVN validation): the demo's agents
+ * and merchants' personnel, most as recorded, some deliberately not. Nothing in the back office
+ * writes here, and nothing reads a row back whole: the validation answers match or not per field.
+ */
+export const bvnHolders = pgTable('bvn_holders', {
+  bvn: text('bvn').primaryKey(),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name'),
+  lastName: text('last_name').notNull(),
+  /** YYYY-MM-DD. */
+  dateOfBirth: text('date_of_birth').notNull(),
+  phoneNumber: text('phone_number'),
+})
+
 // ---------- maker-checker, audit, idempotency
 export const approvalConfigs = pgTable('approval_configs', {
   id: serial('id').primaryKey(),

@@ -4,7 +4,7 @@ import type { Hono } from 'hono'
 
 import type { BodyOf } from '../platform/types.ts'
 import { sampleIdCardPng, samplePdf } from './demo-documents.ts'
-import { demoOnboarding } from './demo-onboardings.ts'
+import { demoOnboarding, demoOnboardingPhone, demoOutletBvn, demoPersonnelBvn } from './demo-onboardings.ts'
 import { PLACES, placesOfState } from './seed-data.ts'
 
 const ID_CARD_PNG = sampleIdCardPng().toString('base64')
@@ -87,7 +87,7 @@ export async function createDemoApprovals({ app, appId, appKey, password, count 
     const towns = placesOfState(state.name)
     const place = named ?? towns[Math.floor(i / states.length) % towns.length]
     if (!place) throw new Error(`demo activity: no town of ${state.name} among the seed's places`)
-    const phone = `+23480${String(31000000 + i * 7919).padStart(8, '0')}`
+    const phone = demoOnboardingPhone(i)
     const body: BodyOf<'createMerchant'> = {
       businessName: name,
       businessType: 'SoleProprietorship',
@@ -103,7 +103,7 @@ export async function createDemoApprovals({ app, appId, appKey, password, count 
         lastName: 'Okeke',
         email: `owner.${slug}@example.ng`,
         phoneNumber: phone,
-        bvn: String(22100000000 + i * 104729).slice(0, 11),
+        bvn: demoPersonnelBvn(i),
       },
       settlement: onboarding.settlement,
       configuration: { productGroupId: productGroup.id, feeSchemeId: feeSchemes[0]!.id, commissionGroupId: commissionGroup.id, dailyTransactionLimit: 500_000_000, singleTransactionLimit: 50_000_000 },
@@ -143,7 +143,7 @@ async function reviewCases(call: Call, token: string, password: string, refs: { 
       agentType: 'Individual',
       phoneNumber: `+23490300${String(41000 + n).padStart(5, '0')}`,
       email: null,
-      bvn: `2230${String(4410000 + n * 7919).padStart(7, '0')}`,
+      bvn: demoOutletBvn(n),
       nin: `7020${String(5510000 + n * 6007).padStart(7, '0')}`,
       tin: null,
       address: { street: n === 1 ? '14 Obafemi Awolowo Way' : '7 Herbert Macaulay Way', city: n === 1 ? 'Ikeja' : 'Yaba', stateId: lagos.id, lga: n === 1 ? 'Ikeja' : 'Lagos Mainland' },

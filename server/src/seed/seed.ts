@@ -42,7 +42,7 @@ import {
 } from './seed-generate.ts'
 import { DAY_MS, Random } from './seed-random.ts'
 import { samplePdf } from './demo-documents.ts'
-import { demoDirectoryAccounts } from './demo-onboardings.ts'
+import { demoBvnHolders, demoDirectoryAccounts } from './demo-onboardings.ts'
 
 // Most merchants also hand in a recent utility bill (index 1); fewer a passport photograph (3).
 const optionalDocumentChance: Readonly<Record<number, number>> = { 1: 0.9, 3: 0.6 }
@@ -612,6 +612,30 @@ export async function seed(handle: DatabaseHandle, options: SeedOptions): Promis
          ? insertSql(
              'bank_accounts',
              directory.map((a) => ({ bank_code: a.bankCode, account_number: a.accountNumber, account_name: a.accountName })),
+           ).replace(/;\n$/, ' on conflict do nothing;\n')
+         : ''
+     }`,
+  )
+  // The sandbox's BVN validation answers for the agents and the merchants' personnel: as recorded,
+  // except a few whose holder has another first name, a few BVNs NIBSS does not know, and the demo's
+  // pending people (demo-onboardings.ts).
+  const holders = options.demo ? demoBvnHolders() : []
+  const differs = (id: string, first: string) => `case when ${id} % 41 = 17 then case when ${first} = 'Ngozi' then 'Amaka' else 'Ngozi' end else ${first} end`
+  const born = (bvn: string) => `to_char(date '1965-01-01' + (substr(${bvn}, 5, 7)::int % 13000), 'YYYY-MM-DD')`
+  await execScript(
+    handle,
+    `insert into bvn_holders (bvn, first_name, middle_name, last_name, date_of_birth, phone_number)
+     select distinct on (bvn) bvn, ${differs('id', 'first_name')}, null, last_name, ${born('bvn')}, phone_number from agents
+     where bvn ~ '^[0-9]{11}$' and id % 97 <> 50
+     on conflict do nothing;
+     insert into bvn_holders (bvn, first_name, middle_name, last_name, date_of_birth, phone_number)
+     select distinct on (personnel->>'bvn') personnel->>'bvn', ${differs('id', "personnel->>'firstName'")}, null, personnel->>'lastName', ${born("personnel->>'bvn'")}, personnel->>'phoneNumber' from merchants
+     where personnel->>'bvn' ~ '^[0-9]{11}$' and id % 89 <> 44
+     on conflict do nothing;\n${
+       holders.length
+         ? insertSql(
+             'bvn_holders',
+             holders.map((h) => ({ bvn: h.bvn, first_name: h.firstName, middle_name: h.middleName, last_name: h.lastName, date_of_birth: h.dateOfBirth, phone_number: h.phoneNumber })),
            ).replace(/;\n$/, ' on conflict do nothing;\n')
          : ''
      }`,

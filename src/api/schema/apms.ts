@@ -438,7 +438,13 @@ export interface components {
              *     `AccountNameDiffers`: the sandbox's name enquiry gives `enquiryName` where the request says
              *     `accountName` (`businessName`). `AccountNotFound`: the name enquiry knows no such account.
              *     `LocationOutsideState`: the point (`latitude`, `longitude`) lies about `distanceKm` outside
-             *     `state`, in `nearestState`. `CashOutLimitAtMaximum`: `limit` (kobo) is the regulatory daily
+             *     `state`, in `nearestState`. `LgaNotInState`: the address's `lga` is not one of `state`'s
+             *     LGAs; `lgaState` names the state (or states) it belongs to, empty when no state has it.
+             *     `BvnNotFound`: NIBSS BVN validation knows no BVN `value` (masked). `BvnDetailsDiffer`: the
+             *     details entered for BVN `value` (masked) are not its holder's in `fields` (comma-separated,
+             *     of `name`, `dateOfBirth`, `phone`; danger when a name or the date of birth differs, warning
+             *     for the phone alone); `person` names whose details (the agent, or the merchant's
+             *     personnel), never the holder's own. `CashOutLimitAtMaximum`: `limit` (kobo) is the regulatory daily
              *     maximum `maximum`. `PermissionsNotHeldByReader`: `permissions` (comma-separated
              *     "Group / Action") that the reader's own roles do not hold, reaching `userCount` users.
              *     `GrantsApprovalConfiguration`: the change gives the permission to switch maker-checker to
@@ -448,7 +454,7 @@ export interface components {
              * @example PhoneUsedElsewhere
              * @enum {string}
              */
-            code: "BvnUsedElsewhere" | "NinUsedElsewhere" | "PhoneUsedElsewhere" | "EmailUsedElsewhere" | "TerminalUsedElsewhere" | "SettlementAccountUsedElsewhere" | "BvnInPendingRequest" | "SettlementAccountInPendingRequest" | "NubanInvalid" | "AccountNameDiffers" | "AccountNotFound" | "LocationOutsideState" | "CashOutLimitAtMaximum" | "PermissionsNotHeldByReader" | "GrantsApprovalConfiguration" | "ApprovalTurnedOff" | "OtherPendingRequests";
+            code: "BvnUsedElsewhere" | "NinUsedElsewhere" | "PhoneUsedElsewhere" | "EmailUsedElsewhere" | "TerminalUsedElsewhere" | "SettlementAccountUsedElsewhere" | "BvnInPendingRequest" | "SettlementAccountInPendingRequest" | "NubanInvalid" | "AccountNameDiffers" | "AccountNotFound" | "LocationOutsideState" | "LgaNotInState" | "BvnNotFound" | "BvnDetailsDiffer" | "CashOutLimitAtMaximum" | "PermissionsNotHeldByReader" | "GrantsApprovalConfiguration" | "ApprovalTurnedOff" | "OtherPendingRequests";
             /** @description The other record the hint is about, when there is one. */
             entity: null | {
                 /** Format: int64 */
@@ -2843,7 +2849,7 @@ type ReadonlyArray<T> = [
 export const pathsApmsApiV1ApprovalGetParametersQueryMadeByValues: ReadonlyArray<FlattenedDeepRequired<paths>["/apms/api/v1/Approval"]["get"]["parameters"]["query"]["MadeBy"]> = ["me"];
 export const approvalDecisionItemDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionItem"]["decision"]> = ["approve", "reject", "return"];
 export const approvalDecisionResultOutcomeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalDecisionResult"]["outcome"]> = ["applied", "refused", "failed"];
-export const approvalHintCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHint"]["code"]> = ["BvnUsedElsewhere", "NinUsedElsewhere", "PhoneUsedElsewhere", "EmailUsedElsewhere", "TerminalUsedElsewhere", "SettlementAccountUsedElsewhere", "BvnInPendingRequest", "SettlementAccountInPendingRequest", "NubanInvalid", "AccountNameDiffers", "AccountNotFound", "LocationOutsideState", "CashOutLimitAtMaximum", "PermissionsNotHeldByReader", "GrantsApprovalConfiguration", "ApprovalTurnedOff", "OtherPendingRequests"];
+export const approvalHintCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHint"]["code"]> = ["BvnUsedElsewhere", "NinUsedElsewhere", "PhoneUsedElsewhere", "EmailUsedElsewhere", "TerminalUsedElsewhere", "SettlementAccountUsedElsewhere", "BvnInPendingRequest", "SettlementAccountInPendingRequest", "NubanInvalid", "AccountNameDiffers", "AccountNotFound", "LocationOutsideState", "LgaNotInState", "BvnNotFound", "BvnDetailsDiffer", "CashOutLimitAtMaximum", "PermissionsNotHeldByReader", "GrantsApprovalConfiguration", "ApprovalTurnedOff", "OtherPendingRequests"];
 export const approvalHintSeverityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHint"]["severity"]> = ["danger", "warning", "info"];
 export const approvalHistoryEntryEventValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalHistoryEntry"]["event"]> = ["Sent", "Returned", "Resubmitted", "Approved", "Rejected"];
 export const approvalReferenceKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalReference"]["kind"]> = ["Role", "Permission", "Product", "Merchant", "Agent", "SuperAgent", "FeeScheme", "CommissionGroup", "ProductGroup", "State", "Country", "Industry", "DocumentType", "Bank", "User"];

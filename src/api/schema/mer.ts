@@ -143,6 +143,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/mer/api/v1/Bvn/Validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * BVN validation for an agent or a merchant's personnel
+         * @description Whether the names, date of birth and phone entered for a person are those NIBSS holds for the
+         *     BVN, as NIBSS BVN validation answers it, so the person creating an agent or onboarding a
+         *     merchant (and the checker) sees a mismatch before the record is made. Names are compared
+         *     without regard to case, accents or order, the middle name optional. The answer says match or
+         *     not per field and the BVN masked, never the holder's record (personal data). The sandbox
+         *     answers from its own directory of demo people; a bank's platform asks NIBSS. For a user
+         *     holding Agent / Create Agent or Merchant / Create Merchant (403 `PERMISSION_DENIED`
+         *     otherwise); 404 `NOT_FOUND` (values.entity `BVN`, values.id the masked BVN) when NIBSS knows
+         *     no such BVN.
+         */
+        get: operations["validateBvn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mer/api/v1/Enum/getBanks": {
         parameters: {
             query?: never;
@@ -888,6 +916,16 @@ export interface components {
          * @example 22154876301
          */
         Bvn: string;
+        /** @description Each entered field against the BVN holder's; null where nothing was entered to compare. */
+        BvnValidation: {
+            bvn: components["schemas"]["MaskedBvn"];
+            dateOfBirthMatches: boolean | null;
+            nameMatches: boolean;
+            phoneMatches: boolean | null;
+        };
+        BvnValidationEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["BvnValidation"];
+        };
         /**
          * @description The statuses an update may set (Pending and Deleted are set by the platform).
          * @example Active
@@ -2804,6 +2842,64 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description No such entity (values.entity and values.id name it). Codes: `NOT_FOUND`, `ACCOUNT_NOT_FOUND`. */
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateBvn: {
+        parameters: {
+            query: {
+                /** @example 22154876301 */
+                Bvn: components["schemas"]["Bvn"];
+                /**
+                 * @description Compared when given (dateOfBirthMatches is null otherwise).
+                 * @example 1984-03-17
+                 */
+                DateOfBirth?: components["schemas"]["Date"];
+                /** @example Musa */
+                FirstName: components["schemas"]["PersonName"];
+                /** @example Danjuma */
+                LastName: components["schemas"]["PersonName"];
+                MiddleName?: components["schemas"]["PersonName"];
+                /** @description Compared when given and NIBSS holds a phone (phoneMatches is null otherwise). */
+                PhoneNumber?: components["schemas"]["PhoneNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether each entered field is the BVN holder's. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "bvn": "221*****301",
+                     *         "nameMatches": true,
+                     *         "dateOfBirthMatches": false,
+                     *         "phoneMatches": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BvnValidationEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description NIBSS knows no such BVN (values.entity `BVN`, values.id the masked BVN). Codes: `NOT_FOUND`. */
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 
+import { BvnCheck } from '../../entities/bvn-check'
 import { FormNotices } from '../../components/form/form-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
@@ -234,6 +235,9 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
               </form.AppField>
               <form.AppField name="tin">{(field) => <field.TextField label={t`TIN`} maxLength={13} helperText={t`Optional: 12345678-0001 or 10 digits.`} />}</form.AppField>
             </div>
+            <form.Subscribe selector={(state) => ({ bvn: state.values.bvn, firstName: state.values.firstName, lastName: state.values.lastName, phoneNumber: state.values.phoneNumber })}>
+              {(person) => (agent && !person.bvn.trim() ? null : <BvnCheck person={person} testId="agent-bvn-check" />)}
+            </form.Subscribe>
           </Section>
 
           <Section title={<Trans>Outlet address and location</Trans>}>

@@ -5,9 +5,11 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { nubanCheckDigit } from '../../../../src/lib/nuban.ts'
-import { agents, approvalRequests, bankAccounts, countries, merchants, permissions, productGroups, products, roles, states, users } from '../../db/schema.ts'
+import { demoOutletBvn } from '../../seed/demo-onboardings.ts'
+import { agents, approvalRequests, bankAccounts, bvnHolders, countries, merchants, permissions, productGroups, products, roles, states, users } from '../../db/schema.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 import { distanceOutsideKm, STATE_EXTENTS, stateAt } from './state-extents.ts'
+import { lgaInState } from './state-lgas.ts'
 
 let app: TestApp
 const tokens: Record<string, string> = {}
@@ -34,6 +36,14 @@ async function sent(method: string, path: string, body: unknown, token = tokens.
 }
 
 const codes = (hints: Hint[]) => hints.map((h) => h.code)
+
+/** The sandbox's BVN directory holding the person as entered (a middle name the forms do not ask for). */
+async function holding<T extends { bvn: string; firstName: string; lastName: string; phoneNumber: string }>(person: T, changes: Partial<typeof bvnHolders.$inferInsert> = {}): Promise<T> {
+  await app.handle.db
+    .insert(bvnHolders)
+    .values({ bvn: person.bvn, firstName: person.firstName, middleName: 'Oluwaseun', lastName: person.lastName, dateOfBirth: '1988-06-14', phoneNumber: person.phoneNumber, ...changes })
+  return person
+}
 
 let serial = 0
 function agentBody(overrides: Record<string, unknown> = {}) {
@@ -141,7 +151,7 @@ describe('the created entity, linked', () => {
 
 describe('risk hints', () => {
   it('names the references of an agent request and raises nothing for a plausible agent', async () => {
-    const id = await sent('POST', '/mer/api/v1/Agent/create', agentBody())
+    const id = await sent('POST', '/mer/api/v1/Agent/create', await holding(agentBody()))
     const request = await detail(id)
     // An agent is already pending under this merchant (above): that is all the checker is told.
     expect(codes(request.hints).filter((code) => code !== 'OtherPendingRequests')).toEqual([])
@@ -248,6 +258,8 @@ describe('an onboarding: settlement account and documents', () => {
     const [nigeria] = await db.select({ id: countries.id }).from(countries).where(eq(countries.isoCode, 'NG'))
     const types = (await db.execute(sql`select id from document_types where required order by id`)) as unknown as { rows: { id: number }[] }
     const serialNo = `22334${n}`
+    const personnel = { username: `review.owner${n}`, firstName: 'Ifeoma', lastName: 'Obi', email: `owner.review${n}@example.ng`, phoneNumber: `+234916000${n}`, bvn: `2216677${n}` }
+    if (!('personnel' in overrides)) await holding(personnel)
     return {
       businessName: `Review Stores ${n}`,
       businessType: 'SoleProprietorship',
@@ -258,9 +270,9 @@ describe('an onboarding: settlement account and documents', () => {
       emailAddress2: null,
       phoneNumber1: `+234916000${n}`,
       phoneNumber2: null,
-      address: { street: '5 Ogui Road', city: 'Enugu', stateId: refs.lagosId, countryId: nigeria!.id, lga: 'Enugu North' },
+      address: { street: '12 Allen Avenue', city: 'Ikeja', stateId: refs.lagosId, countryId: nigeria!.id, lga: 'Ikeja' },
       superAgentId: await refsOf('super_agents'),
-      personnel: { username: `review.owner${n}`, firstName: 'Ifeoma', lastName: 'Obi', email: `owner.review${n}@example.ng`, phoneNumber: `+234916000${n}`, bvn: `2216677${n}` },
+      personnel,
       settlement: { accountNumber: serialNo + nubanCheckDigit('058', serialNo), bankCode: '058', accountName: `REVIEW STORES ${n}` },
       configuration: {
         productGroupId: await refsOf('product_groups'),
@@ -325,6 +337,20 @@ describe('an onboarding: settlement account and documents', () => {
     const resubmitted = await app.request('PUT', `/apms/api/v1/Approval/Resubmit?id=${id}`, { token: tokens.maker, body: { body } })
     expect(resubmitted.status, JSON.stringify(resubmitted.body)).toBe(200)
     expect((await detail(id)).status).toBe('Pending')
+  })
+
+  it("hints on the personnel's BVN (details differ, not found) and an LGA not in the state", async () => {
+    const body = await onboarding()
+    await app.handle.db.insert(bvnHolders).values({ bvn: '22166000001', firstName: 'Ifeoma', lastName: 'Okafor', dateOfBirth: '1990-01-01', phoneNumber: body.personnel.phoneNumber })
+    const differs = (
+      await detail(await sent('POST', '/mer/api/v1/Merchant/create', { ...body, personnel: { ...body.personnel, bvn: '22166000001' }, address: { ...body.address, lga: 'Port Harcourt' } }))
+    ).hints
+    expect(differs.find((h) => h.code === 'BvnDetailsDiffer')).toMatchObject({ severity: 'danger', values: { value: '221*****001', fields: 'name', person: 'Ifeoma Obi' } })
+    expect(differs.find((h) => h.code === 'LgaNotInState')).toMatchObject({ severity: 'warning', values: { lga: 'Port Harcourt', state: 'Lagos', lgaState: 'Rivers' } })
+    const other = await onboarding()
+    const unknown = (await detail(await sent('POST', '/mer/api/v1/Merchant/create', { ...other, personnel: { ...other.personnel, bvn: '22166000002' } }))).hints
+    expect(unknown.find((h) => h.code === 'BvnNotFound')).toMatchObject({ severity: 'warning', values: { value: '221*****002' } })
+    expect(codes(unknown)).not.toContain('LgaNotInState')
   })
 
   it('flags a settlement account that another pending onboarding claims, naming that request', async () => {
@@ -421,5 +447,165 @@ describe('a settlement account stored before the NUBAN check', () => {
     expect(found.find((h) => h.code === 'NubanInvalid')).toMatchObject({ severity: 'danger', values: { accountNumber: '0123456789', bankName: 'First Bank of Nigeria' } })
     // Name enquiry is not asked for a number that cannot exist.
     expect(found.map((h) => h.code)).not.toContain('AccountNotFound')
+  })
+})
+
+describe('BVN validation (the sandbox standing in for NIBSS)', () => {
+  const validate = (query: string, token = tokens.maker) => app.request('GET', `/mer/api/v1/Bvn/Validate?${query}`, { token })
+
+  it('answers match or not per field, names in any order and case, middle name optional, never the record', async () => {
+    const person = await holding({ bvn: '22188001001', firstName: 'Adébáyọ̀', lastName: 'Ogunlesi', phoneNumber: '+2348031110001' })
+    const matched = await validate(`Bvn=${person.bvn}&FirstName=OGUNLESI&LastName=adebayo&DateOfBirth=1988-06-14&PhoneNumber=%2B2348031110001`)
+    expect(matched.status, JSON.stringify(matched.body)).toBe(200)
+    expect(matched.body.data).toEqual({ bvn: '221*****001', nameMatches: true, dateOfBirthMatches: true, phoneMatches: true })
+    const withMiddle = await validate(`Bvn=${person.bvn}&FirstName=Adebayo&MiddleName=Oluwaseun&LastName=Ogunlesi`)
+    expect(withMiddle.body.data).toEqual({ bvn: '221*****001', nameMatches: true, dateOfBirthMatches: null, phoneMatches: null })
+    const differs = await validate(`Bvn=${person.bvn}&FirstName=Adebayo&LastName=Ogunleye&DateOfBirth=1988-06-15`)
+    expect(differs.body.data).toEqual({ bvn: '221*****001', nameMatches: false, dateOfBirthMatches: false, phoneMatches: null })
+    expect(JSON.stringify(differs.body)).not.toContain('1988-06-14')
+    expect(JSON.stringify(differs.body)).not.toContain('Oluwaseun')
+  })
+
+  it('seeds the directory from the agents and the personnel: most as recorded, a few with another first name, a few unknown', async () => {
+    const counts = async (table: 'agents' | 'merchants') => {
+      const [bvn, first, last] = table === 'agents' ? ['a.bvn', 'a.first_name', 'a.last_name'] : ["a.personnel->>'bvn'", "a.personnel->>'firstName'", "a.personnel->>'lastName'"]
+      const result = (await app.handle.db.execute(
+        sql.raw(`select count(*)::int as total, count(h.bvn) filter (where h.first_name = ${first} and h.last_name = ${last})::int as same,
+          count(h.bvn) filter (where h.first_name <> ${first})::int as renamed, count(*) filter (where h.bvn is null)::int as unknown
+          from ${table} a left join bvn_holders h on h.bvn = ${bvn}`),
+      )) as unknown as { rows: { total: number; same: number; renamed: number; unknown: number }[] }
+      return result.rows[0]!
+    }
+    const seededAgents = await counts('agents')
+    expect(seededAgents.same).toBeGreaterThan(seededAgents.total * 0.9)
+    expect(seededAgents.renamed).toBeGreaterThan(0)
+    expect(seededAgents.unknown).toBeGreaterThan(0)
+    const personnel = await counts('merchants')
+    expect(personnel.same).toBeGreaterThan(personnel.total * 0.9)
+    expect(personnel.renamed + personnel.unknown).toBeGreaterThan(0)
+  })
+
+  it('answers 404 for a BVN NIBSS does not know, 400 for a malformed one, and 403 to a user who neither creates agents nor onboards merchants', async () => {
+    const unknown = await validate('Bvn=22188009999&FirstName=Ada&LastName=Obi')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toMatchObject({ code: 'NOT_FOUND', values: { entity: 'BVN', id: '221*****999' } })
+    expect((await validate('Bvn=2218800&FirstName=Ada&LastName=Obi')).status).toBe(400)
+    const denied = await validate('Bvn=22188009999&FirstName=Ada&LastName=Obi', tokens.support)
+    expect(denied.status).toBe(403)
+    expect(denied.body).toMatchObject({ code: 'PERMISSION_DENIED' })
+  })
+
+  it('hints on an agent request: nothing when the details are the holder’s, BvnNotFound, and BvnDetailsDiffer naming the fields', async () => {
+    const plain = await holding(agentBody({ merchantId: refs.otherMerchantId }))
+    expect(codes((await detail(await sent('POST', '/mer/api/v1/Agent/create', plain))).hints).filter((c) => c.startsWith('Bvn'))).toEqual([])
+
+    const unknown = agentBody({ merchantId: refs.otherMerchantId })
+    expect((await detail(await sent('POST', '/mer/api/v1/Agent/create', unknown))).hints.find((h) => h.code === 'BvnNotFound')).toMatchObject({
+      severity: 'warning',
+      values: { value: `${unknown.bvn.slice(0, 3)}*****${unknown.bvn.slice(-3)}` },
+    })
+
+    const renamed = await holding(agentBody({ merchantId: refs.otherMerchantId }), { firstName: 'Bisola', phoneNumber: '+2348000000001' })
+    const differs = (await detail(await sent('POST', '/mer/api/v1/Agent/create', renamed))).hints.find((h) => h.code === 'BvnDetailsDiffer')
+    expect(differs).toMatchObject({ severity: 'danger', values: { fields: 'name, phone', person: 'Bisi Adeyemi' } })
+    expect(JSON.stringify(differs)).not.toContain(renamed.bvn)
+    expect(JSON.stringify(differs)).not.toContain('Bisola')
+
+    const phoneOnly = await holding(agentBody({ merchantId: refs.otherMerchantId }), { phoneNumber: '+2348000000002' })
+    expect((await detail(await sent('POST', '/mer/api/v1/Agent/create', phoneOnly))).hints.find((h) => h.code === 'BvnDetailsDiffer')).toMatchObject({
+      severity: 'warning',
+      values: { fields: 'phone' },
+    })
+  })
+
+  it("checks an agent update's names against the agent's own BVN", async () => {
+    const [agent] = await app.handle.db
+      .select()
+      .from(agents)
+      .where(and(eq(agents.merchantId, refs.merchantId), ne(agents.status, 'Deleted')))
+      .limit(1)
+    await app.handle.db
+      .insert(bvnHolders)
+      .values({ bvn: agent!.bvn, firstName: agent!.firstName, lastName: agent!.lastName, dateOfBirth: '1979-01-02', phoneNumber: agent!.phoneNumber })
+      .onConflictDoUpdate({ target: bvnHolders.bvn, set: { firstName: agent!.firstName, lastName: agent!.lastName, phoneNumber: agent!.phoneNumber } })
+    const current = (await app.request('GET', `/mer/api/v1/Agent/${agent!.id}`, { token: tokens.maker })).body.data
+    const update = {
+      merchantId: agent!.merchantId,
+      firstName: 'Someone',
+      lastName: current.lastName,
+      businessName: current.businessName,
+      agentType: current.agentType,
+      phoneNumber: current.phoneNumber,
+      email: current.email,
+      address: { street: current.address.street, city: current.address.city, stateId: current.address.stateId, lga: current.address.lga },
+      location: current.location,
+      dailyCashOutLimit: current.dailyCashOutLimit,
+    }
+    const response = await app.request('PUT', `/mer/api/v1/Agent?id=${agent!.id}`, { token: tokens.maker, body: update })
+    expect(response.status, JSON.stringify(response.body)).toBe(202)
+    const hints = (await detail(response.body.data.approvalRequestId as number)).hints
+    expect(hints.find((h) => h.code === 'BvnDetailsDiffer')).toMatchObject({ severity: 'danger', values: { fields: 'name', person: `Someone ${current.lastName}` } })
+  })
+})
+
+describe('the LGA against the state', () => {
+  it('says nothing for an LGA of the state, and names the state an LGA of another state belongs to', async () => {
+    const inState = await detail(await sent('POST', '/mer/api/v1/Agent/create', agentBody({ address: { street: '3 Ojuelegba Road', city: 'Surulere', stateId: refs.lagosId, lga: 'surulere' } })))
+    expect(codes(inState.hints)).not.toContain('LgaNotInState')
+    const elsewhere = await detail(
+      await sent(
+        'POST',
+        '/mer/api/v1/Agent/create',
+        agentBody({ address: { street: '3 Zoo Road', city: 'Kano', stateId: refs.lagosId, lga: 'Kano Municipal' }, location: { latitude: 6.6, longitude: 3.35 } }),
+      ),
+    )
+    expect(elsewhere.hints.find((h) => h.code === 'LgaNotInState')).toMatchObject({ severity: 'warning', values: { lga: 'Kano Municipal', state: 'Lagos', lgaState: 'Kano' } })
+    const nowhere = await detail(await sent('POST', '/mer/api/v1/Agent/create', agentBody({ address: { street: '3 Ojuelegba Road', city: 'Surulere', stateId: refs.lagosId, lga: 'Atlantis' } })))
+    expect(nowhere.hints.find((h) => h.code === 'LgaNotInState')).toMatchObject({ values: { lga: 'Atlantis', state: 'Lagos', lgaState: '' } })
+  })
+
+  it("gives the demo's Kano outlet with Ikeja's address both the GPS and the LGA hints, and its BVN matches", async () => {
+    // As server/src/seed/demo-activity.ts sends it (the seed's BVN directory holds Musa Ibrahim Danjuma).
+    const id = await sent('POST', '/mer/api/v1/Agent/create', {
+      ...agentBody(),
+      firstName: 'Musa',
+      lastName: 'Danjuma',
+      phoneNumber: '+2349030041001',
+      bvn: demoOutletBvn(1),
+      address: { street: '14 Obafemi Awolowo Way', city: 'Ikeja', stateId: refs.kanoId, lga: 'Ikeja' },
+      location: { latitude: 6.6018, longitude: 3.3515 },
+    })
+    const hints = (await detail(id)).hints
+    expect(codes(hints)).toEqual(expect.arrayContaining(['LocationOutsideState', 'LgaNotInState']))
+    expect(hints.find((h) => h.code === 'LgaNotInState')).toMatchObject({ values: { lga: 'Ikeja', state: 'Kano', lgaState: 'Lagos' } })
+    expect(codes(hints).filter((c) => c === 'BvnNotFound' || c === 'BvnDetailsDiffer')).toEqual([])
+  })
+
+  it("flags a merchant update whose address moves the LGA out of the merchant's state", async () => {
+    const current = (await app.request('GET', `/mer/api/v1/Merchant/${refs.otherMerchantId}`, { token: tokens.maker })).body.data
+    const body = {
+      businessName: current.businessName,
+      businessType: current.businessType,
+      industryId: current.industry.id,
+      rcNumber: current.rcNumber,
+      tin: current.tin,
+      emailAddress1: current.emailAddress1,
+      emailAddress2: current.emailAddress2,
+      phoneNumber1: current.phoneNumber1,
+      phoneNumber2: current.phoneNumber2,
+      address: { street: current.address.street, city: current.address.city, stateId: current.address.stateId, countryId: current.address.countryId, lga: 'Gwagwalada' },
+    }
+    const id = await sent('PUT', `/mer/api/v1/Merchant?id=${refs.otherMerchantId}`, body)
+    const found = (await detail(id)).hints.find((h) => h.code === 'LgaNotInState')
+    expect(current.address.stateName).not.toBe('Federal Capital Territory')
+    expect(found).toMatchObject({ severity: 'warning', values: { lga: 'Gwagwalada', state: current.address.stateName, lgaState: 'Federal Capital Territory' } })
+  })
+
+  it('finds every seeded agent and merchant address with an LGA of its own state', async () => {
+    const rows = (await app.handle.db.execute(
+      sql`select s.name as state, x.lga from (select address->>'lga' as lga, state_id from agents union all select address->>'lga', (address->>'stateId')::int from merchants) x join states s on s.id = x.state_id`,
+    )) as unknown as { rows: { state: string; lga: string }[] }
+    expect(rows.rows.length).toBeGreaterThan(100)
+    expect(rows.rows.filter((r) => !lgaInState(r.lga, r.state))).toEqual([])
   })
 })

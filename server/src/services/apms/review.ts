@@ -29,8 +29,10 @@ import { noSuch } from '../../platform/http.ts'
 import type { DataOf, StoredInput } from '../../platform/types.ts'
 import { AGENT_DAILY_CASH_OUT_CAP_KOBO } from '../mer/agent-repository.ts'
 import { bankName } from '../mer/banks.ts'
+import { compareBvn } from '../mer/bvn-validation.ts'
 import { nameEnquiry, sameAccountName } from '../mer/name-enquiry.ts'
 import { distanceOutsideKm, STATE_EXTENTS, stateAt } from './state-extents.ts'
+import { knowsState, lgaInState, statesOfLga } from './state-lgas.ts'
 
 type Detail = DataOf<'getApprovalRequest'>
 export type ApprovalReference = Detail['references'][number]
@@ -303,6 +305,41 @@ async function locationHints(db: Executor, body: Record<string, unknown>): Promi
   return hints
 }
 
+/** The address's LGA when it is not one of its state's (the directory knows every state and the FCT). */
+async function lgaHints(db: Executor, body: Record<string, unknown>): Promise<ApprovalHint[]> {
+  const address = record(body.address)
+  const lga = str(address.lga)
+  const stateId = num(address.stateId)
+  if (!lga || stateId === null) return []
+  const [state] = await db.select({ name: states.name }).from(states).where(eq(states.id, stateId))
+  if (!state || !knowsState(state.name) || lgaInState(lga, state.name)) return []
+  return [hint('LgaNotInState', 'warning', { lga, state: state.name, lgaState: statesOfLga(lga).join(', ') })]
+}
+
+/**
+ * What NIBSS BVN validation says of the names and phone entered for the person (the records hold no
+ * date of birth, so it is not compared here): not found, or the fields that are not the holder's.
+ */
+async function bvnHints(db: Executor, bvn: string | null, person: Record<string, unknown>): Promise<ApprovalHint[]> {
+  const firstName = str(person.firstName)
+  const lastName = str(person.lastName)
+  if (!bvn || !/^[0-9]{11}$/.test(bvn) || !firstName || !lastName) return []
+  const comparison = await compareBvn(db, bvn, { firstName, lastName, phoneNumber: str(person.phoneNumber) })
+  if (!comparison) return [hint('BvnNotFound', 'warning', { value: maskId(bvn) })]
+  const fields = [!comparison.name && 'name', comparison.dateOfBirth === false && 'dateOfBirth', comparison.phone === false && 'phone'].filter((f): f is string => typeof f === 'string')
+  if (!fields.length) return []
+  const serious = fields.includes('name') || fields.includes('dateOfBirth')
+  return [hint('BvnDetailsDiffer', serious ? 'danger' : 'warning', { value: maskId(bvn), fields: fields.join(', '), person: `${firstName} ${lastName}` })]
+}
+
+/** The BVN an agent request is about: the one it carries, else (an update) the agent's own. */
+async function agentBvn(db: Executor, request: StoredRequest, body: Record<string, unknown>): Promise<string | null> {
+  const carried = str(body.bvn)
+  if (carried || request.entityId === null) return carried
+  const [row] = await db.select({ bvn: agents.bvn }).from(agents).where(eq(agents.id, request.entityId))
+  return row?.bvn ?? null
+}
+
 const APPROVAL_SWITCH = 'Approval/Update Approvable Permission'
 
 /** The permissions a change grants that the reader's own roles do not hold, and whether it hands out the maker-checker switch. */
@@ -420,14 +457,22 @@ export async function hintsOf(db: Executor, request: StoredRequest, reader: Read
   switch (request.operationId) {
     case 'createAgent':
     case 'updateAgent':
-      hints.push(...(await reuseHints(db, body, { type: 'Agent', id: request.entityId }, null)), ...(await claimedByOtherRequests(db, request, body)), ...(await locationHints(db, body)))
+      hints.push(
+        ...(await reuseHints(db, body, { type: 'Agent', id: request.entityId }, null)),
+        ...(await claimedByOtherRequests(db, request, body)),
+        ...(await bvnHints(db, await agentBvn(db, request, body), body)),
+        ...(await locationHints(db, body)),
+        ...(await lgaHints(db, body)),
+      )
       break
     case 'createMerchant':
     case 'updateMerchant':
       hints.push(
         ...(await reuseHints(db, body, { type: 'Merchant', id: request.entityId }, str(record(body.personnel).bvn))),
         ...(await claimedByOtherRequests(db, request, body)),
+        ...(await bvnHints(db, str(record(body.personnel).bvn), record(body.personnel))),
         ...(await settlementHints(db, body)),
+        ...(await lgaHints(db, body)),
       )
       break
     case 'createUser':

@@ -1,4 +1,5 @@
 import { agentHandlers } from './agents.ts'
+import { bvnValidationHandlers } from './bvn-validation.ts'
 import { commissionGroupHandlers } from './commission-groups.ts'
 import { feeSchemeHandlers } from './fee-schemes.ts'
 import { merchantRecordHandlers } from './merchants.ts'
@@ -13,4 +14,5 @@ export const merchantHandlers = {
   ...commissionGroupHandlers,
   ...referenceHandlers,
   ...nameEnquiryHandlers,
+  ...bvnValidationHandlers,
 }

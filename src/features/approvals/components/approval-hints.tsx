@@ -63,6 +63,23 @@ export function hintMessage(hint: Hint, i18n: I18n, locale: Locale): string {
       return nearestState
         ? i18n._(msg`The outlet's GPS point is about ${distance} km outside ${state}; it lies in ${nearestState}.`)
         : i18n._(msg`The outlet's GPS point is about ${distance} km outside ${state}.`)
+    case 'LgaNotInState': {
+      const lga = text(v.lga)
+      const lgaState = text(v.lgaState)
+      return lgaState ? i18n._(msg`The LGA ${lga} is not in ${state}; it is in ${lgaState}.`) : i18n._(msg`The LGA ${lga} is not one of the LGAs of ${state}.`)
+    }
+    case 'BvnNotFound':
+      return i18n._(msg`BVN validation found no BVN ${value}.`)
+    case 'BvnDetailsDiffer': {
+      const person = text(v.person)
+      const fields = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+        text(v.fields)
+          .split(', ')
+          .filter(Boolean)
+          .map((field) => (field === 'name' ? i18n._(msg`the name`) : field === 'dateOfBirth' ? i18n._(msg`the date of birth`) : i18n._(msg`the phone number`))),
+      )
+      return i18n._(msg`BVN validation: the details entered for ${person} do not match the holder of BVN ${value}: ${fields}.`)
+    }
     case 'CashOutLimitAtMaximum': {
       const limit = formatNaira(number(v.limit), locale)
       return i18n._(msg`The daily cash-out limit of ${limit} is the regulatory maximum for an agent.`)

@@ -3,6 +3,7 @@ import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 
+import { BvnCheck } from '../../../entities/bvn-check'
 import { FormAlert } from '../../../components/form/form-alert'
 import { commissionGroupSource, feeSchemeSource, productGroupSource, superAgentSource } from '../../../lib/entity-sources'
 import { formatDateTime } from '../../../lib/format'
@@ -168,6 +169,9 @@ export function PersonnelSection({ form }: { form: OnboardingForm }) {
           {(field) => <field.TextField label={t`Personnel BVN`} required maxLength={11} autoComplete="off" helperText={t`Bank Verification Number, 11 digits. Shown masked once saved.`} />}
         </form.AppField>
       </div>
+      <form.Subscribe selector={(state) => state.values.personnel}>
+        {(personnel) => <BvnCheck person={{ bvn: personnel.bvn, firstName: personnel.firstName, lastName: personnel.lastName, phoneNumber: personnel.phoneNumber }} testId="personnel-bvn-check" />}
+      </form.Subscribe>
     </Stack>
   )
 }
