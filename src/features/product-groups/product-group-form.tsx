@@ -12,32 +12,7 @@ import { useFormDraft } from '../../offline/form-drafts'
 import { useReference } from '../../offline/reference-data'
 import { useCreateProductGroup } from './api/create-product-group'
 import { useUpdateProductGroup } from './api/update-product-group'
-import { productGroupLimits, productGroupSchema, type ProductGroupFormValues } from './schemas'
-
-export function valuesOf(group: ProductGroup | undefined): ProductGroupFormValues {
-  return {
-    name: group?.name ?? '',
-    description: group?.description ?? '',
-    productIds: group?.products.map((product) => product.id) ?? [],
-    status: group?.status === 'Inactive' ? 'Inactive' : 'Active',
-  }
-}
-
-/** The form's values from a body sent (a request returned for correction): the inverse of the body built on submit. */
-export function valuesFromBody(body: Record<string, unknown>): ProductGroupFormValues {
-  return {
-    name: typeof body.name === 'string' ? body.name : '',
-    description: typeof body.description === 'string' ? body.description : '',
-    productIds: Array.isArray(body.productIds) ? body.productIds.filter((id): id is number => typeof id === 'number') : [],
-    status: body.status === 'Inactive' ? 'Inactive' : 'Active',
-  }
-}
-
-/** The body sent for the form's values: a creation's, or an update's (with the group's id and status). */
-export function bodyOf(value: ProductGroupFormValues, id?: number) {
-  const body = { name: value.name.trim(), description: value.description.trim() || null, productIds: value.productIds }
-  return id === undefined ? body : { ...body, id, status: value.status }
-}
+import { bodyOf, productGroupLimits, productGroupSchema, valuesFromBody, valuesOf } from './schemas'
 
 /**
  * Create a product group, or edit one: its name, the products it offers and its status. With

@@ -14,9 +14,9 @@ import { returnedSearch, type ReturnedRequest } from '../../../lib/returned-requ
 import { recordGuardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/Product-Group/edit/$id')({
+  // An update returned for correction, reopened with what was sent: saving resubmits that request.
   validateSearch: v.object(returnedSearch),
   beforeLoad: recordGuardedBy(permission('Product Group', 'Update')),
-  // An update returned for correction, reopened with what was sent: saving resubmits that request.
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(productGroupQueryOptions(Number(params.id)))
   },

@@ -13,9 +13,9 @@ import { returnedSearch, type ReturnedRequest } from '../../../lib/returned-requ
 import { recordGuardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/fee/$id')({
+  // An update returned for correction, reopened with what was sent: saving resubmits that request.
   validateSearch: v.object(returnedSearch),
   beforeLoad: recordGuardedBy(permission('Fee Scheme', 'View')),
-  // An update returned for correction, reopened with what was sent: saving resubmits that request.
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(feeSchemeQueryOptions(Number(params.id)))
   },
