@@ -9,6 +9,7 @@ describe('correctionLink', () => {
     ['createMerchant', '/onboarding/create-merchant'],
     ['createProductGroup', '/Product-Group/create'],
     ['createFeeScheme', '/fee/create'],
+    ['createCommissionGroup', '/commission/create'],
   ])('opens %s as its create form, naming the request', (operation, to) => {
     expect(correctionLink(returned(operation))).toEqual({ to, search: { returned: 41 } })
   })
@@ -16,6 +17,7 @@ describe('correctionLink', () => {
   it.each([
     ['updateProductGroup', '/Product-Group/edit/$id'],
     ['updateFeeScheme', '/fee/$id'],
+    ['updateCommissionGroup', '/commission/$id'],
   ])('opens %s as the record edit form, by the request entity', (operation, to) => {
     expect(correctionLink(returned(operation, 7))).toEqual({ to, params: { id: '7' }, search: { returned: 41 } })
   })

@@ -22,6 +22,8 @@ export function correctionLink(request: Correctable) {
       return { to: '/Product-Group/create', search } as const
     case 'createFeeScheme':
       return { to: '/fee/create', search } as const
+    case 'createCommissionGroup':
+      return { to: '/commission/create', search } as const
   }
   const id = recordId(request)
   if (id === undefined) return undefined
@@ -30,6 +32,8 @@ export function correctionLink(request: Correctable) {
       return { to: '/Product-Group/edit/$id', params: { id }, search } as const
     case 'updateFeeScheme':
       return { to: '/fee/$id', params: { id }, search } as const
+    case 'updateCommissionGroup':
+      return { to: '/commission/$id', params: { id }, search } as const
     default:
       return undefined
   }
