@@ -10,6 +10,7 @@ describe('correctionLink', () => {
     ['createProductGroup', '/Product-Group/create'],
     ['createFeeScheme', '/fee/create'],
     ['createCommissionGroup', '/commission/create'],
+    ['createRole', '/Role-Management/create-role'],
   ])('opens %s as its create form, naming the request', (operation, to) => {
     expect(correctionLink(returned(operation))).toEqual({ to, search: { returned: 41 } })
   })
@@ -18,6 +19,7 @@ describe('correctionLink', () => {
     ['updateProductGroup', '/Product-Group/edit/$id'],
     ['updateFeeScheme', '/fee/$id'],
     ['updateCommissionGroup', '/commission/$id'],
+    ['updateRole', '/Role-Management/view/$id'],
   ])('opens %s as the record edit form, by the request entity', (operation, to) => {
     expect(correctionLink(returned(operation, 7))).toEqual({ to, params: { id: '7' }, search: { returned: 41 } })
   })

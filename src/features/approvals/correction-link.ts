@@ -24,6 +24,8 @@ export function correctionLink(request: Correctable) {
       return { to: '/fee/create', search } as const
     case 'createCommissionGroup':
       return { to: '/commission/create', search } as const
+    case 'createRole':
+      return { to: '/Role-Management/create-role', search } as const
   }
   const id = recordId(request)
   if (id === undefined) return undefined
@@ -34,6 +36,8 @@ export function correctionLink(request: Correctable) {
       return { to: '/fee/$id', params: { id }, search } as const
     case 'updateCommissionGroup':
       return { to: '/commission/$id', params: { id }, search } as const
+    case 'updateRole':
+      return { to: '/Role-Management/view/$id', params: { id }, search } as const
     default:
       return undefined
   }
