@@ -11,6 +11,7 @@ describe('correctionLink', () => {
     ['createFeeScheme', '/fee/create'],
     ['createCommissionGroup', '/commission/create'],
     ['createRole', '/Role-Management/create-role'],
+    ['createUser', '/User-Management/create-user'],
   ])('opens %s as its create form, naming the request', (operation, to) => {
     expect(correctionLink(returned(operation))).toEqual({ to, search: { returned: 41 } })
   })
@@ -20,6 +21,7 @@ describe('correctionLink', () => {
     ['updateFeeScheme', '/fee/$id'],
     ['updateCommissionGroup', '/commission/$id'],
     ['updateRole', '/Role-Management/view/$id'],
+    ['updateUser', '/User-Management/edit/$id'],
   ])('opens %s as the record edit form, by the request entity', (operation, to) => {
     expect(correctionLink(returned(operation, 7))).toEqual({ to, params: { id: '7' }, search: { returned: 41 } })
   })
