@@ -12,6 +12,7 @@ describe('correctionLink', () => {
     ['createCommissionGroup', '/commission/create'],
     ['createRole', '/Role-Management/create-role'],
     ['createUser', '/User-Management/create-user'],
+    ['createAgent', '/agent-management/add-agent'],
   ])('opens %s as its create form, naming the request', (operation, to) => {
     expect(correctionLink(returned(operation))).toEqual({ to, search: { returned: 41 } })
   })
@@ -22,6 +23,7 @@ describe('correctionLink', () => {
     ['updateCommissionGroup', '/commission/$id'],
     ['updateRole', '/Role-Management/view/$id'],
     ['updateUser', '/User-Management/edit/$id'],
+    ['updateAgent', '/agent-management/$id'],
   ])('opens %s as the record edit form, by the request entity', (operation, to) => {
     expect(correctionLink(returned(operation, 7))).toEqual({ to, params: { id: '7' }, search: { returned: 41 } })
   })

@@ -24,6 +24,8 @@ export function correctionLink(request: Correctable) {
       return { to: '/fee/create', search } as const
     case 'createCommissionGroup':
       return { to: '/commission/create', search } as const
+    case 'createAgent':
+      return { to: '/agent-management/add-agent', search } as const
     case 'createUser':
       return { to: '/User-Management/create-user', search } as const
     case 'createRole':
@@ -38,6 +40,8 @@ export function correctionLink(request: Correctable) {
       return { to: '/fee/$id', params: { id }, search } as const
     case 'updateCommissionGroup':
       return { to: '/commission/$id', params: { id }, search } as const
+    case 'updateAgent':
+      return { to: '/agent-management/$id', params: { id }, search } as const
     case 'updateUser':
       return { to: '/User-Management/edit/$id', params: { id }, search } as const
     case 'updateRole':
