@@ -24,6 +24,7 @@ describe('correctionLink', () => {
     ['updateRole', '/Role-Management/view/$id'],
     ['updateUser', '/User-Management/edit/$id'],
     ['updateAgent', '/agent-management/$id'],
+    ['updateMerchant', '/onboarding/$id'],
   ])('opens %s as the record edit form, by the request entity', (operation, to) => {
     expect(correctionLink(returned(operation, 7))).toEqual({ to, params: { id: '7' }, search: { returned: 41 } })
   })

@@ -40,6 +40,8 @@ export function correctionLink(request: Correctable) {
       return { to: '/fee/$id', params: { id }, search } as const
     case 'updateCommissionGroup':
       return { to: '/commission/$id', params: { id }, search } as const
+    case 'updateMerchant':
+      return { to: '/onboarding/$id', params: { id }, search } as const
     case 'updateAgent':
       return { to: '/agent-management/$id', params: { id }, search } as const
     case 'updateUser':
