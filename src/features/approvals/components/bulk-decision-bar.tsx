@@ -89,6 +89,8 @@ export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBa
       />
       {/* The drawer's return dialog: the same note, checked the same way; no fields to name across several requests. */}
       <ReturnDialog
+        // A fresh note for every selection returned.
+        key={confirming?.decision === 'return' ? 'returning' : 'closed'}
         open={confirming?.decision === 'return'}
         title={confirmingLength === 1 ? <Trans>Return 1 request for correction</Trans> : <Trans>Return {confirmingCount} requests for correction</Trans>}
         pending={decide.isPending}
