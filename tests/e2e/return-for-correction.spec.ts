@@ -191,3 +191,74 @@ test('a return made while the checker is offline is kept and sent when the netwo
     await net.close()
   }
 })
+
+/** A fee scheme creation of its own, sent by the maker (Fee Scheme / Create waits for a checker): its request. */
+async function sendFeeScheme(request: APIRequestContext, name: string): Promise<number> {
+  const maker = await apiToken(request, 'maker')
+  const products = await api(request, maker, 'GET', '/pms/api/v1/Product/GetProductWithPaging?PageNumber=0&PageSize=100')
+  const productId = (products.body.data as { id: number }[])[0]!.id
+  const made = await api(request, maker, 'POST', '/mer/api/v1/MerchantFeeScheme/Create', { name, rules: [{ productId, type: 'Flat', amount: 12_500 }] })
+  expect(made.status, JSON.stringify(made.body)).toBe(202)
+  return made.body.data.approvalRequestId as number
+}
+
+test('a returned fee scheme reopens as its form, filled and marked; resubmitted and approved; and two requests returned at once from the bulk bar', async ({ browser, request }) => {
+  const stamp = unique(6)
+  const id = await sendFeeScheme(request, `Tarif ${stamp}`)
+  const note = 'Name the scheme after the outlets it is for'
+  const checkerToken = await apiToken(request, 'checker')
+  const returned = await api(request, checkerToken, 'PUT', `/apms/api/v1/Approval/Return?id=${id}`, { note, fields: ['name'] })
+  expect(returned.status, JSON.stringify(returned.body)).toBe(200)
+
+  // The maker opens it from the banner: the form it came from, with what was sent and the note.
+  const maker = await userPage(browser, 'maker')
+  await maker.goto('/approval-management?madeBy=me')
+  const banner = maker.getByTestId('maker-outcome')
+  await expect(banner).toHaveAttribute('data-status', 'Returned', { timeout: 20_000 })
+  await banner.getByTestId('maker-outcome-correct').click()
+  await expect(maker).toHaveURL(new RegExp(`/fee/create\\?.*returned=${id}`))
+  await expect(maker.getByTestId('returned-note')).toHaveText(note)
+  const form = maker.getByTestId('fee-scheme-form')
+  const name = form.getByRole('textbox', { name: /^Name/ })
+  await expect(name).toHaveValue(`Tarif ${stamp}`)
+  await expect(form.locator('[data-to-correct="true"]')).toHaveCount(1)
+  await expect(form.locator('[data-to-correct="true"]')).toContainText('Name')
+  expect(await seriousViolations(maker)).toEqual([])
+
+  await name.fill(`Rural outlets ${stamp}`)
+  await form.getByTestId('save-fee-scheme').click()
+  await expect(maker.getByTestId('resubmitted')).toContainText(`Request #${id} was resubmitted`)
+  const resubmitted = await detailOf(request, id)
+  expect(resubmitted.status).toBe('Pending')
+  expect(resubmitted.history.map((entry) => entry.event)).toEqual(['Sent', 'Returned', 'Resubmitted'])
+
+  // The checker approves the same request: the scheme is made with the corrected name.
+  const approved = await api(request, checkerToken, 'PUT', `/apms/api/v1/Approval/Approve?id=${id}`)
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+  const scheme = await api(request, checkerToken, 'GET', `/mer/api/v1/MerchantFeeScheme/${(await detailOf(request, id)).entityId}`)
+  expect(scheme.body.data.name).toBe(`Rural outlets ${stamp}`)
+
+  // Two requests ticked in the list and returned at once, with one note.
+  const first = await sendFeeScheme(request, `Bulk return ${stamp} 1`)
+  const second = await sendFeeScheme(request, `Bulk return ${stamp} 2`)
+  const checker = await userPage(browser, 'checker')
+  await checker.goto('/approval-management?status=Pending&pageSize=100')
+  const list = checker.getByTestId('approval-requests')
+  for (const ticked of [first, second]) await list.getByRole('checkbox', { name: `Select request #${ticked}` }).check()
+  await checker.getByRole('button', { name: 'Return selected for correction' }).click()
+  const dialog = checker.getByTestId('return-dialog')
+  await expect(dialog).toContainText('Return 2 requests for correction')
+  // The same note as the drawer's: required, checked as it is typed.
+  const noteBox = dialog.getByRole('textbox', { name: /What should the maker correct/ })
+  await noteBox.fill('ab')
+  await expect(dialog.getByText('The note needs at least 3 characters')).toBeVisible()
+  await noteBox.fill('Give each tariff its product')
+  expect(await seriousViolations(checker)).toEqual([])
+  await dialog.getByRole('button', { name: 'Return to maker' }).click()
+  await expect(checker.getByTestId('bulk-summary')).toHaveText('2 applied, 0 waiting for the network, 0 refused')
+  for (const done of [first, second]) {
+    const detail = await detailOf(request, done)
+    expect(detail.status).toBe('Returned')
+    expect(detail.history.at(-1)).toMatchObject({ event: 'Returned', note: 'Give each tariff its product', by: { username: 'checker' } })
+  }
+})

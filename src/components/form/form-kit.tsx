@@ -7,6 +7,7 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ComponentType, PropsWithChildren, ReactNode } from 'react'
 
 import { CheckboxField, DateField, DateRangeField, EntityField, FileField, MoneyField, MultiSelectField, NumberField, PercentField, PhoneField, SelectField, TextAreaField, TextField } from './fields'
+import { FieldsToCorrectContext } from './fields-to-correct'
 import { fieldContext, formContext, useFormContext } from './form-context'
 import { FormOutcomeSlot, FormOutcomeSlotProvider } from './form-outcome-slot'
 import { UnsavedChangesGuard } from './unsaved-changes-guard'
@@ -87,10 +88,14 @@ interface FormElementProps {
   testId?: string
   /** Asks before leaving with unsaved changes (not for a form shown read-only). */
   guardUnsaved?: boolean
+  /** The fields a checker named when they returned the request this form corrects: each is marked. */
+  toCorrect?: readonly string[] | undefined
 }
 
+const noFields: readonly string[] = []
+
 /** The form element of every kit form: no browser validation, submit through the form, fields in its context. */
-export function FormElement({ form, children, id, testId, guardUnsaved = false, ...rest }: FormElementProps) {
+export function FormElement({ form, children, id, testId, guardUnsaved = false, toCorrect = noFields, ...rest }: FormElementProps) {
   return (
     <form
       id={id}
@@ -103,10 +108,12 @@ export function FormElement({ form, children, id, testId, guardUnsaved = false, 
       }}
     >
       <form.AppForm>
-        <FormOutcomeSlotProvider>
-          {children}
-          {guardUnsaved && <UnsavedGuard />}
-        </FormOutcomeSlotProvider>
+        <FieldsToCorrectContext value={toCorrect}>
+          <FormOutcomeSlotProvider>
+            {children}
+            {guardUnsaved && <UnsavedGuard />}
+          </FormOutcomeSlotProvider>
+        </FieldsToCorrectContext>
       </form.AppForm>
     </form>
   )

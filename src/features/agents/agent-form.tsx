@@ -7,15 +7,17 @@ import { BvnCheck } from '../../entities/bvn-check'
 import { FormNotices } from '../../components/form/form-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
+import { ReturnedNotices } from '../../components/form/returned-notices'
 import { agentDailyCashOutCapKobo, agentTypeLabels, terminalMakers, zoneLabels, zoneOfState, type Agent } from '../../entities/agent'
 import { formatNaira } from '../../lib/format'
 import { merchantSource } from '../../lib/entity-sources'
 import { activeLocale } from '../../lib/i18n'
 import type { MutationOutcome } from '../../lib/mutation-outcome'
 import { errorMessage } from '../../lib/validation'
+import { useResubmit, type ReturnedRequest } from '../../lib/returned-request'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useCreateAgent, type AgentCreate } from './api/create-agent'
-import { useUpdateAgent } from './api/update-agent'
+import { useUpdateAgent, type AgentUpdate } from './api/update-agent'
 import { agentLimits, agentSchema, type AgentFormValues } from './schemas'
 import { useNigerianStates } from './use-nigerian-states'
 
@@ -63,6 +65,38 @@ function bodyOf(value: AgentFormValues): AgentCreate {
   }
 }
 
+/** An update's body (PUT Agent?id=): the agent's merchant kept, and BVN, NIN and terminal only when typed. */
+function updateBodyOf(value: AgentFormValues, agent: Agent): AgentUpdate {
+  const { merchantId: _merchant, bvn, nin, terminalId, ...record } = bodyOf(value)
+  return { ...record, merchantId: agent.merchant.id, ...(bvn ? { bvn } : {}), ...(nin ? { nin } : {}), ...(terminalId ? { terminalId } : {}) }
+}
+
+/** The form's values from a body sent (a request returned for correction): the inverse of bodyOf. */
+function valuesFromBody(body: Record<string, unknown>, agent: Agent | undefined): AgentFormValues {
+  const sent = body as Partial<AgentCreate>
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  const base = valuesOf(agent, undefined)
+  return {
+    ...base,
+    merchantId: typeof sent.merchantId === 'number' ? sent.merchantId : base.merchantId,
+    firstName: text(sent.firstName),
+    lastName: text(sent.lastName),
+    businessName: text(sent.businessName),
+    agentType: sent.agentType ?? base.agentType,
+    phoneNumber: text(sent.phoneNumber),
+    email: text(sent.email),
+    bvn: text(sent.bvn),
+    nin: text(sent.nin),
+    tin: text(sent.tin),
+    address: { street: text(sent.address?.street), city: text(sent.address?.city), stateId: sent.address?.stateId ?? null, lga: text(sent.address?.lga) },
+    location: { latitude: sent.location?.latitude ?? null, longitude: sent.location?.longitude ?? null },
+    terminalId: typeof sent.terminalId === 'string' ? sent.terminalId : base.terminalId,
+    terminalSerialNumber: text(sent.terminalSerialNumber),
+    terminalMaker: (sent.terminalMaker ?? '') as AgentFormValues['terminalMaker'],
+    dailyCashOutLimit: typeof sent.dailyCashOutLimit === 'number' ? sent.dailyCashOutLimit : null,
+  }
+}
+
 const sixDecimals = (degrees: number) => Math.round(degrees * 1e6) / 1e6
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
@@ -84,31 +118,35 @@ interface AgentFormProps {
   /** Edit mode: the change applied or was sent for approval. */
   onSaved?: (outcome: MutationOutcome<unknown>) => void
   onCancel?: () => void
+  /** A request returned for correction: opened with what was sent, resubmitted on save. */
+  returned?: ReturnedRequest | undefined
 }
 
 /** Add an agent, or edit its record: what the CBN's 2025 agent-banking guidelines make the bank keep. */
-export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormProps) {
+export function AgentForm({ agent, merchantId, onSaved, onCancel, returned }: AgentFormProps) {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
   const nigeria = useNigerianStates()
   const create = useCreateAgent()
   const update = useUpdateAgent()
+  const resubmit = useResubmit(returned)
   const mutation = agent ? update : create
   const [locating, setLocating] = useState(false)
   const [locationNote, setLocationNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
   const cap = formatNaira(agentDailyCashOutCapKobo, locale)
 
   const form = useAppForm({
-    defaultValues: valuesOf(agent, merchantId),
+    defaultValues: returned ? valuesFromBody(returned.input, agent) : valuesOf(agent, merchantId),
     validators: { onChange: agentSchema(i18n, locale, agent ? 'edit' : 'create') },
     onSubmit: async ({ value, formApi }) => {
+      if (returned) {
+        const sent = agent ? updateBodyOf(value, agent) : bodyOf(value)
+        if (await resubmit.submit(sent as unknown as Record<string, unknown>, { form: formApi })) formApi.reset(value)
+        return
+      }
       const body = bodyOf(value)
       if (agent) {
-        const { merchantId: _merchant, bvn, nin, terminalId, ...record } = body
-        const outcome = await update.submit(
-          { id: agent.id, body: { ...record, merchantId: agent.merchant.id, ...(bvn ? { bvn } : {}), ...(nin ? { nin } : {}), ...(terminalId ? { terminalId } : {}) } },
-          { form: formApi },
-        )
+        const outcome = await update.submit({ id: agent.id, body: updateBodyOf(value, agent) }, { form: formApi })
         if (!outcome) return
         draft.clear()
         formApi.reset(outcome.kind === 'sentForApproval' ? valuesOf(agent, undefined) : value)
@@ -121,7 +159,8 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
       formApi.reset(valuesOf(undefined, value.merchantId ?? undefined))
     },
   })
-  const draft = useFormDraft(form, agent ? `agent:edit:${agent.id}` : 'agent:create')
+  // No draft while correcting: the request holds what was sent.
+  const draft = useFormDraft(form, returned ? null : agent ? `agent:edit:${agent.id}` : 'agent:create')
 
   const useTabletLocation = () => {
     setLocationNote(null)
@@ -156,28 +195,32 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
 
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="5xl">
-      <FormElement guardUnsaved form={form} aria-label={agent ? t`Edit agent` : t`Add agent`} testId="agent-form">
+      <FormElement guardUnsaved form={form} aria-label={agent ? t`Edit agent` : t`Add agent`} testId="agent-form" toCorrect={returned?.fields}>
         <Stack gap="6">
-          <FormNotices
-            mutation={mutation}
-            draft={draft}
-            applied={() => {
-              if (agent) return <Trans>The agent {agent.code} was saved.</Trans>
-              const made = create.outcome?.kind === 'applied' ? create.outcome.data?.data : undefined
-              return made ? (
-                <span data-testid="agent-created">
-                  <Trans>The agent {made.code} was created.</Trans>{' '}
-                  <ChakraLink asChild color="brand.fg" fontWeight="medium">
-                    <Link to="/agent-management/$id" params={{ id: String(made.id) }}>
-                      <Trans>Open its record</Trans>
-                    </Link>
-                  </ChakraLink>
-                </span>
-              ) : (
-                <Trans>The agent was created.</Trans>
-              )
-            }}
-          />
+          {returned ? (
+            <ReturnedNotices returned={returned} resubmit={resubmit} />
+          ) : (
+            <FormNotices
+              mutation={mutation}
+              draft={draft}
+              applied={() => {
+                if (agent) return <Trans>The agent {agent.code} was saved.</Trans>
+                const made = create.outcome?.kind === 'applied' ? create.outcome.data?.data : undefined
+                return made ? (
+                  <span data-testid="agent-created">
+                    <Trans>The agent {made.code} was created.</Trans>{' '}
+                    <ChakraLink asChild color="brand.fg" fontWeight="medium">
+                      <Link to="/agent-management/$id" params={{ id: String(made.id) }}>
+                        <Trans>Open its record</Trans>
+                      </Link>
+                    </ChakraLink>
+                  </span>
+                ) : (
+                  <Trans>The agent was created.</Trans>
+                )
+              }}
+            />
+          )}
 
           <Section title={<Trans>Merchant and agent</Trans>}>
             <div className="ui-form-grid">
@@ -314,7 +357,12 @@ export function AgentForm({ agent, merchantId, onSaved, onCancel }: AgentFormPro
             </div>
           </Section>
 
-          <form.FormButtons submit={agent ? <Trans>Save changes</Trans> : <Trans>Add agent</Trans>} testId="save-agent" pending={mutation.isPending} back={onCancel ?? { to: '/agent-management' }} />
+          <form.FormButtons
+            submit={returned ? <Trans>Resubmit for approval</Trans> : agent ? <Trans>Save changes</Trans> : <Trans>Add agent</Trans>}
+            testId="save-agent"
+            pending={(returned ? resubmit : mutation).isPending}
+            back={onCancel ?? { to: '/agent-management' }}
+          />
         </Stack>
       </FormElement>
     </Box>

@@ -21,6 +21,7 @@ import { activeLocale } from '../../lib/i18n'
 import { permission } from '../../lib/permissions'
 import { useAgentTransactions } from './api/list-agent-transactions'
 import { revealAgentPersonalData } from './api/reveal-agent-personal-data'
+import type { ReturnedRequest } from '../../lib/returned-request'
 import { AgentForm } from './agent-form'
 import { EnableDisableDialog, type AgentToSwitch } from './components/enable-disable-dialog'
 
@@ -111,13 +112,14 @@ function LastTransactions({ agentId }: { agentId: number }) {
 }
 
 /** One agent: its record, today's cash-out against its limit, its last transactions; edit, enable and disable (not while a change waits: `locked`). */
-export function AgentPage({ agent, locked = false }: { agent: AgentDetail; locked?: boolean }) {
+export function AgentPage({ agent, locked = false, returned }: { agent: AgentDetail; locked?: boolean; returned?: ReturnedRequest | undefined }) {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
   const canUpdate = usePermission(permission('Agent', 'Update Agent'))
   const canSwitch = usePermission(permission('Agent', 'Enable/Disable Agent'))
   const canSeeTransactions = usePermission(permission('Report', 'View Transaction Report'))
-  const [editing, setEditing] = useState(false)
+  // A returned update opens on its form, filled with what was sent.
+  const [editing, setEditing] = useState(returned !== undefined)
   const [switching, setSwitching] = useState<AgentToSwitch | null>(null)
   const notice = useOutcomeNotice()
 
@@ -168,6 +170,7 @@ export function AgentPage({ agent, locked = false }: { agent: AgentDetail; locke
     return (
       <AgentForm
         agent={agent}
+        returned={returned}
         onCancel={() => setEditing(false)}
         onSaved={(outcome) => {
           setEditing(false)

@@ -1,6 +1,7 @@
 // Search params of the agents screens: the filters live in the URL, every one with a fallback.
 import * as v from 'valibot'
 
+import { returnedSearch } from '../../lib/returned-request'
 import { entityStatuses, id, listSearch, oneOf, text } from '../../lib/search'
 
 export const agentList = listSearch({
@@ -15,4 +16,5 @@ export const agentList = listSearch({
 export type AgentListQuery = ReturnType<typeof agentList.query>
 
 /** Add Agent: ?merchantId= preselects the merchant (the merchant screens link here). */
-export const addAgentSearchSchema = v.object({ merchantId: id })
+// ?returned=: an agent creation returned for correction, reopened filled.
+export const addAgentSearchSchema = v.object({ merchantId: id, ...returnedSearch })

@@ -5,41 +5,18 @@ import { useStore } from '@tanstack/react-form'
 import { FormNotices } from '../../components/form/form-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
+import { ReturnedNotices } from '../../components/form/returned-notices'
 import type { CommissionGroup } from '../../entities/commission-group'
 import { formatNumber } from '../../lib/format'
 import { activeLocale } from '../../lib/i18n'
+import { useResubmit, type ReturnedRequest } from '../../lib/returned-request'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useReference } from '../../offline/reference-data'
 import { useCreateCommissionGroup } from './api/create-commission-group'
 import { useUpdateCommissionGroup } from './api/update-commission-group'
-import { commissionGroupLimits, commissionGroupSchema, shareTotal, wholeSplit, type CommissionGroupFormValues, type CommissionRuleValues } from './schemas'
+import { bodyOf, commissionGroupLimits, commissionGroupSchema, emptyRule, shareTotal, valuesFromBody, valuesOf, wholeSplit } from './schemas'
 import { SplitPreview } from './split-preview'
-
-const emptyRule = (): CommissionRuleValues => ({ productId: null, agentSharePercent: null, superAgentSharePercent: null, platformSharePercent: null })
-
-function valuesOf(group: CommissionGroup | undefined): CommissionGroupFormValues {
-  return {
-    name: group?.name ?? '',
-    description: group?.description ?? '',
-    rules: group?.rules.map((rule) => ({
-      productId: rule.product.id,
-      agentSharePercent: rule.agentSharePercent,
-      superAgentSharePercent: rule.superAgentSharePercent,
-      platformSharePercent: rule.platformSharePercent,
-    })) ?? [emptyRule()],
-    status: group?.status === 'Inactive' ? 'Inactive' : 'Active',
-  }
-}
-
-/** The rules as the contract takes them (the schema has made sure nothing is missing). */
-const rulesBody = (rules: CommissionRuleValues[]) =>
-  rules.map((rule) => ({
-    productId: rule.productId ?? 0,
-    agentSharePercent: rule.agentSharePercent ?? 0,
-    superAgentSharePercent: rule.superAgentSharePercent ?? 0,
-    platformSharePercent: rule.platformSharePercent ?? 0,
-  }))
 
 /** The list's own message (no rule, too many rules), valibot issue or text. */
 function rulesError(errors: readonly unknown[]): string | undefined {
@@ -74,19 +51,24 @@ function RuleTotal({ total }: { total: number | null }) {
 }
 
 /** Create a commission group, or edit one: per product, the agent's, super agent's and platform's shares of the fee. */
-export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
+export function CommissionGroupForm({ group, returned }: { group?: CommissionGroup; returned?: ReturnedRequest | undefined }) {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
   const products = useReference('products')
   const create = useCreateCommissionGroup()
   const update = useUpdateCommissionGroup()
+  const resubmit = useResubmit(returned)
   const mutation = group ? update : create
 
   const form = useAppForm({
-    defaultValues: valuesOf(group),
+    defaultValues: returned ? valuesFromBody(returned.input) : valuesOf(group),
     validators: { onChange: commissionGroupSchema(i18n, locale) },
     onSubmit: async ({ value, formApi }) => {
-      const body = { name: value.name.trim(), description: value.description.trim() || null, rules: rulesBody(value.rules) }
+      if (returned) {
+        if (await resubmit.submit(bodyOf(value, group?.id), { form: formApi })) formApi.reset(value)
+        return
+      }
+      const body = bodyOf(value)
       const outcome = group ? await update.submit({ ...body, id: group.id, status: value.status }, { form: formApi }) : await create.submit(body, { form: formApi })
       if (!outcome) return
       draft.clear()
@@ -95,7 +77,8 @@ export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
       else formApi.reset(value)
     },
   })
-  const draft = useFormDraft(form, group ? `commission-group:edit:${group.id}` : 'commission-group:create')
+  // No draft while correcting: the request holds what was sent.
+  const draft = useFormDraft(form, returned ? null : group ? `commission-group:edit:${group.id}` : 'commission-group:create')
   const rules = useStore(form.store, (state) => state.values.rules)
 
   const allProducts = products.data?.data ?? []
@@ -111,13 +94,17 @@ export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="5xl">
       <Stack gap="6">
-        <FormElement guardUnsaved form={form} aria-label={group ? t`Edit commission group` : t`Create commission group`} testId="commission-group-form">
+        <FormElement guardUnsaved form={form} aria-label={group ? t`Edit commission group` : t`Create commission group`} testId="commission-group-form" toCorrect={returned?.fields}>
           <Stack gap="5">
-            <FormNotices
-              mutation={mutation}
-              draft={draft}
-              applied={(sent: { name: string }) => (group ? <Trans>The commission group {sent.name} was saved.</Trans> : <Trans>The commission group {sent.name} was created.</Trans>)}
-            />
+            {returned ? (
+              <ReturnedNotices returned={returned} resubmit={resubmit} />
+            ) : (
+              <FormNotices
+                mutation={mutation}
+                draft={draft}
+                applied={(sent: { name: string }) => (group ? <Trans>The commission group {sent.name} was saved.</Trans> : <Trans>The commission group {sent.name} was created.</Trans>)}
+              />
+            )}
             <div className="ui-form-grid">
               <form.AppField name="name">{(field) => <field.TextField label={t`Name`} required maxLength={commissionGroupLimits.name.max} />}</form.AppField>
               {group && (
@@ -198,9 +185,9 @@ export function CommissionGroupForm({ group }: { group?: CommissionGroup }) {
             </Stack>
 
             <form.FormButtons
-              submit={group ? <Trans>Save changes</Trans> : <Trans>Create commission group</Trans>}
+              submit={returned ? <Trans>Resubmit for approval</Trans> : group ? <Trans>Save changes</Trans> : <Trans>Create commission group</Trans>}
               testId="save-commission-group"
-              pending={mutation.isPending}
+              pending={(returned ? resubmit : mutation).isPending}
               back={{ to: '/commission' }}
             />
           </Stack>

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
-import { commissionGroupSchema, shareTotal, type CommissionGroupFormValues } from './schemas'
+import { bodyOf, commissionGroupSchema, shareTotal, valuesFromBody, type CommissionGroupFormValues } from './schemas'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const schema = commissionGroupSchema(i18n, 'en')
@@ -46,5 +46,15 @@ describe('commission group schema', () => {
     const result = v.safeParse(commissionGroupSchema(fr, 'fr'), group([40, 40, 19.5]))
     expect(result.success).toBe(false)
     expect(result.issues?.[0]?.message).toContain('99,5')
+  })
+})
+
+describe('commission group body sent and reopened', () => {
+  it('reopens the shares sent and sends the same body again', () => {
+    const sent = { id: 6, status: 'Active', name: 'Agents', description: null, rules: [{ productId: 2, agentSharePercent: 6_000, superAgentSharePercent: 2_550, platformSharePercent: 1_450 }] }
+    const values = valuesFromBody(sent)
+    expect(values.rules).toEqual([{ productId: 2, agentSharePercent: 6_000, superAgentSharePercent: 2_550, platformSharePercent: 1_450 }])
+    expect(bodyOf(values, 6)).toEqual(sent)
+    expect(bodyOf(valuesFromBody({ name: 'New', description: 'For all', rules: sent.rules }))).toEqual({ name: 'New', description: 'For all', rules: sent.rules })
   })
 })

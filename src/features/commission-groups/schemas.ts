@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import * as v from 'valibot'
 
+import type { CommissionGroup } from '../../entities/commission-group'
 import { basisPoints } from '../../lib/fees'
 import { formatNumber } from '../../lib/format'
 import type { Locale } from '../../lib/i18n'
@@ -83,3 +84,53 @@ export function commissionGroupSchema(i18n: I18n, locale: Locale = 'en') {
 
 export type CommissionGroupFormValues = v.InferInput<ReturnType<typeof commissionGroupSchema>>
 export type CommissionRuleValues = CommissionGroupFormValues['rules'][number]
+
+export const emptyRule = (): CommissionRuleValues => ({ productId: null, agentSharePercent: null, superAgentSharePercent: null, platformSharePercent: null })
+
+export function valuesOf(group: CommissionGroup | undefined): CommissionGroupFormValues {
+  return {
+    name: group?.name ?? '',
+    description: group?.description ?? '',
+    rules: group?.rules.map((rule) => ({
+      productId: rule.product.id,
+      agentSharePercent: rule.agentSharePercent,
+      superAgentSharePercent: rule.superAgentSharePercent,
+      platformSharePercent: rule.platformSharePercent,
+    })) ?? [emptyRule()],
+    status: group?.status === 'Inactive' ? 'Inactive' : 'Active',
+  }
+}
+
+/** The rules as the contract takes them (the schema has made sure nothing is missing). */
+export const rulesBody = (rules: CommissionRuleValues[]) =>
+  rules.map((rule) => ({
+    productId: rule.productId ?? 0,
+    agentSharePercent: rule.agentSharePercent ?? 0,
+    superAgentSharePercent: rule.superAgentSharePercent ?? 0,
+    platformSharePercent: rule.platformSharePercent ?? 0,
+  }))
+
+/** The form's values from a body sent (a request returned for correction): the inverse of bodyOf. */
+export function valuesFromBody(body: Record<string, unknown>): CommissionGroupFormValues {
+  const rules = Array.isArray(body.rules) ? (body.rules as Partial<Record<keyof CommissionRuleValues, unknown>>[]) : []
+  const share = (value: unknown) => (typeof value === 'number' ? value : null)
+  return {
+    name: typeof body.name === 'string' ? body.name : '',
+    description: typeof body.description === 'string' ? body.description : '',
+    rules: rules.length
+      ? rules.map((rule) => ({
+          productId: share(rule.productId),
+          agentSharePercent: share(rule.agentSharePercent),
+          superAgentSharePercent: share(rule.superAgentSharePercent),
+          platformSharePercent: share(rule.platformSharePercent),
+        }))
+      : [emptyRule()],
+    status: body.status === 'Inactive' ? 'Inactive' : 'Active',
+  }
+}
+
+/** The body sent for valid values: a creation's, or an update's (with the group's id and status). */
+export function bodyOf(value: CommissionGroupFormValues, id?: number) {
+  const body = { name: value.name.trim(), description: value.description.trim() || null, rules: rulesBody(value.rules) }
+  return id === undefined ? body : { ...body, id, status: value.status }
+}

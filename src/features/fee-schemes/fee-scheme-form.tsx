@@ -5,8 +5,10 @@ import { useMemo, useState } from 'react'
 import { FormNotices } from '../../components/form/form-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
+import { ReturnedNotices } from '../../components/form/returned-notices'
 import type { FeeScheme } from '../../entities/fee-scheme'
 import { activeLocale } from '../../lib/i18n'
+import { useResubmit, type ReturnedRequest } from '../../lib/returned-request'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useReference } from '../../offline/reference-data'
@@ -14,19 +16,24 @@ import { useCreateFeeScheme } from './api/create-fee-scheme'
 import { useUpdateFeeScheme } from './api/update-fee-scheme'
 import { calculatorAmount, FeeCalculator } from './components/fee-calculator'
 import { FeeRuleEditor } from './components/fee-rule-editor'
-import { emptyRule, feeSchemeLimits, feeSchemeSchema, toRuleInput, valuesOf } from './schemas'
+import { bodyOf, emptyRule, feeSchemeLimits, feeSchemeSchema, valuesFromBody, valuesOf } from './schemas'
 
-function useFeeSchemeForm(scheme: FeeScheme | undefined) {
+function useFeeSchemeForm(scheme: FeeScheme | undefined, returned: ReturnedRequest | undefined) {
   const { i18n } = useLingui()
   const locale = activeLocale()
   const create = useCreateFeeScheme()
   const update = useUpdateFeeScheme()
+  const resubmit = useResubmit(returned)
   const schema = useMemo(() => feeSchemeSchema(i18n, locale), [i18n, locale])
   const form = useAppForm({
-    defaultValues: valuesOf(scheme),
+    defaultValues: returned ? valuesFromBody(returned.input) : valuesOf(scheme),
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      const body = { name: value.name.trim(), description: value.description.trim() || null, rules: value.rules.map(toRuleInput) }
+      if (returned) {
+        if (await resubmit.submit(bodyOf(value, scheme?.id), { form: formApi })) formApi.reset(value)
+        return
+      }
+      const body = bodyOf(value)
       const outcome = scheme ? await update.submit({ ...body, id: scheme.id, status: value.status }, { form: formApi }) : await create.submit(body, { form: formApi })
       if (!outcome) return
       draft.clear()
@@ -35,8 +42,9 @@ function useFeeSchemeForm(scheme: FeeScheme | undefined) {
       else formApi.reset(value)
     },
   })
-  const draft = useFormDraft(form, scheme ? `fee-scheme:edit:${scheme.id}` : 'fee-scheme:create')
-  return { form, draft, mutation: scheme ? update : create }
+  // No draft while correcting: the request holds what was sent.
+  const draft = useFormDraft(form, returned ? null : scheme ? `fee-scheme:edit:${scheme.id}` : 'fee-scheme:create')
+  return { form, draft, mutation: scheme ? update : create, resubmit }
 }
 
 export type FeeSchemeForm = ReturnType<typeof useFeeSchemeForm>['form']
@@ -45,6 +53,8 @@ interface FeeSchemeFormProps {
   scheme?: FeeScheme
   /** Shown without a way to change it (a user without Update). */
   readOnly?: boolean
+  /** A request returned for correction: opened with what was sent, resubmitted on save. */
+  returned?: ReturnedRequest
 }
 
 /**
@@ -52,24 +62,28 @@ interface FeeSchemeFormProps {
  * checked as the user types, with a calculator beside it that charges any amount under the rules
  * being written (and under the saved ones, to compare).
  */
-export function FeeSchemeForm({ scheme, readOnly = false }: FeeSchemeFormProps) {
+export function FeeSchemeForm({ scheme, readOnly = false, returned }: FeeSchemeFormProps) {
   const { t } = useLingui()
   const products = useReference('products')
-  const { form, draft, mutation } = useFeeSchemeForm(scheme)
+  const { form, draft, mutation, resubmit } = useFeeSchemeForm(scheme, returned)
   // One sample amount for the calculator and every rule's own line.
   const [amountText, setAmountText] = useState('5000')
   const sampleAmount = calculatorAmount(amountText)
   const productList = (products.data?.data ?? []).filter((product) => product.status === 'Active' || scheme?.rules.some((rule) => rule.product.id === product.id))
 
   return (
-    <FormElement guardUnsaved={!readOnly} form={form} aria-label={scheme ? t`Edit fee scheme` : t`Create fee scheme`} testId="fee-scheme-form">
+    <FormElement guardUnsaved={!readOnly} form={form} aria-label={scheme ? t`Edit fee scheme` : t`Create fee scheme`} testId="fee-scheme-form" toCorrect={returned?.fields}>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 22rem', '2xl': 'minmax(0, 3fr) minmax(24rem, 2fr)' }} gap="5" alignItems="start">
         <Stack gap="5" minW="0">
-          <FormNotices
-            mutation={mutation}
-            draft={readOnly ? undefined : draft}
-            applied={(sent: { name: string }) => (scheme ? <Trans>The fee scheme {sent.name} was saved.</Trans> : <Trans>The fee scheme {sent.name} was created.</Trans>)}
-          />
+          {returned ? (
+            <ReturnedNotices returned={returned} resubmit={resubmit} />
+          ) : (
+            <FormNotices
+              mutation={mutation}
+              draft={readOnly ? undefined : draft}
+              applied={(sent: { name: string }) => (scheme ? <Trans>The fee scheme {sent.name} was saved.</Trans> : <Trans>The fee scheme {sent.name} was created.</Trans>)}
+            />
+          )}
           <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }}>
             <Stack gap="4">
               <div className="ui-form-grid">
@@ -119,7 +133,12 @@ export function FeeSchemeForm({ scheme, readOnly = false }: FeeSchemeFormProps) 
             </form.Subscribe>
           </Stack>
           {!readOnly && (
-            <form.FormButtons submit={scheme ? <Trans>Save changes</Trans> : <Trans>Create fee scheme</Trans>} testId="save-fee-scheme" pending={mutation.isPending} back={{ to: '/fee' }} />
+            <form.FormButtons
+              submit={returned ? <Trans>Resubmit for approval</Trans> : scheme ? <Trans>Save changes</Trans> : <Trans>Create fee scheme</Trans>}
+              testId="save-fee-scheme"
+              pending={(returned ? resubmit : mutation).isPending}
+              back={{ to: '/fee' }}
+            />
           )}
           {readOnly && (
             <Text fontSize="sm" color="fg.muted">

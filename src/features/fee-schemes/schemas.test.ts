@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
-import { emptyRule, feeSchemeSchema, ruleShapeOf, toRuleInput, valuesOf, type FeeRuleValues, type FeeSchemeFormValues } from './schemas'
+import { bodyOf, emptyRule, feeSchemeSchema, ruleShapeOf, toRuleInput, valuesFromBody, valuesOf, type FeeRuleValues, type FeeSchemeFormValues } from './schemas'
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 const schema = feeSchemeSchema(i18n, 'en')
@@ -64,5 +64,29 @@ describe('fee scheme form', () => {
     expect(errorsOf(twice)['rules.1.productId']).toBe('This product already has a fee above: one fee per product')
     expect(ruleShapeOf({ ...emptyRule(4), amount: null }, i18n, 'en')).toBeNull()
     expect(ruleShapeOf({ ...emptyRule(4), amount: 10_000 }, i18n, 'en')).toEqual({ productId: 4, type: 'Flat', amount: 10_000 })
+  })
+})
+
+describe('fee scheme body sent and reopened', () => {
+  it('reopens rules in kobo as the same form values and sends the same kobo again', () => {
+    const sent = {
+      name: 'Retail',
+      description: null,
+      rules: [
+        { productId: 1, type: 'Flat' as const, amount: 2_550 },
+        { productId: 2, type: 'Percentage' as const, percent: 1.25, minAmount: 1_000, capAmount: null },
+        { productId: 3, type: 'Banded' as const, bands: cbn },
+      ],
+    }
+    const values = valuesFromBody(sent)
+    expect(values.rules[0]).toEqual({ ...emptyRule(1), amount: 2_550 })
+    expect(values.rules[2]?.bands).toEqual(cbn)
+    expect(errorsOf(values)).toEqual({})
+    expect(bodyOf(values)).toEqual(sent)
+  })
+
+  it('keeps an update’s record id and status', () => {
+    const sent = { id: 4, status: 'Inactive', name: 'Retail', description: 'Shops', rules: [{ productId: 1, type: 'Flat', amount: 100 }] }
+    expect(bodyOf(valuesFromBody(sent), 4)).toEqual(sent)
   })
 })

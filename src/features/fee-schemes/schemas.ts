@@ -55,7 +55,12 @@ export function emptyRule(productId: number | null = null): FeeRuleValues {
 }
 
 function ruleValues(rule: FeeScheme['rules'][number]): FeeRuleValues {
-  const base = { ...emptyRule(rule.product.id), type: rule.type }
+  return ruleInputValues({ ...rule, productId: rule.product.id })
+}
+
+/** A rule's values from the contract's rule (a saved one, or one sent): every kind's fields kept. */
+function ruleInputValues(rule: FeeRuleInput): FeeRuleValues {
+  const base = { ...emptyRule(rule.productId), type: rule.type }
   switch (rule.type) {
     case 'Flat':
       return { ...base, amount: rule.amount }
@@ -73,6 +78,23 @@ export function valuesOf(scheme: FeeScheme | undefined): FeeSchemeFormValues {
     status: scheme?.status === 'Inactive' ? 'Inactive' : 'Active',
     rules: scheme ? scheme.rules.map(ruleValues) : [emptyRule()],
   }
+}
+
+/** The form's values from a body sent (a request returned for correction): the inverse of bodyOf. */
+export function valuesFromBody(body: Record<string, unknown>): FeeSchemeFormValues {
+  const rules = Array.isArray(body.rules) ? (body.rules as FeeRuleInput[]) : []
+  return {
+    name: typeof body.name === 'string' ? body.name : '',
+    description: typeof body.description === 'string' ? body.description : '',
+    status: body.status === 'Inactive' ? 'Inactive' : 'Active',
+    rules: rules.length ? rules.map(ruleInputValues) : [emptyRule()],
+  }
+}
+
+/** The body sent for valid values: a creation's, or an update's (with the scheme's id and status). */
+export function bodyOf(value: FeeSchemeFormValues, id?: number) {
+  const body = { name: value.name.trim(), description: value.description.trim() || null, rules: value.rules.map(toRuleInput) }
+  return id === undefined ? body : { ...body, id, status: value.status }
 }
 
 type Key = string | number

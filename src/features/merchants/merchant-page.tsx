@@ -16,6 +16,7 @@ import { EnableDisableDialog } from './components/enable-disable-dialog'
 import { DeleteMerchantExplanation } from './components/merchant-actions'
 import { MerchantAgents } from './components/merchant-agents'
 import { MerchantConfiguration } from './components/merchant-configuration'
+import type { ReturnedRequest } from '../../lib/returned-request'
 import { MerchantDetails } from './components/merchant-details'
 import { MerchantDocuments } from './components/merchant-documents'
 import { MerchantHistory } from './components/merchant-history'
@@ -28,17 +29,17 @@ const route = getRouteApi('/_authenticated/onboarding/$id')
  * One merchant: a header with its state and actions, then one section at a time (the section is in the URL).
  * `locked`: a change to it waits for approval, so nothing is edited meanwhile.
  */
-export function MerchantPage({ locked = false }: { locked?: boolean }) {
+export function MerchantPage({ locked = false, returned }: { locked?: boolean; returned?: ReturnedRequest | undefined }) {
   const id = Number(route.useParams().id)
   const merchant = useMerchant(id)
   return (
     <QueryBlock query={merchant} testId="merchant">
-      {(data) => <MerchantView merchant={data} locked={locked} />}
+      {(data) => <MerchantView merchant={data} locked={locked && !returned} returned={returned} />}
     </QueryBlock>
   )
 }
 
-function MerchantView({ merchant, locked }: { merchant: Merchant; locked: boolean }) {
+function MerchantView({ merchant, locked, returned }: { merchant: Merchant; locked: boolean; returned: ReturnedRequest | undefined }) {
   const { t } = useLingui()
   const section: MerchantSection = route.useSearch().section ?? 'details'
   const navigate = useNavigate()
@@ -117,7 +118,7 @@ function MerchantView({ merchant, locked }: { merchant: Merchant; locked: boolea
           </Button>
         ))}
       </Flex>
-      {section === 'details' && <MerchantDetails merchant={merchant} canEdit={editable} />}
+      {section === 'details' && <MerchantDetails merchant={merchant} canEdit={editable} returned={returned} />}
       {section === 'documents' && <MerchantDocuments merchantId={merchant.id} canEdit={editable} />}
       {section === 'configuration' && <MerchantConfiguration merchant={merchant} canEdit={editable} />}
       {section === 'agents' && <MerchantAgents merchantId={merchant.id} canView={canViewAgents} canCreate={canCreateAgents && live && merchant.enabled} />}

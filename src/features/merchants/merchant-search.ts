@@ -1,6 +1,7 @@
 // Search params of the merchants screens: the filters live in the URL, every one with a fallback.
 import * as v from 'valibot'
 
+import { returnedSearch } from '../../lib/returned-request'
 import { entityStatuses, id, listSearch, oneOf, text } from '../../lib/search'
 
 /** Manage Merchant's filters: a filter added here reaches the URL, the query key, the route's loader and the export. */
@@ -18,4 +19,6 @@ export type MerchantSection = (typeof merchantSections)[number]
 
 export const merchantPageSearchSchema = v.object({
   section: oneOf(merchantSections),
+  // A change of details returned for correction, reopened with what was sent.
+  ...returnedSearch,
 })

@@ -4,36 +4,37 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { FormNotices } from '../../components/form/form-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
+import { ReturnedNotices } from '../../components/form/returned-notices'
 import { productCategoryLabels, type ProductGroup } from '../../entities/product-group'
+import { useResubmit, type ReturnedRequest } from '../../lib/returned-request'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useReference } from '../../offline/reference-data'
 import { useCreateProductGroup } from './api/create-product-group'
 import { useUpdateProductGroup } from './api/update-product-group'
-import { productGroupLimits, productGroupSchema, type ProductGroupFormValues } from './schemas'
+import { bodyOf, productGroupLimits, productGroupSchema, valuesFromBody, valuesOf } from './schemas'
 
-function valuesOf(group: ProductGroup | undefined): ProductGroupFormValues {
-  return {
-    name: group?.name ?? '',
-    description: group?.description ?? '',
-    productIds: group?.products.map((product) => product.id) ?? [],
-    status: group?.status === 'Inactive' ? 'Inactive' : 'Active',
-  }
-}
-
-/** Create a product group, or edit one: its name, the products it offers and its status. */
-export function ProductGroupForm({ group }: { group?: ProductGroup }) {
+/**
+ * Create a product group, or edit one: its name, the products it offers and its status. With
+ * `returned`, a request returned for correction: opened with what was sent, resubmitted on save.
+ */
+export function ProductGroupForm({ group, returned }: { group?: ProductGroup; returned?: ReturnedRequest }) {
   const { t, i18n } = useLingui()
   const products = useReference('products')
   const create = useCreateProductGroup()
   const update = useUpdateProductGroup()
+  const resubmit = useResubmit(returned)
   const mutation = group ? update : create
 
   const form = useAppForm({
-    defaultValues: valuesOf(group),
+    defaultValues: returned ? valuesFromBody(returned.input) : valuesOf(group),
     validators: { onChange: productGroupSchema(i18n) },
     onSubmit: async ({ value, formApi }) => {
-      const body = { name: value.name.trim(), description: value.description.trim() || null, productIds: value.productIds }
+      if (returned) {
+        if (await resubmit.submit(bodyOf(value, group?.id), { form: formApi })) formApi.reset(value)
+        return
+      }
+      const body = bodyOf(value)
       const outcome = group ? await update.submit({ ...body, id: group.id, status: value.status }, { form: formApi }) : await create.submit(body, { form: formApi })
       if (!outcome) return
       draft.clear()
@@ -42,7 +43,8 @@ export function ProductGroupForm({ group }: { group?: ProductGroup }) {
       else formApi.reset(value)
     },
   })
-  const draft = useFormDraft(form, group ? `product-group:edit:${group.id}` : 'product-group:create')
+  // No draft while correcting: the request holds what was sent.
+  const draft = useFormDraft(form, returned ? null : group ? `product-group:edit:${group.id}` : 'product-group:create')
 
   const productOptions = (products.data?.data ?? [])
     .filter((product) => product.status === 'Active' || group?.products.some((chosen) => chosen.id === product.id))
@@ -50,13 +52,17 @@ export function ProductGroupForm({ group }: { group?: ProductGroup }) {
 
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="4xl">
-      <FormElement guardUnsaved form={form} aria-label={group ? t`Edit product group` : t`Create product group`} testId="product-group-form">
+      <FormElement guardUnsaved form={form} aria-label={group ? t`Edit product group` : t`Create product group`} testId="product-group-form" toCorrect={returned?.fields}>
         <Stack gap="5">
-          <FormNotices
-            mutation={mutation}
-            draft={draft}
-            applied={(sent: { name: string }) => (group ? <Trans>The product group {sent.name} was saved.</Trans> : <Trans>The product group {sent.name} was created.</Trans>)}
-          />
+          {returned ? (
+            <ReturnedNotices returned={returned} resubmit={resubmit} />
+          ) : (
+            <FormNotices
+              mutation={mutation}
+              draft={draft}
+              applied={(sent: { name: string }) => (group ? <Trans>The product group {sent.name} was saved.</Trans> : <Trans>The product group {sent.name} was created.</Trans>)}
+            />
+          )}
           <div className="ui-form-grid">
             <form.AppField name="name">{(field) => <field.TextField label={t`Name`} required maxLength={productGroupLimits.name.max} />}</form.AppField>
             {group && (
@@ -94,9 +100,9 @@ export function ProductGroupForm({ group }: { group?: ProductGroup }) {
             )}
           </form.Subscribe>
           <form.FormButtons
-            submit={group ? <Trans>Save changes</Trans> : <Trans>Create product group</Trans>}
+            submit={returned ? <Trans>Resubmit for approval</Trans> : group ? <Trans>Save changes</Trans> : <Trans>Create product group</Trans>}
             testId="save-product-group"
-            pending={mutation.isPending}
+            pending={(returned ? resubmit : mutation).isPending}
             back={{ to: '/Product-Group' }}
           />
         </Stack>

@@ -11,6 +11,7 @@ import { formatFieldText } from '../../lib/field-dictionary'
 import { activeLocale } from '../../lib/i18n'
 import { permission } from '../../lib/permissions'
 import { useRoleHolders } from './api/list-role-users'
+import type { ReturnedRequest } from '../../lib/returned-request'
 import { RoleForm } from './role-form'
 import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset'
 
@@ -66,7 +67,7 @@ function RoleHolders({ role }: { role: Role }) {
 }
 
 /** One role: its record, who holds it, then its permissions, editable with Update and readable without. */
-export function RoleDetail({ role, locked = false }: { role: Role; locked?: boolean }) {
+export function RoleDetail({ role, locked = false, returned }: { role: Role; locked?: boolean; returned?: ReturnedRequest | undefined }) {
   const { i18n } = useLingui()
   const canUpdate = usePermission(permission('Role', 'Update'))
   return (
@@ -76,7 +77,7 @@ export function RoleDetail({ role, locked = false }: { role: Role; locked?: bool
       </Box>
       <RoleHolders role={role} />
       <ReadOnlyFieldset readOnly={locked}>
-        <RoleForm role={role} readOnly={!canUpdate} />
+        <RoleForm role={role} readOnly={!canUpdate} returned={returned} />
       </ReadOnlyFieldset>
     </Stack>
   )

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 
-import { groupPermissions, groupState, roleSchema, toggleGroup } from './schemas'
+import { bodyOf, groupPermissions, groupState, roleSchema, toggleGroup, valuesFromBody } from './schemas'
 
 const catalogue = [
   { permissionId: 1, groupName: 'Dashboard', shortName: 'View Dashboard', description: null },
@@ -48,5 +48,19 @@ describe('the role form schema', () => {
 
   it('accepts a named role with a permission', () => {
     expect(v.safeParse(roleSchema(i18n), { name: 'Compliance Analyst', description: 'AML', status: 'Active', permissionIds: [3] }).success).toBe(true)
+  })
+})
+
+describe('role body sent and reopened', () => {
+  it('reopens a creation sent and sends the same body again', () => {
+    const sent = { name: 'Tellers', description: null, permissionIds: [2, 9], clientType: 'Admin' }
+    expect(bodyOf(valuesFromBody(sent))).toEqual(sent)
+  })
+
+  it('keeps an update’s record id and status', () => {
+    const sent = { id: 3, status: 'Inactive', name: 'Auditors', description: 'Read only', permissionIds: [1] }
+    const values = valuesFromBody(sent)
+    expect(values.status).toBe('Inactive')
+    expect(bodyOf(values, 3)).toEqual(sent)
   })
 })

@@ -29,6 +29,31 @@ export function valuesOf(role: Role | undefined): RoleFormValues {
   }
 }
 
+/** The form's values from a body sent (a request returned for correction): the inverse of bodyOf. */
+export function valuesFromBody(body: Record<string, unknown>): RoleFormValues {
+  return {
+    name: typeof body.name === 'string' ? body.name : '',
+    description: typeof body.description === 'string' ? body.description : '',
+    status: body.status === 'Inactive' ? 'Inactive' : 'Active',
+    permissionIds: Array.isArray(body.permissionIds) ? body.permissionIds.filter((id): id is number => typeof id === 'number') : [],
+  }
+}
+
+/** The body sent for valid values: a creation's (an Admin role), or an update's (with the role's id and status). */
+export function bodyOf(value: RoleFormValues): ReturnType<typeof createBody>
+export function bodyOf(value: RoleFormValues, id: number): ReturnType<typeof updateBody>
+export function bodyOf(value: RoleFormValues, id?: number): ReturnType<typeof createBody> | ReturnType<typeof updateBody>
+export function bodyOf(value: RoleFormValues, id?: number) {
+  return id === undefined ? createBody(value) : updateBody(value, id)
+}
+
+const createBody = (value: RoleFormValues) => ({ ...commonBody(value), clientType: 'Admin' as const })
+const updateBody = (value: RoleFormValues, id: number) => ({ ...commonBody(value), id, status: value.status })
+
+function commonBody(value: RoleFormValues) {
+  return { name: value.name.trim(), description: value.description.trim() || null, permissionIds: value.permissionIds }
+}
+
 export function roleSchema(i18n: I18n) {
   const { name, description, permissions } = roleLimits
   return v.object({

@@ -34,6 +34,42 @@ export function userValuesOf(user: User | undefined): UserFormValues {
   }
 }
 
+/** The form's values from a body sent (a request returned for correction): an update's body has no username, the user's is kept. */
+export function valuesFromBody(body: Record<string, unknown>, user?: User): UserFormValues {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return {
+    username: typeof body.username === 'string' ? body.username : (user?.username ?? ''),
+    firstName: text(body.firstName),
+    lastName: text(body.lastName),
+    email: text(body.email),
+    phoneNumber: text(body.phoneNumber),
+    roleIds: Array.isArray(body.roleIds) ? body.roleIds.filter((id): id is number => typeof id === 'number') : [],
+    multiFactorEnabled: body.multiFactorEnabled === true,
+  }
+}
+
+/** The body sent for valid values: a creation's (with the username), or an update's (with the user's id). */
+export function bodyOf(value: UserFormValues): ReturnType<typeof createBody>
+export function bodyOf(value: UserFormValues, id: number): ReturnType<typeof updateBody>
+export function bodyOf(value: UserFormValues, id?: number): ReturnType<typeof createBody> | ReturnType<typeof updateBody>
+export function bodyOf(value: UserFormValues, id?: number) {
+  return id === undefined ? createBody(value) : updateBody(value, id)
+}
+
+const createBody = (value: UserFormValues) => ({ ...commonBody(value), username: value.username.trim() })
+const updateBody = (value: UserFormValues, id: number) => ({ ...commonBody(value), id })
+
+function commonBody(value: UserFormValues) {
+  return {
+    firstName: value.firstName.trim(),
+    lastName: value.lastName.trim(),
+    email: value.email.trim(),
+    phoneNumber: value.phoneNumber,
+    roleIds: value.roleIds,
+    multiFactorEnabled: value.multiFactorEnabled,
+  }
+}
+
 export function userSchema(i18n: I18n) {
   const personName = (empty: string, bad: string) =>
     v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.maxLength(userLimits.name, i18n._(msg`At most ${userLimits.name} characters`)), v.regex(personNamePattern, bad))

@@ -5,39 +5,38 @@ import { useMemo } from 'react'
 import { FormNotices } from '../../components/form/form-notices'
 import { FormAlert } from '../../components/form/form-alert'
 import { FormElement, useAppForm } from '../../components/form/form-kit'
+import { ReturnedNotices } from '../../components/form/returned-notices'
 import type { User } from '../../entities/user'
+import { useResubmit, type ReturnedRequest } from '../../lib/returned-request'
 import { errorMessage } from '../../lib/validation'
 import { useFormDraft } from '../../offline/form-drafts'
 import { useStaffRoles } from '../../api/staff-lookups'
 import { useCreateUser } from './api/create-user'
 import { useUpdateUser } from './api/update-user'
-import { userLimits, userSchema, userValuesOf } from './schemas'
+import { bodyOf, userLimits, userSchema, userValuesOf, valuesFromBody } from './schemas'
 
 /**
  * Create a user (no password: the platform sends them a link to choose one) or edit one: names,
  * email, +234 phone, roles and multi-factor sign-in. The username is kept once created.
  */
-export function UserForm({ user }: { user?: User }) {
+export function UserForm({ user, returned }: { user?: User; returned?: ReturnedRequest | undefined }) {
   const { t, i18n } = useLingui()
   const roles = useStaffRoles()
   const create = useCreateUser()
   const update = useUpdateUser()
+  const resubmit = useResubmit(returned)
   const mutation = user ? update : create
   const schema = useMemo(() => userSchema(i18n), [i18n])
 
   const form = useAppForm({
-    defaultValues: userValuesOf(user),
+    defaultValues: returned ? valuesFromBody(returned.input, user) : userValuesOf(user),
     validators: { onChange: schema },
     onSubmit: async ({ value, formApi }) => {
-      const body = {
-        firstName: value.firstName.trim(),
-        lastName: value.lastName.trim(),
-        email: value.email.trim(),
-        phoneNumber: value.phoneNumber,
-        roleIds: value.roleIds,
-        multiFactorEnabled: value.multiFactorEnabled,
+      if (returned) {
+        if (await resubmit.submit(bodyOf(value, user?.id), { form: formApi })) formApi.reset(value)
+        return
       }
-      const outcome = user ? await update.submit({ ...body, id: user.id }, { form: formApi }) : await create.submit({ ...body, username: value.username.trim() }, { form: formApi })
+      const outcome = user ? await update.submit(bodyOf(value, user.id), { form: formApi }) : await create.submit(bodyOf(value), { form: formApi })
       if (!outcome) return
       draft.clear()
       // Sent for approval: nothing changed yet, so the form shows the user as they still are.
@@ -45,7 +44,8 @@ export function UserForm({ user }: { user?: User }) {
       else formApi.reset(value)
     },
   })
-  const draft = useFormDraft(form, user ? `user:edit:${user.id}` : 'user:create')
+  // No draft while correcting: the request holds what was sent.
+  const draft = useFormDraft(form, returned ? null : user ? `user:edit:${user.id}` : 'user:create')
 
   // Roles the user already has stay; a new one is offered only if it is the signer's to give (the platform refuses the rest).
   const offered = (roles.data ?? []).filter((role) => role.status === 'Active' || user?.roles.some((held) => held.id === role.id))
@@ -56,21 +56,25 @@ export function UserForm({ user }: { user?: User }) {
 
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="4xl">
-      <FormElement guardUnsaved form={form} aria-label={user ? t`Edit user` : t`Create user`} testId="user-form">
+      <FormElement guardUnsaved form={form} aria-label={user ? t`Edit user` : t`Create user`} testId="user-form" toCorrect={returned?.fields}>
         <Stack gap="5">
-          <FormNotices
-            mutation={mutation}
-            draft={draft}
-            applied={(sent: { email: string; username?: string }) =>
-              user ? (
-                <Trans>The user {user.username} was saved.</Trans>
-              ) : (
-                <Trans>
-                  The user {sent.username} was created. A link to set their password was sent to {sent.email}.
-                </Trans>
-              )
-            }
-          />
+          {returned ? (
+            <ReturnedNotices returned={returned} resubmit={resubmit} />
+          ) : (
+            <FormNotices
+              mutation={mutation}
+              draft={draft}
+              applied={(sent: { email: string; username?: string }) =>
+                user ? (
+                  <Trans>The user {user.username} was saved.</Trans>
+                ) : (
+                  <Trans>
+                    The user {sent.username} was created. A link to set their password was sent to {sent.email}.
+                  </Trans>
+                )
+              }
+            />
+          )}
           {!user && (
             <Text fontSize="sm" color="fg.muted">
               <Trans>No password is typed here: the new user receives an email with a link to choose their own password (valid 24 hours).</Trans>
@@ -115,9 +119,9 @@ export function UserForm({ user }: { user?: User }) {
           )}
           <form.AppField name="multiFactorEnabled">{(field) => <field.CheckboxField label={t`Ask for a one-time code at sign-in (multi-factor)`} />}</form.AppField>
           <form.FormButtons
-            submit={user ? <Trans>Save changes</Trans> : <Trans>Create user</Trans>}
+            submit={returned ? <Trans>Resubmit for approval</Trans> : user ? <Trans>Save changes</Trans> : <Trans>Create user</Trans>}
             testId="save-user"
-            pending={mutation.isPending}
+            pending={(returned ? resubmit : mutation).isPending}
             back={user ? { to: '/User-Management/view/$id', params: { id: String(user.id) } } : { to: '/User-Management' }}
             backLabel={user ? <Trans>Back to the user</Trans> : undefined}
           />

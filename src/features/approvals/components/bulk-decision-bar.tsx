@@ -12,6 +12,7 @@ import { useDecideApprovals } from '../api/use-decide-approvals'
 import { requestTitle } from '../request-title'
 import type { ApprovalRequest } from '../types'
 import { RejectDialog } from './reject-dialog'
+import { ReturnDialog } from './return-dialog'
 
 interface BulkDecisionBarProps {
   selected: readonly ApprovalRequest[]
@@ -19,20 +20,20 @@ interface BulkDecisionBarProps {
   onClear: () => void
 }
 
-/** Approve or reject the ticked requests at once; then what happened to each, applied or refused and why. */
+/** Approve, reject or return for correction the ticked requests at once; then what happened to each, applied or refused and why. */
 export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBarProps) {
   const { t, i18n } = useLingui()
   const locale = activeLocale()
   const decide = useDecideApprovals()
   // The requests as they were when the user asked: queuing them offline takes them out of the
   // page's selection one by one, and the dialog must not count down meanwhile.
-  const [confirming, setConfirming] = useState<{ decision: 'approve' | 'reject'; requests: readonly ApprovalRequest[] } | null>(null)
+  const [confirming, setConfirming] = useState<{ decision: 'approve' | 'reject' | 'return'; requests: readonly ApprovalRequest[] } | null>(null)
   const [results, setResults] = useState<{ results: DecideApprovalsResult[]; summaries: Map<number, string> } | null>(null)
   const count = formatNumber(selected.length, locale)
   const confirmingLength = confirming?.requests.length ?? selected.length
   const confirmingCount = formatNumber(confirmingLength, locale)
 
-  const send = (requests: readonly ApprovalRequest[], decision: 'approve' | 'reject', reason?: string) => {
+  const send = (requests: readonly ApprovalRequest[], decision: 'approve' | 'reject' | 'return', reason?: string) => {
     const summaries = new Map(requests.map((request) => [request.id, request.summary]))
     decide.mutate(
       requests.map((request) => ({ requestId: request.id, decision, title: requestTitle(request, i18n), ...(reason === undefined ? {} : { reason }) })),
@@ -56,6 +57,9 @@ export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBa
           </Button>
           <Button size="sm" colorPalette="red" variant="outline" onClick={() => setConfirming({ decision: 'reject', requests: selected })} disabled={decide.isPending}>
             <Trans>Reject selected</Trans>
+          </Button>
+          <Button size="sm" colorPalette="brand" variant="outline" onClick={() => setConfirming({ decision: 'return', requests: selected })} disabled={decide.isPending}>
+            <Trans>Return selected for correction</Trans>
           </Button>
           <Button size="sm" variant="ghost" onClick={onClear}>
             <Trans>Clear selection</Trans>
@@ -82,6 +86,17 @@ export function BulkDecisionBar({ selected, onDecided, onClear }: BulkDecisionBa
         pending={decide.isPending}
         onCancel={() => setConfirming(null)}
         onReject={(reason) => confirming && send(confirming.requests, 'reject', reason)}
+      />
+      {/* The drawer's return dialog: the same note, checked the same way; no fields to name across several requests. */}
+      <ReturnDialog
+        // A fresh note for every selection returned.
+        key={confirming?.decision === 'return' ? 'returning' : 'closed'}
+        open={confirming?.decision === 'return'}
+        title={confirmingLength === 1 ? <Trans>Return 1 request for correction</Trans> : <Trans>Return {confirmingCount} requests for correction</Trans>}
+        pending={decide.isPending}
+        fields={[]}
+        onCancel={() => setConfirming(null)}
+        onReturn={(note) => confirming && send(confirming.requests, 'return', note)}
       />
       <Text srOnly aria-live="polite">
         {decide.isPending ? t`Sending your decisions…` : ''}

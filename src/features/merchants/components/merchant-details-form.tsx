@@ -5,9 +5,11 @@ import type { ReactNode } from 'react'
 
 import { FormElement, useAppForm } from '../../../components/form/form-kit'
 import { MutationErrorAlert } from '../../../components/form/mutation-error-alert'
+import { ReturnedNotices } from '../../../components/form/returned-notices'
 import { businessTypeLabels } from '../../../entities/business-type'
 import { type Merchant } from '../../../entities/merchant'
 import type { MutationOutcome } from '../../../lib/mutation-outcome'
+import { useResubmit, type ReturnedRequest } from '../../../lib/returned-request'
 import { statesQueryOptions, useReference } from '../../../offline/reference-data'
 import { useUpdateMerchant } from '../api/update-merchant'
 import { merchantDetailsSchema, merchantLimits, type MerchantDetailsValues } from '../schemas'
@@ -33,28 +35,64 @@ function valuesOf(merchant: Merchant): MerchantDetailsValues {
   }
 }
 
+/** The body of PUT Merchant?id= for valid values. */
+function bodyOf(value: MerchantDetailsValues) {
+  return {
+    businessName: value.businessName.trim(),
+    businessType: value.businessType,
+    industryId: value.industryId,
+    rcNumber: value.rcNumber.trim().toUpperCase(),
+    tin: value.tin.trim() || null,
+    emailAddress1: value.emailAddress1.trim(),
+    emailAddress2: value.emailAddress2.trim() || null,
+    phoneNumber1: value.phoneNumber1,
+    phoneNumber2: value.phoneNumber2 || null,
+    address: { street: value.address.street.trim(), city: value.address.city.trim(), lga: value.address.lga.trim(), stateId: value.address.stateId, countryId: value.address.countryId },
+  }
+}
+
+/** The form's values from a body sent (a request returned for correction); what it lacks stays as the merchant has it. */
+function valuesFromBody(body: Record<string, unknown>, merchant: Merchant): MerchantDetailsValues {
+  const sent = body as Partial<ReturnType<typeof bodyOf>>
+  const saved = valuesOf(merchant)
+  return {
+    ...saved,
+    ...Object.fromEntries(
+      Object.entries(sent)
+        .filter(([key, value]) => key !== 'address' && key in saved && value !== undefined)
+        .map(([key, value]) => [key, value ?? '']),
+    ),
+    address: { ...saved.address, ...(sent.address ?? {}) },
+  } as MerchantDetailsValues
+}
+
 /** PUT Merchant?id=: business, contact and address, with the contract's bounds; the platform's field errors land on their fields. */
-export function MerchantDetailsForm({ merchant, onCancel, onDone }: { merchant: Merchant; onCancel: () => void; onDone: (outcome: MutationOutcome<unknown>) => void }) {
+export function MerchantDetailsForm({
+  merchant,
+  onCancel,
+  onDone,
+  returned,
+}: {
+  merchant: Merchant
+  onCancel: () => void
+  onDone: (outcome: MutationOutcome<unknown>) => void
+  /** A request returned for correction: opened with what was sent, resubmitted on save. */
+  returned?: ReturnedRequest | undefined
+}) {
   const { t, i18n } = useLingui()
   const update = useUpdateMerchant()
+  const resubmit = useResubmit(returned)
   const industries = useReference('industries')
   const countries = useReference('countries')
   const form = useAppForm({
-    defaultValues: valuesOf(merchant),
+    defaultValues: returned ? valuesFromBody(returned.input, merchant) : valuesOf(merchant),
     validators: { onChange: merchantDetailsSchema(i18n) },
     onSubmit: async ({ value, formApi }) => {
-      const body = {
-        businessName: value.businessName.trim(),
-        businessType: value.businessType,
-        industryId: value.industryId,
-        rcNumber: value.rcNumber.trim().toUpperCase(),
-        tin: value.tin.trim() || null,
-        emailAddress1: value.emailAddress1.trim(),
-        emailAddress2: value.emailAddress2.trim() || null,
-        phoneNumber1: value.phoneNumber1,
-        phoneNumber2: value.phoneNumber2 || null,
-        address: { street: value.address.street.trim(), city: value.address.city.trim(), lga: value.address.lga.trim(), stateId: value.address.stateId, countryId: value.address.countryId },
+      if (returned) {
+        if (await resubmit.submit(bodyOf(value), { form: formApi })) formApi.reset(value)
+        return
       }
+      const body = bodyOf(value)
       const outcome = await update.submit({ id: merchant.id, body }, { form: formApi })
       if (!outcome) return
       formApi.reset(value)
@@ -63,9 +101,9 @@ export function MerchantDetailsForm({ merchant, onCancel, onDone }: { merchant: 
   })
 
   return (
-    <FormElement guardUnsaved form={form} aria-label={t`Edit the merchant's details`} testId="merchant-details-form">
+    <FormElement guardUnsaved form={form} aria-label={t`Edit the merchant's details`} testId="merchant-details-form" toCorrect={returned?.fields}>
       <Stack gap="5">
-        <MutationErrorAlert error={update.error} />
+        {returned ? <ReturnedNotices returned={returned} resubmit={resubmit} /> : <MutationErrorAlert error={update.error} />}
         <div className="ui-form-grid">
           <form.AppField name="businessName">{(field) => <field.TextField label={t`Business name`} required maxLength={merchantLimits.businessName.max} />}</form.AppField>
           <form.AppField name="businessType">
@@ -107,8 +145,8 @@ export function MerchantDetailsForm({ merchant, onCancel, onDone }: { merchant: 
           </form.Subscribe>
         </div>
         <Flex gap="3" wrap="wrap">
-          <form.SubmitButton pending={update.isPending} testId="save-merchant">
-            <Trans>Save changes</Trans>
+          <form.SubmitButton pending={(returned ? resubmit : update).isPending} testId="save-merchant">
+            {returned ? <Trans>Resubmit for approval</Trans> : <Trans>Save changes</Trans>}
           </form.SubmitButton>
           <Button variant="outline" onClick={onCancel} disabled={update.isPending}>
             <Trans>Cancel</Trans>

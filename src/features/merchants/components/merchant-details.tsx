@@ -8,13 +8,15 @@ import { PersonalDataValue } from '../../../components/personal-data-value'
 import { useOutcomeNotice } from '../../../components/feedback/mutation-outcome-alert'
 import { merchantAddressFields, merchantFields, merchantPersonnelFields, settlementAccountFields, type Merchant } from '../../../entities/merchant'
 import { revealMerchantBvn } from '../api/reveal-merchant-personal-data'
+import type { ReturnedRequest } from '../../../lib/returned-request'
 import { MerchantDetailsForm } from './merchant-details-form'
 import { Card } from '../../../components/card'
 
 /** The merchant's business, contact, address, personnel and settlement details; edited in place when allowed. */
-export function MerchantDetails({ merchant, canEdit }: { merchant: Merchant; canEdit: boolean }) {
+export function MerchantDetails({ merchant, canEdit, returned }: { merchant: Merchant; canEdit: boolean; returned?: ReturnedRequest | undefined }) {
   const { i18n } = useLingui()
-  const [editing, setEditing] = useState(false)
+  // A returned change of details opens on its form, filled with what was sent.
+  const [editing, setEditing] = useState(returned !== undefined)
   const outcome = useOutcomeNotice()
 
   if (editing)
@@ -22,6 +24,7 @@ export function MerchantDetails({ merchant, canEdit }: { merchant: Merchant; can
       <Card title={<Trans>Edit details</Trans>} testId="merchant-edit">
         <MerchantDetailsForm
           merchant={merchant}
+          returned={returned}
           onCancel={() => setEditing(false)}
           onDone={(result) => {
             outcome.show(result, <Trans>The merchant's details were saved.</Trans>)

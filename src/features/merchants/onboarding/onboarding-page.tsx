@@ -19,7 +19,7 @@ import { checkStep, firstStepInError, onboardingSteps, stepsOfNamedFields, type 
 import { usePrecheck } from './precheck'
 import { useOnboardingForm } from './use-onboarding-form'
 import { onboardingValuesFrom, type MerchantCreate } from './onboarding-schema'
-import { FormAlert } from '../../../components/form/form-alert'
+import { ReturnedNotices } from '../../../components/form/returned-notices'
 import type { ReturnedRequest } from '../../../lib/returned-request'
 
 const route = getRouteApi('/_authenticated/onboarding/create-merchant')
@@ -67,7 +67,6 @@ function OnboardingWizard({
     ...(returned ? { returned } : {}),
   })
   const toCorrect = stepsOfNamedFields(returned?.request.fields ?? [])
-  const resubmitted = returned && resubmit.isSuccess
 
   // A new step takes the focus to its heading, so a screen reader starts there.
   const firstRender = useRef(true)
@@ -85,17 +84,9 @@ function OnboardingWizard({
 
   return (
     <Box bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '6' }} maxW="5xl">
-      <FormElement form={form} aria-label={t`Onboard a merchant`} testId="onboarding-form">
+      <FormElement form={form} aria-label={t`Onboard a merchant`} testId="onboarding-form" toCorrect={returned?.request.fields}>
         <Stack gap="5">
-          {returned && !resubmitted && returned.request.notice}
-          {resubmitted && (
-            <Box data-testid="resubmitted">
-              <FormAlert status="success">
-                <Trans>Request #{returned.request.requestId} was resubmitted: it is waiting for a checker again.</Trans>
-              </FormAlert>
-            </Box>
-          )}
-          {returned && <MutationErrorAlert error={resubmit.error} />}
+          {returned && <ReturnedNotices returned={returned.request} resubmit={resubmit} />}
           {create.outcome && create.sent && (
             <Stack gap="2">
               <MutationOutcomeAlert outcome={create.outcome} appliedMessage={<Trans>The merchant {create.sent.businessName} was onboarded.</Trans>} />

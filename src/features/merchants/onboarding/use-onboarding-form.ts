@@ -6,8 +6,7 @@ import { useMemo } from 'react'
 
 import { useAppForm } from '../../../components/form/form-kit'
 import { useFormDraft } from '../../../offline/form-drafts'
-import type { ReturnedRequest } from '../../../lib/returned-request'
-import { useApprovableMutation } from '../../../lib/use-approvable-mutation'
+import { useResubmit, type ReturnedRequest } from '../../../lib/returned-request'
 import { useCreateMerchant } from '../api/create-merchant'
 import { emptyOnboarding, merchantCreateBody, onboardingSchema, sentSlots, type OnboardingDocument, type OnboardingValues } from './onboarding-schema'
 
@@ -34,13 +33,7 @@ interface OnboardingFormOptions {
 export function useOnboardingForm(documentTypes: readonly { id: number; name: string; required: boolean }[], { onInvalid, onSubmitted, returned }: OnboardingFormOptions) {
   const { i18n } = useLingui()
   const create = useCreateMerchant()
-  const resubmit = useApprovableMutation({
-    mutationFn: (body: Record<string, unknown>, idempotencyKey: string) => {
-      if (!returned) throw new Error('nothing to resubmit')
-      return returned.request.resubmit(body, idempotencyKey)
-    },
-    invalidates: () => returned?.request.invalidates ?? [],
-  })
+  const resubmit = useResubmit(returned?.request)
   const schema = useMemo(() => onboardingSchema(i18n), [i18n])
   const defaultValues: OnboardingValues = useMemo(
     () =>

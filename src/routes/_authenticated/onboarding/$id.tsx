@@ -6,6 +6,7 @@ import { merchantQueryOptions } from '../../../features/merchants/api/get-mercha
 import { merchantPageSearchSchema } from '../../../features/merchants/merchant-search'
 import { MerchantPage } from '../../../features/merchants/merchant-page'
 import { PendingChange } from '../../../features/approvals/components/pending-change'
+import { ReturnedRequestGate } from '../../../features/approvals/components/returned-request-gate'
 import { permission } from '../../../lib/permissions'
 import { recordGuardedBy } from '../../../lib/route-guard'
 
@@ -20,11 +21,22 @@ export const Route = createFileRoute('/_authenticated/onboarding/$id')({
 
 function Page() {
   const id = Number(Route.useParams().id)
+  const { returned } = Route.useSearch()
   return (
     <PageFrame title={msg`Merchant Details`} section={msg`Onboarding`}>
-      <PendingChange entityType="Merchant" entityId={id}>
-        {(locked) => <MerchantPage locked={locked} />}
-      </PendingChange>
+      {returned === undefined ? (
+        <PendingChange entityType="Merchant" entityId={id}>
+          {(locked) => <MerchantPage locked={locked} />}
+        </PendingChange>
+      ) : (
+        <ReturnedRequestGate key={returned} requestId={returned} operation="updateMerchant">
+          {(request) => (
+            <PendingChange entityType="Merchant" entityId={id}>
+              {(locked) => <MerchantPage locked={locked} returned={request} />}
+            </PendingChange>
+          )}
+        </ReturnedRequestGate>
+      )}
     </PageFrame>
   )
 }

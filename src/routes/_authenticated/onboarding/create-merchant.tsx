@@ -7,13 +7,14 @@ import { ReturnedRequestGate } from '../../../features/approvals/components/retu
 import { onboardingStepIds } from '../../../features/merchants/onboarding/onboarding-steps'
 import { OnboardingPage } from '../../../features/merchants/onboarding/onboarding-page'
 import { permission } from '../../../lib/permissions'
+import { returnedSearch } from '../../../lib/returned-request'
 import { guardedBy } from '../../../lib/route-guard'
 
 // The step is in the URL, so a reload (the values come back from the device's draft) opens where the user was.
 const onboardingSearchSchema = v.object({
   step: v.fallback(v.optional(v.picklist(onboardingStepIds)), undefined),
   // An onboarding returned for correction, reopened filled: submitting resubmits that request.
-  returned: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  ...returnedSearch,
 })
 
 export const Route = createFileRoute('/_authenticated/onboarding/create-merchant')({
