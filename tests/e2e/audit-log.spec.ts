@@ -51,6 +51,7 @@ test('an auditor filters the trail by event and user, exports the filtered set a
 })
 
 test('an auditor verifies the hash chain of the trail and reads how far it holds, in English and Arabic', async ({ page }) => {
+  test.setTimeout(120_000)
   await signIn(page, 'auditor')
   await page.goto('/audit-log')
   const line = page.getByTestId('audit-verification')
