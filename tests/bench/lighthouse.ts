@@ -51,7 +51,9 @@ async function measure(url: string, signIn?: { origin: string }): Promise<Figure
       await page.locator('main button[type="submit"]').click()
       await page.waitForURL((target) => !target.pathname.startsWith('/auth'))
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-      await page.waitForLoadState('networkidle')
+      // Not 'networkidle': the event stream stays open while signed in. The dashboard's figures drawn, the worker's cache filled.
+      await page.getByTestId('stat-figure').first().waitFor()
+      await page.waitForTimeout(3_000)
       await page.close()
       await browser.close()
     }
