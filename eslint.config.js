@@ -49,7 +49,8 @@ export default tseslint.config(
               target: './server',
               from: './src',
               except: ['./api/schema', './api/services.ts', './lib/dispute-reasons.ts', './lib/fees.ts', './lib/nuban.ts', './lib/reference-keys.ts', './lib/prerendered-files.ts'],
-              message: 'The server may import only src/api/schema, src/api/services.ts, src/lib/dispute-reasons.ts, src/lib/fees.ts, src/lib/nuban.ts, src/lib/reference-keys.ts and src/lib/prerendered-files.ts.',
+              message:
+                'The server may import only src/api/schema, src/api/services.ts, src/lib/dispute-reasons.ts, src/lib/fees.ts, src/lib/nuban.ts, src/lib/reference-keys.ts and src/lib/prerendered-files.ts.',
             },
             // Code flows shared → features → routes: no feature imports another feature.
             { target: './src/features/*/**', from: './src/routes', message: 'Features do not import routes.' },
