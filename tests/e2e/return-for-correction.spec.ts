@@ -206,13 +206,15 @@ test('a returned fee scheme reopens as its form, filled and marked; resubmitted 
   const stamp = unique(6)
   const id = await sendFeeScheme(request, `Tarif ${stamp}`)
   const note = 'Name the scheme after the outlets it is for'
+  // The maker is at work in the app when the checker returns it (the banner tells of what is decided while they are signed in).
+  const maker = await userPage(browser, 'maker')
+  await maker.goto('/approval-management?madeBy=me')
+  await expect(maker.getByTestId('approval-requests')).toBeVisible()
   const checkerToken = await apiToken(request, 'checker')
   const returned = await api(request, checkerToken, 'PUT', `/apms/api/v1/Approval/Return?id=${id}`, { note, fields: ['name'] })
   expect(returned.status, JSON.stringify(returned.body)).toBe(200)
 
   // The maker opens it from the banner: the form it came from, with what was sent and the note.
-  const maker = await userPage(browser, 'maker')
-  await maker.goto('/approval-management?madeBy=me')
   const banner = maker.getByTestId('maker-outcome')
   await expect(banner).toHaveAttribute('data-status', 'Returned', { timeout: 20_000 })
   await banner.getByTestId('maker-outcome-correct').click()
