@@ -456,7 +456,10 @@ const calls: [OperationId, () => Promise<Call>][] = [
     'createCase',
     async () => {
       const result = (await t.handle.db.execute(
-        sql`select reference from transactions t where not exists (select 1 from cases c where c.transaction_reference = t.reference) order by id limit 1`,
+        // A transaction a double debit can be about (not a cash deposit, say), without a case yet.
+        sql`select t.reference from transactions t join products p on p.id = t.product_id
+            where p.category in ('CashWithdrawal', 'FundsTransfer', 'BillPayment', 'AirtimeData')
+              and not exists (select 1 from cases c where c.transaction_reference = t.reference) order by t.id limit 1`,
       )) as unknown as { rows: { reference: string }[] }
       return {
         method: 'POST',
