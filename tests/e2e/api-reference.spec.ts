@@ -54,7 +54,8 @@ test('an administrator opens the reference from the profile; it draws every serv
     expect(new URL(reference.url()).pathname).toBe('/api/')
     // Every operation of the platform is drawn at once: slow on a loaded machine.
     await expect(reference.getByRole('heading', { name: /Agent-banking platform API/ })).toBeVisible({ timeout: 30_000 })
-    await expect(reference.locator('.opblock-tag-section').first()).toBeVisible()
+    // Each service's tag is a section headed at level 3 (its name and description).
+    await expect(reference.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: 30_000 })
     await expect(reference.getByText('/mer/api/v1/Merchant/create', { exact: true })).toBeAttached()
     // Swagger UI draws each operation's header as a button holding other controls (nested-interactive):
     // its markup, not ours; everything else of the page must pass (reference.css fixes its contrast).
