@@ -2,7 +2,7 @@
 // prerendered sign-in page (prerender.tsx) make the same ones.
 import { I18nProvider } from '@lingui/react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, RouterProvider, trimPathRight, type RouterHistory } from '@tanstack/react-router'
 import { StrictMode, useEffect } from 'react'
 
 import { ErrorPage } from './components/errors/error-page'
@@ -27,6 +27,20 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>
+
+/**
+ * Writes the address as the router would (its search defaults filled in, /auth/login becoming
+ * /auth/login?auth=login) before React takes over. Left to the router, it corrects the address once
+ * mounted and loads the route again with a blocking render of the whole page: 60-100 ms of a tablet's
+ * main thread right after the sign-in page's first paint.
+ */
+export function canonicalizeAddress(router: AppRouter): void {
+  const location = router.latestLocation
+  const canonical = router.buildLocation({ to: location.pathname, search: true, params: true, hash: true, state: true, _includeValidateSearch: true })
+  if (trimPathRight(location.publicHref) === trimPathRight(canonical.publicHref)) return
+  router.history.replace(canonical.publicHref, canonical.state)
+  router.updateLatestLocation()
+}
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -8,7 +8,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { ApiError } from './api/api-error'
-import { AppRoot, createAppRouter, type AppRouter } from './app-root'
+import { AppRoot, canonicalizeAddress, createAppRouter, type AppRouter } from './app-root'
 import { setAccessTokenSource } from './api/middleware'
 import { auth } from './lib/auth/auth-context'
 import { sessionEndOf, sessionExpiredStore } from './lib/auth/session-expired'
@@ -59,6 +59,7 @@ async function start(): Promise<void> {
   const appRouter = createAppRouter(queryClient)
   router = appRouter
   await yieldToMain()
+  canonicalizeAddress(appRouter)
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html has no #root element')
   const prerenderedLocale = prerenderedLocaleOf(root)
