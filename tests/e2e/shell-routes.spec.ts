@@ -49,6 +49,10 @@ const signedInPaths = [
   '/FAQs',
 ]
 
+// The walk is the longest file of the journeys (11 minutes in CI): its tests, independent of each
+// other, are spread over the workers rather than run one after another at the end of the run.
+test.describe.configure({ mode: 'parallel' })
+
 // In halves, so each test stays well inside its time on a loaded machine.
 const half = Math.ceil(signedInPaths.length / 2)
 const halves = [signedInPaths.slice(0, half), signedInPaths.slice(half)]

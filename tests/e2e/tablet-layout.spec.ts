@@ -5,6 +5,9 @@ import { signIn } from './support/sign-in'
 
 // Every list and report on a 1024 x 768 tablet (the sidebar beside it) shows its key columns without
 // scrolling, the row's actions on screen; on a 390 px phone its filters wait behind one button.
+// Independent tests, spread over the workers (the file takes five minutes in CI).
+test.describe.configure({ mode: 'parallel' })
+
 const tablet = { width: 1024, height: 768 }
 const phone = { width: 390, height: 844 }
 
