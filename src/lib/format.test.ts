@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatAge, formatFileSize, formatNaira, formatNairaInput, parseNairaInput } from './format'
+import { formatAge, formatDate, formatFileSize, formatNaira, formatNairaInput, formatNumber, parseNairaInput } from './format'
 
 describe('formatFileSize', () => {
   // The locale's own space (no-break, narrow no-break) read as a space.
@@ -17,6 +17,19 @@ describe('formatFileSize', () => {
     expect(size(708, 'fr')).toBe('0,8 ko')
     expect(size(708, 'en')).toBe('0.8 kB')
     expect(size(12, 'en')).toBe('0.1 kB')
+  })
+})
+
+describe('kept formatters', () => {
+  it('keep one formatter per locale and options: each call still formats with its own', () => {
+    expect(formatNumber(0.5, 'en')).toBe('0.5')
+    expect(formatNumber(0.5, 'en', { style: 'percent' })).toBe('50%')
+    expect(formatNumber(0.5, 'en')).toBe('0.5')
+    expect(formatNumber(1234.5, 'fr').replace(/\s/gu, ' ')).toBe('1 234,5')
+    expect(formatNaira(125050, 'en')).toBe('₦1,250.50')
+    expect(formatDate('2026-11-28T10:04:00Z', 'en', { timeStyle: 'short' })).toBe('11:04')
+    expect(formatDate('2026-11-28T10:04:00Z', 'en', { dateStyle: 'medium' })).toBe('28 Nov 2026')
+    expect(formatDate('2026-11-28T10:04:00Z', 'fr', { dateStyle: 'medium' })).toBe('28 nov. 2026')
   })
 })
 

@@ -14,20 +14,42 @@ export function intlLocale(locale: Locale): string {
   return intlLocales[locale]
 }
 
-export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(locale), options).format(value)
+// A formatter costs far more to make than to use (a table's cells, a chart's ticks, a live dashboard
+// drawn again every few seconds): one per locale and options, kept for the page's life.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
+
+function kept<F>(formats: Map<string, F>, locale: Locale, options: object | undefined, make: () => F): F {
+  const key = options === undefined ? locale : `${locale} ${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (format === undefined) {
+    format = make()
+    formats.set(key, format)
+  }
+  return format
 }
+
+function numberFormat(locale: Locale, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return kept(numberFormats, locale, options, () => new Intl.NumberFormat(intlLocale(locale), options))
+}
+
+export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
+  return numberFormat(locale, options).format(value)
+}
+
+const nairaOptions: Intl.NumberFormatOptions = { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol' }
 
 /** Integer kobo → naira, e.g. 1250050 → ₦12,500.50 in en. */
 export function formatNaira(kobo: number, locale: Locale): string {
   const naira = Math.trunc(kobo / 100) + (kobo % 100) / 100
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol' }).format(naira)
+  return numberFormat(locale, nairaOptions).format(naira)
 }
 
 export function formatDate(iso: string | Date, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = typeof iso === 'string' ? new Date(iso) : iso
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'Africa/Lagos', ...options }).format(date)
+  return kept(dateFormats, locale, options, () => new Intl.DateTimeFormat(intlLocale(locale), { timeZone: 'Africa/Lagos', ...options })).format(date)
 }
 
 export function formatDateTime(iso: string | Date, locale: Locale): string {
@@ -42,7 +64,7 @@ const ageUnits: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** How old something is, in words of the locale: "3 hours ago", "il y a 2 jours"; under a minute is "now". */
 export function formatAge(milliseconds: number, locale: Locale): string {
-  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' })
+  const format = kept(relativeFormats, locale, undefined, () => new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' }))
   for (const [unit, size] of ageUnits) {
     if (milliseconds >= size) return format.format(-Math.floor(milliseconds / size), unit)
   }
@@ -63,7 +85,7 @@ export function formatFileSize(bytes: number, locale: Locale): string {
 /** Integer kobo as typed in a money input, grouped the locale's way: 120000000 → "1,200,000", 125050 → "1,250.50" (en), "1 250,50" (fr). */
 export function formatNairaInput(kobo: number, locale: Locale): string {
   const digits = kobo % 100 === 0 ? 0 : 2
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(kobo / 100)
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(kobo / 100)
 }
 
 /**
@@ -74,7 +96,7 @@ export function formatNairaInput(kobo: number, locale: Locale): string {
 export function parseNairaInput(text: string, locale: Locale): number | null {
   const compact = text.replace(/[\s\u00a0\u202f'’]/g, '')
   if (compact === '') return null
-  const parts = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1_234_567.5)
+  const parts = numberFormat(locale).formatToParts(1_234_567.5)
   const decimalMark = parts.find((part) => part.type === 'decimal')?.value ?? '.'
   const groupMark = parts.find((part) => part.type === 'group')?.value ?? ','
   const marks = compact.match(/[.,]/g) ?? []

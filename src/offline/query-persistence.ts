@@ -33,7 +33,21 @@ export function isPersisted(query: Pick<Query, 'queryKey' | 'state' | 'meta'>): 
   const data = query.state.data
   if (data === undefined || !keptHere.has(query.queryKey[0]) || query.meta?.persist === false) return false
   if (typeof Blob !== 'undefined' && data instanceof Blob) return false
-  return JSON.stringify(data).length <= MAX_QUERY_BYTES
+  return serializedLength(data) <= MAX_QUERY_BYTES
+}
+
+// Every save weighs every kept answer. An answer is never changed in place (a new answer is a new
+// object), so its weight is measured once, not on each save of a live screen.
+const weights = new WeakMap<object, number>()
+
+function serializedLength(data: unknown): number {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data).length
+  let length = weights.get(data)
+  if (length === undefined) {
+    length = JSON.stringify(data).length
+    weights.set(data, length)
+  }
+  return length
 }
 
 /** A failed refresh is not written: the query is kept as its last answer, with that answer's age. */

@@ -129,14 +129,18 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
     { id: 'failed', label: t`Failed`, color: chartColors[3], points: points.map((point) => ({ x: point.period, y: point.failedCount })) },
   ]
 
-  const cardLabels = {
-    value: <Trans>Value of transactions</Trans>,
-    'success-rate': <Trans>Success rate</Trans>,
-    failed: <Trans>Failed and reversed</Trans>,
-    fees: <Trans>Fees earned</Trans>,
-    agents: <Trans>Agents transacting</Trans>,
-    approvals: <Trans>Approvals waiting for you</Trans>,
-  }
+  // The same elements at every update, so that a card whose figure did not move is not drawn again.
+  const cardLabels = useMemo(
+    () => ({
+      value: <Trans>Value of transactions</Trans>,
+      'success-rate': <Trans>Success rate</Trans>,
+      failed: <Trans>Failed and reversed</Trans>,
+      fees: <Trans>Fees earned</Trans>,
+      agents: <Trans>Agents transacting</Trans>,
+      approvals: <Trans>Approvals waiting for you</Trans>,
+    }),
+    [],
+  )
 
   return (
     <>

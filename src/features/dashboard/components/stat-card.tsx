@@ -1,6 +1,7 @@
-import { Box, Text } from '@chakra-ui/react'
+import './live-figures.css'
+
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { memo, type ReactNode } from 'react'
 
 import { formatNumber } from '../../../lib/format'
 import { activeLocale } from '../../../lib/i18n'
@@ -26,8 +27,11 @@ interface StatCardProps {
   loading?: boolean
 }
 
-/** One figure of the dashboard with what it was in the previous period. */
-export function StatCard({ id, label, value, detail, change, higherIsBetter = true, comparedWith = 'previousPeriod', loading = false }: StatCardProps) {
+/**
+ * One figure of the dashboard with what it was in the previous period. Plain HTML (live-figures.css),
+ * and drawn again only when its own figure changed: a live update redraws the cards that moved.
+ */
+export const StatCard = memo(function StatCard({ id, label, value, detail, change, higherIsBetter = true, comparedWith = 'previousPeriod', loading = false }: StatCardProps) {
   const { t } = useLingui()
   const locale = activeLocale()
   const shown = change === null || change === undefined ? null : formatNumber(Math.abs(change) / 100, locale, { style: 'percent', maximumFractionDigits: 1 })
@@ -43,34 +47,22 @@ export function StatCard({ id, label, value, detail, change, higherIsBetter = tr
     },
   }[comparedWith]
   return (
-    <Box bg="bg" borderWidth="1px" borderRadius="l3" shadow="xs" p="4" minW="0" data-testid={loading ? `stat-${id}-loading` : `stat-${id}`}>
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text fontSize="2xl" fontWeight="semibold" overflowWrap="anywhere" data-testid="stat-figure">
+    <div className="stat-card" data-testid={loading ? `stat-${id}-loading` : `stat-${id}`}>
+      <p className="stat-card__label">{label}</p>
+      <p className="stat-card__figure" data-testid="stat-figure">
         {value}
-      </Text>
-      {(detail || loading) && (
-        <Text fontSize="sm" color="fg.muted">
-          {detail || '\u00a0'}
-        </Text>
-      )}
+      </p>
+      {(detail || loading) && <p className="stat-card__detail">{detail || '\u00a0'}</p>}
       {loading && (
-        <Text fontSize="xs" mt="1" aria-hidden="true">
+        <p className="stat-card__change" aria-hidden="true">
           {'\u00a0'}
-        </Text>
+        </p>
       )}
       {change !== undefined && (
-        <Text
-          fontSize="xs"
-          mt="1"
-          color={tone === 'neutral' ? 'fg.muted' : tone === 'good' ? { base: 'green.700', _dark: 'green.300' } : { base: 'red.700', _dark: 'red.300' }}
-          data-testid="stat-change"
-          data-tone={tone}
-        >
+        <p className="stat-card__change" data-testid="stat-change" data-tone={tone}>
           {shown === null ? t`No earlier figure to compare with` : change === 0 ? wording.same : up ? wording.up : wording.down}
-        </Text>
+        </p>
       )}
-    </Box>
+    </div>
   )
-}
+})
