@@ -1,5 +1,7 @@
 // The charts as the pages use them: nivo arrives with the first chart drawn, not with the route.
-import { Box, Flex, Text } from '@chakra-ui/react'
+import './chart-legend.css'
+
+import { Box } from '@chakra-ui/react'
 import { lazy, Suspense } from 'react'
 
 import type { LineChartProps } from './line-chart'
@@ -24,22 +26,18 @@ export function LazyPieChart(props: PieChartProps) {
   )
 }
 
-/** The colour key of a chart as a list: translated, wrapped, mirrored in Arabic. */
+/** The colour key of a chart as a list: translated, wrapped, mirrored in Arabic. Plain HTML (chart-legend.css): drawn again at each live update. */
 export function ChartLegend({ items }: { items: readonly { id: string; label: string; color: string; value?: string }[] }) {
   return (
-    <Flex as="ul" wrap="wrap" gap="3" listStyleType="none" fontSize="sm" data-testid="chart-legend">
+    <ul className="chart-legend" data-testid="chart-legend">
       {items.map((item) => (
-        <Flex as="li" key={item.id} align="center" gap="1.5">
-          <Box w="2.5" h="2.5" borderRadius="full" bg={item.color} flexShrink="0" aria-hidden />
-          <Text as="span">{item.label}</Text>
-          {item.value && (
-            <Text as="span" color="fg.muted">
-              {item.value}
-            </Text>
-          )}
-        </Flex>
+        <li key={item.id} className="chart-legend__item">
+          <span className="chart-legend__swatch" style={{ background: item.color }} aria-hidden />
+          <span>{item.label}</span>
+          {item.value && <span className="chart-legend__value">{item.value}</span>}
+        </li>
       ))}
-    </Flex>
+    </ul>
   )
 }
 

@@ -60,12 +60,21 @@ export function DashboardPage() {
     ),
   )
 
-  return (
-    <Flex direction="column" gap="5">
+  // The filters change only with the address: the same element at every live update, which React
+  // does not draw again (the queries' fetching and answers re-render this page several times a second).
+  const filters = useMemo(
+    () => (
       <FilterBar>
-        <PeriodFilter period={period} onChange={(next) => set(next)} />
+        <PeriodFilter period={{ startDate: period.startDate, endDate: period.endDate }} onChange={(next) => set(next)} />
         <SuperAgentSelect value={search.superAgentId} onChange={(value) => set({ superAgentId: value })} />
       </FilterBar>
+    ),
+    [period.startDate, period.endDate, search.superAgentId, set],
+  )
+
+  return (
+    <Flex direction="column" gap="5">
+      {filters}
       <StaleNotice query={summary} />
       <FiguresAsOf updatedAt={summary.dataUpdatedAt} />
       <DashboardFigures
