@@ -11,6 +11,7 @@ import { operationsAt } from './platform/contracts.ts'
 import { refusal } from './platform/error-mapping.ts'
 import { HttpError } from './platform/http.ts'
 import { startLiveEvents } from './platform/live-events.ts'
+import { todayFigures } from './services/dashms/handlers.ts'
 import { mountOperations } from './platform/pipeline.ts'
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/request-id.ts'
 import { allHandlers } from './services/index.ts'
@@ -77,7 +78,9 @@ export function createApp(options: AppOptions) {
   void changeFeed(options.env, options.handle.db)
     .watch(options.handle)
     .catch((error: unknown) => console.warn(`No notices of transactions from the database (${String(error)}): the change log is read at each request`))
-  void startLiveEvents(options.env, options.handle).catch((error: unknown) => console.warn(`No live approval events (${String(error)})`))
+  void startLiveEvents(options.env, options.handle, { todayFigures: () => todayFigures(options.env, options.handle.db) }).catch((error: unknown) =>
+    console.warn(`No live approval events (${String(error)})`),
+  )
   app.all('*', (c) => {
     const { method, path } = c.req
     if (apiPrefix.test(path)) {

@@ -11,7 +11,8 @@ import { changeFeed } from '../totals/change-feed.ts'
 import { loadOperations } from './contracts.ts'
 import { permissionKey } from './types.ts'
 
-export type Audience = 'totals' | 'approval'
+/** Who hears what: `dashboard` are those who also receive today's figures with a totals event. */
+export type Audience = 'totals' | 'approval' | 'dashboard'
 
 export interface TotalsEvent {
   type: 'totals'
@@ -25,6 +26,8 @@ export interface ApprovalEvent {
 
 export type LiveEvent = (TotalsEvent | ApprovalEvent) & { id: string }
 
+export type TodayFigures = NonNullable<TotalsEvent['data']['today']>
+
 /** Events kept for resuming: at a busy platform's pace (one totals event a second), several minutes. */
 const BUFFERED_EVENTS = 500
 /** Totals applied within this span go out as one event. */
@@ -36,6 +39,7 @@ const APPROVAL_COALESCE_MS = 100
 const audienceOperations: Record<Audience, string[]> = {
   totals: ['getDashboardTransactionSummary', 'getAnalyticsSeries'],
   approval: ['listApprovalRequests'],
+  dashboard: ['getDashboardTransactionSummary'],
 }
 
 let audienceKeys: Record<Audience, string[]> | undefined
@@ -88,6 +92,11 @@ export class LiveEvents {
     return this.buffer.filter((event) => Number(event.id.slice(this.run.length + 1)) > seen)
   }
 
+  /** Whether any stream follows this hub now (today's figures are read only for someone). */
+  get followed(): boolean {
+    return this.listeners.size > 0
+  }
+
   subscribe(listener: (event: LiveEvent) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
@@ -104,20 +113,33 @@ export function liveEvents(owner: object): LiveEvents {
 }
 
 /** Feeds the app's hub from the totals' change feed and the approval notices (called once by createApp). */
-export async function startLiveEvents(owner: object, handle: DatabaseHandle): Promise<void> {
+export async function startLiveEvents(owner: object, handle: DatabaseHandle, options: { todayFigures?: () => Promise<TodayFigures> } = {}): Promise<void> {
   const hub = liveEvents(owner)
 
   let totals: { asOf: string; changes: number } | null = null
+  let publishing = Promise.resolve()
+  const publishTotals = async () => {
+    if (!totals) return
+    const data: TotalsEvent['data'] = { ...totals }
+    totals = null
+    // Read once for every page that follows, instead of each dashboard asking again.
+    if (options.todayFigures && hub.followed) {
+      try {
+        data.today = await options.todayFigures()
+      } catch (error) {
+        console.warn(`Today's figures not sent with the totals event (${String(error)})`)
+      }
+    }
+    hub.publish({ type: 'totals', data })
+  }
   changeFeed(owner, handle.db).subscribe((applied) => {
     if (totals) {
       totals = { asOf: applied.asOf > totals.asOf ? applied.asOf : totals.asOf, changes: totals.changes + applied.changes }
       return
     }
     totals = { ...applied }
-    setTimeout(() => {
-      if (totals) hub.publish({ type: 'totals', data: totals })
-      totals = null
-    }, TOTALS_COALESCE_MS).unref()
+    // One after the other: a slow read must not let older figures go out after newer ones.
+    setTimeout(() => (publishing = publishing.then(publishTotals)), TOTALS_COALESCE_MS).unref()
   })
 
   let pending: Set<number> | null = null

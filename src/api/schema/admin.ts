@@ -48,7 +48,8 @@ export interface paths {
          *     headers as every other call (the bearer token included), so not with `EventSource`.
          *     - `totals`: the platform's transaction totals took in new changes; `data` is a
          *       TotalsEventData (`asOf` is the time of the newest change). Sent only to users holding
-         *       View Dashboard or View Analytics.
+         *       View Dashboard or View Analytics; to those holding View Dashboard it carries today's
+         *       figures (`today`), so a dashboard showing today draws them without asking again.
          *     - `approval`: an approval request was created, decided, returned to its maker or resubmitted; `data` is an ApprovalEventData.
          *       Sent only to users holding View Approval (as listApprovalRequests needs).
          *     - `reset`: the `Last-Event-ID` sent is older than the events this server still holds (or
@@ -187,6 +188,16 @@ export interface components {
         ApprovalSubmittedEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["ApprovalSubmitted"];
         };
+        CategoryTotal: {
+            amount: components["schemas"]["Kobo"];
+            category: components["schemas"]["ProductCategory"];
+            count: components["schemas"]["Count"];
+        };
+        /**
+         * Format: int64
+         * @example 182450
+         */
+        Count: number;
         Country: {
             /**
              * @description ISO 4217 code.
@@ -207,6 +218,107 @@ export interface components {
         CountryListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["Country"][];
         };
+        DashboardActivitySummary: {
+            /** @description Back-office users with status Active. */
+            activeUsers: components["schemas"]["Count"];
+            agents: {
+                active: components["schemas"]["Count"];
+                total: components["schemas"]["Count"];
+                /** @description Agents with at least one successful transaction in the period. */
+                transactingInPeriod: components["schemas"]["Count"];
+            };
+            merchants: {
+                active: components["schemas"]["Count"];
+                disabled: components["schemas"]["Count"];
+                enabled: components["schemas"]["Count"];
+                /** @description Merchants created between startDate and endDate. */
+                onboardedInPeriod: components["schemas"]["Count"];
+                /** @description Merchants not deleted. */
+                total: components["schemas"]["Count"];
+            };
+            /** @description Cases in status Open or InProgress. */
+            openCases: components["schemas"]["Count"];
+            /** @description Approval requests waiting for a checker. */
+            pendingApprovals: components["schemas"]["Count"];
+            superAgents: {
+                active: components["schemas"]["Count"];
+                total: components["schemas"]["Count"];
+            };
+        };
+        DashboardGraphPoint: {
+            amount: components["schemas"]["Kobo"];
+            count: components["schemas"]["Count"];
+            failedCount: components["schemas"]["Count"];
+            /**
+             * @description First day of the point's day, week or month (yyyy-mm-dd), or its hour in Lagos (yyyy-mm-ddTHH:00).
+             * @example 2026-11-02
+             */
+            period: string;
+            successfulCount: components["schemas"]["Count"];
+        };
+        /**
+         * @description The period the figures are compared with, counted like for like: from the start of
+         *     startDate until comparedUntil (excluded). For a finished period comparedUntil is the end of
+         *     endDate; for a running one it is the same time after the start as now is after the
+         *     period's start (yesterday at 03:00 for today at 03:00), never after the end of endDate.
+         */
+        DashboardPreviousPeriod: {
+            /**
+             * @description The instant the period before is counted until, excluded.
+             * @example 2026-11-25T02:00:00.000Z
+             */
+            comparedUntil: components["schemas"]["DateTime"];
+            endDate: components["schemas"]["Date"];
+            failedCount: components["schemas"]["Count"];
+            pendingCount: components["schemas"]["Count"];
+            reversedCount: components["schemas"]["Count"];
+            startDate: components["schemas"]["Date"];
+            successfulAmount: components["schemas"]["Kobo"];
+            successfulCount: components["schemas"]["Count"];
+            /**
+             * @description successfulCount / totalCount in percent, two decimals; 0 when there is none.
+             * @example 96.3
+             */
+            successRate: number;
+            totalAmount: components["schemas"]["Kobo"];
+            totalCount: components["schemas"]["Count"];
+            totalFees: components["schemas"]["Kobo"];
+        };
+        DashboardTransactionSummary: {
+            /** @description One entry per product category with transactions, largest count first. */
+            byProduct: components["schemas"]["CategoryTotal"][];
+            /** @description One entry per status, all four always present. */
+            byStatus: components["schemas"]["StatusTotal"][];
+            /** @description The instant the figures run to, excluded; the end of endDate, or now while the period runs. */
+            countedUntil: components["schemas"]["DateTime"];
+            failedCount: components["schemas"]["Count"];
+            /**
+             * @description True while the period is still running (its last day has not ended, Lagos time): the
+             *     figures are those so far, and `previous` is counted over the same elapsed span.
+             * @example true
+             */
+            partial: boolean;
+            pendingCount: components["schemas"]["Count"];
+            previous: components["schemas"]["DashboardPreviousPeriod"];
+            reversedCount: components["schemas"]["Count"];
+            successfulAmount: components["schemas"]["Kobo"];
+            successfulCount: components["schemas"]["Count"];
+            /**
+             * @description successfulCount / totalCount in percent, two decimals; 0 when there is none.
+             * @example 95.92
+             */
+            successRate: number;
+            /** @description Amount of all transactions of the period, whatever their status. */
+            totalAmount: components["schemas"]["Kobo"];
+            totalCount: components["schemas"]["Count"];
+            /** @description Fees charged on the successful transactions. */
+            totalFees: components["schemas"]["Kobo"];
+        };
+        /**
+         * Format: date
+         * @example 2026-11-02
+         */
+        Date: string;
         /**
          * Format: date-time
          * @description ISO 8601 instant, as the platform writes it (UTC, milliseconds).
@@ -531,6 +643,8 @@ export interface components {
             /** @example true */
             requireUppercase: boolean;
         };
+        /** @enum {string} */
+        ProductCategory: "CashDeposit" | "CashWithdrawal" | "FundsTransfer" | "BillPayment" | "AirtimeData" | "AccountOpening" | "BvnEnrolment";
         /**
          * @description Requests accepted per window, answered 429 with Retry-After beyond (see the RateLimit
          *     headers of common.yaml). Counted on every server sharing the platform's database.
@@ -608,6 +722,11 @@ export interface components {
         StateListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["State"][];
         };
+        StatusTotal: {
+            amount: components["schemas"]["Kobo"];
+            count: components["schemas"]["Count"];
+            status: components["schemas"]["TransactionStatus"];
+        };
         SystemConfiguration: {
             lockout: components["schemas"]["LockoutPolicy"];
             mfa: components["schemas"]["MfaSettings"];
@@ -637,6 +756,20 @@ export interface components {
              * @description Changes to transactions the totals took in.
              */
             changes: number;
+            /**
+             * @description Today's figures for the whole platform (the Lagos day `date`), read as the totals took in the
+             *     changes: what getDashboardTransactionSummary, getDashboardActivitySummary and
+             *     getDashboardTransactionGraph (interval Hour) answer for startDate = endDate = `date` and no
+             *     other filter. Sent only to users holding View Dashboard; absent when they could not be read
+             *     (then ask the operations again).
+             */
+            today?: {
+                activity: components["schemas"]["DashboardActivitySummary"];
+                date: components["schemas"]["Date"];
+                /** @description Today's hours up to the present one, oldest first. */
+                hourly: components["schemas"]["DashboardGraphPoint"][];
+                summary: components["schemas"]["DashboardTransactionSummary"];
+            };
         };
         TransactionLimits: {
             /** @description Default total an agent may transact per day, in kobo. */
@@ -644,6 +777,11 @@ export interface components {
             /** @description Default largest single transaction, in kobo; not above the daily limit. */
             defaultSingleLimit: components["schemas"]["Kobo"];
         };
+        /**
+         * @example Successful
+         * @enum {string}
+         */
+        TransactionStatus: "Successful" | "Failed" | "Pending" | "Reversed";
         /** @example chidinma.okafor */
         Username: string;
     };
@@ -1581,4 +1719,6 @@ export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<component
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["pglite", "postgres"];
 export const mfaCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MfaCode"]> = ["Email", "Sms", "Authenticator"];
 export const outboxNotificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxNotification"]["channel"]> = ["Email", "Sms"];
+export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["CashDeposit", "CashWithdrawal", "FundsTransfer", "BillPayment", "AirtimeData", "AccountOpening", "BvnEnrolment"];
+export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["Successful", "Failed", "Pending", "Reversed"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

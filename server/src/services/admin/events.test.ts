@@ -127,34 +127,77 @@ describe('the event stream', () => {
         super_agent_id, merchant_id, agent_id, debit_account_number, credit_account_number, destination_bank_code, narration, '00', now(), now()
       from transactions order by id limit 1`)
     await admin.until((frames) => frames.some((f) => f.event === 'totals'))
-    const data = admin.events('totals')[0]?.data as { asOf: string; changes: number }
+    const data = admin.events('totals')[0]?.data as { asOf: string; changes: number; today: { date: string; summary: Record<string, unknown>; activity: unknown; hourly: unknown[] } }
     expect(data.changes).toBeGreaterThanOrEqual(1)
     expect(Date.parse(data.asOf)).toBeGreaterThan(Date.now() - 60_000)
+    // Today's figures come with the event, as the dashboard's operations answer them for today.
+    const filter = { startDate: data.today.date, endDate: data.today.date }
+    const [summary, activity, hourly] = await Promise.all([
+      t.request('POST', '/dashms/api/v1/Admin/GetAdminDashboardTransactionSummary', { token: token('admin'), body: filter }),
+      t.request('POST', '/dashms/api/v1/Admin/GetAdminDashboardActivitySummary', { token: token('admin'), body: filter }),
+      t.request('POST', '/dashms/api/v1/Admin/GetAdminDashboardTransactionGraphSummary', { token: token('admin'), body: { ...filter, interval: 'Hour' } }),
+    ])
+    const { countedUntil: _c, previous: _p, ...figures } = summary.body.data as Record<string, unknown>
+    expect(data.today.summary).toMatchObject(figures)
+    expect(data.today.summary.totalCount).toBeGreaterThanOrEqual(1)
+    expect(data.today.activity).toEqual(activity.body.data)
+    expect(data.today.hourly).toEqual(hourly.body.data)
     await admin.close()
   })
 
-  it('never tells a user what their permissions hide: approvals only with View Approval, totals only with the dashboard', async () => {
+  it("never tells a user what their permissions hide: approvals only with View Approval, totals only with the dashboard or analytics, today's figures only with the dashboard", async () => {
     const hub = liveEvents(t.env)
+    const today = (await t.request('POST', '/dashms/api/v1/Admin/GetAdminDashboardTransactionSummary', { token: token('admin'), body: { startDate: '2026-01-01', endDate: '2026-01-01' } })).body.data
+    const figures = {
+      date: '2026-01-01',
+      summary: today,
+      activity: {
+        superAgents: { total: 1, active: 1 },
+        merchants: { total: 1, active: 1, enabled: 1, disabled: 0, onboardedInPeriod: 0 },
+        agents: { total: 1, active: 1, transactingInPeriod: 0 },
+        pendingApprovals: 0,
+        openCases: 0,
+        activeUsers: 1,
+      },
+      hourly: [],
+    }
     const admin = await open(token('admin'))
     const support = await open(token('support'))
-    hub.publish({ type: 'totals', data: { asOf: new Date().toISOString(), changes: 3 } })
+    hub.publish({ type: 'totals', data: { asOf: new Date().toISOString(), changes: 3, today: figures } })
     const id = await pendingRequest()
     await admin.until((frames) => frames.some((f) => f.event === 'totals') && frames.some((f) => f.event === 'approval' && (f.data as { id: number }).id === id))
     // Customer Support views the dashboard but not approvals.
     await support.until((frames) => frames.some((f) => f.event === 'totals'))
+    expect(support.events('totals')[0]?.data).toMatchObject({ changes: 3, today: { date: '2026-01-01' } })
     await support.until((frames) => frames.filter((f) => f.comment === 'heartbeat').length >= 2)
     expect(support.events('approval')).toEqual([])
 
-    // The dashboard taken from the role while the stream is open: the next check of the session hears it.
+    // Analytics given and the dashboard taken while the stream is open: the next check of the session hears it,
+    // and the totals come without today's figures.
     await t.handle.db.execute(
-      sql`delete from role_permissions where role_id = (select id from roles where name = 'Customer Support') and permission_id in (select id from permissions where group_name in ('Dashboard', 'Analytics'))`,
+      sql`insert into role_permissions (role_id, permission_id) select (select id from roles where name = 'Customer Support'), id from permissions where group_name = 'Analytics' on conflict do nothing`,
     )
-    const beats = support.frames.filter((f) => f.comment === 'heartbeat').length
+    await t.handle.db.execute(
+      sql`delete from role_permissions where role_id = (select id from roles where name = 'Customer Support') and permission_id in (select id from permissions where group_name = 'Dashboard')`,
+    )
+    let beats = support.frames.filter((f) => f.comment === 'heartbeat').length
     await support.until((frames) => frames.filter((f) => f.comment === 'heartbeat').length >= beats + 2)
-    hub.publish({ type: 'totals', data: { asOf: new Date().toISOString(), changes: 4 } })
+    hub.publish({ type: 'totals', data: { asOf: new Date().toISOString(), changes: 4, today: figures } })
     await admin.until((frames) => frames.some((f) => (f.data as { changes?: number } | undefined)?.changes === 4))
+    expect(admin.events('totals').find((f) => (f.data as { changes: number }).changes === 4)?.data).toHaveProperty('today.date', '2026-01-01')
+    await support.until((frames) => frames.some((f) => (f.data as { changes?: number } | undefined)?.changes === 4))
+    expect(support.events('totals').find((f) => (f.data as { changes: number }).changes === 4)?.data).not.toHaveProperty('today')
+
+    // Neither: no totals at all.
+    await t.handle.db.execute(
+      sql`delete from role_permissions where role_id = (select id from roles where name = 'Customer Support') and permission_id in (select id from permissions where group_name = 'Analytics')`,
+    )
+    beats = support.frames.filter((f) => f.comment === 'heartbeat').length
+    await support.until((frames) => frames.filter((f) => f.comment === 'heartbeat').length >= beats + 2)
+    hub.publish({ type: 'totals', data: { asOf: new Date().toISOString(), changes: 5 } })
+    await admin.until((frames) => frames.some((f) => (f.data as { changes?: number } | undefined)?.changes === 5))
     await support.until((frames) => frames.filter((f) => f.comment === 'heartbeat').length >= beats + 4)
-    expect(support.events('totals').map((f) => (f.data as { changes: number }).changes)).toEqual([3])
+    expect(support.events('totals').map((f) => (f.data as { changes: number }).changes)).toEqual([3, 4])
     expect(support.events('approval')).toEqual([])
     await Promise.all([admin.close(), support.close()])
   })

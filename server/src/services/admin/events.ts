@@ -11,6 +11,19 @@ const encoder = new TextEncoder()
 
 const frame = (event: { id: string; type: string; data: unknown }) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`
 
+/** An event's frame for a reader, written once per event and variant however many streams follow. */
+const frames = new WeakMap<LiveEvent, { full?: string; withoutToday?: string }>()
+function frameFor(event: LiveEvent, audiences: Set<Audience>): string {
+  let written = frames.get(event)
+  if (!written) frames.set(event, (written = {}))
+  // Today's figures go only to those who may read the dashboard.
+  if (event.type === 'totals' && event.data.today && !audiences.has('dashboard')) {
+    const { today: _today, ...data } = event.data
+    return (written.withoutToday ??= frame({ ...event, data }))
+  }
+  return (written.full ??= frame(event))
+}
+
 export const eventHandlers: Handlers<'streamEvents'> = {
   streamEvents: {
     async handle(ctx) {
@@ -29,7 +42,7 @@ export const eventHandlers: Handlers<'streamEvents'> = {
             if (open) controller.enqueue(encoder.encode(text))
           }
           const deliver = (event: LiveEvent) => {
-            if (audiences.has(event.type)) send(frame(event))
+            if (audiences.has(event.type)) send(frameFor(event, audiences))
           }
           // The browser's reconnection delay if it were an EventSource; the page's own reader backs off itself.
           send('retry: 2000\n\n')

@@ -1,5 +1,6 @@
 import { invalidField, ok } from '../../platform/http.ts'
-import type { DataOf, Handlers } from '../../platform/types.ts'
+import type { BodyOf, DataOf, Handlers } from '../../platform/types.ts'
+import type { TodayFigures } from '../../platform/live-events.ts'
 import { addDays, dayRange, daysIncluded, lagosDay } from '../../platform/period.ts'
 import { now } from '../../platform/clock.ts'
 import { totalsOf } from '../../totals/change-feed.ts'
@@ -113,30 +114,67 @@ async function figuresOf(db: Executor, scope: repo.DashboardScope, memory: Daily
   }
 }
 
+type Filter = BodyOf<'getDashboardTransactionSummary'>
+type GraphFilter = BodyOf<'getDashboardTransactionGraph'>
+
+/** The period's figures against the period before, counted over the same elapsed span (getDashboardTransactionSummary). */
+export async function transactionSummary(db: Executor, memory: DailyTotals, body: Filter): Promise<Summary> {
+  const scope = scopeOf(body)
+  const comparison = comparisonOf(body.startDate, body.endDate, now())
+  const before = comparison.previous
+  // The period before, counted over the same elapsed span: its last day may stop at this hour.
+  const previousScope: repo.DashboardScope = {
+    ...scope,
+    range: { from: before.from, to: before.until },
+    days: { startDate: before.startDate, endDate: before.until > before.from ? lagosDay(before.until.getTime() - 1) : before.startDate },
+  }
+  const [figures, previous] = await Promise.all([figuresOf(db, scope, memory), figuresOf(db, previousScope, memory)])
+  const { byStatus: _byStatus, byProduct: _byProduct, ...previousFigures } = previous
+  return {
+    ...figures,
+    partial: comparison.partial,
+    countedUntil: comparison.countedUntil.toISOString(),
+    previous: { startDate: before.startDate, endDate: before.endDate, comparedUntil: before.until.toISOString(), ...previousFigures },
+  }
+}
+
+/** The period's transactions by interval, up to the present one (getDashboardTransactionGraph). */
+export async function transactionGraph(db: Executor, memory: DailyTotals, body: GraphFilter): Promise<DataOf<'getDashboardTransactionGraph'>> {
+  const interval = body.interval ?? 'Day'
+  const scope = scopeOf(body)
+  // No points for hours or days still to come: a running period's chart stops at the present one.
+  const present = interval === 'Hour' ? lagosHour(now()) : lagosDay(now())
+  const starts = (interval === 'Hour' ? hourStarts(body.startDate, body.endDate) : periodStarts(body.startDate, body.endDate, interval)).filter((start) => start <= present)
+  const rows = await repo.graphPoints(db, scope, interval, memory)
+  const byPeriod = new Map(rows.map((r) => [r.period, r]))
+  return starts.map((start) => {
+    const r = byPeriod.get(start)
+    return { period: start, count: r?.count ?? 0, amount: r?.amount ?? 0, successfulCount: r?.successfulCount ?? 0, failedCount: r?.failedCount ?? 0 }
+  })
+}
+
+/**
+ * Today's figures for the whole platform, as the dashboard's three operations answer them for today
+ * with no other filter (the hourly chart): sent with each totals event, so that a dashboard showing
+ * today draws them without asking again.
+ */
+export async function todayFigures(owner: object, db: Executor): Promise<TodayFigures> {
+  const date = lagosDay(now())
+  const filter = { startDate: date, endDate: date }
+  const memory = (await totalsOf(owner)).daily
+  const [summary, activity, hourly] = await Promise.all([
+    transactionSummary(db, memory, filter),
+    repo.activitySummary(db, scopeOf(filter)),
+    transactionGraph(db, memory, { ...filter, interval: 'Hour' }),
+  ])
+  return { date, summary, activity, hourly }
+}
+
 export const dashboardHandlers: Handlers<Operation> = {
   getDashboardTransactionSummary: {
     readOnly: true,
     async handle(ctx) {
-      const body = ctx.body
-      const memory = (await totalsOf(ctx.env)).daily
-      const scope = scopeOf(body)
-      const comparison = comparisonOf(body.startDate, body.endDate, now())
-      const before = comparison.previous
-      // The period before, counted over the same elapsed span: its last day may stop at this hour.
-      const previousScope: repo.DashboardScope = {
-        ...scope,
-        range: { from: before.from, to: before.until },
-        days: { startDate: before.startDate, endDate: before.until > before.from ? lagosDay(before.until.getTime() - 1) : before.startDate },
-      }
-      const [figures, previous] = await Promise.all([figuresOf(ctx.db, scope, memory), figuresOf(ctx.db, previousScope, memory)])
-      const { byStatus: _byStatus, byProduct: _byProduct, ...previousFigures } = previous
-      const summary: Summary = {
-        ...figures,
-        partial: comparison.partial,
-        countedUntil: comparison.countedUntil.toISOString(),
-        previous: { startDate: before.startDate, endDate: before.endDate, comparedUntil: before.until.toISOString(), ...previousFigures },
-      }
-      return ok(summary)
+      return ok(await transactionSummary(ctx.db, (await totalsOf(ctx.env)).daily, ctx.body))
     },
   },
 
@@ -151,20 +189,7 @@ export const dashboardHandlers: Handlers<Operation> = {
   getDashboardTransactionGraph: {
     readOnly: true,
     async handle(ctx) {
-      const body = ctx.body
-      const interval = body.interval ?? 'Day'
-      const scope = scopeOf(body)
-      // No points for hours or days still to come: a running period's chart stops at the present one.
-      const present = interval === 'Hour' ? lagosHour(now()) : lagosDay(now())
-      const starts = (interval === 'Hour' ? hourStarts(body.startDate, body.endDate) : periodStarts(body.startDate, body.endDate, interval)).filter((start) => start <= present)
-      const rows = await repo.graphPoints(ctx.db, scope, interval, (await totalsOf(ctx.env)).daily)
-      const byPeriod = new Map(rows.map((r) => [r.period, r]))
-      return ok(
-        starts.map((start) => {
-          const r = byPeriod.get(start)
-          return { period: start, count: r?.count ?? 0, amount: r?.amount ?? 0, successfulCount: r?.successfulCount ?? 0, failedCount: r?.failedCount ?? 0 }
-        }),
-      )
+      return ok(await transactionGraph(ctx.db, (await totalsOf(ctx.env)).daily, ctx.body))
     },
   },
 
