@@ -1,5 +1,6 @@
 // Live screens: the approvals inbox hears other checkers' decisions and new requests, and the
-// dashboard's tiles move as transactions arrive, all through the event stream, with no reload.
+// dashboard's tiles move as transactions arrive (today's figures in the events themselves), all
+// through the event stream, with no reload.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
@@ -114,12 +115,16 @@ test.describe('the dashboard while transactions arrive', () => {
     await expect(page.getByTestId('figures-as-of')).toHaveAttribute('data-live', 'true', { timeout: 15_000 })
     const loads = { count: 0 }
     page.on('load', () => loads.count++)
+    // Today's figures come with the totals events: the dashboard does not ask for them again.
+    const asked: string[] = []
+    page.on('request', (request) => void (request.url().includes('/dashms/') && asked.push(new URL(request.url()).pathname)))
     const before = await count.textContent()
     const asOfBefore = await page.getByTestId('figures-as-of').textContent()
     await expect(count).not.toHaveText(before ?? '', { timeout: 20_000 })
     await expect(page.getByTestId('figures-as-of')).not.toHaveText(asOfBefore ?? '')
     await expect(page.getByTestId('figures-as-of')).toHaveText(/^Live: figures as of \d/)
     expect(loads.count).toBe(0)
+    expect(asked).toEqual([])
     expect(await seriousViolations(page)).toEqual([])
   })
 })
