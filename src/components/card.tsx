@@ -1,5 +1,7 @@
 // The one card of the product: a section with its heading (named for screen readers), its actions and its content.
-import { Box, Flex, Heading } from '@chakra-ui/react'
+// Plain HTML (card.css): it frames every screen's content and is drawn again at each live update of the dashboard.
+import './card.css'
+
 import { useId, type ReactNode } from 'react'
 
 interface CardProps {
@@ -13,18 +15,14 @@ interface CardProps {
 export function Card({ title, actions, children, testId }: CardProps) {
   const headingId = useId()
   return (
-    <Box as="section" aria-labelledby={headingId} bg="bg" borderRadius="l3" borderWidth="1px" shadow="xs" p={{ base: '4', md: '5' }} minW="0" data-testid={testId}>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
-        <Heading as="h2" size="sm" id={headingId} minW="0">
+    <section className="card" aria-labelledby={headingId} data-testid={testId}>
+      <div className="card__header">
+        <h2 className="card__title" id={headingId}>
           {title}
-        </Heading>
-        {actions && (
-          <Flex gap="2" wrap="wrap">
-            {actions}
-          </Flex>
-        )}
-      </Flex>
+        </h2>
+        {actions && <div className="card__actions">{actions}</div>}
+      </div>
       {children}
-    </Box>
+    </section>
   )
 }

@@ -1,4 +1,6 @@
-import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react'
+import './components/live-figures.css'
+
+import { Box, Button, Flex, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { memo, useCallback, useDeferredValue, useMemo } from 'react'
@@ -73,7 +75,7 @@ export function DashboardPage() {
   )
 
   return (
-    <Flex direction="column" gap="5">
+    <div className="dashboard">
       {filters}
       <StaleNotice query={summary} />
       <FiguresAsOf updatedAt={summary.dataUpdatedAt} />
@@ -88,7 +90,7 @@ export function DashboardPage() {
         retryGraph={graph.refetch}
         onSearch={set}
       />
-    </Flex>
+    </div>
   )
 }
 
@@ -150,6 +152,20 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
     }),
     [],
   )
+  // The same element at every update: the buttons are drawn again only when the choice changes.
+  const mixChoice = useMemo(
+    () => (
+      <Flex gap="1" role="group" aria-label={t`Split the mix by`}>
+        <Button size="xs" variant={mix === 'product' ? 'solid' : 'outline'} aria-pressed={mix === 'product'} onClick={() => set({ mix: undefined })}>
+          <Trans>Product</Trans>
+        </Button>
+        <Button size="xs" variant={mix === 'status' ? 'solid' : 'outline'} aria-pressed={mix === 'status'} onClick={() => set({ mix: 'status' })}>
+          <Trans>Status</Trans>
+        </Button>
+      </Flex>
+    ),
+    [mix, set, t],
+  )
 
   return (
     <>
@@ -157,15 +173,15 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
         <ErrorBlock error={answers.summaryError} onRetry={() => void retrySummary()} />
       ) : !s ? (
         // The cards' places while the figures load: the charts below do not move when they come.
-        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4" aria-busy="true" data-testid="dashboard-cards-loading">
+        <div className="dashboard-cards" aria-busy="true" data-testid="dashboard-cards-loading">
           {(Object.keys(cardLabels) as (keyof typeof cardLabels)[])
             .filter((id) => id !== 'approvals' || canSeeApprovals)
             .map((id) => (
               <StatCard key={id} id={id} label={cardLabels[id]} value="…" loading />
             ))}
-        </Grid>
+        </div>
       ) : (
-        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="4" data-testid="dashboard-cards">
+        <div className="dashboard-cards" data-testid="dashboard-cards">
           <StatCard
             id="value"
             label={cardLabels.value}
@@ -206,10 +222,10 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
               detail={answers.approvals && t`${formatNumber(answers.approvals.pending, locale)} pending in all`}
             />
           )}
-        </Grid>
+        </div>
       )}
 
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="4">
+      <div className="dashboard-charts">
         <Card
           title={interval === 'Hour' ? <Trans>Transactions by the hour</Trans> : interval === 'Day' ? <Trans>Transactions by day</Trans> : <Trans>Transactions by week</Trans>}
           testId="transaction-chart"
@@ -233,20 +249,7 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
             </Flex>
           )}
         </Card>
-        <Card
-          title={mix === 'product' ? <Trans>Mix by product</Trans> : <Trans>Mix by status</Trans>}
-          testId="mix-chart"
-          actions={
-            <Flex gap="1" role="group" aria-label={t`Split the mix by`}>
-              <Button size="xs" variant={mix === 'product' ? 'solid' : 'outline'} aria-pressed={mix === 'product'} onClick={() => set({ mix: undefined })}>
-                <Trans>Product</Trans>
-              </Button>
-              <Button size="xs" variant={mix === 'status' ? 'solid' : 'outline'} aria-pressed={mix === 'status'} onClick={() => set({ mix: 'status' })}>
-                <Trans>Status</Trans>
-              </Button>
-            </Flex>
-          }
-        >
+        <Card title={mix === 'product' ? <Trans>Mix by product</Trans> : <Trans>Mix by status</Trans>} testId="mix-chart" actions={mixChoice}>
           {totalSlices === 0 ? (
             <Text fontSize="sm" color="fg.muted">
               <Trans>No transaction in this period.</Trans>
@@ -254,18 +257,18 @@ const DashboardFigures = memo(function DashboardFigures({ answers, startDate, en
           ) : (
             <>
               <LazyPieChart slices={slices} label={mix === 'product' ? t`Transactions by product` : t`Transactions by status`} formatValue={(value) => formatNumber(value, locale)} height={220} />
-              <Box mt="3">
+              <div className="dashboard-mix-legend">
                 <ChartLegend
                   items={slices.map((slice) => ({
                     ...slice,
                     value: `${formatNumber(slice.value, locale)} (${formatNumber(slice.value / totalSlices, locale, { style: 'percent', maximumFractionDigits: 1 })})`,
                   }))}
                 />
-              </Box>
+              </div>
             </>
           )}
         </Card>
-      </Grid>
+      </div>
     </>
   )
 })
