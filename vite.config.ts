@@ -102,7 +102,11 @@ export default defineConfig(({ mode }) => {
           // now, figures above). Their own dependencies (React) stay out: not in the sign-in page.
           codeSplitting: {
             includeDependenciesRecursively: false,
-            groups: [{ name: 'ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|proxy-compare|stylis|@swc|hoist-non-react-statics)[\\/]/ }],
+            groups: [
+              { name: 'ui', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@floating-ui|@internationalized|@pandacss|proxy-compare|stylis|@swc|hoist-non-react-statics)[\\/]/ },
+              // React in a chunk of its own, which the sign-in page's boot script runs in a task of its own (scripts/prerender.ts).
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]lib[\\/]react-dom-client\.ts$/ },
+            ],
           },
         },
       },

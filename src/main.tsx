@@ -5,7 +5,7 @@ import './components/plain/plain.css'
 
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { startTransition } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from './lib/react-dom-client'
 
 import { ApiError } from './api/api-error'
 import { AppRoot, canonicalizeAddress, createAppRouter, type AppRouter } from './app-root'
