@@ -1,3 +1,4 @@
+import '../../../components/card.css'
 import './live-figures.css'
 
 import { useLingui } from '@lingui/react/macro'
@@ -47,7 +48,7 @@ export const StatCard = memo(function StatCard({ id, label, value, detail, chang
     },
   }[comparedWith]
   return (
-    <div className="stat-card" data-testid={loading ? `stat-${id}-loading` : `stat-${id}`}>
+    <div className="card stat-card" data-testid={loading ? `stat-${id}-loading` : `stat-${id}`}>
       <p className="stat-card__label">{label}</p>
       <p className="stat-card__figure" data-testid="stat-figure">
         {value}
