@@ -1,5 +1,5 @@
-// The events the pages follow (streamEvents): totals applied and approval requests created or
-// decided, each with an id, kept in a bounded buffer so a page that reconnects gets what it missed.
+// The events the pages follow (streamEvents): totals applied (with today's figures, read once for
+// every page) and approval requests created or decided, each with an id, kept in a bounded buffer so a page that reconnects gets what it missed.
 // One hub per app (its environment object), fed by the totals' change feed and the database's
 // approval_changed notices (migration 0017), both coalesced.
 import { eq, inArray } from 'drizzle-orm'
