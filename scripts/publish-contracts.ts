@@ -44,7 +44,7 @@ function write(file: string, contract: Contract): void {
 }
 
 /** Every service in one document, the info rewritten for the whole. */
-function joined(): Contract {
+export function joinedContract(): Contract {
   const services = serviceNames()
   return joinServices(
     {
@@ -115,11 +115,12 @@ export function publishContracts(folder: string): void {
   forgetContracts()
   for (const service of serviceNames()) write(join(folder, `${service}.yaml`), bundleService(service, publication))
   write(join(folder, `${SHARED}.yaml`), bundleService(SHARED, publication))
-  const document = joined()
+  const document = joinedContract()
   write(join(folder, JOINED), document)
   // The same as JSON, which the reference reads: a browser parses it many times faster than YAML.
   writeFileSync(join(folder, JOINED.replace(/\.yaml$/, '.json')), JSON.stringify(document))
   for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css']) copyFileSync(join(swaggerUi, file), join(folder, file))
+  copyFileSync(join(root, 'openapi', 'CHANGELOG.md'), join(folder, 'CHANGELOG.md'))
   writeFileSync(join(folder, 'index.html'), page)
   writeFileSync(join(folder, 'reference.js'), starter)
   writeFileSync(join(folder, 'reference.css'), styles)

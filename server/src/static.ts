@@ -24,6 +24,7 @@ const types: Record<string, string> = {
   '.woff': 'font/woff',
   '.txt': 'text/plain; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
 }
 
 const noCache = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])

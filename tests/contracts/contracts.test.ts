@@ -179,6 +179,22 @@ describe('contracts', () => {
     expect(problems).toEqual([])
   })
 
+  it('give a deprecated operation the day it was deprecated, a sunset at least six months later and the headers that say so on its success', () => {
+    const deprecated = operations.filter((op) => op.raw.deprecated === true)
+    expect(deprecated.map((op) => op.operationId)).toContain('listMerchantsBySuperAgent')
+    const problems: string[] = []
+    for (const op of deprecated) {
+      const since = Date.parse(String(op.raw['x-deprecated-at']))
+      const sunset = Date.parse(String(op.raw['x-sunset']))
+      if (!(sunset - since >= 180 * 86_400_000)) problems.push(`${op.operationId}: sunset less than six months after deprecation`)
+      if (!/Deprecated since \d+\.\d+\.\d+/.test(String(op.raw.description))) problems.push(`${op.operationId}: the description does not say since which version`)
+      for (const status of Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s))) {
+        for (const name of ['Deprecation', 'Sunset', 'Link']) if (!declaredResponse(op, status).headers?.[name]) problems.push(`${op.operationId} ${status}: no ${name} header`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
   it('declare X-Request-Id on every answer', () => {
     const problems: string[] = []
     for (const op of operations) {

@@ -32,6 +32,12 @@ describe('the published contracts', () => {
     for (const file of publishedContracts(folder)) expect(externalRefs(read(file)), file).toEqual([])
   })
 
+  it('publish the changelog of the version they carry', () => {
+    const version = read(JOINED).info.version
+    for (const file of publishedContracts(folder)) expect(read(file).info.version, file).toBe(version)
+    expect(readFileSync(join(folder, 'CHANGELOG.md'), 'utf8')).toContain(`## ${version} (`)
+  })
+
   it("bring into each service's file only the shared components it uses", () => {
     const merchants = read('mer.yaml')
     expect(merchants.components?.securitySchemes).toEqual(common.components?.securitySchemes)

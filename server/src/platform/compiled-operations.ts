@@ -17,6 +17,23 @@ export interface CompiledOperation {
   publicOnly: boolean
   noAppCredentials: boolean
   ratePolicy: RatePolicyName
+  /** The headers every answer of a deprecated operation carries. */
+  deprecation: Record<string, string> | undefined
+}
+
+const isoDate = (value: unknown): Date | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined)
+
+/**
+ * A deprecated operation's headers, from its contract: `Deprecation` (RFC 9745, the day it was
+ * deprecated as `@<seconds>`), `Sunset` (RFC 8594, the day it may be removed) and a link to the
+ * contracts' changelog. Throws when a deprecated operation lacks either day.
+ */
+export function deprecationHeaders(op: ContractOperation): Record<string, string> | undefined {
+  if (op.raw.deprecated !== true) return undefined
+  const since = isoDate(op.raw['x-deprecated-at'])
+  const sunset = isoDate(op.raw['x-sunset'])
+  if (!since || !sunset || sunset <= since) throw new Error(`${op.operationId} is deprecated: it needs x-deprecated-at and a later x-sunset (YYYY-MM-DD)`)
+  return { Deprecation: `@${since.getTime() / 1000}`, Sunset: sunset.toUTCString(), Link: '</api/CHANGELOG.md>; rel="deprecation"; type="text/markdown"' }
 }
 
 /** The parameters of one place as an object schema; the query is closed, as bodies are: a misspelt filter is refused, not ignored. */
@@ -51,6 +68,7 @@ export function compileOperations(handlers: Partial<Record<OperationId, Handler<
       noAppCredentials: Array.isArray(op.raw.security) && op.raw.security.length === 0,
       // An event stream is one screen's connection, counted as a screen (an export is a file).
       ratePolicy: policyOf(op.operationId, { publicOnly: op.access === 'public', file: op.responses['200']?.file === true && op.responses['200'].events !== true }),
+      deprecation: deprecationHeaders(op),
     })
   }
   return compiled

@@ -71,6 +71,8 @@ export function mountOperations(app: Hono, options: PipelineOptions): { authenti
 /** One request: its answer, or its error in the envelope; logged with its request id when asked. */
 async function run(p: Pipeline, c: Context, entry: CompiledOperation): Promise<Response> {
   const started = performance.now()
+  // Before the answer is written, so it keeps the fast path; on refusals too.
+  if (entry.deprecation) for (const [name, value] of Object.entries(entry.deprecation)) c.header(name, value)
   const response = await execute(p, c, entry).catch((error: unknown) => {
     const mapped = mapError(error)
     if (mapped.status >= 500) console.error(`${entry.op.operationId} failed (request ${requestIdOf(c)}):`, error)

@@ -417,8 +417,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the merchants of a super agent
+         * List the merchants of a super agent (deprecated)
+         * @deprecated
          * @description All merchants onboarded under super agent `id` (at most the newest 10000), not paged, newest first; Deleted ones are left out.
+         *
+         *     **Deprecated since 1.1.0** (28 November 2026); it may be removed after 31 May 2027. It cuts
+         *     a large network at 10,000 merchants without saying so. Use `GET /mer/api/v1/Merchant` with
+         *     `SuperAgentId` instead (`listMerchants`): paged, filtered and sorted like every list. Every
+         *     answer carries `Deprecation`, `Sunset` and a `Link` to the changelog.
          */
         get: operations["listMerchantsBySuperAgent"];
         put?: never;
@@ -2139,11 +2145,19 @@ export interface components {
     requestBodies: never;
     headers: {
         /**
+         * @description On every answer of a deprecated operation (RFC 9745): the day it was deprecated, as
+         *     `@<seconds since 1970>`. The operation still works until its Sunset; the changelog
+         *     (`/api/CHANGELOG.md`) names what replaces it.
+         */
+        Deprecation: string;
+        /**
          * @description `true` when this answer is the stored first answer to an earlier request with the same
          *     Idempotency-Key from the same user (nothing was applied again); absent on a request
          *     applied now.
          */
         "Idempotent-Replayed": "true";
+        /** @description On every answer of a deprecated operation: `</api/CHANGELOG.md>; rel="deprecation"; type="text/markdown"`, where the deprecation is described. */
+        Link: string;
         /**
          * @description What is left of the caller's quota under the policy that counted this request (IETF
          *     draft-ietf-httpapi-ratelimit-headers): `"<policy>";r=<requests left>;t=<seconds until the
@@ -2156,6 +2170,8 @@ export interface components {
         "RateLimit-Policy": string;
         /** @description Seconds until the window ends and requests are accepted again. */
         "Retry-After": number;
+        /** @description On every answer of a deprecated operation (RFC 8594): the day after which it may be removed, as an HTTP date. */
+        Sunset: string;
         /**
          * @description How to authenticate (RFC 6750), on a 401 for the access token: `Bearer` when none was sent,
          *     `Bearer error="invalid_token"` when it is expired, revoked or malformed. Absent on a refused
@@ -4020,8 +4036,11 @@ export interface operations {
             /** @description The super agent's merchants. */
             200: {
                 headers: {
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    Sunset: components["headers"]["Sunset"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };

@@ -253,6 +253,19 @@ describe('merchant lists', () => {
     expect(unknown.status).toBe(404)
     expect(unknown.body.errors[0]).toContain('999999')
   })
+
+  it('says on every answer that the list of a super agent is deprecated, and when it may go (and nothing on the list that replaces it)', async () => {
+    for (const id of [refs.superAgentId, 999999]) {
+      const res = await app.request('GET', `${MER}/Merchant/superagent/${id}`, { token: admin })
+      expect(res.headers.get('deprecation')).toBe(`@${Date.parse('2026-11-28T00:00:00Z') / 1000}`)
+      expect(res.headers.get('sunset')).toBe('Mon, 31 May 2027 00:00:00 GMT')
+      expect(res.headers.get('link')).toBe('</api/CHANGELOG.md>; rel="deprecation"; type="text/markdown"')
+    }
+    const successor = await app.request('GET', `${MER}/Merchant?SuperAgentId=${refs.superAgentId}`, { token: admin })
+    expect(successor.status).toBe(200)
+    expect(successor.headers.get('deprecation')).toBeNull()
+    expect(successor.headers.get('sunset')).toBeNull()
+  })
 })
 
 describe('merchant onboarding', () => {
