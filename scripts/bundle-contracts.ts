@@ -20,6 +20,8 @@ export interface Contract {
   security?: SecurityRequirement[]
   tags?: { name: string }[]
   paths: Record<string, Record<string, unknown>>
+  /** OpenAPI 3.1: the requests the platform sends (its business events), by name. */
+  webhooks?: Record<string, Record<string, unknown>>
   components?: Components
   [extension: `x-${string}`]: unknown
 }
@@ -138,6 +140,11 @@ class Collector {
     return paths
   }
 
+  /** The webhooks of `file`, references made local. */
+  webhooks(file: string): NonNullable<Contract['webhooks']> {
+    return Object.fromEntries(Object.entries(readContract(file).webhooks ?? {}).map(([name, item]) => [name, this.rewrite(item, file) as Record<string, unknown>]))
+  }
+
   /** Every component a file declares itself (not its aliases of others), used or not: they are its published vocabulary. */
   own(file: string): void {
     for (const [kind, group] of Object.entries(readContract(file).components ?? {})) {
@@ -164,6 +171,7 @@ export function bundleService(service: string, publication: Publication): Contra
   const collector = new Collector((id) => (id.file === service || id.file === SHARED || !taken(id) ? id.name : `${id.file}_${id.name}`))
   collector.own(service)
   const paths = collector.paths(service)
+  const webhooks = source.webhooks && collector.webhooks(service)
   const security = source.security && collector.security(source.security, service)
   return {
     ...source,
@@ -171,6 +179,7 @@ export function bundleService(service: string, publication: Publication): Contra
     servers: publication.servers,
     ...(security ? { security } : {}),
     paths,
+    ...(webhooks ? { webhooks } : {}),
     components: collector.components,
   }
 }
@@ -189,6 +198,13 @@ export function joinServices(info: Contract['info'], publication: Publication): 
       paths[path] = item
     }
   }
+  const webhooks: NonNullable<Contract['webhooks']> = {}
+  for (const service of services) {
+    for (const [name, item] of Object.entries(collector.webhooks(service))) {
+      if (name in webhooks) throw new Error(`Webhook ${name} is in two services' contracts`)
+      webhooks[name] = item
+    }
+  }
   // One default for the whole document: every service has the same (an operation keeps its own).
   const defaults = services.map((service) => JSON.stringify(collector.security(readContract(service).security ?? [], service)))
   if (new Set(defaults).size > 1) throw new Error('The services differ in their default security: the join would have to copy it onto each operation')
@@ -201,6 +217,7 @@ export function joinServices(info: Contract['info'], publication: Publication): 
     tags: contracts.flatMap((contract) => contract.tags ?? []),
     'x-tagGroups': contracts.map((contract) => ({ name: contract.info.title, tags: (contract.tags ?? []).map((tag) => tag.name) })),
     paths,
+    ...(Object.keys(webhooks).length ? { webhooks } : {}),
     components: collector.components,
   }
 }

@@ -44,6 +44,8 @@ const headings: Record<ChangeLevel, string> = {
 
 const methods = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'])
 const words = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs'])
+/** The document's parts that only describe it (its tags' descriptions, its info). */
+const documentWords = new Set(['info', 'tags', 'x-tagGroups', 'externalDocs'])
 const combinators = new Set(['allOf', 'oneOf', 'anyOf', 'prefixItems'])
 const isObject = (node: unknown): node is Record<string, unknown> => typeof node === 'object' && node !== null && !Array.isArray(node)
 
@@ -100,6 +102,7 @@ function operationChange(diff: Diff, rest: (string | number)[], operation: (stri
     const parameter = nodeAt(diff.action === 'remove' ? before : after, [...operation, 'parameters', tail[0]!]) as { name?: string; in?: string } | undefined
     const place = `${parameter?.in ?? 'a'} parameter ${quote(parameter?.name ?? tail[0])}`
     if (tail.length === 1) return `${verb} ${place}`
+    if (words.has(String(tail[1]))) return 'descriptions or examples reworded'
     return tail[1] === 'schema'
       ? schemaChange(diff, tail.slice(2), place)
       : tail[1] === 'required'
@@ -107,6 +110,7 @@ function operationChange(diff: Diff, rest: (string | number)[], operation: (stri
         : `${String(tail[1])} of ${place}`
   }
   if (part === 'requestBody') {
+    if (words.has(String(tail[0])) || (tail[0] === 'content' && words.has(String(tail[2])))) return 'descriptions or examples reworded'
     if (tail[0] === 'content' && tail[2] === 'schema') return schemaChange(diff, tail.slice(3), 'the request body')
     if (tail[0] === 'required') return diff.after === true ? 'request body required' : 'request body no longer required'
     return `${verb} the request body${tail.length ? ` (${tail.join('.')})` : ''}`
@@ -114,6 +118,7 @@ function operationChange(diff: Diff, rest: (string | number)[], operation: (stri
   if (part === 'responses') {
     const place = `the ${String(tail[0])} answer`
     if (tail.length === 1) return `${verb} ${place}`
+    if (tail[1] === 'content' && words.has(String(tail[3]))) return 'descriptions or examples reworded'
     if (tail[1] === 'content' && tail[3] === 'schema') return schemaChange(diff, tail.slice(4), place)
     if (tail[1] === 'headers') return `${verb} header ${quote(tail[2])} ${{ add: 'to', remove: 'from', replace: 'of', rename: 'of' }[diff.action]} ${place}`
     if (words.has(String(tail[1]))) return 'descriptions or examples reworded'
@@ -121,6 +126,17 @@ function operationChange(diff: Diff, rest: (string | number)[], operation: (stri
   }
   if (part === 'security') return `security requirement ${verb}`
   return `${String(part)} ${verb}`
+}
+
+/**
+ * A value added to an enum marked `x-extensible-enum: true` (Zalando's convention: its description
+ * tells clients to expect new values) is an addition, not a breaking change, even in an answer.
+ */
+function extensibleValueAdded(diff: Diff, after: unknown): boolean {
+  const at = diff.path.lastIndexOf('enum')
+  if (diff.action !== 'add' || at < 0 || at !== diff.path.length - 2) return false
+  const schema = nodeAt(after, diff.path.slice(0, at) as (string | number)[])
+  return isObject(schema) && schema['x-extensible-enum'] === true
 }
 
 /** A webhook is read as an operation whose answer is the event it posts: the receiver reads it as a client reads an answer. */
@@ -155,9 +171,13 @@ export function compareContracts(released: Contract, current: Contract): Contrac
       text = method === undefined ? `path ${{ add: 'added', remove: 'removed', replace: 'changed', rename: 'renamed' }[diff.action]}` : `${String(method)} changed`
     } else {
       where = 'the document'
-      text = `${String(root)}${url === undefined ? '' : `.${String(url)}`} changed`
+      text = documentWords.has(String(root)) ? 'descriptions or examples reworded' : `${String(root)}${url === undefined ? '' : `.${String(url)}`} changed`
     }
-    const level = text === 'descriptions or examples reworded' || text.startsWith('reworded ') || /^(added|removed|changed) x-/.test(text) ? 'documentation' : levelOf[diff.type]
+    const level = extensibleValueAdded(diff, after)
+      ? 'added'
+      : text === 'descriptions or examples reworded' || text.startsWith('reworded ') || /^((added|removed|changed) )?x-/.test(text)
+        ? 'documentation'
+        : levelOf[diff.type]
     const key = `${level}|${text}`
     const change = grouped.get(key) ?? { level, text, where: [] }
     if (!change.where.includes(where)) change.where.push(where)
@@ -190,9 +210,10 @@ export function nextVersion(version: string, bump: Bump): string {
   return bump === 'major' ? `${major + 1}.0.0` : bump === 'minor' ? `${major}.${minor + 1}.0` : `${major}.${minor}.${patch + 1}`
 }
 
-const listed = (where: string[]) => {
-  const shown = where.slice(0, 6).map((w) => `\`${w}\``)
-  return where.length > 6 ? `${shown.join(', ')} and ${where.length - 6} more` : shown.join(', ')
+/** Where a change is, every place in the changelog, the first few in a message. */
+const listed = (where: string[], most = Infinity) => {
+  const shown = where.slice(0, most).map((w) => `\`${w}\``)
+  return where.length > most ? `${shown.join(', ')} and ${where.length - most} more` : shown.join(', ')
 }
 
 /** A version's section of the changelog. */
@@ -236,7 +257,7 @@ export function versionProblems(released: Contract, current: Contract, versions:
         bump === 'major'
           ? `It is breaking: it needs a new major version (${nextVersion(released.info.version, 'major')}). If it is meant, run \`npm run contracts:version -- --major\`; if not, put back what was removed or narrowed.`
           : `Run \`npm run contracts:version\` (it will be ${nextVersion(released.info.version, bump!)}).`,
-        ...changes.map((c) => `  ${headings[c.level]}: ${c.text}: ${listed(c.where)}`),
+        ...changes.map((c) => `  ${headings[c.level]}: ${c.text}: ${listed(c.where, 6)}`),
       ].join('\n'),
     )
   } else if (version !== released.info.version) {

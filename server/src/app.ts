@@ -11,10 +11,12 @@ import { operationsAt } from './platform/contracts.ts'
 import { refusal } from './platform/error-mapping.ts'
 import { HttpError } from './platform/http.ts'
 import { startLiveEvents } from './platform/live-events.ts'
+import { startWebhooks } from './platform/webhooks.ts'
 import { todayFigures } from './services/dashms/handlers.ts'
 import { mountOperations } from './platform/pipeline.ts'
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/request-id.ts'
 import { allHandlers } from './services/index.ts'
+import { mountSandboxReceiver } from './services/admin/sandbox-receiver.ts'
 import { staticFiles } from './static.ts'
 import { platformApiPath } from '../../src/api/services.ts'
 
@@ -81,6 +83,11 @@ export function createApp(options: AppOptions) {
   void startLiveEvents(options.env, options.handle, { todayFigures: () => todayFigures(options.env, options.handle.db) }).catch((error: unknown) =>
     console.warn(`No live approval events (${String(error)})`),
   )
+  const webhooks = startWebhooks(options.handle, options.env).catch((error: unknown) => {
+    console.warn(`Webhooks are not delivered (${String(error)})`)
+    return () => {}
+  })
+  if (options.env.demoMode) mountSandboxReceiver(app, options)
   app.all('*', (c) => {
     const { method, path } = c.req
     if (apiPrefix.test(path)) {
@@ -99,5 +106,7 @@ export function createApp(options: AppOptions) {
     console.error(`Unhandled error (request ${requestIdOf(c)}):`, error)
     return refusal(c, new HttpError(500, 'INTERNAL_ERROR', ['Something went wrong on our side; nothing was changed.'], 'Error'))
   })
-  return { app, authenticator, platform }
+  /** Stops what runs in the background of its own accord (the webhook dispatcher), before the database closes. */
+  const stop = async () => (await webhooks)()
+  return { app, authenticator, platform, stop }
 }

@@ -23,6 +23,8 @@ export interface Env {
   simulateRate: number
   /** The simulator's rate follows the Lagos day (the demo's default), rather than staying steady. */
   simulateLagosHours: boolean
+  /** A webhook delivery's first retry waits this long, then each twice the one before (up to 6 hours, for 24 hours). */
+  webhookRetryBaseMs: number
 }
 
 /** The demo's core banking traffic: half a transaction a second in an average weekday hour. */
@@ -100,6 +102,7 @@ export function loadEnv(): Env {
     trustProxy: process.env.TRUST_PROXY === '1',
     simulateRate: demoMode ? (simulateRate ?? DEMO_SIMULATE_RATE) : 0,
     simulateLagosHours: simulateRate === undefined,
+    webhookRetryBaseMs: integer('WEBHOOK_RETRY_BASE_MS', 30_000, 100, 3_600_000),
   }
 }
 

@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts'
 import { testEnv } from './testing.ts'
 
 let handle: DatabaseHandle
+let stop: () => Promise<void>
 let app: ReturnType<typeof createApp>['app']
 let dist: string
 
@@ -27,9 +28,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'routes.json'), JSON.stringify(['/', '/approval-management', '/auth/login', '/auth/forgot-password', '/merchant/$id', '/Case-Management/view-case', '/utility/404']))
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))})`)
   handle = await openDatabase({})
-  app = createApp({ handle, env: testEnv({ distDir: dist }), serveStatic: true, log: () => {} }).app
+  const created = createApp({ handle, env: testEnv({ distDir: dist }), serveStatic: true, log: () => {} })
+  app = created.app
+  stop = created.stop
 })
-afterAll(() => handle.close())
+afterAll(async () => {
+  await stop()
+  await handle.close()
+})
 
 describe('serving the PWA', () => {
   it('never caches index.html and sw.js, and caches hashed assets for a year', async () => {

@@ -84,6 +84,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     trustProxy: false,
     simulateRate: 0,
     simulateLagosHours: false,
+    webhookRetryBaseMs: 30_000,
     ...overrides,
   }
 }
@@ -235,7 +236,7 @@ export async function createTestApp(options: { env?: Partial<Env>; seed?: Partia
   const env = testEnv(options.env)
   const handle = await openDatabase({ databaseUrl: options.databaseUrl })
   await seed(handle, { demo: true, transactions: env.seedTransactions, merchants: 40, agents: 120, quiet: true, rateLimits: UNREACHED_RATE_LIMITS, approvals: TEST_APPROVALS, ...options.seed })
-  const { app, platform } = createApp({ handle, env, log: options.log ?? (() => {}) })
+  const { app, platform, stop } = createApp({ handle, env, log: options.log ?? (() => {}) })
 
   const request: TestApp['request'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { 'app-id': env.appId, 'app-key': env.appKey, channel: 'Web', ...opts.headers }
@@ -328,6 +329,7 @@ export async function createTestApp(options: { env?: Partial<Env>; seed?: Partia
     lastNotification,
     perform,
     close: async () => {
+      await stop()
       changeFeed(env).close()
       await handle.close()
     },

@@ -17,4 +17,5 @@ export const permissionCatalogue = {
   "Security Question": ["Create Security Question", "Reset Security Question"],
   "Case": ["View Case", "Manage Case"],
   "Personal Data": ["View Personal Data"],
+  "Webhook": ["View Webhook", "Manage Webhook"],
 } as const

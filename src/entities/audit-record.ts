@@ -29,6 +29,9 @@ export const auditEventTypeLabels = {
   ConfigurationChange: msg`Configuration changed`,
   PersonalDataRevealed: msg`Personal data revealed`,
   Verify: msg`Trail verified`,
+  WebhookSecretRevealed: msg`Webhook secret revealed`,
+  WebhookRedelivered: msg`Webhook sent again`,
+  WebhookTest: msg`Webhook test sent`,
 } as const satisfies Record<AuditEventType, unknown>
 
 /** How the audit chain can break (verifyAuditTrail): what the first bad record tells. */
@@ -53,6 +56,7 @@ export const entityTypeLabels: Readonly<Record<string, ReturnType<typeof msg>>> 
   SecurityQuestion: msg`Security question`,
   Case: msg`Case`,
   AuditTrail: msg`Audit trail`,
+  WebhookSubscription: msg`Webhook subscription`,
 }
 
 /** An entity type in the user's language (the platform's name for a type this list lacks). */
@@ -81,6 +85,9 @@ export const auditEventTypeTones = {
   ConfigurationChange: 'warning',
   PersonalDataRevealed: 'info',
   Verify: 'info',
+  WebhookSecretRevealed: 'info',
+  WebhookRedelivered: 'neutral',
+  WebhookTest: 'neutral',
 } as const satisfies Record<AuditEventType, 'success' | 'danger' | 'warning' | 'info' | 'neutral'>
 
 export const auditRecordFields = {

@@ -23,6 +23,7 @@ export const permissionGroupLabels = {
   'Security Question': msg`Security questions`,
   Case: msg`Dispute cases`,
   'Personal Data': msg`Personal data`,
+  Webhook: msg`Webhooks`,
 } as const satisfies Record<PermissionGroup, MessageDescriptor>
 
 export const permissionActionLabels = {
@@ -57,6 +58,8 @@ export const permissionActionLabels = {
   'View Case': msg`View dispute cases`,
   'Manage Case': msg`Handle dispute cases`,
   'View Personal Data': msg`View personal data`,
+  'View Webhook': msg`View webhook subscriptions and deliveries`,
+  'Manage Webhook': msg`Manage webhook subscriptions`,
 } as const satisfies Record<PermissionAction, MessageDescriptor>
 
 /** A group's name in the user's language (the English name when the catalogue has a newer one). */

@@ -9,6 +9,7 @@ import { productGroupFields } from './product-group'
 import { roleFields } from './role'
 import { approvalConfigurationFields, systemConfigurationFields } from './system-configuration'
 import { userFields } from './user'
+import { webhookSubscriptionFields } from './webhook-subscription'
 
 const dictionaries: Readonly<Record<string, FieldDictionary>> = {
   ProductGroup: productGroupFields,
@@ -21,6 +22,7 @@ const dictionaries: Readonly<Record<string, FieldDictionary>> = {
   Case: caseFields,
   SystemConfiguration: systemConfigurationFields,
   ApprovalConfiguration: approvalConfigurationFields,
+  WebhookSubscription: webhookSubscriptionFields,
 }
 
 export function fieldsOfEntity(entityType: string): FieldDictionary | undefined {

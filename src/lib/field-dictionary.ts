@@ -64,8 +64,12 @@ export function formatFieldText(definition: FieldDefinition | undefined, value: 
     case 'boolean':
       return i18n._(value ? yes : no)
     case 'enum': {
-      const label = definition.values?.[String(value)]
-      return label ? i18n._(label) : String(value)
+      // A set of values (a webhook's kinds of event): each in words.
+      const labelOf = (item: unknown) => {
+        const label = definition.values?.[String(item)]
+        return label ? i18n._(label) : String(item)
+      }
+      return Array.isArray(value) ? value.map(labelOf).join(', ') : labelOf(value)
     }
     case 'reference':
       return referenceText(value, definition.nameKey)

@@ -105,6 +105,20 @@ describe('the contracts version', () => {
     expect(bumpOf(changed(() => {}))).toBeNull()
   })
 
+  it("calls a value added to an answer's enum breaking, unless the enum says more values may come (x-extensible-enum)", () => {
+    const add = (extensible: boolean) =>
+      changed((after) => {
+        const status = schema(after, 'EntityStatus') as Schema & Record<string, unknown>
+        status.enum = [...status.enum!, 'Archived']
+        if (extensible) status['x-extensible-enum'] = true
+      })
+    expect(add(false).some((c) => c.level === 'breaking')).toBe(true)
+    const extensible = add(true)
+    expect(extensible.length).toBeGreaterThan(0)
+    expect(extensible.filter((c) => c.level === 'breaking')).toEqual([])
+    expect(bumpOf(extensible)).toBe('minor')
+  })
+
   it("reads a webhook's event as an answer: a field removed from it is breaking for its receivers", () => {
     const event = { type: 'object', required: ['id', 'type'], properties: { id: { type: 'string', maxLength: 40 }, type: { type: 'string', maxLength: 60 } } }
     const withHook = {

@@ -741,6 +741,87 @@ export const auditVerifications = pgTable(
   (t) => [index('audit_verifications_result').on(t.result, t.id)],
 )
 
+// ---------- business events (0024): the feed and the webhooks
+
+/** A business event, written with its change (platform/business-events.ts); seq is given by the trigger business_events_place, in commit order. */
+export const businessEvents = pgTable(
+  'business_events',
+  {
+    // The primary key, never written by the application: the trigger gives it (NOT NULL in the database).
+    seq: bigint('seq', { mode: 'number' }),
+    type: text('type').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    entityName: text('entity_name'),
+    actor: text('actor').notNull(),
+    summary: text('summary').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [index('business_events_type_seq').on(t.type, t.seq)],
+)
+
+/** The feed's last place, moved by the trigger business_events_place: its row lock orders the writers. */
+export const businessEventHead = pgTable('business_event_head', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+})
+
+/** A URL subscribed to kinds of business event; its secret sealed (platform/webhooks.ts). */
+export const webhookSubscriptions = pgTable('webhook_subscriptions', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  description: text('description'),
+  eventTypes: jsonb('event_types').$type<string[]>().notNull(),
+  sealedSecret: text('sealed_secret').notNull(),
+  status: text('status').notNull().default('Active'),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** One event for one subscription, its body frozen; Pending until a 2xx answer (Succeeded) or 24 hours of attempts (Failed). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => webhookSubscriptions.id),
+    eventSeq: bigint('event_seq', { mode: 'number' }),
+    eventType: text('event_type').notNull(),
+    messageId: text('message_id').notNull(),
+    payload: text('payload').notNull(),
+    status: text('status').notNull().default('Pending'),
+    firstAttemptAt: at('first_attempt_at'),
+    nextAttemptAt: at('next_attempt_at'),
+    lockedUntil: at('locked_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('webhook_deliveries_event').on(t.subscriptionId, t.eventSeq), index('webhook_deliveries_log').on(t.subscriptionId, t.id)],
+)
+
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery').on(t.deliveryId, t.id)],
+)
+
+/** How far the business events have been fanned out to deliveries: its row lock lets one server at a time do it. */
+export const webhookFanoutHead = pgTable('webhook_fanout_head', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+})
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

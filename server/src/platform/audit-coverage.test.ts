@@ -536,6 +536,31 @@ const calls: [OperationId, () => Promise<Call>][] = [
   ],
 
   [
+    'createWebhookSubscription',
+    async () => ({ method: 'POST', url: '/admin/api/v1/Webhook', body: { url: 'https://hooks.coverage.example/events', description: 'Coverage', eventTypes: ['merchant.created'] } }),
+  ],
+  [
+    'updateWebhookSubscription',
+    async () => {
+      state.webhookId = (await ok({ method: 'GET', url: '/admin/api/v1/Webhook' })).data.find((s: { url: string }) => s.url === 'https://hooks.coverage.example/events').id
+      return {
+        method: 'PUT',
+        url: `/admin/api/v1/Webhook/${state.webhookId}`,
+        body: { url: 'https://hooks.coverage.example/events', description: null, eventTypes: ['merchant.created', 'merchant.disabled'], status: 'Active' },
+      }
+    },
+  ],
+  ['revealWebhookSecret', async () => ({ method: 'POST', url: `/admin/api/v1/Webhook/${state.webhookId}/Secret` })],
+  ['sendWebhookTestEvent', async () => ({ method: 'POST', url: `/admin/api/v1/Webhook/${state.webhookId}/Test` })],
+  [
+    'redeliverWebhook',
+    async () => {
+      const [delivery] = (await ok({ method: 'GET', url: `/admin/api/v1/Webhook/${state.webhookId}/Deliveries` })).data as { id: number }[]
+      return { method: 'POST', url: `/admin/api/v1/Webhook/${state.webhookId}/Deliveries/${delivery!.id}/Redeliver` }
+    },
+  ],
+  ['deleteWebhookSubscription', async () => ({ method: 'DELETE', url: `/admin/api/v1/Webhook/${state.webhookId}` })],
+  [
     'updateSystemConfiguration',
     async () => {
       const current = (await ok({ method: 'GET', url: '/admin/api/v1/SystemConfiguration' })).data

@@ -3,12 +3,15 @@
 // (SentForApproval, Approve, Reject, and the change an approval applies, under the maker's name).
 import type { Executor } from '../db/client.ts'
 import { auditRecords } from '../db/schema.ts'
+import { changeEvent, recordEvent } from './business-events.ts'
 import type { Answer, AuditEntry, Changed, OperationId, RequestContext, Subject } from './types.ts'
 
 export interface Auditor {
   username: string
   ip: string
   userAgent: string | null
+  /** The operation whose change this is: it says which business event the change is, if any. */
+  operationId?: string
 }
 
 const json = (value: unknown) => (value === undefined || value === null ? null : typeof value === 'string' ? value : JSON.stringify(value))
@@ -16,10 +19,12 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
 /** The user a request without a session is recorded under, unless its change names one. */
 export const ANONYMOUS = 'anonymous'
 
+/** The audit record of a change, and its business event when integrators are told of it: both in the change's transaction. */
 export async function writeAudit(db: Executor, who: Auditor, entry: AuditEntry): Promise<void> {
+  // A signed-in caller is always the record's user; a public operation (a sign-in) names who it was about.
+  const username = who.username === ANONYMOUS && entry.username ? entry.username : who.username
   await db.insert(auditRecords).values({
-    // A signed-in caller is always the record's user; a public operation (a sign-in) names who it was about.
-    username: who.username === ANONYMOUS && entry.username ? entry.username : who.username,
+    username,
     eventType: entry.eventType,
     entityType: entry.entityType,
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
@@ -29,10 +34,12 @@ export async function writeAudit(db: Executor, who: Auditor, entry: AuditEntry):
     ipAddress: who.ip,
     userAgent: who.userAgent?.slice(0, 300) ?? null,
   })
+  const event = changeEvent(who.operationId, entry, username)
+  if (event) await recordEvent(db, event)
 }
 
 /** Who a request's records are written under: its signed-in user, from its address. */
-export const auditorOf = (ctx: RequestContext<OperationId>): Auditor => ({ username: ctx.actor.username, ip: ctx.ip, userAgent: ctx.userAgent })
+export const auditorOf = (ctx: RequestContext<OperationId>): Auditor => ({ username: ctx.actor.username, ip: ctx.ip, userAgent: ctx.userAgent, operationId: ctx.operationId })
 
 /** A handler's answer with what it changed. */
 export function changed<K extends OperationId>(answer: Answer<K>, change: AuditEntry): Changed<K> {
@@ -45,6 +52,7 @@ export function subjectChange(subject: Subject, eventType: string, overrides: Pa
     eventType,
     entityType: subject.entityType,
     entityId: subject.entityId,
+    entityName: subject.entityName,
     description: subject.summary,
     oldData: subject.before,
     newData: subject.after,

@@ -5,6 +5,7 @@ import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts'
 import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, users } from '../db/schema.ts'
 import { auditorOf, splitResult, writeAudit } from './audit.ts'
+import { recordEvent, type BusinessEventData, type BusinessEventType } from './business-events.ts'
 import { conflict, forbidden, noSuch } from './http.ts'
 import type { Handler, OperationId, RequestContext, StoredInput, Subject } from './types.ts'
 
@@ -101,7 +102,26 @@ export async function storeApprovalRequest(ctx: RequestContext<OperationId>, ope
     oldData: subject.before,
     newData: subject.after,
   })
+  await approvalEvent(ctx, 'approval.requested', { id: row.id, ...subject, makerUsername: ctx.actor.username }, { status: 'Pending' })
   return row.id
+}
+
+/** An approval request's business event, in the decision's transaction: about the record it would change, with the request's id and maker. */
+async function approvalEvent(
+  ctx: RequestContext<OperationId>,
+  type: BusinessEventType,
+  request: { id: number; entityType: string; entityId: number | string | null; entityName: string | null; summary: string; makerUsername: string | null },
+  data: BusinessEventData,
+): Promise<void> {
+  await recordEvent(ctx.db, {
+    type,
+    entityType: request.entityType,
+    entityId: request.entityId,
+    entityName: request.entityName,
+    actor: ctx.actor.username,
+    summary: `${type === 'approval.requested' ? 'Sent for approval' : type === 'approval.resubmitted' ? 'Resubmitted' : (data.status ?? '')} (approval request ${request.id}): ${request.summary}`,
+    data: { approvalRequestId: request.id, ...(request.makerUsername ? { maker: request.makerUsername } : {}), ...data },
+  })
 }
 
 export async function permissionIdOf(db: Executor, group: string, action: string): Promise<number | undefined> {
@@ -202,6 +222,7 @@ export async function returnApprovalRequest(ctx: RequestContext<OperationId>, id
     oldData: { status: 'Pending' },
     newData: { status: 'Returned', note: back.note, fields: back.fields },
   })
+  await approvalEvent(ctx, 'approval.returned', request, { status: 'Returned', note: back.note })
   return id
 }
 
@@ -256,6 +277,7 @@ export async function resubmitApprovalRequest(ctx: RequestContext<OperationId>, 
     oldData: request.afterData ? (JSON.parse(request.afterData) as unknown) : null,
     newData: subject.after,
   })
+  await approvalEvent(ctx, 'approval.resubmitted', { ...subject, id, makerUsername: request.makerUsername }, { status: 'Pending' })
   return id
 }
 
@@ -298,5 +320,11 @@ export async function decideApprovalRequest(ctx: RequestContext<OperationId>, id
     oldData: { status: 'Pending' },
     newData: { status, reason: decision.reason ?? null },
   })
+  await approvalEvent(
+    ctx,
+    decision.approve ? 'approval.approved' : 'approval.rejected',
+    { ...request, entityId: createdId ?? request.entityId },
+    { status, ...(decision.approve ? {} : { reason: decision.reason ?? null }) },
+  )
   return id
 }

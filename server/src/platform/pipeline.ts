@@ -105,7 +105,7 @@ async function execute(p: Pipeline, c: Context, entry: CompiledOperation): Promi
 
   const ip = clientAddress(c, p.env.trustProxy)
   const userAgent = headers.get('user-agent')
-  const auditor: Auditor = { username: caller.actor.username, ip, userAgent }
+  const auditor: Auditor = { username: caller.actor.username, ip, userAgent, operationId: op.operationId }
   const deferred: Deferred = { rollbackEffects: [], refusals: [] }
   const { actor, signedIn, granted: permissions } = caller
   const base = { operationId: op.operationId as OperationId, path: path as never, query: query as never, body: body as never, actor, signedIn, permissions, env: p.env, ip, userAgent, headers }
@@ -148,7 +148,7 @@ async function perform(p: Pipeline, parent: RequestContext<OperationId>, operati
     validateInput(entry, 'body', input.body ?? undefined)
     const base = { ...parent, operationId, path: input.path as never, query: input.query as never, body: (input.body ?? undefined) as never }
     const makeContext = contextFor({ ...base, approved: false, subject: undefined }, deferred)
-    return await applyOperation(p, entry, input, { key, userKey: userKeyOf(parent.actor, parent.ip) }, makeContext, auditorOf(parent), deferred)
+    return await applyOperation(p, entry, input, { key, userKey: userKeyOf(parent.actor, parent.ip) }, makeContext, { ...auditorOf(parent), operationId }, deferred)
   } catch (error) {
     const mapped = mapError(error)
     if (mapped.status >= 500) console.error(`${operationId} (in ${parent.operationId}) failed:`, error)

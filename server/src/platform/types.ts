@@ -44,6 +44,8 @@ export interface AuditEntry {
   eventType: string
   entityType: string
   entityId?: string | number | null
+  /** The record's name, for its business event (platform/business-events.ts); else read from the data. */
+  entityName?: string | null
   description: string
   oldData?: unknown
   newData?: unknown

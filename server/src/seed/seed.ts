@@ -69,8 +69,8 @@ export interface SeedOptions {
 
 type ApprovalConfigSeed = readonly [group: string, action: string, roles: readonly string[]]
 
-// Who holds the keys to the platform itself: a change to them is approved by an administrator or a supervisor.
-const SECURITY_GROUPS = new Set(['User', 'Role', 'Approval', 'System Configuration'])
+// Who holds the keys to the platform itself (and where its events go): a change to them is approved by an administrator or a supervisor.
+const SECURITY_GROUPS = new Set(['User', 'Role', 'Approval', 'System Configuration', 'Webhook'])
 
 /**
  * Secure by default (DESIGN.md section 4): every approvable action of the contracts (x-approvable)

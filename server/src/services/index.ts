@@ -2,6 +2,8 @@
 import type { Handler, OperationId } from '../platform/types.ts'
 import { adminHandlers } from './admin/handlers.ts'
 import { eventHandlers } from './admin/events.ts'
+import { feedHandlers } from './admin/feed.ts'
+import { webhookHandlers } from './admin/webhooks.ts'
 import { outboxHandlers } from './admin/outbox.ts'
 import { approvalHandlers } from './apms/handlers.ts'
 import { auditHandlers } from './aud/handlers.ts'
@@ -17,6 +19,8 @@ import { userHandlers } from './ums/handlers.ts'
 export const allHandlers = {
   ...adminHandlers,
   ...eventHandlers,
+  ...feedHandlers,
+  ...webhookHandlers,
   ...outboxHandlers,
   ...approvalHandlers,
   ...auditHandlers,

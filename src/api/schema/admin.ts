@@ -35,6 +35,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/Events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the feed of business events
+         * @description The platform's business events, oldest first, after a place in the feed: approval requests
+         *     sent, approved, rejected, returned and resubmitted; merchants and agents created, enabled and
+         *     disabled; fee schemes and commission groups changed; cases opened, assigned and resolved;
+         *     users created, locked and disabled. Each is written in the same transaction as its change,
+         *     so an event is never told of a change that was rolled back, nor a change left without its
+         *     event.
+         *
+         *     Read it with a cursor: start with `After=0` (or the `id` of the last event you handled),
+         *     handle the events, then send the answer's `next` as `After`; `hasMore` says whether more are
+         *     waiting now. Places are given in commit order, so reading after `next` never misses an event
+         *     committed later with a smaller place, and the feed is the same after a restart. Each event's
+         *     `id` is its place: store it with what you did, to handle each once.
+         *
+         *     You see only the events of the kinds your permissions let you read (BusinessEventType says
+         *     which permission each kind needs); `Types` narrows further. The same events are sent as
+         *     webhooks (see the contracts' `webhooks`).
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/api/v1/Events/stream": {
         parameters: {
             query?: never;
@@ -134,6 +169,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/api/v1/Webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook subscriptions
+         * @description The platform's webhook subscriptions, newest first (Deleted ones left out unless asked for), each with how its deliveries stand.
+         */
+        get: operations["listWebhookSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe a URL to business events
+         * @description A URL to receive the chosen business events as signed webhooks (see the contracts'
+         *     `webhooks`). The platform makes the subscription's secret; read it with
+         *     revealWebhookSecret. Outside demo mode the URL must be https and not a private or loopback
+         *     address.
+         */
+        post: operations["createWebhookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/Webhook/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a webhook subscription */
+        get: operations["getWebhookSubscription"];
+        /**
+         * Change a webhook subscription
+         * @description Its URL, description, event types, or whether it is Active (Disabled stops deliveries; events meanwhile are not sent later). Outside demo mode the URL must be https and not a private or loopback address.
+         */
+        put: operations["updateWebhookSubscription"];
+        post?: never;
+        /**
+         * Delete a webhook subscription
+         * @description Stops its deliveries for good (a soft delete; its delivery log stays readable).
+         */
+        delete: operations["deleteWebhookSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/Webhook/{id}/Deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a subscription's deliveries
+         * @description Each event sent (or being sent) to the subscription, newest first, with every attempt (time, response code or error, duration).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/Webhook/{id}/Deliveries/{deliveryId}/Redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now
+         * @description The same event, with the same `webhook-id`, sent again at once (a delivery that failed for good is retried again for 24 hours). Written to the audit trail.
+         */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/Webhook/{id}/Secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a subscription's signing secret
+         * @description The secret the platform signs this subscription's deliveries with (see the `webhooks` for how to check a signature). Each reading is written to the audit trail (never the secret).
+         */
+        post: operations["revealWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/api/v1/Webhook/{id}/Test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description A `webhook.test` event, signed like every other, sent to this subscription alone (and logged among its deliveries), to check a receiver before real events reach it.
+         */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -155,7 +322,408 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "agent.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An agent was created
+         * @description Posted to each Active subscription that chose `agent.created`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["agentCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "agent.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An agent was disabled
+         * @description Posted to each Active subscription that chose `agent.disabled`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["agentDisabledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "agent.enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An agent was enabled
+         * @description Posted to each Active subscription that chose `agent.enabled`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["agentEnabledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "approval.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A checker approved a request (the change it applied has its own event, just before)
+         * @description Posted to each Active subscription that chose `approval.approved`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["approvalApprovedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "approval.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A checker rejected a request
+         * @description Posted to each Active subscription that chose `approval.rejected`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["approvalRejectedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "approval.requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A change was sent for approval
+         * @description Posted to each Active subscription that chose `approval.requested`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["approvalRequestedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "approval.resubmitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The maker resubmitted a returned request
+         * @description Posted to each Active subscription that chose `approval.resubmitted`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["approvalResubmittedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "approval.returned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A checker returned a request to its maker for correction
+         * @description Posted to each Active subscription that chose `approval.returned`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["approvalReturnedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "case.assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A case was assigned
+         * @description Posted to each Active subscription that chose `case.assigned`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["caseAssignedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "case.opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A dispute case was opened
+         * @description Posted to each Active subscription that chose `case.opened`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["caseOpenedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "case.resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A case was resolved
+         * @description Posted to each Active subscription that chose `case.resolved`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["caseResolvedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "commission_group.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A commission group was created, updated or deleted
+         * @description Posted to each Active subscription that chose `commission_group.changed`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["commissionGroupChangedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fee_scheme.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fee scheme was created, updated or deleted
+         * @description Posted to each Active subscription that chose `fee_scheme.changed`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["feeSchemeChangedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "merchant.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A merchant was onboarded
+         * @description Posted to each Active subscription that chose `merchant.created`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["merchantCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "merchant.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A merchant was disabled
+         * @description Posted to each Active subscription that chose `merchant.disabled`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["merchantDisabledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "merchant.enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A merchant was enabled
+         * @description Posted to each Active subscription that chose `merchant.enabled`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["merchantEnabledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A staff user was created
+         * @description Posted to each Active subscription that chose `user.created`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["userCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user was deactivated or deleted
+         * @description Posted to each Active subscription that chose `user.disabled`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["userDisabledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.locked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A user was locked after failed sign-ins
+         * @description Posted to each Active subscription that chose `user.locked`, signed (the three webhook headers). Answer any 2xx within 10 seconds; anything else is tried again.
+         */
+        post: operations["userLockedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event (sendWebhookTestEvent)
+         * @description Posted to one subscription when someone sends it a test event; signed like every other. It has no place in the feed (`id` is null).
+         */
+        post: operations["webhookTestWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description The `data` of an `approval` event of streamEvents. */
@@ -188,6 +756,85 @@ export interface components {
         ApprovalSubmittedEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["ApprovalSubmitted"];
         };
+        /** @description One business event, as the feed answers it and a webhook posts it. */
+        BusinessEvent: {
+            /** @description The username of who did it (for a change applied by an approval, its maker; the approval.approved event names the checker). */
+            actor: string;
+            data: components["schemas"]["BusinessEventData"];
+            /** @description The record the event is about (for an approval event, the record the request would change; its id is null for a creation not yet approved). */
+            entity: {
+                id: null | string;
+                name: null | string;
+                /** @description Merchant, Agent, FeeScheme, CommissionGroup, Case, User, or any approvable record (ProductGroup, Role, SystemConfiguration ...). */
+                type: string;
+            };
+            /**
+             * Format: int64
+             * @description Its place in the feed, in commit order: the cursor to read after it, and the key to handle it once.
+             */
+            id: number;
+            occurredAt: components["schemas"]["DateTime"];
+            /** @description What happened, in English words. */
+            summary: string;
+            type: components["schemas"]["BusinessEventType"];
+        };
+        /** @description What the kind of event adds; fields that do not apply are absent. No personal data (BVN, NIN, phone, address) is ever in an event. */
+        BusinessEventData: {
+            approvalRequestId?: components["schemas"]["Id"];
+            /** @description The username a case was assigned to (null: no one). */
+            assignee?: null | string;
+            caseNumber?: string;
+            /**
+             * @description What changed a fee scheme or commission group.
+             * @enum {string}
+             */
+            change?: "created" | "updated" | "deleted";
+            /** @description Whether the merchant or agent is enabled now. */
+            enabled?: boolean;
+            lockedUntil?: components["schemas"]["DateTime"];
+            /** @description The username of the approval request's maker. */
+            maker?: string;
+            /** @description A returned request's note to its maker. */
+            note?: string;
+            /** @description Why (a rejection, a merchant or agent disabled). */
+            reason?: null | string;
+            /** @description The status after the event (an approval request's, a case's, a user's). */
+            status?: string;
+        };
+        BusinessEventFeed: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["BusinessEvent"][];
+            /** @description Whether more events than `Limit` were waiting. */
+            hasMore: boolean;
+            /**
+             * Format: int64
+             * @description Send it as `After` to read on: the last event's id, or `After` itself when none came.
+             */
+            next: number;
+        };
+        /**
+         * @description The kinds of business event, and the permission a reader needs to receive each (in the feed
+         *     and as a webhook's owner):
+         *
+         *     | kind | when | permission |
+         *     |---|---|---|
+         *     | `approval.requested` | a change was sent for approval | Approval / View Approval |
+         *     | `approval.approved` | a checker approved it (the change it applied has its own event, just before) | Approval / View Approval |
+         *     | `approval.rejected` | a checker rejected it (`data.reason`) | Approval / View Approval |
+         *     | `approval.returned` | a checker returned it to its maker (`data.note`) | Approval / View Approval |
+         *     | `approval.resubmitted` | the maker resubmitted it after correction | Approval / View Approval |
+         *     | `merchant.created` | a merchant was onboarded | Merchant / View Merchant |
+         *     | `merchant.enabled`, `merchant.disabled` | a merchant was enabled or disabled (`data.reason`) | Merchant / View Merchant |
+         *     | `agent.created` | an agent was created | Agent / View Agent |
+         *     | `agent.enabled`, `agent.disabled` | an agent was enabled or disabled (`data.reason`) | Agent / View Agent |
+         *     | `fee_scheme.changed` | a fee scheme was created, updated or deleted (`data.change`) | Fee Scheme / View |
+         *     | `commission_group.changed` | a commission group was created, updated or deleted (`data.change`) | Commission Group / View |
+         *     | `case.opened`, `case.assigned`, `case.resolved` | a dispute case was opened, assigned (`data.assignee`) or resolved | Case / View Case |
+         *     | `user.created` | a staff user was created | User / View |
+         *     | `user.locked` | a user was locked after failed sign-ins (`data.lockedUntil`) | User / View |
+         *     | `user.disabled` | a user was deactivated | User / View |
+         * @enum {string}
+         */
+        BusinessEventType: "approval.requested" | "approval.approved" | "approval.rejected" | "approval.returned" | "approval.resubmitted" | "merchant.created" | "merchant.enabled" | "merchant.disabled" | "agent.created" | "agent.enabled" | "agent.disabled" | "fee_scheme.changed" | "commission_group.changed" | "case.opened" | "case.assigned" | "case.resolved" | "user.created" | "user.locked" | "user.disabled";
         CategoryTotal: {
             amount: components["schemas"]["Kobo"];
             category: components["schemas"]["ProductCategory"];
@@ -325,6 +972,17 @@ export interface components {
          * @example 2026-11-02T09:14:27.000Z
          */
         DateTime: string;
+        /**
+         * @example {
+         *       "succeeded": true,
+         *       "message": "Done",
+         *       "errors": null,
+         *       "data": null
+         *     }
+         */
+        EmptyEnvelope: components["schemas"]["Envelope"] & {
+            data: null;
+        };
         /** @description Every answer of every service has this shape. */
         Envelope: {
             /** @description Human messages; the back office shows the first. At most 100 (the platform keeps the first 100). */
@@ -784,6 +1442,127 @@ export interface components {
         TransactionStatus: "Successful" | "Failed" | "Pending" | "Reversed";
         /** @example chidinma.okafor */
         Username: string;
+        WebhookAttempt: {
+            at: components["schemas"]["DateTime"];
+            /** Format: int32 */
+            durationMs: number;
+            /** @description Why there was no answer (a timeout, a refused connection, a redirect, an address not allowed). */
+            error: null | string;
+            /** @description The receiver's HTTP status (null when it did not answer). */
+            statusCode: null | number;
+        };
+        WebhookDelivery: {
+            /** @description Every attempt, oldest first. */
+            attempts: components["schemas"]["WebhookAttempt"][];
+            createdAt: components["schemas"]["DateTime"];
+            event: {
+                /** @description The business event's id (null for a test event). */
+                id: null | number;
+                occurredAt: components["schemas"]["DateTime"];
+                summary: string;
+                type: string;
+            };
+            id: components["schemas"]["Id"];
+            nextAttemptAt: null | components["schemas"]["DateTime"];
+            status: components["schemas"]["WebhookDeliveryStatus"];
+        };
+        WebhookDeliveryEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WebhookDelivery"];
+        };
+        WebhookDeliveryPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["WebhookDelivery"][];
+        };
+        /**
+         * @description Pending (waiting for its next attempt), Succeeded (a 2xx answer), Failed (no 2xx answer in 24 hours of attempts).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "Pending" | "Succeeded" | "Failed";
+        /** @description The kinds of business event to receive. */
+        WebhookEventTypes: components["schemas"]["BusinessEventType"][];
+        WebhookSecretEnvelope: components["schemas"]["Envelope"] & {
+            data: {
+                /** @description `whsec_` and the key in base64: sign with the key's bytes. */
+                secret: string;
+            };
+        };
+        WebhookSubscription: {
+            createdAt: components["schemas"]["DateTime"];
+            createdBy: string;
+            /** @description How its deliveries stand. */
+            deliveries: {
+                /**
+                 * Format: int32
+                 * @description Given up after 24 hours of attempts.
+                 */
+                failed: number;
+                lastAttemptAt: null | components["schemas"]["DateTime"];
+                /** @description The HTTP status of the last attempt's answer (null when there was none, or no answer). */
+                lastStatusCode: null | number;
+                /**
+                 * Format: int32
+                 * @description Waiting for their next attempt.
+                 */
+                pending: number;
+                /** Format: int32 */
+                succeeded: number;
+            };
+            description: null | string;
+            eventTypes: components["schemas"]["BusinessEventType"][];
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["WebhookSubscriptionStatus"];
+            updatedAt: components["schemas"]["DateTime"];
+            url: string;
+        };
+        WebhookSubscriptionCreate: {
+            /** @description What the receiver is, for the people who look after it. */
+            description?: null | string;
+            eventTypes: components["schemas"]["WebhookEventTypes"];
+            url: components["schemas"]["WebhookUrl"];
+        };
+        WebhookSubscriptionEnvelope: components["schemas"]["Envelope"] & {
+            data: components["schemas"]["WebhookSubscription"];
+        };
+        WebhookSubscriptionPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+            data: components["schemas"]["WebhookSubscription"][];
+        };
+        /**
+         * @description Active subscriptions receive their events; Disabled and Deleted ones receive nothing (events in the meantime are not sent later).
+         * @enum {string}
+         */
+        WebhookSubscriptionStatus: "Active" | "Disabled" | "Deleted";
+        WebhookSubscriptionUpdate: {
+            description?: null | string;
+            eventTypes: components["schemas"]["WebhookEventTypes"];
+            /**
+             * @description Disabled stops the deliveries until it is Active again.
+             * @enum {string}
+             */
+            status: "Active" | "Disabled";
+            url: components["schemas"]["WebhookUrl"];
+        };
+        /** @description What sendWebhookTestEvent posts. */
+        WebhookTestEvent: {
+            actor: string;
+            data: Record<string, never>;
+            entity: {
+                id: string;
+                name: string;
+                /** @constant */
+                type: "WebhookSubscription";
+            };
+            /** @description A test event has no place in the feed. */
+            id: null;
+            occurredAt: components["schemas"]["DateTime"];
+            summary: string;
+            /** @constant */
+            type: "webhook.test";
+        };
+        /**
+         * Format: uri
+         * @description Where the events are posted. Outside demo mode, https only, and not a private, loopback or link-local address.
+         * @example https://hooks.bank.example/agent-banking
+         */
+        WebhookUrl: string;
     };
     responses: {
         /**
@@ -827,6 +1606,27 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The action was applied. */
+        Done: {
+            headers: {
+                "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "succeeded": true,
+                 *       "message": "Done",
+                 *       "errors": null,
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmptyEnvelope"];
             };
         };
         /**
@@ -1037,8 +1837,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Received. Any 2xx ends the delivery; any other answer, no answer in 10 seconds or a redirect is tried again with exponential backoff (30 seconds, then doubling up to 6 hours) for 24 hours after the first attempt, then the delivery is Failed (listWebhookDeliveries shows each attempt; redeliverWebhook sends it again). */
+        WebhookReceived: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
+        /** @example 42 */
+        Id: components["schemas"]["Id"];
         /**
          * @description Unique key made by the client for one user action, so that sending it again (a retry after
          *     a lost answer, an offline queue) applies it once.
@@ -1062,6 +1871,25 @@ export interface components {
         PageNumber: number;
         /** @example 50 */
         PageSize: number;
+        /**
+         * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+         * @example evt_1044
+         */
+        WebhookId: string;
+        /**
+         * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+         *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+         *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+         *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+         *     signature.
+         * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+         */
+        WebhookSignature: string;
+        /**
+         * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+         * @example 1795860902
+         */
+        WebhookTimestamp: string;
     };
     requestBodies: never;
     headers: {
@@ -1224,6 +2052,93 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The place after which to read (the last `id` handled, or a previous answer's `next`); 0, the default, reads from the first event.
+                 * @example 1042
+                 */
+                After?: number;
+                /**
+                 * @description At most this many events (1 to 500, 100 by default).
+                 * @example 100
+                 */
+                Limit?: number;
+                /**
+                 * @description Only these kinds of event, separated by commas (BusinessEventType); every kind you may read when absent.
+                 * @example approval.approved,approval.rejected,merchant.disabled
+                 */
+                Types?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events after `After`, oldest first, and the place to read after them. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "next": 1044,
+                     *       "hasMore": false,
+                     *       "data": [
+                     *         {
+                     *           "id": 1043,
+                     *           "type": "merchant.disabled",
+                     *           "occurredAt": "2026-11-28T10:15:02.118Z",
+                     *           "entity": {
+                     *             "type": "Merchant",
+                     *             "id": "42",
+                     *             "name": "Mama Nkechi Ventures"
+                     *           },
+                     *           "actor": "maker",
+                     *           "summary": "Disable merchant Mama Nkechi Ventures",
+                     *           "data": {
+                     *             "enabled": false,
+                     *             "reason": "Settlement account under review"
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 1044,
+                     *           "type": "approval.approved",
+                     *           "occurredAt": "2026-11-28T10:15:02.118Z",
+                     *           "entity": {
+                     *             "type": "Merchant",
+                     *             "id": "42",
+                     *             "name": "Mama Nkechi Ventures"
+                     *           },
+                     *           "actor": "checker",
+                     *           "summary": "Approved (approval request 311): Disable merchant Mama Nkechi Ventures",
+                     *           "data": {
+                     *             "approvalRequestId": 311,
+                     *             "status": "Approved",
+                     *             "maker": "maker"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BusinessEventFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1641,6 +2556,610 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listWebhookSubscriptions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
+                 * @example 1
+                 */
+                PageNumber?: components["parameters"]["PageNumber"];
+                /** @example 50 */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description Only subscriptions in this status. */
+                Status?: components["schemas"]["WebhookSubscriptionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscriptions. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "pageNumber": 1,
+                     *       "pageSize": 50,
+                     *       "totalPages": 1,
+                     *       "totalRecords": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": 4,
+                     *           "url": "https://hooks.bank.example/agent-banking",
+                     *           "description": "Core banking's merchant register",
+                     *           "eventTypes": [
+                     *             "merchant.created",
+                     *             "merchant.disabled",
+                     *             "merchant.enabled"
+                     *           ],
+                     *           "status": "Active",
+                     *           "createdBy": "admin",
+                     *           "createdAt": "2026-11-20T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *           "deliveries": {
+                     *             "pending": 0,
+                     *             "failed": 1,
+                     *             "succeeded": 212,
+                     *             "lastAttemptAt": "2026-11-28T10:15:03.000Z",
+                     *             "lastStatusCode": 200
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSubscriptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
+                 * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.bank.example/agent-banking",
+                 *       "description": "Core banking's merchant register",
+                 *       "eventTypes": [
+                 *         "merchant.created",
+                 *         "merchant.disabled",
+                 *         "merchant.enabled"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSubscriptionCreate"];
+            };
+        };
+        responses: {
+            /** @description The subscription was created; it receives the events that happen from now on. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "Webhook subscription created",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 4,
+                     *         "url": "https://hooks.bank.example/agent-banking",
+                     *         "description": "Core banking's merchant register",
+                     *         "eventTypes": [
+                     *           "merchant.created",
+                     *           "merchant.disabled",
+                     *           "merchant.enabled"
+                     *         ],
+                     *         "status": "Active",
+                     *         "createdBy": "admin",
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *         "deliveries": {
+                     *           "pending": 0,
+                     *           "failed": 0,
+                     *           "succeeded": 0,
+                     *           "lastAttemptAt": null,
+                     *           "lastStatusCode": null
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSubscriptionEnvelope"];
+                };
+            };
+            202: components["responses"]["SentForApproval"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `DUPLICATE_NAME`. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 4,
+                     *         "url": "https://hooks.bank.example/agent-banking",
+                     *         "description": "Core banking's merchant register",
+                     *         "eventTypes": [
+                     *           "merchant.created",
+                     *           "merchant.disabled",
+                     *           "merchant.enabled"
+                     *         ],
+                     *         "status": "Active",
+                     *         "createdBy": "admin",
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-20T09:00:00.000Z",
+                     *         "deliveries": {
+                     *           "pending": 0,
+                     *           "failed": 1,
+                     *           "succeeded": 212,
+                     *           "lastAttemptAt": "2026-11-28T10:15:03.000Z",
+                     *           "lastStatusCode": 200
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSubscriptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
+                 * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.bank.example/agent-banking",
+                 *       "description": "Core banking's merchant register",
+                 *       "eventTypes": [
+                 *         "merchant.created",
+                 *         "merchant.disabled",
+                 *         "merchant.enabled",
+                 *         "agent.disabled"
+                 *       ],
+                 *       "status": "Active"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSubscriptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The subscription was changed. */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "Webhook subscription updated",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 4,
+                     *         "url": "https://hooks.bank.example/agent-banking",
+                     *         "description": "Core banking's merchant register",
+                     *         "eventTypes": [
+                     *           "merchant.created",
+                     *           "merchant.disabled",
+                     *           "merchant.enabled",
+                     *           "agent.disabled"
+                     *         ],
+                     *         "status": "Active",
+                     *         "createdBy": "admin",
+                     *         "createdAt": "2026-11-20T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-28T11:00:00.000Z",
+                     *         "deliveries": {
+                     *           "pending": 0,
+                     *           "failed": 1,
+                     *           "succeeded": 212,
+                     *           "lastAttemptAt": "2026-11-28T10:15:03.000Z",
+                     *           "lastStatusCode": 200
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSubscriptionEnvelope"];
+                };
+            };
+            202: components["responses"]["SentForApproval"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `DUPLICATE_NAME`. */
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique key made by the client for one user action, so that sending it again (a retry after
+                 *     a lost answer, an offline queue) applies it once.
+                 *     - **Scope**: per user (per client address before sign-in). Another user's identical key is
+                 *       their own action.
+                 *     - **Replay**: the same key with the same request (operation, path, query and body) answers
+                 *       the first answer again, status and body, with `Idempotent-Replayed: true`, and applies
+                 *       nothing. Only an answer that applied the request (or sent it for approval) is kept: a
+                 *       refused request keeps nothing, so it may be corrected and sent again with the same key.
+                 *     - **Reuse**: the same key with a different request is refused with 409 ("This
+                 *       Idempotency-Key was already used for a different request") and applies nothing.
+                 *     - **Retention**: a key answers for 24 hours from its first request. After that it is
+                 *       forgotten (expired keys are purged every hour) and a request with it is applied as new.
+                 * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            202: components["responses"]["SentForApproval"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request conflicts with the current state; nothing was applied. Codes: `IDEMPOTENCY_KEY_REUSED`, `APPROVAL_PENDING`, `ALREADY_IN_STATE`. */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
+                 * @example 1
+                 */
+                PageNumber?: components["parameters"]["PageNumber"];
+                /** @example 50 */
+                PageSize?: components["parameters"]["PageSize"];
+                /** @description Only deliveries in this status. */
+                Status?: components["schemas"]["WebhookDeliveryStatus"];
+            };
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "pageNumber": 1,
+                     *       "pageSize": 50,
+                     *       "totalPages": 1,
+                     *       "totalRecords": 1,
+                     *       "data": [
+                     *         {
+                     *           "id": 977,
+                     *           "event": {
+                     *             "id": 1044,
+                     *             "type": "merchant.disabled",
+                     *             "occurredAt": "2026-11-28T10:15:02.118Z",
+                     *             "summary": "Disable merchant Mama Nkechi Ventures"
+                     *           },
+                     *           "status": "Succeeded",
+                     *           "attempts": [
+                     *             {
+                     *               "at": "2026-11-28T10:15:02.500Z",
+                     *               "statusCode": 500,
+                     *               "error": null,
+                     *               "durationMs": 41
+                     *             },
+                     *             {
+                     *               "at": "2026-11-28T10:15:33.000Z",
+                     *               "statusCode": 200,
+                     *               "error": null,
+                     *               "durationMs": 37
+                     *             }
+                     *           ],
+                     *           "nextAttemptAt": null,
+                     *           "createdAt": "2026-11-28T10:15:02.300Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The delivery's id. */
+                deliveryId: components["schemas"]["Id"];
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery is due now. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "Delivery scheduled",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 977,
+                     *         "event": {
+                     *           "id": 1044,
+                     *           "type": "merchant.disabled",
+                     *           "occurredAt": "2026-11-28T10:15:02.118Z",
+                     *           "summary": "Disable merchant Mama Nkechi Ventures"
+                     *         },
+                     *         "status": "Pending",
+                     *         "attempts": [
+                     *           {
+                     *             "at": "2026-11-28T10:15:02.500Z",
+                     *             "statusCode": 500,
+                     *             "error": null,
+                     *             "durationMs": 41
+                     *           }
+                     *         ],
+                     *         "nextAttemptAt": "2026-11-28T10:16:00.000Z",
+                     *         "createdAt": "2026-11-28T10:15:02.300Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revealWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": null,
+                     *       "errors": null,
+                     *       "data": {
+                     *         "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSecretEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test delivery, due now. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "succeeded": true,
+                     *       "message": "Test event sent",
+                     *       "errors": null,
+                     *       "data": {
+                     *         "id": 978,
+                     *         "event": {
+                     *           "id": null,
+                     *           "type": "webhook.test",
+                     *           "occurredAt": "2026-11-28T11:02:00.000Z",
+                     *           "summary": "A test event for https://hooks.bank.example/agent-banking"
+                     *         },
+                     *         "status": "Pending",
+                     *         "attempts": [],
+                     *         "nextAttemptAt": "2026-11-28T11:02:00.000Z",
+                     *         "createdAt": "2026-11-28T11:02:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The subscription cannot receive now. Codes: `ALREADY_IN_STATE` (it is Disabled or Deleted). */
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getHealth: {
         parameters: {
             query?: never;
@@ -1704,6 +3223,1135 @@ export interface operations {
             };
         };
     };
+    agentCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1049,
+                 *       "type": "agent.created",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Agent",
+                 *         "id": "1204",
+                 *         "name": "Chinedu Okafor"
+                 *       },
+                 *       "actor": "maker",
+                 *       "summary": "Create agent Chinedu Okafor: AG-001204",
+                 *       "data": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "agent.created";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    agentDisabledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1051,
+                 *       "type": "agent.disabled",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Agent",
+                 *         "id": "1204",
+                 *         "name": "Chinedu Okafor"
+                 *       },
+                 *       "actor": "admin",
+                 *       "summary": "Disable agent Chinedu Okafor",
+                 *       "data": {
+                 *         "enabled": false,
+                 *         "reason": "Terminal used away from its registered location"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "agent.disabled";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    agentEnabledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1050,
+                 *       "type": "agent.enabled",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Agent",
+                 *         "id": "1204",
+                 *         "name": "Chinedu Okafor"
+                 *       },
+                 *       "actor": "admin",
+                 *       "summary": "Enable agent Chinedu Okafor",
+                 *       "data": {
+                 *         "enabled": true,
+                 *         "reason": "Terminal back at its registered location"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "agent.enabled";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    approvalApprovedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1042,
+                 *       "type": "approval.approved",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Merchant",
+                 *         "id": "42",
+                 *         "name": "Mama Nkechi Ventures"
+                 *       },
+                 *       "actor": "checker",
+                 *       "summary": "Approved (approval request 311): Disable merchant Mama Nkechi Ventures",
+                 *       "data": {
+                 *         "approvalRequestId": 311,
+                 *         "status": "Approved",
+                 *         "maker": "maker"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "approval.approved";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    approvalRejectedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1043,
+                 *       "type": "approval.rejected",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "FeeScheme",
+                 *         "id": null,
+                 *         "name": "Retail tariff 2027"
+                 *       },
+                 *       "actor": "checker",
+                 *       "summary": "Rejected (approval request 312): Create fee scheme Retail tariff 2027",
+                 *       "data": {
+                 *         "approvalRequestId": 312,
+                 *         "status": "Rejected",
+                 *         "maker": "maker",
+                 *         "reason": "The flat fee is above the CBN guide for this band"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "approval.rejected";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    approvalRequestedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1041,
+                 *       "type": "approval.requested",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Merchant",
+                 *         "id": "42",
+                 *         "name": "Mama Nkechi Ventures"
+                 *       },
+                 *       "actor": "maker",
+                 *       "summary": "Sent for approval (approval request 311): Disable merchant Mama Nkechi Ventures",
+                 *       "data": {
+                 *         "approvalRequestId": 311,
+                 *         "status": "Pending",
+                 *         "maker": "maker"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "approval.requested";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    approvalResubmittedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1045,
+                 *       "type": "approval.resubmitted",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Merchant",
+                 *         "id": null,
+                 *         "name": "Kano Corner Stores"
+                 *       },
+                 *       "actor": "maker",
+                 *       "summary": "Resubmitted (approval request 313): Onboard merchant Kano Corner Stores",
+                 *       "data": {
+                 *         "approvalRequestId": 313,
+                 *         "status": "Pending",
+                 *         "maker": "maker"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "approval.resubmitted";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    approvalReturnedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1044,
+                 *       "type": "approval.returned",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Merchant",
+                 *         "id": null,
+                 *         "name": "Kano Corner Stores"
+                 *       },
+                 *       "actor": "checker",
+                 *       "summary": "Returned (approval request 313): Onboard merchant Kano Corner Stores",
+                 *       "data": {
+                 *         "approvalRequestId": 313,
+                 *         "status": "Returned",
+                 *         "maker": "maker",
+                 *         "note": "The utility bill is older than three months"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "approval.returned";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    caseAssignedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1055,
+                 *       "type": "case.assigned",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Case",
+                 *         "id": "88",
+                 *         "name": "CASE-2026-000088"
+                 *       },
+                 *       "actor": "admin",
+                 *       "summary": "Assigned case CASE-2026-000088 to checker",
+                 *       "data": {
+                 *         "assignee": "checker",
+                 *         "status": "InProgress"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "case.assigned";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    caseOpenedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1054,
+                 *       "type": "case.opened",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Case",
+                 *         "id": "88",
+                 *         "name": "CASE-2026-000088"
+                 *       },
+                 *       "actor": "support",
+                 *       "summary": "Raised case CASE-2026-000088 on transaction AB2611020914270001",
+                 *       "data": {
+                 *         "status": "Open",
+                 *         "caseNumber": "CASE-2026-000088"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "case.opened";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    caseResolvedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1056,
+                 *       "type": "case.resolved",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Case",
+                 *         "id": "88",
+                 *         "name": "CASE-2026-000088"
+                 *       },
+                 *       "actor": "support",
+                 *       "summary": "Resolved case CASE-2026-000088 (CustomerRefunded)",
+                 *       "data": {
+                 *         "status": "Resolved"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "case.resolved";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    commissionGroupChangedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1053,
+                 *       "type": "commission_group.changed",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "CommissionGroup",
+                 *         "id": "3",
+                 *         "name": "Partner banks 47.5/32.5/20"
+                 *       },
+                 *       "actor": "maker",
+                 *       "summary": "Create commission group Partner banks 47.5/32.5/20",
+                 *       "data": {
+                 *         "change": "created"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "commission_group.changed";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    feeSchemeChangedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1052,
+                 *       "type": "fee_scheme.changed",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "FeeScheme",
+                 *         "id": "7",
+                 *         "name": "Retail tariff 2027"
+                 *       },
+                 *       "actor": "maker",
+                 *       "summary": "Update fee scheme Retail tariff 2027",
+                 *       "data": {
+                 *         "change": "updated"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "fee_scheme.changed";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    merchantCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1046,
+                 *       "type": "merchant.created",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Merchant",
+                 *         "id": "57",
+                 *         "name": "Kano Corner Stores"
+                 *       },
+                 *       "actor": "maker",
+                 *       "summary": "Onboard merchant Kano Corner Stores",
+                 *       "data": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "merchant.created";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    merchantDisabledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1048,
+                 *       "type": "merchant.disabled",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Merchant",
+                 *         "id": "42",
+                 *         "name": "Mama Nkechi Ventures"
+                 *       },
+                 *       "actor": "maker",
+                 *       "summary": "Disable merchant Mama Nkechi Ventures",
+                 *       "data": {
+                 *         "enabled": false,
+                 *         "reason": "Settlement account under review"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "merchant.disabled";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    merchantEnabledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1047,
+                 *       "type": "merchant.enabled",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "Merchant",
+                 *         "id": "42",
+                 *         "name": "Mama Nkechi Ventures"
+                 *       },
+                 *       "actor": "admin",
+                 *       "summary": "Enable merchant Mama Nkechi Ventures",
+                 *       "data": {
+                 *         "enabled": true,
+                 *         "reason": "Review closed"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "merchant.enabled";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    userCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1057,
+                 *       "type": "user.created",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "User",
+                 *         "id": "31",
+                 *         "name": "ifeoma.obi"
+                 *       },
+                 *       "actor": "admin",
+                 *       "summary": "Create user ifeoma.obi (Ifeoma Obi)",
+                 *       "data": {
+                 *         "status": "Active"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "user.created";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    userDisabledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1059,
+                 *       "type": "user.disabled",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "User",
+                 *         "id": "31",
+                 *         "name": "ifeoma.obi"
+                 *       },
+                 *       "actor": "admin",
+                 *       "summary": "Deactivate user ifeoma.obi",
+                 *       "data": {
+                 *         "status": "Inactive"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "user.disabled";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    userLockedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 1058,
+                 *       "type": "user.locked",
+                 *       "occurredAt": "2026-11-28T10:15:02.118Z",
+                 *       "entity": {
+                 *         "type": "User",
+                 *         "id": "31",
+                 *         "name": "ifeoma.obi"
+                 *       },
+                 *       "actor": "ifeoma.obi",
+                 *       "summary": "Failed sign-in for ifeoma.obi: wrong password; account locked",
+                 *       "data": {
+                 *         "lockedUntil": "2026-11-28T10:30:02.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessEvent"] & {
+                    /** @constant */
+                    type?: "user.locked";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
+    webhookTestWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The message's id, the same on every attempt and redelivery (`evt_<event id>`, `test_<delivery id>` for a test): handle each once.
+                 * @example evt_1044
+                 */
+                "webhook-id": components["parameters"]["WebhookId"];
+                /**
+                 * @description `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>` (the body's
+                 *     exact bytes), keyed with the subscription's secret: the bytes of the base64 after `whsec_`
+                 *     (revealWebhookSecret). This is the Standard Webhooks scheme (standardwebhooks.com), so its
+                 *     libraries verify it. Compare in constant time; check the timestamp (5 minutes) before the
+                 *     signature.
+                 * @example v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignature"];
+                /**
+                 * @description When this attempt was sent, in seconds since 1970 (UTC). Refuse a message whose timestamp is more than 5 minutes from your clock (a replay).
+                 * @example 1795860902
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestamp"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": null,
+                 *       "type": "webhook.test",
+                 *       "occurredAt": "2026-11-28T11:02:00.000Z",
+                 *       "entity": {
+                 *         "type": "WebhookSubscription",
+                 *         "id": "4",
+                 *         "name": "https://hooks.bank.example/agent-banking"
+                 *       },
+                 *       "actor": "admin",
+                 *       "summary": "A test event for https://hooks.bank.example/agent-banking",
+                 *       "data": {}
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookTestEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookReceived"];
+        };
+    };
 }
 type FlattenedDeepRequired<T> = {
     [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
@@ -1714,6 +4362,8 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const approvalEventDataStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ApprovalEventData"]["status"]> = ["Pending", "Approved", "Rejected", "Returned"];
+export const businessEventDataChangeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BusinessEventData"]["change"]> = ["created", "updated", "deleted"];
+export const businessEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BusinessEventType"]> = ["approval.requested", "approval.approved", "approval.rejected", "approval.returned", "approval.resubmitted", "merchant.created", "merchant.enabled", "merchant.disabled", "agent.created", "agent.enabled", "agent.disabled", "fee_scheme.changed", "commission_group.changed", "case.opened", "case.assigned", "case.resolved", "user.created", "user.locked", "user.disabled"];
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNKNOWN_APPLICATION", "SESSION_REQUIRED", "SESSION_EXPIRED", "TOKEN_INVALID", "SESSION_ENDED", "REFRESH_TOKEN_REUSED", "INVALID_CREDENTIALS", "ACCOUNT_INACTIVE", "ACCOUNT_LOCKED", "MFA_SIGN_IN_REQUIRED", "MFA_CODE_EXPIRED", "MFA_CODE_INCORRECT", "PERMISSION_DENIED", "GRANT_EXCEEDS_OWN", "SELF_APPROVAL", "NOT_AN_APPROVER", "NOT_THE_MAKER", "NOT_FOUND", "LINK_INVALID", "ACCOUNT_NOT_FOUND", "IDEMPOTENCY_KEY_REUSED", "APPROVAL_PENDING", "ALREADY_DECIDED", "ENTITY_CHANGED", "OPERATION_RETIRED", "DUPLICATE_NAME", "IDENTITY_IN_USE", "IN_USE", "ALREADY_IN_STATE", "INVALID_STATE", "CASE_ALREADY_OPEN", "LAST_USER_MANAGER", "SELF_ACTION", "CONSTRAINT_VIOLATION", "PAYLOAD_TOO_LARGE", "RATE_LIMITED", "INTERNAL_ERROR", "UNAVAILABLE", "METHOD_NOT_ALLOWED"];
 export const fieldErrorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FieldErrorCode"]> = ["REQUIRED", "NOT_ALLOWED_FIELD", "TYPE", "TOO_SHORT", "TOO_LONG", "OUT_OF_RANGE", "PATTERN", "FORMAT", "NOT_ALLOWED_VALUE", "CONTROL_CHARACTER", "NOT_JSON", "UNKNOWN_REFERENCE", "INACTIVE_REFERENCE", "DUPLICATE", "MUST_DIFFER", "MISMATCH", "INCORRECT", "PASSWORD_POLICY", "PASSWORD_REUSED", "INVALID_NUBAN", "LIMIT_EXCEEDED", "RANGE_ORDER", "PERIOD_TOO_LONG", "TAKEN", "NOT_PERMITTED", "REASON_NOT_FOR_PRODUCT", "INVALID"];
 export const healthDatabaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Health"]["database"]> = ["pglite", "postgres"];
@@ -1721,4 +4371,7 @@ export const mfaCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["sch
 export const outboxNotificationChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["OutboxNotification"]["channel"]> = ["Email", "Sms"];
 export const productCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProductCategory"]> = ["CashDeposit", "CashWithdrawal", "FundsTransfer", "BillPayment", "AirtimeData", "AccountOpening", "BvnEnrolment"];
 export const transactionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TransactionStatus"]> = ["Successful", "Failed", "Pending", "Reversed"];
+export const webhookDeliveryStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookDeliveryStatus"]> = ["Pending", "Succeeded", "Failed"];
+export const webhookSubscriptionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookSubscriptionStatus"]> = ["Active", "Disabled", "Deleted"];
+export const webhookSubscriptionUpdateStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebhookSubscriptionUpdate"]["status"]> = ["Active", "Disabled"];
 export const componentsHeadersIdempotentReplayedValues: ReadonlyArray<FlattenedDeepRequired<components>["headers"]["Idempotent-Replayed"]> = ["true"];

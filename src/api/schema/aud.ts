@@ -118,10 +118,11 @@ export interface components {
             sequence: number;
         };
         /**
+         * @description What the record tells of. More kinds may be added in a minor version of the contracts; show one you do not know as it is.
          * @example Create
          * @enum {string}
          */
-        AuditEventType: "Create" | "Update" | "Delete" | "StatusChange" | "Login" | "LoginFailed" | "Logout" | "Approve" | "Reject" | "SentForApproval" | "Return" | "Resubmit" | "PasswordChange" | "PasswordReset" | "TokenRefresh" | "ConfigurationChange" | "PersonalDataRevealed" | "Verify";
+        AuditEventType: "Create" | "Update" | "Delete" | "StatusChange" | "Login" | "LoginFailed" | "Logout" | "Approve" | "Reject" | "SentForApproval" | "Return" | "Resubmit" | "PasswordChange" | "PasswordReset" | "TokenRefresh" | "ConfigurationChange" | "PersonalDataRevealed" | "Verify" | "WebhookSecretRevealed" | "WebhookRedelivered" | "WebhookTest";
         AuditRecord: {
             createdAt: components["schemas"]["DateTime"];
             /**
@@ -1161,7 +1162,7 @@ type ReadonlyArray<T> = [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const auditChainBreakKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditChainBreak"]["kind"]> = ["Changed", "Removed", "OutOfOrder"];
-export const auditEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEventType"]> = ["Create", "Update", "Delete", "StatusChange", "Login", "LoginFailed", "Logout", "Approve", "Reject", "SentForApproval", "Return", "Resubmit", "PasswordChange", "PasswordReset", "TokenRefresh", "ConfigurationChange", "PersonalDataRevealed", "Verify"];
+export const auditEventTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEventType"]> = ["Create", "Update", "Delete", "StatusChange", "Login", "LoginFailed", "Logout", "Approve", "Reject", "SentForApproval", "Return", "Resubmit", "PasswordChange", "PasswordReset", "TokenRefresh", "ConfigurationChange", "PersonalDataRevealed", "Verify", "WebhookSecretRevealed", "WebhookRedelivered", "WebhookTest"];
 export const auditVerificationResultValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditVerification"]["result"]> = ["Verified", "Broken"];
 export const auditVerificationScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditVerification"]["scope"]> = ["Start", "LastVerified"];
 export const auditVerificationRequestFromValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditVerificationRequest"]["from"]> = ["Start", "LastVerified"];

@@ -36,6 +36,9 @@ const titles: Readonly<Record<string, Title>> = {
   updateRole: (name) => msg`Change role ${name}`,
   deleteRole: (name) => msg`Delete role ${name}`,
   updateSystemConfiguration: () => msg`Change the system configuration`,
+  createWebhookSubscription: (name) => msg`Send business events to ${name}`,
+  updateWebhookSubscription: (name) => msg`Change the webhook subscription of ${name}`,
+  deleteWebhookSubscription: (name) => msg`Stop sending business events to ${name}`,
   updateApprovablePermission: (name, summary) => (summary.startsWith('Turn approval off') ? msg`Turn approval off for ${name}` : msg`Change who approves ${name}`),
 }
 

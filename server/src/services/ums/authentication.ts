@@ -101,8 +101,9 @@ async function recordFailure(ctx: RequestContext<OperationId>, user: UserRow | u
     eventType: 'LoginFailed',
     entityType: 'User',
     entityId: user?.id ?? null,
+    entityName: user?.username ?? null,
     description: `Failed sign-in for ${known ? '' : 'unknown username '}${username}: ${reason}${lockedUntil ? '; account locked' : ''}`,
-    newData: { usernameTyped: username, knownUser: known },
+    newData: { usernameTyped: username, knownUser: known, ...(lockedUntil ? { lockedUntil: lockedUntil.toISOString() } : {}) },
   })
   if (lockedUntil) throw lockedError(lockedUntil)
 }
