@@ -34,8 +34,9 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx server/src/start.ts`,
-    // SIMULATE_RATE 0: the journeys compare figures, which the core banking simulator would move.
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_TRANSACTIONS: '20000', SKIP_BUILD: '1', DATABASE_URL: '', SIMULATE_RATE: '0' },
+    // SIMULATE_RATE 0: the journeys compare figures, which the core banking simulator would move. Webhook retries
+    // from 200 ms: a receiver failing five times gets its event within seconds (webhooks.spec.ts).
+    env: { PORT: String(port), DATA_DIR: dataDir, SEED_TRANSACTIONS: '20000', SKIP_BUILD: '1', DATABASE_URL: '', SIMULATE_RATE: '0', WEBHOOK_RETRY_BASE_MS: '200' },
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

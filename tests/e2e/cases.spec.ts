@@ -1,28 +1,15 @@
 // Cases: support raises a dispute from a transaction reference, comments and assigns it; the
 // assignee resolves it as reversed; every step is in the audit trail; a second open case on the
 // same transaction is refused with the reason. FAQs and contacts from the bank's content file.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { seriousViolations } from './support/accessibility'
-import { api, apiToken } from './support/platform-api'
+import { api, apiToken, referenceWithoutCase } from './support/platform-api'
 import { signIn } from './support/sign-in'
-
-/** A successful POS transaction with no case yet, of a product category (a cash withdrawal: "no cash dispensed" fits it). */
-async function referenceWithoutCase(page: Page, token: string, productCategory = 'CashWithdrawal'): Promise<string> {
-  const listed = await api(page.request, token, 'GET', '/reportms/api/v1/TransactionReport/GetAllTransactionsWithPaging?Status=Successful&Channel=POS&PageSize=100')
-  const cases = await api(page.request, token, 'GET', '/cms/api/v1/Case?PageSize=500')
-  const taken = new Set((cases.body.data as { transactionReference: string | null }[]).map((c) => c.transactionReference))
-  // Specs run side by side: start from a random row so two runs rarely pick the same one.
-  const rows = (listed.body.data as { reference: string; product: { category: string } }[]).filter((row) => row.product.category === productCategory)
-  const start = Math.floor(Math.random() * rows.length)
-  const free = [...rows.slice(start), ...rows.slice(0, start)].find((row) => !taken.has(row.reference))
-  if (!free) throw new Error('no transaction without a case')
-  return free.reference
-}
 
 test('support raises a case from a transaction, comments and assigns it; the assignee resolves it as reversed; each step is audited', async ({ page, browser, request }) => {
   const admin = await apiToken(request, 'admin')
-  const reference = await referenceWithoutCase(page, admin)
+  const reference = await referenceWithoutCase(page.request, admin)
 
   await signIn(page, 'support')
   // The transaction report's drawer links here with the reference.
@@ -98,7 +85,7 @@ test('support raises a case from a transaction, comments and assigns it; the ass
 
 test('a case on a cash deposit is offered only the reasons that fit it; the platform refuses "no cash dispensed" on it', async ({ page, request }) => {
   const admin = await apiToken(request, 'admin')
-  const reference = await referenceWithoutCase(page, admin, 'CashDeposit')
+  const reference = await referenceWithoutCase(page.request, admin, 'CashDeposit')
   await signIn(page, 'support')
   await page.goto(`/Case-Management?raise=${reference}`)
   const category = page.getByTestId('raise-case-form').locator('select[name="category"]')
@@ -119,7 +106,7 @@ test('a case on a cash deposit is offered only the reasons that fit it; the plat
 
 test('a 100-character name wraps on a 390 px phone in Arabic: the page does not widen', async ({ page, request }) => {
   const admin = await apiToken(request, 'admin')
-  const reference = await referenceWithoutCase(page, admin)
+  const reference = await referenceWithoutCase(page.request, admin)
   const longName = 'Oluwaseun'.repeat(11).slice(0, 100)
   const raised = await api(request, await apiToken(request, 'support'), 'POST', '/cms/api/v1/Case', {
     transactionReference: reference,

@@ -23,6 +23,19 @@ export async function api(request: APIRequestContext, token: string, method: 'GE
   return { status: response.status(), body: await response.json().catch(() => null) }
 }
 
+/** A successful POS transaction with no case yet, of a product category (a cash withdrawal: "no cash dispensed" fits it). */
+export async function referenceWithoutCase(request: APIRequestContext, token: string, productCategory = 'CashWithdrawal'): Promise<string> {
+  const listed = await api(request, token, 'GET', '/reportms/api/v1/TransactionReport/GetAllTransactionsWithPaging?Status=Successful&Channel=POS&PageSize=100')
+  const cases = await api(request, token, 'GET', '/cms/api/v1/Case?PageSize=500')
+  const taken = new Set((cases.body.data as { transactionReference: string | null }[]).map((c) => c.transactionReference))
+  // Specs run side by side: start from a random row so two runs rarely pick the same one.
+  const rows = (listed.body.data as { reference: string; product: { category: string } }[]).filter((row) => row.product.category === productCategory)
+  const start = Math.floor(Math.random() * rows.length)
+  const free = [...rows.slice(start), ...rows.slice(0, start)].find((row) => !taken.has(row.reference))
+  if (!free) throw new Error('no transaction without a case')
+  return free.reference
+}
+
 /**
  * Follows the page's requests from now on; quiet() waits until none is in flight for half a second.
  * Playwright's 'networkidle' never comes while the signed-in shell holds its event stream open, which is left out here.
