@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 
-import { compressorBacklog, csvField, exportResponse, lagosDateTime, lagosIsoDateTime, neutraliseFormula, pagesOf, type ExportColumn } from './export.ts'
+import { compressorBacklog, XLSX_SHEET_ROWS, csvField, exportResponse, lagosDateTime, lagosIsoDateTime, neutraliseFormula, pagesOf, type ExportColumn } from './export.ts'
 import { parsePo, translate } from './translations.ts'
 
 interface Row {
@@ -72,6 +72,24 @@ describe('XLSX', () => {
     const formulaLike = sheet.getRow(5).getCell(1)
     expect(formulaLike.value).toBe('=HYPERLINK("x")')
     expect(formulaLike.type).toBe(ExcelJS.ValueType.String)
+  })
+})
+
+describe('XLSX beyond a sheet', () => {
+  it("goes on in a second sheet, with the header again, once a sheet is full (Excel's 1,048,576 rows)", async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...rows[0]!, name: `Shop ${i}` }))
+    const response = exportResponse({ format: 'xlsx', locale: 'en', filename: 'transactions-of-the-whole-year-2026', columns, total: many.length, batches: () => batchesOf(many, 7), sheetRows: 10 })
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ArrayBuffer)
+    expect(workbook.worksheets.map((sheet) => [sheet.name, sheet.rowCount])).toEqual([
+      ['transactions-of-the-whole-year-', 11],
+      ['transactions-of-the-whole-y (2)', 11],
+      ['transactions-of-the-whole-y (3)', 6],
+    ])
+    expect(workbook.worksheets[1]!.getRow(1).values).toEqual([undefined, 'Name', 'Amount', 'Date (WAT, UTC+01:00)', 'Status'])
+    expect(workbook.worksheets[1]!.getRow(2).getCell(1).value).toBe('Shop 10')
+    expect(workbook.worksheets[2]!.getRow(6).getCell(1).value).toBe('Shop 24')
+    expect(XLSX_SHEET_ROWS).toBe(1_048_575)
   })
 })
 
