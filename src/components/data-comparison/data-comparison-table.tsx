@@ -60,7 +60,8 @@ function ComparedValue({ value, fieldKey, definition }: { value: unknown; fieldK
     return <bdi>{names.join(', ')}</bdi>
   }
   if (isReferenceRecord(value)) return <bdi>{referenceName(value)}</bdi>
-  if (Array.isArray(value)) return <bdi>{value.map((item) => (isReferenceRecord(item) ? referenceName(item) : String(item))).join(', ')}</bdi>
+  // A set of enum values (a webhook's kinds of event) reads in words through its dictionary.
+  if (Array.isArray(value) && definition?.kind !== 'enum') return <bdi>{value.map((item) => (isReferenceRecord(item) ? referenceName(item) : String(item))).join(', ')}</bdi>
   if (definition) return <FieldValue definition={definition} value={value} />
   if (typeof value === 'object') return <Text as="span" color="fg.subtle">{t`Empty`}</Text>
   if (typeof value === 'boolean') return <>{value ? t`Yes` : t`No`}</>
