@@ -678,8 +678,14 @@ export const approvalRequests = pgTable(
     /** Returns and resubmissions in order (0022): ApprovalHistoryEntry[]; the sending and the decision are createdAt and decidedAt. */
     history: jsonb('history').notNull().default([]),
     createdAt: createdAt(),
+    /** Moved by the trigger touch_updated_at (0026) on every change: sent, returned, resubmitted, decided. */
+    updatedAt: updatedAt(),
   },
-  (t) => [index('approval_requests_status_created').on(t.status, t.createdAt), index('approval_requests_created').on(t.createdAt)],
+  (t) => [
+    index('approval_requests_status_created').on(t.status, t.createdAt),
+    index('approval_requests_created').on(t.createdAt),
+    index('approval_requests_updated').on(t.updatedAt, t.id),
+  ],
 )
 
 export const auditRecords = pgTable(
@@ -704,11 +710,25 @@ export const auditRecords = pgTable(
   (t) => [
     uniqueIndex('audit_records_seq').on(t.seq),
     index('audit_records_created').on(t.createdAt),
+    index('audit_records_created_id').on(t.createdAt, t.id),
     index('audit_records_username_created').on(sql`lower(${t.username})`, t.createdAt),
     index('audit_records_event_created').on(t.eventType, t.createdAt),
     // A record's history (the merchant page's timeline).
     index('audit_records_entity_created').on(t.entityType, t.entityId, t.createdAt),
   ],
+)
+
+/** The audit trail's counts per Lagos day, username (lower case), event and entity type, kept by the trigger audit_record_counted (0026). */
+export const auditRecordCounts = pgTable(
+  'audit_record_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    username: text('username').notNull(),
+    eventType: text('event_type').notNull(),
+    entityType: text('entity_type').notNull(),
+    records: bigint('records', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.username, t.eventType, t.entityType] })],
 )
 
 /** The audit chain's last link, moved by the trigger audit_records_chain (0020): its row lock orders the writers. */

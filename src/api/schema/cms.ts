@@ -293,7 +293,7 @@ export interface components {
          * @enum {string}
          */
         CaseOutcome: "CustomerRefunded" | "ReversalCompleted" | "CustomerAtFault" | "MerchantAtFault" | "NoFaultFound" | "Escalated";
-        CasePage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+        CasePage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & components["schemas"]["PageCursors"] & {
             data: components["schemas"]["Case"][];
         };
         /**
@@ -509,6 +509,18 @@ export interface components {
          * @example 42
          */
         Id: number;
+        PageCursors: {
+            /**
+             * @description The `Cursor` of the next page; null on the last page.
+             * @example after:1047
+             */
+            nextCursor: string | null;
+            /**
+             * @description The `Cursor` of the previous page; null on the first page.
+             * @example before:1096
+             */
+            previousCursor: string | null;
+        };
         PageInfo: {
             /** Format: int32 */
             pageNumber: number;
@@ -763,6 +775,15 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Only the rows created or changed at or after this instant, oldest change first (SortOrder
+         *     is then ignored): how an integrator keeps a copy in step. Walk the pages with `nextCursor`
+         *     to the last one, keep the `updatedAt` of the newest row handled, and next time ask from it
+         *     minus five minutes (a change committed late can carry a slightly earlier time); a row seen
+         *     again is replaced by its id.
+         * @example 2026-11-02T09:00:00.000Z
+         */
+        ChangedSince: components["schemas"]["DateTime"];
+        /**
          * @description Last day included (ISO date, Africa/Lagos).
          * @example 2026-10-31
          */
@@ -785,6 +806,15 @@ export interface components {
          * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
          */
         IdempotencyKey: string;
+        /**
+         * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+         *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+         *     page number moves; walked from the first page to the last, it gives no row twice and misses
+         *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+         *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+         * @example after:1047
+         */
+        ListCursor: string;
         /**
          * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
          * @example 1
@@ -851,6 +881,24 @@ export interface operations {
                 AssigneeUsername?: components["schemas"]["Username"];
                 /** @example NoCashDispensed */
                 Category?: components["schemas"]["CaseCategory"];
+                /**
+                 * @description Only the rows created or changed at or after this instant, oldest change first (SortOrder
+                 *     is then ignored): how an integrator keeps a copy in step. Walk the pages with `nextCursor`
+                 *     to the last one, keep the `updatedAt` of the newest row handled, and next time ask from it
+                 *     minus five minutes (a change committed late can carry a slightly earlier time); a row seen
+                 *     again is replaced by its id.
+                 * @example 2026-11-02T09:00:00.000Z
+                 */
+                ChangedSince?: components["parameters"]["ChangedSince"];
+                /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+                 *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+                 *     page number moves; walked from the first page to the last, it gives no row twice and misses
+                 *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+                 *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+                 * @example after:1047
+                 */
+                Cursor?: components["parameters"]["ListCursor"];
                 /**
                  * @description Last day included (ISO date, Africa/Lagos).
                  * @example 2026-10-31

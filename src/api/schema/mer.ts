@@ -818,7 +818,7 @@ export interface components {
             /** @example 3.36532 */
             longitude: number;
         };
-        AgentPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+        AgentPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & components["schemas"]["PageCursors"] & {
             data: components["schemas"]["Agent"][];
         };
         /**
@@ -1614,13 +1614,15 @@ export interface components {
             phoneNumber1: components["schemas"]["PhoneNumber"];
             status: components["schemas"]["EntityStatus"];
             superAgent: components["schemas"]["SuperAgentRef"];
+            /** @description The last change of the merchant (its record, status or enabling): the key of `ChangedSince`. */
+            updatedAt: components["schemas"]["DateTime"];
             /** @description The merchant personnel's username. */
             username: components["schemas"]["Username"];
         };
         MerchantSummaryListEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["MerchantSummary"][];
         };
-        MerchantSummaryPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+        MerchantSummaryPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & components["schemas"]["PageCursors"] & {
             data: components["schemas"]["MerchantSummary"][];
         };
         /** @description The editable business, contact and address fields; all are replaced. */
@@ -1698,6 +1700,18 @@ export interface components {
          * @example 10000
          */
         NullableKobo: number | null;
+        PageCursors: {
+            /**
+             * @description The `Cursor` of the next page; null on the last page.
+             * @example after:1047
+             */
+            nextCursor: string | null;
+            /**
+             * @description The `Cursor` of the previous page; null on the first page.
+             * @example before:1096
+             */
+            previousCursor: string | null;
+        };
         PageInfo: {
             /** Format: int32 */
             pageNumber: number;
@@ -2095,6 +2109,15 @@ export interface components {
     };
     parameters: {
         /**
+         * @description Only the rows created or changed at or after this instant, oldest change first (SortOrder
+         *     is then ignored): how an integrator keeps a copy in step. Walk the pages with `nextCursor`
+         *     to the last one, keep the `updatedAt` of the newest row handled, and next time ask from it
+         *     minus five minutes (a change committed late can carry a slightly earlier time); a row seen
+         *     again is replaced by its id.
+         * @example 2026-11-02T09:00:00.000Z
+         */
+        ChangedSince: components["schemas"]["DateTime"];
+        /**
          * @description Last day included (ISO date, Africa/Lagos).
          * @example 2026-10-31
          */
@@ -2119,6 +2142,15 @@ export interface components {
         IdempotencyKey: string;
         /** @example 42 */
         IdQuery: components["schemas"]["Id"];
+        /**
+         * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+         *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+         *     page number moves; walked from the first page to the last, it gives no row twice and misses
+         *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+         *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+         * @example after:1047
+         */
+        ListCursor: string;
         /**
          * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
          * @example 1
@@ -2193,6 +2225,24 @@ export interface operations {
     listAgents: {
         parameters: {
             query?: {
+                /**
+                 * @description Only the rows created or changed at or after this instant, oldest change first (SortOrder
+                 *     is then ignored): how an integrator keeps a copy in step. Walk the pages with `nextCursor`
+                 *     to the last one, keep the `updatedAt` of the newest row handled, and next time ask from it
+                 *     minus five minutes (a change committed late can carry a slightly earlier time); a row seen
+                 *     again is replaced by its id.
+                 * @example 2026-11-02T09:00:00.000Z
+                 */
+                ChangedSince?: components["parameters"]["ChangedSince"];
+                /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+                 *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+                 *     page number moves; walked from the first page to the last, it gives no row twice and misses
+                 *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+                 *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+                 * @example after:1047
+                 */
+                Cursor?: components["parameters"]["ListCursor"];
                 /** @example true */
                 Enabled?: boolean;
                 /**
@@ -3098,6 +3148,24 @@ export interface operations {
                  * @example Nkechi
                  */
                 BusinessName?: string;
+                /**
+                 * @description Only the rows created or changed at or after this instant, oldest change first (SortOrder
+                 *     is then ignored): how an integrator keeps a copy in step. Walk the pages with `nextCursor`
+                 *     to the last one, keep the `updatedAt` of the newest row handled, and next time ask from it
+                 *     minus five minutes (a change committed late can carry a slightly earlier time); a row seen
+                 *     again is replaced by its id.
+                 * @example 2026-11-02T09:00:00.000Z
+                 */
+                ChangedSince?: components["parameters"]["ChangedSince"];
+                /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+                 *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+                 *     page number moves; walked from the first page to the last, it gives no row twice and misses
+                 *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+                 *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+                 * @example after:1047
+                 */
+                Cursor?: components["parameters"]["ListCursor"];
                 /**
                  * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
                  * @example 1

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { checkCursor, listPage, listPaging, listRead } from '../../platform/keyset.ts'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
@@ -84,6 +85,7 @@ function toView(row: Row, canDecide: boolean) {
     status: r.status as ApprovalRequestView['status'],
     maker: { userId: r.makerId, username: r.makerUsername, fullName: r.makerFullName },
     createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
     decidedBy: row.checker ? { userId: row.checker.userId, username: row.checker.username, fullName: `${row.checker.firstName} ${row.checker.lastName}` } : null,
     decidedAt: isoOrNull(r.decidedAt),
     reason: r.reason,
@@ -108,6 +110,7 @@ interface ListedRequest {
   maker_username: string
   maker_full_name: string
   created_at: string
+  updated_at: string
   checker_id: number | null
   checker_username: string | null
   checker_first_name: string | null
@@ -129,6 +132,7 @@ function listedView(r: ListedRequest): DataOf<'listApprovalRequests'>[number] {
     status: r.status as ApprovalRequestView['status'],
     maker: { userId: r.maker_id, username: r.maker_username, fullName: r.maker_full_name },
     createdAt: isoFromJson(r.created_at),
+    updatedAt: isoFromJson(r.updated_at),
     decidedBy: r.checker_id === null ? null : { userId: r.checker_id, username: r.checker_username ?? '', fullName: `${r.checker_first_name} ${r.checker_last_name}` },
     decidedAt: isoOrNullFromJson(r.decided_at),
     reason: r.reason,
@@ -277,7 +281,7 @@ export const approvalHandlers: Handlers<Operation> = {
   listApprovalRequests: {
     cached: true,
     async handle(ctx) {
-      const p = paging(ctx.query)
+      const p = listPaging(ctx.query)
       const q = ctx.query
       const where =
         and(
@@ -287,25 +291,28 @@ export const approvalHandlers: Handlers<Operation> = {
           q.EntityId !== undefined ? eq(approvalRequests.entityId, q.EntityId) : undefined,
           ...withinRange(approvalRequests.createdAt, dayRange(q.StartDate, q.EndDate)),
         ) ?? sql`true`
-      const direction = sql.raw(q.SortOrder === 'asc' ? 'asc' : 'desc')
+      const read = listRead({ table: approvalRequests, id: approvalRequests.id, createdAt: approvalRequests.createdAt, updatedAt: approvalRequests.updatedAt }, q.SortOrder === 'asc', p)
+      await checkCursor(ctx.db, read.key, p)
+      const w = read.window
+      const at = sql.raw(p.changedSince !== undefined ? 'updated_at' : 'created_at')
       const userId = ctx.actor.userId
       // One statement: the page without its stored input and data, names joined, canDecide and the total.
       const { rows, total } = await pageWithTotal<ListedRequest>(ctx.db, {
-        total: sql`select count(*) from ${approvalRequests} where ${where}`,
+        total: sql`select count(*) from ${approvalRequests} where ${and(where, read.since)}`,
         rows: sql`
           select r.id, r.permission_id, p.group_name, p.short_name, p.description, r.operation_id, r.entity_type, r.entity_id, r.entity_name, r.summary,
-            r.status, r.maker_id, r.maker_username, r.maker_full_name, r.created_at, c.id as checker_id, c.username as checker_username,
+            r.status, r.maker_id, r.maker_username, r.maker_full_name, r.created_at, r.updated_at, c.id as checker_id, c.username as checker_username,
             c.first_name as checker_first_name, c.last_name as checker_last_name, r.decided_at, r.reason,
             coalesce(r.status = 'Pending' and r.maker_id is distinct from ${userId}::int and r.permission_id in (${decidablePermissionsOf(userId)}), false) as can_decide
           from (select id, permission_id, operation_id, entity_type, entity_id, entity_name, summary, status, maker_id, maker_username, maker_full_name,
-                  decided_by_id, decided_at, reason, created_at
-                from ${approvalRequests} where ${where}
-                order by ${approvalRequests.createdAt} ${direction}, ${approvalRequests.id} ${direction} limit ${p.pageSize} offset ${offsetOf(p)}) r
+                  decided_by_id, decided_at, reason, created_at, updated_at
+                from ${approvalRequests} where ${and(where, read.since, w.where)}
+                order by ${w.order} limit ${w.limit} offset ${w.offset}) r
           join permissions p on p.id = r.permission_id
           left join users c on c.id = r.decided_by_id`,
-        orderBy: sql`q.created_at ${direction}, q.id ${direction}`,
+        orderBy: sql`q.${at} ${w.direction}, q.id ${w.direction}`,
       })
-      return paged(rows.map(listedView), p, total)
+      return listPage(p, { rows: rows.map(listedView), total }, (r) => r.updatedAt)
     },
   },
 

@@ -1,5 +1,6 @@
 import { changed } from '../../platform/audit.ts'
-import { ok, pageOf, reader } from '../../platform/http.ts'
+import { ok, reader } from '../../platform/http.ts'
+import { listPage, listPaging } from '../../platform/keyset.ts'
 import { exportResponse, type ExportColumn } from '../../platform/export.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
 import { dayRange } from '../../platform/period.ts'
@@ -22,7 +23,7 @@ const auditColumns: ExportColumn<AuditRow>[] = [
 
 function auditFilter(q: { Username?: string; EventType?: string; EntityType?: string; EntityId?: string; StartDate?: string; EndDate?: string; SortOrder?: string }): repo.AuditFilter {
   const username = q.Username?.trim()
-  return { username: username || undefined, eventType: q.EventType, entityType: q.EntityType, entityId: q.EntityId, range: dayRange(q.StartDate, q.EndDate), ascending: q.SortOrder === 'asc' }
+  return { username: username || undefined, eventType: q.EventType, entityType: q.EntityType, entityId: q.EntityId, range: dayRange(q.StartDate, q.EndDate), startDay: q.StartDate, endDay: q.EndDate, ascending: q.SortOrder === 'asc' }
 }
 
 export const auditHandlers: Handlers<Operation> = {
@@ -30,7 +31,8 @@ export const auditHandlers: Handlers<Operation> = {
     cached: true,
     async handle(ctx) {
       const q = ctx.query
-      return pageOf(q, (p) => repo.listAuditRecords(ctx.db, auditFilter(q), p))
+      const p = listPaging(q)
+      return listPage(p, await repo.listAuditRecords(ctx.db, auditFilter(q), p))
     },
   },
 

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { startingWith } from '../../db/like.ts'
-import { auditRecords } from '../../db/schema.ts'
-import { iso, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
+import { auditRecordCounts, auditRecords } from '../../db/schema.ts'
+import { iso, noSuch } from '../../platform/http.ts'
+import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
 import type { DataOf } from '../../platform/types.ts'
-import type { InstantRange } from '../../platform/period.ts'
+import { lagosDayEnd, lagosMidnight, type InstantRange } from '../../platform/period.ts'
 
 type AuditRecordView = DataOf<'listAuditRecords'>[number]
 type AuditRecordDetailView = DataOf<'getAuditRecord'>
@@ -34,6 +35,9 @@ export interface AuditFilter {
   entityType?: string | undefined
   entityId?: string | undefined
   range: InstantRange
+  /** The range's days (Lagos), for the maintained counts. */
+  startDay?: string | undefined
+  endDay?: string | undefined
   ascending: boolean
 }
 
@@ -49,20 +53,71 @@ function auditConditions(filter: AuditFilter): SQL | undefined {
   )
 }
 
-export async function listAuditRecords(db: Executor, filter: AuditFilter, p: Paging) {
-  const where = auditConditions(filter)
-  const order = filter.ascending ? [asc(auditRecords.createdAt), asc(auditRecords.id)] : [desc(auditRecords.createdAt), desc(auditRecords.id)]
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(auditRecords)
-      .where(where)
-      .orderBy(...order)
-      .limit(p.pageSize)
-      .offset(offsetOf(p)),
-    db.select({ n: count() }).from(auditRecords).where(where),
-  ])
-  return { rows: rows.map(toRecord), total: total?.n ?? 0 }
+/**
+ * One page of the trail, by key. A page number is found from the maintained counts (0026): the day
+ * where the page starts, then a skip of at most that day's records; the total is their sum. Neither
+ * counts records, so a page costs the same at 3,500 records and at 10 million. A record's own
+ * history (EntityId) and a ChangedSince read are small sets, counted and skipped directly.
+ */
+export async function listAuditRecords(db: Executor, filter: AuditFilter, p: ListPaging): Promise<{ rows: AuditRecordView[]; total: number }> {
+  const read = listRead({ table: auditRecords, id: auditRecords.id, createdAt: auditRecords.createdAt }, filter.ascending, p)
+  await checkCursor(db, read.key, p)
+  const where = and(auditConditions(filter), read.since)
+  const w = read.window
+  const fromCounts = filter.entityId === undefined && read.since === undefined
+  const days = fromCounts ? await auditDayCounts(db, filter) : null
+  const total = days ? days.reduce((sum, d) => sum + d.records, 0) : await countWhere(db, where)
+  let position: SQL | undefined = w.where
+  let offset = w.offset
+  if (days && !p.cursor && offset > 0) {
+    const start = dayOfOffset(days, offset, filter.ascending)
+    if (!start) return { rows: [], total }
+    position = filter.ascending ? gte(auditRecords.createdAt, lagosMidnight(start.day)) : lt(auditRecords.createdAt, lagosDayEnd(start.day))
+    offset = start.skip
+  }
+  const rows = await db.select(listColumns).from(auditRecords).where(and(where, position)).orderBy(w.order).limit(w.limit).offset(offset)
+  return { rows: rows.map(toRecord), total }
+}
+
+interface DayCount {
+  day: string
+  records: number
+}
+
+/** The filter's records per Lagos day, oldest day first, from audit_record_counts. */
+async function auditDayCounts(db: Executor, filter: AuditFilter): Promise<DayCount[]> {
+  const c = auditRecordCounts
+  const rows = await db
+    .select({ day: c.day, records: sql<number>`sum(${c.records})::bigint`.mapWith(Number) })
+    .from(c)
+    .where(
+      and(
+        filter.username ? sql`${c.username} like ${startingWith(filter.username)}` : undefined,
+        filter.eventType ? eq(c.eventType, filter.eventType) : undefined,
+        filter.entityType ? eq(c.entityType, filter.entityType) : undefined,
+        filter.startDay ? gte(c.day, filter.startDay) : undefined,
+        filter.endDay ? lte(c.day, filter.endDay) : undefined,
+      ),
+    )
+    .groupBy(c.day)
+    .orderBy(asc(c.day))
+  return rows
+}
+
+/** The day holding the record at `offset` in the page's order, and how many of that day's records come before it; null past the end. */
+export function dayOfOffset(days: readonly DayCount[], offset: number, ascending: boolean): { day: string; skip: number } | null {
+  let before = 0
+  for (let i = 0; i < days.length; i++) {
+    const d = days[ascending ? i : days.length - 1 - i]!
+    if (offset < before + d.records) return { day: d.day, skip: offset - before }
+    before += d.records
+  }
+  return null
+}
+
+async function countWhere(db: Executor, where: SQL | undefined): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(auditRecords).where(where)
+  return total?.n ?? 0
 }
 
 export async function countAuditRecords(db: Executor, filter: AuditFilter): Promise<number> {

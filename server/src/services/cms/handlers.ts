@@ -1,5 +1,6 @@
 import { changed } from '../../platform/audit.ts'
-import { badRequest, conflict, invalidField, noSuch, ok, pageOf, reader } from '../../platform/http.ts'
+import { listPage, listPaging } from '../../platform/keyset.ts'
+import { badRequest, conflict, invalidField, noSuch, ok, reader } from '../../platform/http.ts'
 import type { Handlers, RequestContext } from '../../platform/types.ts'
 import { dayRange } from '../../platform/period.ts'
 import { now } from '../../platform/clock.ts'
@@ -20,8 +21,10 @@ export const caseHandlers: Handlers<Operation> = {
     cached: true,
     async handle(ctx) {
       const q = ctx.query
-      return pageOf(q, (p) =>
-        repo.listCases(
+      const p = listPaging(q)
+      return listPage(
+        p,
+        await repo.listCases(
           ctx.db,
           {
             status: q.Status,
@@ -37,6 +40,7 @@ export const caseHandlers: Handlers<Operation> = {
           },
           p,
         ),
+        (c) => c.updatedAt,
       )
     },
   },

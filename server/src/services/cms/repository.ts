@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
 import { containing } from '../../db/like.ts'
 import { agents, caseComments, caseHistory, cases, merchants, permissions, products, rolePermissions, transactions, userRoles, users } from '../../db/schema.ts'
 import { now } from '../../platform/clock.ts'
-import { iso, isoOrNull, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
+import { iso, isoOrNull, noSuch } from '../../platform/http.ts'
+import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
 import type { DataOf } from '../../platform/types.ts'
 import type { InstantRange } from '../../platform/period.ts'
 
@@ -81,7 +82,7 @@ export interface CaseFilter {
   ascending: boolean
 }
 
-export async function listCases(db: Executor, filter: CaseFilter, p: Paging) {
+export async function listCases(db: Executor, filter: CaseFilter, p: ListPaging) {
   const conditions: (SQL | undefined)[] = [
     filter.status ? eq(cases.status, filter.status) : undefined,
     filter.category ? eq(cases.category, filter.category) : undefined,
@@ -101,14 +102,12 @@ export async function listCases(db: Executor, filter: CaseFilter, p: Paging) {
     filter.range.from ? gte(cases.createdAt, filter.range.from) : undefined,
     filter.range.to ? lt(cases.createdAt, filter.range.to) : undefined,
   ]
-  const where = and(...conditions)
-  const order = filter.ascending ? [asc(cases.createdAt), asc(cases.id)] : [desc(cases.createdAt), desc(cases.id)]
+  const read = listRead({ table: cases, id: cases.id, createdAt: cases.createdAt, updatedAt: cases.updatedAt }, filter.ascending, p)
+  await checkCursor(db, read.key, p)
+  const where = and(...conditions, read.since)
+  const w = read.window
   const [rows, [total]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(p.pageSize)
-      .offset(offsetOf(p)),
+    baseQuery(db).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset),
     db.select({ n: count() }).from(cases).where(where),
   ])
   return { rows: rows.map(toCase), total: total?.n ?? 0 }

@@ -8,7 +8,8 @@ import type { Executor } from '../../db/client.ts'
 import { jsonArray, pageWithTotal, readJson } from '../../db/json-rows.ts'
 import { containing } from '../../db/like.ts'
 import { agents, countries, merchants, products, states, transactions } from '../../db/schema.ts'
-import { noSuch, offsetOf, type Paging } from '../../platform/http.ts'
+import { noSuch } from '../../platform/http.ts'
+import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
 import { lagosDay, lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
 import type { BodyOf, DataOf } from '../../platform/types.ts'
 import { maskBvn } from './repository.ts'
@@ -172,7 +173,7 @@ export interface AgentFilter {
 /** What a search by name matches: the code, the person and the outlet, as the trigram index agents_name_search holds it. */
 const agentNameSearch = sql`lower(${agents.code} || ' ' || ${agents.firstName} || ' ' || ${agents.lastName} || ' ' || ${agents.businessName})`
 
-export async function listAgents(db: Executor, filter: AgentFilter, p: Paging): Promise<{ rows: AgentView[]; total: number }> {
+export async function listAgents(db: Executor, filter: AgentFilter, p: ListPaging): Promise<{ rows: AgentView[]; total: number }> {
   const conditions: SQL[] = [filter.status ? eq(agents.status, filter.status) : sql`${agents.status} <> 'Deleted'`]
   if (filter.merchantId) conditions.push(eq(agents.merchantId, filter.merchantId))
   if (filter.superAgentId) conditions.push(eq(agents.superAgentId, filter.superAgentId))
@@ -181,12 +182,16 @@ export async function listAgents(db: Executor, filter: AgentFilter, p: Paging): 
   if (filter.startDate) conditions.push(gte(agents.createdAt, lagosMidnight(filter.startDate)))
   if (filter.endDate) conditions.push(lt(agents.createdAt, lagosDayEnd(filter.endDate)))
   if (filter.name) conditions.push(sql`${agentNameSearch} like ${containing(filter.name)}`)
+  const read = listRead({ table: agents, id: agents.id, createdAt: agents.createdAt, updatedAt: agents.updatedAt }, filter.ascending, p)
+  if (read.since) conditions.push(read.since)
+  await checkCursor(db, read.key, p)
   const where = and(...conditions)
-  const direction = sql.raw(filter.ascending ? 'asc' : 'desc')
+  const w = read.window
+  const at = sql.raw(p.changedSince !== undefined ? 'updated_at' : 'created_at')
   const { rows, total } = await pageWithTotal<AgentJson>(db, {
     total: sql`select count(*) from ${agents} where ${where}`,
-    rows: withNames(sql`select * from ${agents} where ${where} order by ${agents.createdAt} ${direction}, ${agents.id} ${direction} limit ${p.pageSize} offset ${offsetOf(p)}`),
-    orderBy: sql`q.created_at ${direction}, q.id ${direction}`,
+    rows: withNames(sql`select * from ${agents} where ${and(where, w.where)} order by ${w.order} limit ${w.limit} offset ${w.offset}`),
+    orderBy: sql`q.${at} ${w.direction}, q.id ${w.direction}`,
   })
   return { rows: rows.map(toAgent), total: Number(total) }
 }

@@ -1,7 +1,8 @@
 // Agents: the outlets of a merchant, with the record the CBN's agent-banking guidelines require.
+import { listPage, listPaging } from '../../platform/keyset.ts'
 import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
 import { personalDataRevealed } from '../../platform/personal-data.ts'
-import { badRequest, conflict, fieldProblem, invalidField, noSuch, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, noSuch, ok, type Problem, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers } from '../../platform/types.ts'
 import type { Executor } from '../../db/client.ts'
 import * as agentRepo from './agent-repository.ts'
@@ -51,7 +52,8 @@ export const agentHandlers: Handlers<Operation> = {
         endDate: q.EndDate,
         ascending: q.SortOrder === 'asc',
       }
-      return pageOf(q, (p) => agentRepo.listAgents(ctx.db, filter, p))
+      const p = listPaging(q)
+      return listPage(p, await agentRepo.listAgents(ctx.db, filter, p), (a) => a.updatedAt)
     },
   },
 

@@ -3,7 +3,8 @@ import { isValidNuban } from '../../../../src/lib/nuban.ts'
 import type { Executor } from '../../db/client.ts'
 import { changed, enablingChange, subjectChange } from '../../platform/audit.ts'
 import { personalDataRevealed } from '../../platform/personal-data.ts'
-import { badRequest, conflict, fieldProblem, invalidField, noSuch, ok, pageOf, type Problem, reader } from '../../platform/http.ts'
+import { badRequest, conflict, fieldProblem, invalidField, noSuch, ok, type Problem, reader } from '../../platform/http.ts'
+import { listPage, listPaging } from '../../platform/keyset.ts'
 import { subjectOf, type BodyOf, type DataOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
 import * as repo from './repository.ts'
@@ -254,7 +255,8 @@ export const merchantRecordHandlers: Handlers<Operation> = {
     cached: true,
     async handle(ctx) {
       const filter = { businessName: ctx.query.BusinessName, status: ctx.query.Status, superAgentId: ctx.query.SuperAgentId, ascending: ctx.query.SortOrder === 'asc' }
-      return pageOf(ctx.query, (p) => repo.listMerchants(ctx.db, filter, p))
+      const p = listPaging(ctx.query)
+      return listPage(p, await repo.listMerchants(ctx.db, filter, p), (m) => m.updatedAt)
     },
   },
 

@@ -22,7 +22,8 @@ import {
   transactions,
   users,
 } from '../../db/schema.ts'
-import { iso, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
+import { iso, noSuch } from '../../platform/http.ts'
+import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
 import type { BodyOf, DataOf } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
 import { holdersOf, holderWords, type Holder } from './holders.ts'
@@ -76,6 +77,7 @@ const summaryColumns = {
   status: merchants.status,
   enabled: merchants.enabled,
   createdAt: merchants.createdAt,
+  updatedAt: merchants.updatedAt,
 }
 
 type SummaryRow = Awaited<ReturnType<typeof summaries>>[number]
@@ -112,6 +114,7 @@ function toSummary(r: SummaryRow, agentCount: number): MerchantSummaryView {
     enabled: r.enabled,
     agentCount,
     createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
   }
 }
 
@@ -135,6 +138,7 @@ interface SummaryJson {
   enabled: boolean
   agent_count: number
   created_at: string
+  updated_at: string
 }
 
 /**
@@ -169,27 +173,31 @@ async function readPreparedJson<T>(db: Executor, name: string, expression: SQL):
 }
 
 /** One statement for the page, its agent counts and the total (the partial indexes merchants_listed and agents_of_merchant_listed serve the default filter). */
-export async function listMerchants(db: Executor, filter: { businessName?: string | undefined; status?: string | undefined; superAgentId?: number | undefined; ascending: boolean }, p: Paging) {
+export async function listMerchants(db: Executor, filter: { businessName?: string | undefined; status?: string | undefined; superAgentId?: number | undefined; ascending: boolean }, p: ListPaging) {
   const conditions: SQL[] = [filter.status ? eq(merchants.status, filter.status) : sql`${merchants.status} <> 'Deleted'`]
   if (filter.businessName) conditions.push(sql`lower(${merchants.businessName}) like ${containing(filter.businessName)}`)
   if (filter.superAgentId) conditions.push(eq(merchants.superAgentId, filter.superAgentId))
+  const read = listRead({ table: merchants, id: merchants.id, createdAt: merchants.createdAt, updatedAt: merchants.updatedAt }, filter.ascending, p)
+  if (read.since) conditions.push(read.since)
+  await checkCursor(db, read.key, p)
   const where = and(...conditions)
-  const direction = sql.raw(filter.ascending ? 'asc' : 'desc')
+  const w = read.window
+  const at = sql.raw(p.changedSince !== undefined ? 'updated_at' : 'created_at')
   const page = {
     total: sql`select count(*) from ${merchants} where ${where}`,
     rows: sql`
       select m.id, m.business_name, m.email_address1, m.phone_number1, m.personnel_username, s.id as super_agent_id, s.name as super_agent_name,
-        s.code as super_agent_code, i.id as industry_id, i.name as industry_name, m.status, m.enabled, m.created_at,
+        s.code as super_agent_code, i.id as industry_id, i.name as industry_name, m.status, m.enabled, m.created_at, m.updated_at,
         (select count(*) from agents a where a.merchant_id = m.id and a.status <> 'Deleted')::int as agent_count
-      from (select id, business_name, email_address1, phone_number1, personnel_username, super_agent_id, industry_id, status, enabled, created_at
-            from ${merchants} where ${where}
-            order by ${merchants.createdAt} ${direction}, ${merchants.id} ${direction} limit ${p.pageSize} offset ${offsetOf(p)}) m
+      from (select id, business_name, email_address1, phone_number1, personnel_username, super_agent_id, industry_id, status, enabled, created_at, updated_at
+            from ${merchants} where ${and(where, w.where)}
+            order by ${w.order} limit ${w.limit} offset ${w.offset}) m
       join super_agents s on s.id = m.super_agent_id
       join industries i on i.id = m.industry_id`,
-    orderBy: sql`q.created_at ${direction}, q.id ${direction}`,
+    orderBy: sql`q.${at} ${w.direction}, q.id ${w.direction}`,
   }
   // The filter's shape names the statement: which filters are set, and the order.
-  const shape = `merchant_list_${filter.status ? 's' : 'x'}${filter.businessName ? 'n' : 'x'}${filter.superAgentId ? 'a' : 'x'}_${filter.ascending ? 'asc' : 'desc'}`
+  const shape = `merchant_list_${filter.status ? 's' : 'x'}${filter.businessName ? 'n' : 'x'}${filter.superAgentId ? 'a' : 'x'}_${read.shape}`
   const { rows, total } = await readPreparedJson<{ total: number; rows: SummaryJson[] }>(db, shape, sql`json_build_object('total', (${page.total}), 'rows', ${jsonArray(page.rows, page.orderBy)})`)
   return {
     rows: rows.map((r) =>
@@ -208,6 +216,7 @@ export async function listMerchants(db: Executor, filter: { businessName?: strin
           status: r.status,
           enabled: r.enabled,
           createdAt: new Date(r.created_at),
+          updatedAt: new Date(r.updated_at),
         },
         r.agent_count,
       ),

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.ts'
-import { iso, isoOrNull, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
+import { iso, isoOrNull, noSuch } from '../../platform/http.ts'
+import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
 import type { DataOf } from '../../platform/types.ts'
 import { lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
 import { byCatalogueOrder, containsAnyCase } from './shared-repository.ts'
@@ -79,23 +80,20 @@ export interface UserFilter {
   ascending: boolean
 }
 
-export async function listUsers(db: Executor, filter: UserFilter, p: Paging) {
+export async function listUsers(db: Executor, filter: UserFilter, p: ListPaging) {
   const conditions: SQL[] = [filter.status ? eq(users.status, filter.status) : ne(users.status, 'Deleted')]
   if (filter.username) conditions.push(containsAnyCase(users.username, filter.username))
   if (filter.firstName) conditions.push(containsAnyCase(users.firstName, filter.firstName))
   if (filter.lastName) conditions.push(containsAnyCase(users.lastName, filter.lastName))
   if (filter.startDate) conditions.push(gte(users.createdAt, lagosMidnight(filter.startDate)))
   if (filter.endDate) conditions.push(lt(users.createdAt, lagosDayEnd(filter.endDate)))
+  const read = listRead({ table: users, id: users.id, createdAt: users.createdAt, updatedAt: users.updatedAt }, filter.ascending, p)
+  if (read.since) conditions.push(read.since)
+  await checkCursor(db, read.key, p)
   const where = and(...conditions)
-  const order = filter.ascending ? [asc(users.createdAt), asc(users.id)] : [desc(users.createdAt), desc(users.id)]
+  const w = read.window
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...order)
-      .limit(p.pageSize)
-      .offset(offsetOf(p)),
+    db.select().from(users).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset),
     db.select({ n: count() }).from(users).where(where),
   ])
   return { rows: await toUsers(db, rows), total: total?.n ?? 0 }

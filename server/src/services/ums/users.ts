@@ -1,6 +1,7 @@
 // Back-office staff users: list, read, create (with a password-setup link), update, status, delete.
+import { listPage, listPaging } from '../../platform/keyset.ts'
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { conflict, fieldError, invalidField, ok, pageOf, reader } from '../../platform/http.ts'
+import { conflict, fieldError, invalidField, ok, reader } from '../../platform/http.ts'
 import { subjectOf, type BodyOf, type Handlers, type OperationId, type RequestContext } from '../../platform/types.ts'
 import { issuePasswordSetup } from './password-reset.ts'
 import * as repo from './users-repository.ts'
@@ -86,13 +87,9 @@ export const userManagementHandlers: Handlers<Operation> = {
     cached: true,
     async handle(ctx) {
       const q = ctx.query
-      return pageOf(q, (p) =>
-        repo.listUsers(
-          ctx.db,
-          { username: q.Username, firstName: q.FirstName, lastName: q.LastName, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' },
-          p,
-        ),
-      )
+      const p = listPaging(q)
+      const filter = { username: q.Username, firstName: q.FirstName, lastName: q.LastName, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' }
+      return listPage(p, await repo.listUsers(ctx.db, filter, p), (u) => u.updatedAt)
     },
   },
 
