@@ -19,7 +19,6 @@ import { fileURLToPath } from 'node:url'
 
 import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 
 import { createApp } from '../src/app.ts'
 import { changeFeed, totalsOf } from '../src/totals/change-feed.ts'
@@ -28,6 +27,7 @@ import { createDemoApprovals } from '../src/seed/demo-activity.ts'
 import { seed } from '../src/seed/seed.ts'
 import { DEMO_PASSWORD, testEnv, UNREACHED_RATE_LIMITS } from '../src/testing.ts'
 import type { DownloadJob, DownloadResult } from './download-worker.ts'
+import { freshPostgres } from './fresh-postgres.ts'
 import { liveCurve, type Screen, type SeededBench } from './live.ts'
 import type { LoadJob, LoadResult } from './load-worker.ts'
 
@@ -96,31 +96,6 @@ async function first<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): 
 const load = (job: LoadJob) => inChild<LoadJob, LoadResult>('./load-worker.ts', job)
 
 /** A database of its own on the PostgreSQL server, so the run always starts from a fresh seed. */
-async function freshPostgres(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_${process.pid}_${Date.now()}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  try {
-    await admin.query(`create database ${name}`)
-  } catch (error) {
-    await admin.end()
-    console.warn(`Could not create a database for the run (${(error as Error).message}); using DATABASE_URL as it is.`)
-    return { url, drop: async () => {} }
-  }
-  await admin.end()
-  const target = new URL(url)
-  target.pathname = `/${name}`
-  return {
-    url: target.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
-}
-
 /** A seeded database served on a free port, signed in as admin, with the screens to load. */
 async function openBench(kind: 'pglite' | 'postgres', transactions: number): Promise<SeededBench> {
   const folder = kind === 'pglite' ? mkdtempSync(join(tmpdir(), 'bench-api-')) : undefined

@@ -5,9 +5,10 @@
 -- updated_at in whole milliseconds (the precision of the API's times, so a cursor names an exact
 -- place) and moves it on every update that does not set it, whichever process writes.
 --
--- The audit trail's counts: one row per Lagos day, username (lower case), event type and entity
--- type, kept by a trigger in the writer's transaction. A page number is found from them (the day
--- where the page starts, then a skip within that day) and the total of a filtered trail is their
+-- The audit trail's counts, kept by a trigger in the writer's transaction: per Lagos day, event type
+-- and entity type (a few dozen rows a day, for the trail and its event and entity filters), and the
+-- same per username too (lower case, for the username filter). A page number is found from them (the
+-- day where the page starts, then a skip within that day) and the total of a filtered trail is their
 -- sum, so neither counts 10 million records.
 ALTER TABLE "approval_requests" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
 --> statement-breakpoint
@@ -61,15 +62,31 @@ CREATE TABLE "audit_record_counts" (
 	PRIMARY KEY ("day", "username", "event_type", "entity_type")
 );
 --> statement-breakpoint
+CREATE INDEX "audit_record_counts_username" ON "audit_record_counts" ("username" text_pattern_ops, "day");
+--> statement-breakpoint
+CREATE TABLE "audit_record_day_counts" (
+	"day" date NOT NULL,
+	"event_type" text NOT NULL,
+	"entity_type" text NOT NULL,
+	"records" bigint NOT NULL,
+	PRIMARY KEY ("day", "event_type", "entity_type")
+);
+--> statement-breakpoint
 INSERT INTO "audit_record_counts" ("day", "username", "event_type", "entity_type", "records")
 SELECT ("created_at" AT TIME ZONE 'Africa/Lagos')::date, lower("username"), "event_type", "entity_type", count(*)
 FROM "audit_records" GROUP BY 1, 2, 3, 4;
+--> statement-breakpoint
+INSERT INTO "audit_record_day_counts" ("day", "event_type", "entity_type", "records")
+SELECT "day", "event_type", "entity_type", sum("records") FROM "audit_record_counts" GROUP BY 1, 2, 3;
 --> statement-breakpoint
 CREATE FUNCTION audit_record_counted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO audit_record_counts (day, username, event_type, entity_type, records)
   VALUES ((NEW.created_at AT TIME ZONE 'Africa/Lagos')::date, lower(NEW.username), NEW.event_type, NEW.entity_type, 1)
   ON CONFLICT (day, username, event_type, entity_type) DO UPDATE SET records = audit_record_counts.records + 1;
+  INSERT INTO audit_record_day_counts (day, event_type, entity_type, records)
+  VALUES ((NEW.created_at AT TIME ZONE 'Africa/Lagos')::date, NEW.event_type, NEW.entity_type, 1)
+  ON CONFLICT (day, event_type, entity_type) DO UPDATE SET records = audit_record_day_counts.records + 1;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -728,7 +728,19 @@ export const auditRecordCounts = pgTable(
     entityType: text('entity_type').notNull(),
     records: bigint('records', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.username, t.eventType, t.entityType] })],
+  (t) => [primaryKey({ columns: [t.day, t.username, t.eventType, t.entityType] }), index('audit_record_counts_username').on(t.username, t.day)],
+)
+
+/** The same per Lagos day, event and entity type only (a few dozen rows a day): the trail without a username filter. */
+export const auditRecordDayCounts = pgTable(
+  'audit_record_day_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    eventType: text('event_type').notNull(),
+    entityType: text('entity_type').notNull(),
+    records: bigint('records', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.eventType, t.entityType] })],
 )
 
 /** The audit chain's last link, moved by the trigger audit_records_chain (0020): its row lock orders the writers. */

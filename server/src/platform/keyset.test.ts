@@ -103,7 +103,7 @@ describe('a walk by cursor', () => {
 
 describe('ChangedSince', () => {
   it('reads what changed since, oldest change first, and a change made during the walk is not lost', async () => {
-    const [{ now }] = await rowsOf<{ now: string }>(sql`select now()::text as now`)
+    const [{ now }] = (await rowsOf<{ now: string }>(sql`select now()::text as now`)) as [{ now: string }]
     await new Promise((resolve) => setTimeout(resolve, 5))
     const ids = (await rowsOf<{ id: number }>(sql`select id from merchants where status <> 'Deleted' order by id limit 12`)).map((r) => r.id)
     for (const id of ids) await app.handle.db.execute(sql`update merchants set business_name = business_name || '' where id = ${id}`)

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-
 
 import type { Executor } from '../../db/client.ts'
 import { startingWith } from '../../db/like.ts'
-import { auditRecordCounts, auditRecords } from '../../db/schema.ts'
+import { auditRecordCounts, auditRecordDayCounts, auditRecords } from '../../db/schema.ts'
 import { iso, noSuch } from '../../platform/http.ts'
 import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
 import type { DataOf } from '../../platform/types.ts'
@@ -84,15 +84,15 @@ interface DayCount {
   records: number
 }
 
-/** The filter's records per Lagos day, oldest day first, from audit_record_counts. */
+/** The filter's records per Lagos day, oldest day first: from audit_record_day_counts, or audit_record_counts for a username. */
 async function auditDayCounts(db: Executor, filter: AuditFilter): Promise<DayCount[]> {
-  const c = auditRecordCounts
+  const c = filter.username ? auditRecordCounts : auditRecordDayCounts
   const rows = await db
     .select({ day: c.day, records: sql<number>`sum(${c.records})::bigint`.mapWith(Number) })
     .from(c)
     .where(
       and(
-        filter.username ? sql`${c.username} like ${startingWith(filter.username)}` : undefined,
+        filter.username ? sql`${auditRecordCounts.username} like ${startingWith(filter.username)}` : undefined,
         filter.eventType ? eq(c.eventType, filter.eventType) : undefined,
         filter.entityType ? eq(c.entityType, filter.entityType) : undefined,
         filter.startDay ? gte(c.day, filter.startDay) : undefined,
