@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 
-import { entityStatuses, id, listSearch, oneOf, platformFilters, platformQuery, text } from './search'
+import { cursorListSearch, entityStatuses, id, keysetListSearch, listSearch, oneOf, platformFilters, platformQuery, text } from './search'
 
 describe('listSearch', () => {
   const list = listSearch({ name: text, status: oneOf(entityStatuses), ownerId: id }, { open: id })
@@ -19,5 +19,19 @@ describe('listSearch', () => {
   it("names the query as the platform does, and the export's filters without the page", () => {
     expect(platformQuery({ businessName: 'Ada', superAgentId: 4, page: 2, pageSize: 50 })).toEqual({ BusinessName: 'Ada', SuperAgentId: 4, PageNumber: 2, PageSize: 50 })
     expect(platformFilters({ businessName: 'Ada', page: 2, pageSize: 50 })).toEqual({ BusinessName: 'Ada' })
+  })
+})
+
+describe('cursorListSearch', () => {
+  const list = cursorListSearch({ name: text }, { open: id })
+
+  it("keeps the page's cursor in the URL and the query (a ChangedSince cursor carries a time), drops a malformed one, and cannot go to a day", () => {
+    expect(list.query(v.parse(list.schema, { name: 'Ada', page: '2', cursor: 'after:1762074120517.118' }))).toEqual({ name: 'Ada', page: 2, pageSize: 50, cursor: 'after:1762074120517.118' })
+    expect(list.query(v.parse(list.schema, { page: '2', cursor: 'before:41' })).cursor).toBe('before:41')
+    expect(list.query(v.parse(list.schema, { cursor: 'sideways:3' })).cursor).toBeUndefined()
+    expect(platformQuery(list.query(v.parse(list.schema, { cursor: 'after:9' })))).toMatchObject({ Cursor: 'after:9', PageNumber: 1 })
+    expect(platformFilters(list.query(v.parse(list.schema, { name: 'Ada', cursor: 'after:9' })))).toEqual({ Name: 'Ada' })
+    expect(list.byDay).toBe(false)
+    expect(keysetListSearch({ name: text }).byDay).toBe(true)
   })
 })

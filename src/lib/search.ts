@@ -34,8 +34,8 @@ export const page = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number
 /** Page size, 50 when missing or out of 1..500. */
 export const pageSize = v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(500)), defaultPageSize), defaultPageSize)
 
-/** A keyset cursor of the platform (`after:<id>`, `before:<id>`), dropped when malformed. */
-export const cursor = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^(after|before):[1-9][0-9]{0,11}$/))), undefined)
+/** A keyset cursor of the platform (`after:<id>`, `before:<id>`, `after:<ms>.<id>`), dropped when malformed. */
+export const cursor = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^(after|before):([0-9]{1,15}\.)?[1-9][0-9]{0,11}$/))), undefined)
 
 /** Free text filter, dropped when empty or too long. */
 export const text = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))), undefined)
@@ -101,12 +101,24 @@ export function listSearch<const F extends v.ObjectEntries, const X extends v.Ob
 
 /**
  * A list paged by key: `listSearch` with the cursor of the page (next or previous, from the
- * platform's answer) and a day to go to, both in the URL and in the list's query.
+ * platform's answer) in the URL and in the list's query, so next and previous stay on the same rows
+ * while rows arrive (approvals, merchants, agents, users, cases, the audit trail).
  */
+export function cursorListSearch<const F extends v.ObjectEntries, const X extends v.ObjectEntries = Record<never, never>>(filters: F, extra?: X) {
+  const list = listSearch(filters, { ...(extra ?? ({} as X)), cursor })
+  return {
+    ...list,
+    byDay: false,
+    query: (search: Parameters<typeof list.query>[0]): ListQueryOf<F> & Pick<KeysetQuery, 'cursor'> => ({ ...list.query(search), cursor: (search as KeysetQuery).cursor }),
+  }
+}
+
+/** A list paged by key that can also go to the page holding a day (the transaction report): the cursor and the day in the URL and the query. */
 export function keysetListSearch<const F extends v.ObjectEntries, const X extends v.ObjectEntries = Record<never, never>>(filters: F, extra?: X) {
   const list = listSearch(filters, { ...(extra ?? ({} as X)), cursor, at: isoDate })
   return {
     ...list,
+    byDay: true,
     query: (search: Parameters<typeof list.query>[0]): ListQueryOf<F> & KeysetQuery => {
       const { cursor: c, at } = search as KeysetQuery
       return { ...list.query(search), cursor: c, at }

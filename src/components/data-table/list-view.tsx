@@ -76,7 +76,7 @@ export function ListView<Row, S extends ListSearchBase>({
   const compact = useMediaQuery(compactQuery)
   const { hidden, toggle } = useColumnVisibility(id, columns, compact ? 'compact' : 'wide')
   const page = query.data
-  // A list paged by key answers with its cursors (the transaction report).
+  // A list paged by key answers with its cursors (the transaction report, approvals, merchants, agents, users, cases, the audit trail).
   const keyset = page !== undefined && 'nextCursor' in page
   useClampPage(list, page?.totalPages)
   const shown = columns.filter((column) => column.hideable === false || !hidden.includes(column.id))
@@ -115,6 +115,7 @@ export function ListView<Row, S extends ListSearchBase>({
                     nextCursor: page.nextCursor ?? null,
                     previousCursor: page.previousCursor ?? null,
                     at: (list.search as KeysetQuery).at,
+                    byDay: list.byDay,
                     onNavigate: (target) =>
                       'at' in target
                         ? list.setParams({ at: target.at, cursor: undefined, page: undefined } as never)

@@ -11,6 +11,8 @@ export interface KeysetPaging {
   previousCursor: string | null
   /** The day last gone to, if the page was asked by day. */
   at: string | undefined
+  /** The list can go to the page holding a day ("Go to day"). */
+  byDay: boolean
   /** A page by number with the cursor that reaches it (next and previous), or by day. */
   onNavigate: (target: { page: number; cursor?: string | undefined } | { at: string }) => void
 }
@@ -45,7 +47,7 @@ export function Pagination({ page, pageSize, totalRecords, totalPages, onPageCha
         </Trans>
       </Text>
       <Flex align="center" gap="2" wrap="wrap">
-        {keyset && (
+        {keyset?.byDay && (
           <Flex align="center" gap="2">
             <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
               <label htmlFor={dateId}>

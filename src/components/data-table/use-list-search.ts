@@ -27,6 +27,8 @@ export interface ListSearch<S extends ListSearchBase> {
   filter: <K extends keyof Omit<S, 'page' | 'pageSize'> & string>(key: K, options?: { replace?: boolean }) => { name: K; value: S[K]; onChange: (value: S[K] | undefined) => void }
   /** The date range filter's props (startDate and endDate in the URL). */
   dateRange: () => { startDate: string | undefined; endDate: string | undefined; onChange: (range: { startDate: string | undefined; endDate: string | undefined }) => void }
+  /** The list can go to the page holding a day (its answers carry cursors too). */
+  byDay: boolean
 }
 
 /** A list's search params as `listSearch` (lib/search.ts) declares them. */
@@ -36,6 +38,8 @@ export interface ListSearchDefinition<S extends ListSearchBase, Q> {
   filterKeys: readonly (keyof S & string)[]
   /** The list's query (filters, page and size) from the params. */
   query: (search: S) => Q
+  /** Paged by key with a day to go to (the transaction report). */
+  byDay?: boolean
 }
 
 /** The list's search params, typed by its definition; defaults stay out of the URL (listSearch's middlewares). */
@@ -47,6 +51,7 @@ export function useListSearch<S extends ListSearchBase, Q>(definition: ListSearc
   const unkeyed = { cursor: undefined, at: undefined }
   return {
     search,
+    byDay: definition.byDay ?? false,
     query: definition.query(search),
     setFilters: (next, options) => set({ ...next, ...unkeyed, page: undefined }, options?.replace),
     setPage: (page, options) => set({ ...unkeyed, page: page <= 1 ? undefined : page }, options?.replace),

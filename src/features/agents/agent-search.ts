@@ -2,9 +2,9 @@
 import * as v from 'valibot'
 
 import { returnedSearch } from '../../lib/returned-request'
-import { entityStatuses, id, listSearch, oneOf, text } from '../../lib/search'
+import { entityStatuses, id, cursorListSearch, oneOf, text } from '../../lib/search'
 
-export const agentList = listSearch({
+export const agentList = cursorListSearch({
   name: text,
   merchantId: id,
   superAgentId: id,

@@ -1,7 +1,7 @@
 // Search params of the approvals screens: the filters live in the URL, every one with a fallback.
-import { approvalStatuses, id, isoDate, listSearch, oneOf } from '../../lib/search'
+import { approvalStatuses, id, isoDate, cursorListSearch, listSearch, oneOf } from '../../lib/search'
 
-export const approvalList = listSearch(
+export const approvalList = cursorListSearch(
   {
     status: oneOf(approvalStatuses),
     /** `me`: the requests the signed-in user made, with their outcome. */

@@ -1,7 +1,7 @@
 // Search params of the audit screens: the filters live in the URL, every one with a fallback.
-import { auditEventTypes, id, isoDate, listSearch, oneOf, text } from '../../lib/search'
+import { auditEventTypes, id, isoDate, cursorListSearch, oneOf, text } from '../../lib/search'
 
-export const auditList = listSearch(
+export const auditList = cursorListSearch(
   {
     username: text,
     eventType: oneOf(auditEventTypes),

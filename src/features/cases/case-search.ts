@@ -1,12 +1,12 @@
 // Search params of the cases screens: the filters live in the URL, every one with a fallback.
 import * as v from 'valibot'
 
-import { caseCategories, caseStatuses, id, isoDate, listSearch, oneOf, text } from '../../lib/search'
+import { caseCategories, caseStatuses, id, isoDate, cursorListSearch, oneOf, text } from '../../lib/search'
 
 const flag = v.fallback(v.optional(v.literal(true)), undefined)
 const reference = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,40}$/))), undefined)
 
-export const caseList = listSearch(
+export const caseList = cursorListSearch(
   {
     status: oneOf(caseStatuses),
     category: oneOf(caseCategories),

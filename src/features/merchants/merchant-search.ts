@@ -2,10 +2,10 @@
 import * as v from 'valibot'
 
 import { returnedSearch } from '../../lib/returned-request'
-import { entityStatuses, id, listSearch, oneOf, text } from '../../lib/search'
+import { entityStatuses, id, cursorListSearch, oneOf, text } from '../../lib/search'
 
 /** Manage Merchant's filters: a filter added here reaches the URL, the query key, the route's loader and the export. */
-export const merchantList = listSearch({
+export const merchantList = cursorListSearch({
   businessName: text,
   status: oneOf(entityStatuses),
   superAgentId: id,

@@ -1,7 +1,7 @@
 // Search params of the users screens: the filters live in the URL, every one with a fallback.
-import { entityStatuses, isoDate, listSearch, oneOf, text } from '../../lib/search'
+import { entityStatuses, isoDate, cursorListSearch, oneOf, text } from '../../lib/search'
 
-export const userList = listSearch({
+export const userList = cursorListSearch({
   username: text,
   firstName: text,
   lastName: text,

@@ -18,6 +18,7 @@ export async function listAgents(filters: AgentListQuery, signal?: AbortSignal) 
         SortOrder: 'desc',
         PageNumber: filters.page,
         PageSize: filters.pageSize,
+        Cursor: filters.cursor,
       },
     },
     signal,

@@ -21,6 +21,7 @@ export async function listCases(f: CaseFilters, signal?: AbortSignal) {
         SortOrder: 'desc',
         PageNumber: f.page,
         PageSize: f.pageSize,
+        Cursor: f.cursor,
       },
     },
     signal,
