@@ -681,11 +681,7 @@ export const approvalRequests = pgTable(
     /** Moved by the trigger touch_updated_at (0026) on every change: sent, returned, resubmitted, decided. */
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('approval_requests_status_created').on(t.status, t.createdAt),
-    index('approval_requests_created').on(t.createdAt),
-    index('approval_requests_updated').on(t.updatedAt, t.id),
-  ],
+  (t) => [index('approval_requests_status_created').on(t.status, t.createdAt), index('approval_requests_created').on(t.createdAt), index('approval_requests_updated').on(t.updatedAt, t.id)],
 )
 
 export const auditRecords = pgTable(

@@ -72,7 +72,10 @@ describe('a walk by cursor', () => {
         token,
       )
       expect(new Set(walked).size, path).toBe(walked.length)
-      expect(walked.filter((id) => before.includes(id)).sort((a, b) => a - b), path).toEqual(before)
+      expect(
+        walked.filter((id) => before.includes(id)).sort((a, b) => a - b),
+        path,
+      ).toEqual(before)
     }
   })
 
@@ -95,7 +98,10 @@ describe('a walk by cursor', () => {
       const second = await get(`${path}?PageSize=7&PageNumber=2&Cursor=${first.body.nextCursor}`, token)
       expect(second.body.pageNumber).toBe(2)
       const back = await get(`${path}?PageSize=7&PageNumber=1&Cursor=${second.body.previousCursor}`, token)
-      expect(back.body.data.map((r) => r.id), path).toEqual(first.body.data.map((r) => r.id))
+      expect(
+        back.body.data.map((r) => r.id),
+        path,
+      ).toEqual(first.body.data.map((r) => r.id))
       expect(back.body.previousCursor, path).toBeNull()
     }
   })
@@ -151,7 +157,10 @@ describe('the audit trail by page number', () => {
       expect(expected.length, filter).toBeGreaterThan(6)
       for (const pageNumber of [2, 3, Math.ceil(expected.length / 6)]) {
         const page = await get(`/aud/api/v1/AuditTrail?${filter}&PageSize=6&PageNumber=${pageNumber}`, auditor)
-        expect(page.body.data.map((r) => r.id), `${filter} page ${pageNumber}`).toEqual(expected.slice((pageNumber - 1) * 6, pageNumber * 6))
+        expect(
+          page.body.data.map((r) => r.id),
+          `${filter} page ${pageNumber}`,
+        ).toEqual(expected.slice((pageNumber - 1) * 6, pageNumber * 6))
       }
       const past = await get(`/aud/api/v1/AuditTrail?${filter}&PageSize=6&PageNumber=${Math.ceil(expected.length / 6) + 1}`, auditor)
       expect(past.body.data).toEqual([])

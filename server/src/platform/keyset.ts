@@ -135,5 +135,10 @@ export function listRead(columns: ListColumns, ascending: boolean, p: ListPaging
   const key: ListKey = { table: columns.table, at, id: columns.id, moving: changed && columns.updatedAt !== undefined }
   const inOrder = changed ? true : ascending
   const since = changed ? sql`${at} >= ${p.changedSince}::timestamptz` : undefined
-  return { key, window: listWindow(key, inOrder, p), since, shape: `${changed ? 'changed' : 'created'}_${inOrder ? 'asc' : 'desc'}_${p.cursor ? `${p.cursor.from}${key.moving && p.cursor.at !== undefined ? '_at' : ''}` : 'page'}` }
+  return {
+    key,
+    window: listWindow(key, inOrder, p),
+    since,
+    shape: `${changed ? 'changed' : 'created'}_${inOrder ? 'asc' : 'desc'}_${p.cursor ? `${p.cursor.from}${key.moving && p.cursor.at !== undefined ? '_at' : ''}` : 'page'}`,
+  }
 }

@@ -23,7 +23,16 @@ const auditColumns: ExportColumn<AuditRow>[] = [
 
 function auditFilter(q: { Username?: string; EventType?: string; EntityType?: string; EntityId?: string; StartDate?: string; EndDate?: string; SortOrder?: string }): repo.AuditFilter {
   const username = q.Username?.trim()
-  return { username: username || undefined, eventType: q.EventType, entityType: q.EntityType, entityId: q.EntityId, range: dayRange(q.StartDate, q.EndDate), startDay: q.StartDate, endDay: q.EndDate, ascending: q.SortOrder === 'asc' }
+  return {
+    username: username || undefined,
+    eventType: q.EventType,
+    entityType: q.EntityType,
+    entityId: q.EntityId,
+    range: dayRange(q.StartDate, q.EndDate),
+    startDay: q.StartDate,
+    endDay: q.EndDate,
+    ascending: q.SortOrder === 'asc',
+  }
 }
 
 export const auditHandlers: Handlers<Operation> = {

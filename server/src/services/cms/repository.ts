@@ -106,10 +106,7 @@ export async function listCases(db: Executor, filter: CaseFilter, p: ListPaging)
   await checkCursor(db, read.key, p)
   const where = and(...conditions, read.since)
   const w = read.window
-  const [rows, [total]] = await Promise.all([
-    baseQuery(db).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset),
-    db.select({ n: count() }).from(cases).where(where),
-  ])
+  const [rows, [total]] = await Promise.all([baseQuery(db).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset), db.select({ n: count() }).from(cases).where(where)])
   return { rows: rows.map(toCase), total: total?.n ?? 0 }
 }
 

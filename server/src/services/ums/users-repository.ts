@@ -92,10 +92,7 @@ export async function listUsers(db: Executor, filter: UserFilter, p: ListPaging)
   await checkCursor(db, read.key, p)
   const where = and(...conditions)
   const w = read.window
-  const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset),
-    db.select({ n: count() }).from(users).where(where),
-  ])
+  const [rows, [total]] = await Promise.all([db.select().from(users).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset), db.select({ n: count() }).from(users).where(where)])
   return { rows: await toUsers(db, rows), total: total?.n ?? 0 }
 }
 
