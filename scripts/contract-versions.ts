@@ -63,14 +63,22 @@ function nodeAt(document: unknown, path: readonly (string | number)[]): unknown 
 const quote = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``
 
 /** A schema's path (after `schema`) as a field and what about it changed. */
-function schemaChange(diff: Diff, rest: (string | number)[], place: string): string {
+function schemaChange(diff: Diff, rest: (string | number)[], place: string, document?: unknown): string {
   const field: string[] = []
   for (let i = 0; i < rest.length; i++) {
     const segment = rest[i]!
     if (segment === 'properties') field.push(String(rest[++i]))
     else if (segment === 'items') field.push(field.length ? `${field.pop()!}[]` : '[]')
     else if (segment === 'additionalProperties') field.push('*')
-    else if (combinators.has(String(segment))) i++
+    else if (combinators.has(String(segment)) && i + 2 === rest.length && diff.action !== 'replace') {
+      // A whole part of a schema added or removed (an allOf's member): the fields it brings.
+      const part = diff.action === 'remove' ? diff.before : diff.after
+      const resolved = isObject(part) && typeof part.$ref === 'string' && part.$ref.startsWith('#/') ? nodeAt(document, part.$ref.slice(2).split('/')) : part
+      const names = isObject(resolved) && isObject(resolved.properties) ? Object.keys(resolved.properties).map((name) => quote([...field, name].join('.'))) : []
+      const verb = diff.action === 'remove' ? 'removed' : 'added'
+      if (names.length) return `${verb} ${names.join(', ')} ${diff.action === 'remove' ? 'from' : 'to'} ${place}`
+      i++
+    } else if (combinators.has(String(segment))) i++
     else {
       const name = field.length ? `${quote(field.join('.'))} in ${place}` : place
       const value = diff.action === 'remove' ? diff.before : diff.after
@@ -104,14 +112,14 @@ function operationChange(diff: Diff, rest: (string | number)[], operation: (stri
     if (tail.length === 1) return `${verb} ${place}`
     if (words.has(String(tail[1]))) return 'descriptions or examples reworded'
     return tail[1] === 'schema'
-      ? schemaChange(diff, tail.slice(2), place)
+      ? schemaChange(diff, tail.slice(2), place, diff.action === 'remove' ? before : after)
       : tail[1] === 'required'
         ? `${place} ${diff.after === true ? 'required' : 'no longer required'}`
         : `${String(tail[1])} of ${place}`
   }
   if (part === 'requestBody') {
     if (words.has(String(tail[0])) || (tail[0] === 'content' && words.has(String(tail[2])))) return 'descriptions or examples reworded'
-    if (tail[0] === 'content' && tail[2] === 'schema') return schemaChange(diff, tail.slice(3), 'the request body')
+    if (tail[0] === 'content' && tail[2] === 'schema') return schemaChange(diff, tail.slice(3), 'the request body', diff.action === 'remove' ? before : after)
     if (tail[0] === 'required') return diff.after === true ? 'request body required' : 'request body no longer required'
     return `${verb} the request body${tail.length ? ` (${tail.join('.')})` : ''}`
   }
@@ -119,7 +127,7 @@ function operationChange(diff: Diff, rest: (string | number)[], operation: (stri
     const place = `the ${String(tail[0])} answer`
     if (tail.length === 1) return `${verb} ${place}`
     if (tail[1] === 'content' && words.has(String(tail[3]))) return 'descriptions or examples reworded'
-    if (tail[1] === 'content' && tail[3] === 'schema') return schemaChange(diff, tail.slice(4), place)
+    if (tail[1] === 'content' && tail[3] === 'schema') return schemaChange(diff, tail.slice(4), place, diff.action === 'remove' ? before : after)
     if (tail[1] === 'headers') return `${verb} header ${quote(tail[2])} ${{ add: 'to', remove: 'from', replace: 'of', rename: 'of' }[diff.action]} ${place}`
     if (words.has(String(tail[1]))) return 'descriptions or examples reworded'
     return `${verb} ${place} (${tail.slice(1).join('.')})`
@@ -183,11 +191,12 @@ export function compareContracts(released: Contract, current: Contract): Contrac
     if (!change.where.includes(where)) change.where.push(where)
     grouped.set(key, change)
   }
-  // A field removed is no longer required either: one line says it.
-  const removed = new Set([...grouped.values()].map((c) => c.text))
+  // A field removed is no longer required either, and one added to an answer as required is there: one line says it.
+  const texts = new Set([...grouped.values()].map((c) => c.text))
   const implied = (c: ContractChange) => {
-    const match = /^`(.+)` in (.+) no longer required$/.exec(c.text)
-    return match !== null && removed.has(`removed \`${match[1]!}\` from ${match[2]!}`)
+    const removed = /^`(.+)` in (.+) no longer required$/.exec(c.text)
+    const added = /^`(.+)` in (.+ answer) required$/.exec(c.text)
+    return (removed !== null && texts.has(`removed \`${removed[1]!}\` from ${removed[2]!}`)) || (added !== null && texts.has(`added \`${added[1]!}\` to ${added[2]!}`))
   }
   const order = Object.keys(headings)
   return [...grouped.values()].filter((c) => !implied(c)).sort((a, b) => order.indexOf(a.level) - order.indexOf(b.level) || a.text.localeCompare(b.text))

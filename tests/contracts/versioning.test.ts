@@ -133,4 +133,20 @@ describe('the contracts version', () => {
     payload.required = ['id']
     expect(compareContracts(withHook, without)).toContainEqual({ level: 'breaking', text: 'removed `type` from the event answer', where: ['webhook merchant.disabled'] })
   })
+  it('names the fields a new part of an answer brings, and a required field added to an answer in one line', () => {
+    const changes = changed((after) => {
+      const page = after.components!.schemas!.mer_MerchantSummaryPage as { allOf: unknown[] }
+      after.components!.schemas!.Extra = { type: 'object', required: ['nextMark'], properties: { nextMark: { type: ['string', 'null'] } } }
+      page.allOf.push({ $ref: '#/components/schemas/Extra' })
+      const summary = schema(after, 'mer_MerchantSummary')
+      summary.properties.changedAt = { type: 'string' }
+      summary.required.push('changedAt')
+    })
+    const texts = changes.map((c) => c.text)
+    expect(texts).toContain('added `nextMark` to the 200 answer')
+    expect(texts).toContain('added `data[].changedAt` to the 200 answer')
+    expect(texts).not.toContain('`data[].changedAt` in the 200 answer required')
+    expect(texts).not.toContain('added the 200 answer')
+    expect(bumpOf(changes)).toBe('minor')
+  })
 })
