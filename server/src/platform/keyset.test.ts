@@ -20,16 +20,16 @@ interface Page {
 const get = (path: string, token = admin) => app.request('GET', path, { token }) as Promise<Page>
 
 /** Every page from the first by nextCursor, calling `between` after each page; the ids in the order read. */
-async function walk(path: string, between: (page: number) => Promise<void> = async () => {}, token = admin): Promise<number[]> {
+async function walk(path: string, between: (page: number) => Promise<void> = async () => {}, token = admin, size = 7): Promise<number[]> {
   const ids: number[] = []
-  let url = `${path}${path.includes('?') ? '&' : '?'}PageSize=7`
+  let url = `${path}${path.includes('?') ? '&' : '?'}PageSize=${size}`
   for (let page = 1; page < 500; page++) {
     const res = await get(url, token)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     ids.push(...res.body.data.map((r) => r.id))
     await between(page)
     if (!res.body.nextCursor) return ids
-    url = `${path}${path.includes('?') ? '&' : '?'}PageSize=7&PageNumber=${page + 1}&Cursor=${res.body.nextCursor}`
+    url = `${path}${path.includes('?') ? '&' : '?'}PageSize=${size}&PageNumber=${page + 1}&Cursor=${res.body.nextCursor}`
   }
   throw new Error('the walk did not end')
 }
@@ -49,6 +49,10 @@ beforeAll(async () => {
   admin = await app.login('admin')
   auditor = await app.login('auditor')
   for (let n = 0; n < 30; n++) await app.handle.db.execute(newApprovalRequest(n))
+  // Subscriptions that receive nothing (Disabled), for the webhooks' list.
+  for (const n of [1, 2, 3])
+    await app.handle.db.execute(sql`insert into webhook_subscriptions (url, event_types, sealed_secret, status, created_by)
+      values (${`https://hooks.example.com/${n}`}, '["merchant.created"]'::jsonb, 'unused', 'Disabled', 'admin')`)
 })
 
 afterAll(async () => {
@@ -79,25 +83,30 @@ describe('a walk by cursor', () => {
     }
   })
 
-  it('walks every list of an integrator from first to last, and back by previousCursor to the same pages', async () => {
-    for (const [path, table, token] of [
-      ['/mer/api/v1/Merchant', 'merchants', admin],
-      ['/mer/api/v1/Agent', 'agents', admin],
-      ['/ums/api/v1/User', 'users', admin],
-      ['/cms/api/v1/Case', 'cases', admin],
-      ['/apms/api/v1/Approval', 'approval_requests', admin],
+  it('walks every list from first to last, and back by previousCursor to the same pages', async () => {
+    for (const [path, size] of [
+      ['/mer/api/v1/Merchant', 7],
+      ['/mer/api/v1/Agent', 7],
+      ['/ums/api/v1/User', 7],
+      ['/cms/api/v1/Case', 7],
+      ['/apms/api/v1/Approval', 7],
+      ['/ums/api/v1/Roles', 2],
+      ['/mer/api/v1/MerchantFeeScheme/GetWithPaging', 2],
+      ['/mer/api/v1/MerchantCommissionGroup/GetWithPaging', 2],
+      ['/pms/api/v1/ProductGroup/GetWithPaging', 2],
+      ['/admin/api/v1/Webhook', 1],
     ] as const) {
-      const listed = await walk(path, async () => {}, token)
-      const whole = await get(`${path}?PageSize=500`, token)
+      const listed = await walk(path, async () => {}, admin, size)
+      const whole = await get(`${path}?PageSize=500`)
       expect(listed, path).toEqual(whole.body.data.map((r) => r.id))
       expect(listed.length, path).toBe(whole.body.totalRecords)
-      expect(listed.length, `${path} has rows (${table})`).toBeGreaterThan(7)
+      expect(listed.length, `${path} has more than a page`).toBeGreaterThan(size)
       // Page 2 by cursor, then back: the first page again, with no previous page.
-      const first = await get(`${path}?PageSize=7`, token)
+      const first = await get(`${path}?PageSize=${size}`)
       expect(first.body.previousCursor).toBeNull()
-      const second = await get(`${path}?PageSize=7&PageNumber=2&Cursor=${first.body.nextCursor}`, token)
+      const second = await get(`${path}?PageSize=${size}&PageNumber=2&Cursor=${first.body.nextCursor}`)
       expect(second.body.pageNumber).toBe(2)
-      const back = await get(`${path}?PageSize=7&PageNumber=1&Cursor=${second.body.previousCursor}`, token)
+      const back = await get(`${path}?PageSize=${size}&PageNumber=1&Cursor=${second.body.previousCursor}`)
       expect(
         back.body.data.map((r) => r.id),
         path,

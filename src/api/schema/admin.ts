@@ -1264,6 +1264,18 @@ export interface components {
         OutboxNotificationPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
             data: components["schemas"]["OutboxNotification"][];
         };
+        PageCursors: {
+            /**
+             * @description The `Cursor` of the next page; null on the last page.
+             * @example after:1047
+             */
+            nextCursor: string | null;
+            /**
+             * @description The `Cursor` of the previous page; null on the first page.
+             * @example before:1096
+             */
+            previousCursor: string | null;
+        };
         PageInfo: {
             /** Format: int32 */
             pageNumber: number;
@@ -1522,7 +1534,7 @@ export interface components {
         WebhookSubscriptionEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["WebhookSubscription"];
         };
-        WebhookSubscriptionPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+        WebhookSubscriptionPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & components["schemas"]["PageCursors"] & {
             data: components["schemas"]["WebhookSubscription"][];
         };
         /**
@@ -1864,6 +1876,15 @@ export interface components {
          * @example 6c1b1f0e-8f9a-4e5e-9d0a-2f7d2c4b9a11
          */
         IdempotencyKey: string;
+        /**
+         * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+         *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+         *     page number moves; walked from the first page to the last, it gives no row twice and misses
+         *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+         *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+         * @example after:1047
+         */
+        ListCursor: string;
         /**
          * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
          * @example 1
@@ -2559,6 +2580,15 @@ export interface operations {
     listWebhookSubscriptions: {
         parameters: {
             query?: {
+                /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+                 *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+                 *     page number moves; walked from the first page to the last, it gives no row twice and misses
+                 *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+                 *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+                 * @example after:1047
+                 */
+                Cursor?: components["parameters"]["ListCursor"];
                 /**
                  * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
                  * @example 1

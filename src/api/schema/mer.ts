@@ -970,7 +970,7 @@ export interface components {
         CommissionGroupEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["CommissionGroup"];
         };
-        CommissionGroupPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+        CommissionGroupPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & components["schemas"]["PageCursors"] & {
             data: components["schemas"]["CommissionGroup"][];
         };
         CommissionGroupUpdate: {
@@ -1249,7 +1249,7 @@ export interface components {
         FeeSchemeEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["FeeScheme"];
         };
-        FeeSchemePage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+        FeeSchemePage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & components["schemas"]["PageCursors"] & {
             data: components["schemas"]["FeeScheme"][];
         };
         FeeSchemeUpdate: {
@@ -4606,6 +4606,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+                 *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+                 *     page number moves; walked from the first page to the last, it gives no row twice and misses
+                 *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+                 *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+                 * @example after:1047
+                 */
+                Cursor?: components["parameters"]["ListCursor"];
+                /**
                  * @description Part of the group's name, any case.
                  * @example Standard
                  */
@@ -5163,6 +5172,15 @@ export interface operations {
     listFeeSchemes: {
         parameters: {
             query?: {
+                /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+                 *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+                 *     page number moves; walked from the first page to the last, it gives no row twice and misses
+                 *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+                 *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+                 * @example after:1047
+                 */
+                Cursor?: components["parameters"]["ListCursor"];
                 /**
                  * @description Part of the scheme's name, any case.
                  * @example transfers

@@ -338,6 +338,18 @@ export interface components {
          * @example 42
          */
         Id: number;
+        PageCursors: {
+            /**
+             * @description The `Cursor` of the next page; null on the last page.
+             * @example after:1047
+             */
+            nextCursor: string | null;
+            /**
+             * @description The `Cursor` of the previous page; null on the first page.
+             * @example before:1096
+             */
+            previousCursor: string | null;
+        };
         PageInfo: {
             /** Format: int32 */
             pageNumber: number;
@@ -471,7 +483,7 @@ export interface components {
          *       ]
          *     }
          */
-        ProductGroupPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+        ProductGroupPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & components["schemas"]["PageCursors"] & {
             data: components["schemas"]["ProductGroup"][];
         };
         /**
@@ -840,6 +852,15 @@ export interface components {
          */
         IdempotencyKey: string;
         /**
+         * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+         *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+         *     page number moves; walked from the first page to the last, it gives no row twice and misses
+         *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+         *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+         * @example after:1047
+         */
+        ListCursor: string;
+        /**
          * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
          * @example 1
          */
@@ -1166,6 +1187,15 @@ export interface operations {
     listProductGroups: {
         parameters: {
             query?: {
+                /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+                 *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+                 *     page number moves; walked from the first page to the last, it gives no row twice and misses
+                 *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+                 *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+                 * @example after:1047
+                 */
+                Cursor?: components["parameters"]["ListCursor"];
                 /**
                  * @description Part of the group's name, any case.
                  * @example Retail

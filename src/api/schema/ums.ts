@@ -1280,7 +1280,7 @@ export interface components {
             /** @description Every role, for dropdowns. */
             data: components["schemas"]["RoleOption"][];
         };
-        RolePage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+        RolePage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & components["schemas"]["PageCursors"] & {
             data: components["schemas"]["Role"][];
         };
         RoleUpdate: {
@@ -2752,6 +2752,15 @@ export interface operations {
     listRoles: {
         parameters: {
             query?: {
+                /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+                 *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+                 *     page number moves; walked from the first page to the last, it gives no row twice and misses
+                 *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+                 *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+                 * @example after:1047
+                 */
+                Cursor?: components["parameters"]["ListCursor"];
                 /**
                  * @description Last day included (ISO date, Africa/Lagos).
                  * @example 2026-10-31

@@ -1,6 +1,6 @@
 // Search params of the commission groups screens: the filters live in the URL, every one with a fallback.
-import { entityStatuses, listSearch, oneOf, text } from '../../lib/search'
+import { entityStatuses, cursorListSearch, oneOf, text } from '../../lib/search'
 
-export const commissionGroupList = listSearch({ name: text, status: oneOf(entityStatuses) })
+export const commissionGroupList = cursorListSearch({ name: text, status: oneOf(entityStatuses) })
 
 export type CommissionGroupListQuery = ReturnType<typeof commissionGroupList.query>

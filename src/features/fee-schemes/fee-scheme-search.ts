@@ -1,6 +1,6 @@
 // Search params of the fee schemes list: the filters live in the URL, every one with a fallback.
-import { entityStatuses, listSearch, oneOf, text } from '../../lib/search'
+import { entityStatuses, cursorListSearch, oneOf, text } from '../../lib/search'
 
-export const feeSchemeList = listSearch({ name: text, status: oneOf(entityStatuses) })
+export const feeSchemeList = cursorListSearch({ name: text, status: oneOf(entityStatuses) })
 
 export type FeeSchemeListQuery = ReturnType<typeof feeSchemeList.query>

@@ -1,7 +1,7 @@
 // Search params of the roles screens: the filters live in the URL, every one with a fallback.
-import { entityStatuses, isoDate, listSearch, oneOf, text } from '../../lib/search'
+import { entityStatuses, isoDate, cursorListSearch, oneOf, text } from '../../lib/search'
 
-export const roleList = listSearch({
+export const roleList = cursorListSearch({
   name: text,
   startDate: isoDate,
   endDate: isoDate,

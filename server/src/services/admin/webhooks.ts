@@ -1,5 +1,6 @@
 // Webhook subscriptions (approvable, audited), their secret (revealed on the record), their
 // delivery log, a redelivery and a test event. The dispatcher itself is platform/webhooks.ts.
+import { checkCursor, listPage, listPaging, listRead } from '../../platform/keyset.ts'
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../../db/schema.ts'
@@ -105,13 +106,15 @@ async function deliveryView(db: Executor, subscriptionId: number, deliveryId: nu
 export const webhookHandlers: Handlers<Operation> = {
   listWebhookSubscriptions: {
     async handle(ctx) {
-      const p = paging(ctx.query)
+      const p = listPaging(ctx.query)
       const where = ctx.query.Status ? eq(webhookSubscriptions.status, ctx.query.Status) : ne(webhookSubscriptions.status, 'Deleted')
+      const { key, window: w } = listRead({ table: webhookSubscriptions, id: webhookSubscriptions.id, createdAt: webhookSubscriptions.createdAt }, false, p)
+      await checkCursor(ctx.db, key, p)
       const [rows, [total]] = await Promise.all([
-        ctx.db.select().from(webhookSubscriptions).where(where).orderBy(desc(webhookSubscriptions.id)).limit(p.pageSize).offset(offsetOf(p)),
+        ctx.db.select().from(webhookSubscriptions).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset),
         ctx.db.select({ n: count() }).from(webhookSubscriptions).where(where),
       ])
-      return paged(await views(ctx.db, rows), p, total?.n ?? 0)
+      return listPage(p, { rows: await views(ctx.db, rows), total: total?.n ?? 0 })
     },
   },
 

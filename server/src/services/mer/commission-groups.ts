@@ -1,6 +1,7 @@
 // Commission groups: how each product's fee is shared between agent, super agent and platform.
+import { listPage, listPaging } from '../../platform/keyset.ts'
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { ok, pageOf, reader } from '../../platform/http.ts'
+import { ok, reader } from '../../platform/http.ts'
 import { subjectOf, type Handlers } from '../../platform/types.ts'
 import * as schemes from './scheme-repository.ts'
 import { checkShareRules, shareRuleViews } from './scheme-checks.ts'
@@ -12,7 +13,8 @@ export const commissionGroupHandlers: Handlers<Operation> = {
   listCommissionGroups: {
     cached: true,
     async handle(ctx) {
-      return pageOf(ctx.query, (p) => schemes.listSchemes(ctx.db, 'commission', { name: ctx.query.Name, status: ctx.query.Status }, p))
+      const p = listPaging(ctx.query)
+      return listPage(p, await schemes.listSchemes(ctx.db, 'commission', { name: ctx.query.Name, status: ctx.query.Status }, p))
     },
   },
 

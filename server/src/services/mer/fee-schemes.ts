@@ -1,6 +1,7 @@
 // Fee schemes: the fee of each product (flat, percentage with cap, or banded).
+import { listPage, listPaging } from '../../platform/keyset.ts'
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { ok, pageOf, reader } from '../../platform/http.ts'
+import { ok, reader } from '../../platform/http.ts'
 import { subjectOf, type Handlers } from '../../platform/types.ts'
 import * as schemes from './scheme-repository.ts'
 import { feeSchemeImpact } from './fee-impact.ts'
@@ -13,7 +14,8 @@ export const feeSchemeHandlers: Handlers<Operation> = {
   listFeeSchemes: {
     cached: true,
     async handle(ctx) {
-      return pageOf(ctx.query, (p) => schemes.listSchemes(ctx.db, 'fee', { name: ctx.query.Name, status: ctx.query.Status }, p))
+      const p = listPaging(ctx.query)
+      return listPage(p, await schemes.listSchemes(ctx.db, 'fee', { name: ctx.query.Name, status: ctx.query.Status }, p))
     },
   },
 

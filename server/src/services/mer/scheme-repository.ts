@@ -1,10 +1,11 @@
 // Fee schemes and commission groups: both keep their per-product rules in a jsonb column, in the
 // contract's request shapes (FeeRule, CommissionShareRuleInput), and are soft deleted.
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { commissionGroups, feeSchemes, merchants, products } from '../../db/schema.ts'
-import { iso, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
+import { iso, noSuch } from '../../platform/http.ts'
 import type { BodyOf, DataOf } from '../../platform/types.ts'
 import { containing } from '../../db/like.ts'
 import { withBandStarts } from '../../../../src/lib/fees.ts'
@@ -114,15 +115,14 @@ async function toViews<K extends SchemeKind>(db: Executor, kind: K, rows: Row[])
   })
 }
 
-export async function listSchemes<K extends SchemeKind>(db: Executor, kind: K, filter: { name?: string | undefined; status?: string | undefined }, p: Paging) {
+export async function listSchemes<K extends SchemeKind>(db: Executor, kind: K, filter: { name?: string | undefined; status?: string | undefined }, p: ListPaging) {
   const table = tableOf(kind)
   const conditions: SQL[] = [filter.status ? eq(table.status, filter.status) : ne(table.status, 'Deleted')]
   if (filter.name) conditions.push(sql`lower(${table.name}) like ${containing(filter.name)}`)
   const where = and(...conditions)
-  const [rows, [total]] = await Promise.all([
-    db.select().from(table).where(where).orderBy(desc(table.createdAt), desc(table.id)).limit(p.pageSize).offset(offsetOf(p)),
-    db.select({ n: count() }).from(table).where(where),
-  ])
+  const { key, window: w } = listRead({ table, id: table.id, createdAt: table.createdAt }, false, p)
+  await checkCursor(db, key, p)
+  const [rows, [total]] = await Promise.all([db.select().from(table).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset), db.select({ n: count() }).from(table).where(where)])
   return { rows: await toViews(db, kind, rows), total: total?.n ?? 0 }
 }
 

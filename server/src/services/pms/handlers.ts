@@ -1,4 +1,5 @@
 import { changed, subjectChange } from '../../platform/audit.ts'
+import { listPage, listPaging } from '../../platform/keyset.ts'
 import { conflict, invalidField, ok, pageOf, reader } from '../../platform/http.ts'
 import { subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import * as repo from './repository.ts'
@@ -21,7 +22,8 @@ export const productHandlers: Handlers<Operation> = {
   listProductGroups: {
     cached: true,
     async handle(ctx) {
-      return pageOf(ctx.query, (p) => repo.listProductGroups(ctx.db, { name: ctx.query.Name, status: ctx.query.Status, ascending: ctx.query.SortOrder === 'asc' }, p))
+      const p = listPaging(ctx.query)
+      return listPage(p, await repo.listProductGroups(ctx.db, { name: ctx.query.Name, status: ctx.query.Status, ascending: ctx.query.SortOrder === 'asc' }, p))
     },
   },
 

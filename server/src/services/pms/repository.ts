@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 
+import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
 import type { Executor } from '../../db/client.ts'
 import { containing } from '../../db/like.ts'
 import { productGroupProducts, productGroups, products } from '../../db/schema.ts'
@@ -61,19 +62,14 @@ function toGroup(row: GroupRow, groupProducts: ProductView[]): ProductGroupView 
   }
 }
 
-export async function listProductGroups(db: Executor, filter: { name?: string; status?: string; ascending: boolean }, p: Paging) {
+export async function listProductGroups(db: Executor, filter: { name?: string; status?: string; ascending: boolean }, p: ListPaging) {
   const conditions: SQL[] = [filter.status ? eq(productGroups.status, filter.status) : ne(productGroups.status, 'Deleted')]
   if (filter.name) conditions.push(sql`lower(${productGroups.name}) like ${containing(filter.name)}`)
   const where = and(...conditions)
-  const order = filter.ascending ? [asc(productGroups.createdAt), asc(productGroups.id)] : [desc(productGroups.createdAt), desc(productGroups.id)]
+  const { key, window: w } = listRead({ table: productGroups, id: productGroups.id, createdAt: productGroups.createdAt }, filter.ascending, p)
+  await checkCursor(db, key, p)
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(productGroups)
-      .where(where)
-      .orderBy(...order)
-      .limit(p.pageSize)
-      .offset(offsetOf(p)),
+    db.select().from(productGroups).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset),
     db.select({ n: count() }).from(productGroups).where(where),
   ])
   const byGroup = await productsOfGroups(

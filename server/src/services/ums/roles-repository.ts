@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 
+import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
 import type { Executor } from '../../db/client.ts'
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.ts'
 import { loadOperations } from '../../platform/contracts.ts'
-import { iso, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
+import { iso, noSuch } from '../../platform/http.ts'
 import { permissionKey, type DataOf } from '../../platform/types.ts'
 import { lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
 import { byCatalogueOrder, containsAnyCase } from './shared-repository.ts'
@@ -95,23 +96,15 @@ export interface RoleFilter {
   ascending: boolean
 }
 
-export async function listRoles(db: Executor, filter: RoleFilter, p: Paging) {
+export async function listRoles(db: Executor, filter: RoleFilter, p: ListPaging) {
   const conditions: SQL[] = [filter.status ? eq(roles.status, filter.status) : ne(roles.status, 'Deleted')]
   if (filter.name) conditions.push(containsAnyCase(roles.name, filter.name))
   if (filter.startDate) conditions.push(gte(roles.createdAt, lagosMidnight(filter.startDate)))
   if (filter.endDate) conditions.push(lt(roles.createdAt, lagosDayEnd(filter.endDate)))
   const where = and(...conditions)
-  const order = filter.ascending ? [asc(roles.createdAt), asc(roles.id)] : [desc(roles.createdAt), desc(roles.id)]
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(roles)
-      .where(where)
-      .orderBy(...order)
-      .limit(p.pageSize)
-      .offset(offsetOf(p)),
-    db.select({ n: count() }).from(roles).where(where),
-  ])
+  const { key, window: w } = listRead({ table: roles, id: roles.id, createdAt: roles.createdAt }, filter.ascending, p)
+  await checkCursor(db, key, p)
+  const [rows, [total]] = await Promise.all([db.select().from(roles).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset), db.select({ n: count() }).from(roles).where(where)])
   return { rows: await toRoles(db, rows), total: total?.n ?? 0 }
 }
 

@@ -1,6 +1,7 @@
 // Roles, the permissions they hold, the permission catalogue and the approvable permissions.
+import { listPage, listPaging } from '../../platform/keyset.ts'
 import { changed, subjectChange } from '../../platform/audit.ts'
-import { conflict, fieldError, invalidField, ok, pageOf, reader } from '../../platform/http.ts'
+import { conflict, fieldError, invalidField, ok, reader } from '../../platform/http.ts'
 import { permissionKey, subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import { roleImpact } from './roles-impact.ts'
 import * as repo from './roles-repository.ts'
@@ -35,7 +36,8 @@ export const roleHandlers: Handlers<Operation> = {
     cached: true,
     async handle(ctx) {
       const q = ctx.query
-      return pageOf(q, (p) => repo.listRoles(ctx.db, { name: q.Name, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' }, p))
+      const p = listPaging(q)
+      return listPage(p, await repo.listRoles(ctx.db, { name: q.Name, startDate: q.StartDate, endDate: q.EndDate, status: q.Status, ascending: q.SortOrder === 'asc' }, p))
     },
   },
 
