@@ -84,7 +84,8 @@ async function run(volume: number): Promise<Result[]> {
   const filters: Record<string, string> = {
     'no filter': '',
     'an event type': 'EventType=Update',
-    'a username': 'Username=staff0',
+    'one person': 'Username=staff042',
+    "a username's beginning (a third of the staff)": 'Username=staff0',
     'the last 30 days': `StartDate=${monthAgo}&EndDate=${today}`,
     'oldest first': 'SortOrder=asc',
   }

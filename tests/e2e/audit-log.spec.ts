@@ -50,6 +50,30 @@ test('an auditor filters the trail by event and user, exports the filtered set a
   expect(await seriousViolations(page)).toEqual([])
 })
 
+test('an auditor walks the trail by Next and Previous while records arrive: no record twice, none skipped', async ({ page, request }) => {
+  const token = await apiToken(request, 'auditor')
+  await signIn(page, 'auditor')
+  await page.goto('/audit-log')
+  const rows = page.getByTestId('audit-log').locator('tr[data-audit-id]')
+  await expect(rows.first()).toBeVisible()
+  const ids = () => rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-audit-id'))))
+  const first = await ids()
+  // New records at the top while page 1 is read (sign-ins): a page number would push page 1's last rows onto page 2.
+  for (let i = 0; i < 3; i++) await apiToken(request, 'support')
+  const pager = page.getByTestId('pagination')
+  await pager.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/cursor=after/)
+  await expect(pager.getByText(/^Showing 51–100 of /)).toBeVisible()
+  await expect.poll(async () => (await ids())[0]).not.toBe(first[0])
+  const second = await ids()
+  expect(second.filter((id) => first.includes(id))).toEqual([])
+  const expected = await api(request, token, 'GET', `${AUDIT}?SortOrder=desc&PageSize=50&PageNumber=2&Cursor=after:${first.at(-1)}`)
+  expect(second).toEqual(expected.body.data.map((r: { id: number }) => r.id))
+  await pager.getByRole('button', { name: 'Previous' }).click()
+  await expect(page).toHaveURL(/cursor=before/)
+  await expect.poll(ids).toEqual(first)
+})
+
 test('an auditor verifies the hash chain of the trail and reads how far it holds, in English and Arabic', async ({ page }) => {
   test.setTimeout(120_000)
   await signIn(page, 'auditor')

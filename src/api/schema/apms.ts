@@ -1546,6 +1546,8 @@ export interface operations {
                      *       "pageSize": 50,
                      *       "totalPages": 1,
                      *       "totalRecords": 2,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 118,
@@ -1567,6 +1569,7 @@ export interface operations {
                      *             "fullName": "Emeka Nwosu"
                      *           },
                      *           "createdAt": "2026-11-02T09:14:27.000Z",
+                     *           "updatedAt": "2026-11-02T09:14:27.000Z",
                      *           "decidedBy": null,
                      *           "decidedAt": null,
                      *           "reason": null,
@@ -1592,6 +1595,7 @@ export interface operations {
                      *             "fullName": "Chidinma Okafor"
                      *           },
                      *           "createdAt": "2026-11-01T15:40:02.000Z",
+                     *           "updatedAt": "2026-11-01T16:02:45.000Z",
                      *           "decidedBy": {
                      *             "userId": 8,
                      *             "username": "checker",
@@ -1660,6 +1664,7 @@ export interface operations {
                      *           "fullName": "Emeka Nwosu"
                      *         },
                      *         "createdAt": "2026-11-02T11:20:05.000Z",
+                     *         "updatedAt": "2026-11-02T11:20:05.000Z",
                      *         "decidedBy": null,
                      *         "decidedAt": null,
                      *         "reason": null,
@@ -1997,6 +2002,7 @@ export interface operations {
                      *           "fullName": "Emeka Nwosu"
                      *         },
                      *         "createdAt": "2026-11-02T09:14:27.000Z",
+                     *         "updatedAt": "2026-11-02T10:05:13.000Z",
                      *         "decidedBy": {
                      *           "userId": 8,
                      *           "username": "checker",
@@ -2131,6 +2137,7 @@ export interface operations {
                      *               "fullName": "Emeka Nwosu"
                      *             },
                      *             "createdAt": "2026-11-02T09:14:27.000Z",
+                     *             "updatedAt": "2026-11-02T10:05:13.000Z",
                      *             "decidedBy": {
                      *               "userId": 8,
                      *               "username": "checker",
@@ -2208,6 +2215,7 @@ export interface operations {
                      *               "fullName": "Emeka Nwosu"
                      *             },
                      *             "createdAt": "2026-11-02T09:02:10.000Z",
+                     *             "updatedAt": "2026-11-02T10:05:13.000Z",
                      *             "decidedBy": {
                      *               "userId": 8,
                      *               "username": "checker",
@@ -2381,6 +2389,7 @@ export interface operations {
                      *           "fullName": "Emeka Nwosu"
                      *         },
                      *         "createdAt": "2026-11-02T09:14:27.000Z",
+                     *         "updatedAt": "2026-11-02T10:07:41.000Z",
                      *         "decidedBy": {
                      *           "userId": 8,
                      *           "username": "checker",
@@ -2514,6 +2523,7 @@ export interface operations {
                      *           "fullName": "Emeka Nwosu"
                      *         },
                      *         "createdAt": "2026-11-02T09:14:27.000Z",
+                     *         "updatedAt": "2026-11-02T09:14:27.000Z",
                      *         "decidedBy": null,
                      *         "decidedAt": null,
                      *         "reason": null,
@@ -2663,6 +2673,7 @@ export interface operations {
                      *           "fullName": "Emeka Nwosu"
                      *         },
                      *         "createdAt": "2026-11-02T09:14:27.000Z",
+                     *         "updatedAt": "2026-11-02T10:07:41.000Z",
                      *         "decidedBy": {
                      *           "userId": 8,
                      *           "username": "checker",

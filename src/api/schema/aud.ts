@@ -914,6 +914,8 @@ export interface operations {
                      *       "pageSize": 50,
                      *       "totalPages": 412,
                      *       "totalRecords": 20577,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 20577,

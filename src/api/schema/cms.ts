@@ -970,6 +970,8 @@ export interface operations {
                      *       "pageSize": 50,
                      *       "totalPages": 1,
                      *       "totalRecords": 2,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 124,

@@ -2308,6 +2308,8 @@ export interface operations {
                      *       "pageSize": 50,
                      *       "totalPages": 1,
                      *       "totalRecords": 2,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 123,
@@ -3210,6 +3212,8 @@ export interface operations {
                      *       "pageSize": 50,
                      *       "totalPages": 1,
                      *       "totalRecords": 2,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 42,
@@ -3229,7 +3233,8 @@ export interface operations {
                      *           "status": "Active",
                      *           "enabled": true,
                      *           "agentCount": 14,
-                     *           "createdAt": "2026-09-20T10:15:00.000Z"
+                     *           "createdAt": "2026-09-20T10:15:00.000Z",
+                     *           "updatedAt": "2026-09-20T10:15:00.000Z"
                      *         },
                      *         {
                      *           "id": 41,
@@ -3249,7 +3254,8 @@ export interface operations {
                      *           "status": "Active",
                      *           "enabled": false,
                      *           "agentCount": 6,
-                     *           "createdAt": "2026-09-18T14:02:41.000Z"
+                     *           "createdAt": "2026-09-18T14:02:41.000Z",
+                     *           "updatedAt": "2026-09-18T14:02:41.000Z"
                      *         }
                      *       ]
                      *     }
@@ -4137,7 +4143,8 @@ export interface operations {
                      *           "status": "Active",
                      *           "enabled": true,
                      *           "agentCount": 14,
-                     *           "createdAt": "2026-09-20T10:15:00.000Z"
+                     *           "createdAt": "2026-09-20T10:15:00.000Z",
+                     *           "updatedAt": "2026-09-20T10:15:00.000Z"
                      *         },
                      *         {
                      *           "id": 41,
@@ -4157,7 +4164,8 @@ export interface operations {
                      *           "status": "Active",
                      *           "enabled": false,
                      *           "agentCount": 6,
-                     *           "createdAt": "2026-09-18T14:02:41.000Z"
+                     *           "createdAt": "2026-09-18T14:02:41.000Z",
+                     *           "updatedAt": "2026-09-18T14:02:41.000Z"
                      *         }
                      *       ]
                      *     }
@@ -4653,6 +4661,8 @@ export interface operations {
                      *       "pageSize": 50,
                      *       "totalPages": 1,
                      *       "totalRecords": 2,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 2,
@@ -5220,6 +5230,8 @@ export interface operations {
                      *       "pageSize": 50,
                      *       "totalPages": 1,
                      *       "totalRecords": 2,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 6,

@@ -2815,6 +2815,8 @@ export interface operations {
                      *       "pageSize": 50,
                      *       "totalPages": 1,
                      *       "totalRecords": 2,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 3,
@@ -3999,6 +4001,8 @@ export interface operations {
                      *       "pageSize": 50,
                      *       "totalPages": 1,
                      *       "totalRecords": 2,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 23,
