@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro'
 
 import type { components } from '../api/schema/admin'
 import type { FieldDictionary } from '../lib/field-dictionary'
+import { recordFields } from './common'
 
 export type BusinessEventType = components['schemas']['BusinessEventType']
 export type WebhookSubscription = components['schemas']['WebhookSubscription']
@@ -42,4 +43,42 @@ export const webhookSubscriptionFields = {
   description: { label: msg`Description` },
   eventTypes: { label: msg`Events sent`, kind: 'enum', values: businessEventTypeLabels },
   status: { label: msg`Status`, kind: 'enum', values: webhookSubscriptionStatusLabels, tones: { Active: 'success', Disabled: 'neutral', Deleted: 'danger' } },
+  createdBy: recordFields.createdBy,
+  createdAt: recordFields.createdAt,
+  updatedAt: recordFields.updatedAt,
 } as const satisfies FieldDictionary
+
+export type WebhookDelivery = components['schemas']['WebhookDelivery']
+
+/** How a delivery stands: waiting for its next attempt, answered with a 2xx, or given up after 24 hours. */
+export const webhookDeliveryStatusLabels = {
+  Pending: msg`Pending`,
+  Succeeded: msg`Succeeded`,
+  Failed: msg`Failed`,
+} as const satisfies Record<WebhookDelivery['status'], unknown>
+
+/** The kinds a delivery can carry: every business event, and the test event a subscriber asks for. */
+export const webhookDeliveryEventLabels = { ...businessEventTypeLabels, 'webhook.test': msg`Test event` } as const
+
+export const webhookDeliveryFields = {
+  eventType: { label: msg`Event`, kind: 'enum', values: webhookDeliveryEventLabels },
+  status: { label: msg`Status`, kind: 'enum', values: webhookDeliveryStatusLabels, tones: { Pending: 'warning', Succeeded: 'success', Failed: 'danger' } },
+  createdAt: recordFields.createdAt,
+  nextAttemptAt: { label: msg`Next attempt`, kind: 'datetime' },
+} as const satisfies FieldDictionary
+
+/** The kinds of event grouped by what they are about, for choosing them. */
+export const businessEventGroups = [
+  { id: 'approvals', label: msg`Approvals`, types: ['approval.requested', 'approval.approved', 'approval.rejected', 'approval.returned', 'approval.resubmitted'] },
+  { id: 'merchants', label: msg`Merchants`, types: ['merchant.created', 'merchant.enabled', 'merchant.disabled'] },
+  { id: 'agents', label: msg`Agents`, types: ['agent.created', 'agent.enabled', 'agent.disabled'] },
+  { id: 'fees', label: msg`Fee schemes and commission groups`, types: ['fee_scheme.changed', 'commission_group.changed'] },
+  { id: 'cases', label: msg`Cases`, types: ['case.opened', 'case.assigned', 'case.resolved'] },
+  { id: 'users', label: msg`Users`, types: ['user.created', 'user.locked', 'user.disabled'] },
+] as const satisfies readonly { id: string; label: unknown; types: readonly BusinessEventType[] }[]
+
+export const webhookSubscriptionDeletion = (row: { url: string }) => ({
+  title: msg`Delete the webhook subscription of ${row.url}?`,
+  body: msg`No more events are sent to this address. Its delivery log stays readable.`,
+  deleted: msg`The webhook subscription of ${row.url} was deleted.`,
+})

@@ -1,0 +1,87 @@
+import { Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+
+import { actionsColumn, EnumFilter, ListView, NameCell, NamesCell, pagesOf, useFieldColumns, useListSearch, useRowActions, type DataColumn } from '../../components/data-table'
+import { businessEventTypeLabels, webhookSubscriptionDeletion, webhookSubscriptionFields, webhookSubscriptionStatusLabels, type WebhookSubscription } from '../../entities/webhook-subscription'
+import { useCan } from '../../lib/auth/use-permission'
+import { formatDateTime, formatNumber } from '../../lib/format'
+import { activeLocale } from '../../lib/i18n'
+import { useDeleteWebhookSubscription } from './api/delete-webhook-subscription'
+import { listWebhookSubscriptions, useWebhookSubscriptions } from './api/list-webhook-subscriptions'
+import { webhookSubscriptionList } from './webhook-search'
+
+/** Webhooks: the URLs the platform posts business events to, with how their deliveries stand; status filter in the URL. */
+export function WebhookSubscriptionsPage() {
+  const { t, i18n } = useLingui()
+  const list = useListSearch(webhookSubscriptionList)
+  const can = useCan('Webhook')
+  const remove = useDeleteWebhookSubscription()
+  const actions = useRowActions()
+  const column = useFieldColumns<WebhookSubscription>(webhookSubscriptionFields)
+  const kinds = (row: WebhookSubscription) => row.eventTypes.map((type) => i18n._(businessEventTypeLabels[type]))
+  const link = (row: WebhookSubscription) => ({ to: '/webhooks/$id', params: { id: String(row.id) } }) as const
+
+  const actionsOf = (row: WebhookSubscription) => [
+    actions.view(link(row)),
+    can('Manage Webhook') && row.status !== 'Deleted' && actions.remove({ ...webhookSubscriptionDeletion(row), run: () => remove.run(row.id) }),
+  ]
+
+  const columns: DataColumn<WebhookSubscription>[] = [
+    column('url', { hideable: false, phoneLabel: false, cell: (row) => <NameCell name={row.url} description={row.description} link={link(row)} /> }),
+    column('eventTypes', { priority: 'key', cell: (row) => <NamesCell names={kinds(row)} />, exportValue: (row) => kinds(row).join(', ') }),
+    column('status', { width: '8rem', priority: 'key' }),
+    {
+      id: 'deliveries',
+      header: t`Deliveries`,
+      width: '13rem',
+      priority: 'key',
+      cell: (row) => <DeliveriesCell row={row} />,
+      exportValue: (row) => t`${row.deliveries.pending} pending, ${row.deliveries.failed} failed, ${row.deliveries.succeeded} succeeded`,
+    },
+    actionsColumn(t`Actions`, (row) => row.url, actionsOf),
+  ]
+
+  return (
+    <ListView
+      id="webhook-subscriptions"
+      label={t`Webhook subscriptions`}
+      list={list}
+      query={useWebhookSubscriptions(list.query)}
+      columns={columns}
+      rowAttributes={(row) => ({ 'data-webhook-id': String(row.id) })}
+      filters={<EnumFilter label={t`Status`} {...list.filter('status')} labels={webhookSubscriptionStatusLabels} allLabel={t`All statuses`} />}
+      create={can('Manage Webhook') && { link: { to: '/webhooks/create' }, label: <Trans>Subscribe a URL</Trans> }}
+      exportAll={{ filename: 'webhook-subscriptions', fetchPage: pagesOf(listWebhookSubscriptions, list.query) }}
+      notice={actions.notice}
+      emptyMessage={<Trans>No URL receives the platform's events yet.</Trans>}
+      filteredEmptyMessage={<Trans>No subscription matches these filters.</Trans>}
+    />
+  )
+}
+
+/** How a subscription's deliveries stand: the counts, then the last answer and when. */
+function DeliveriesCell({ row }: { row: WebhookSubscription }) {
+  const locale = activeLocale()
+  const { pending, failed, succeeded, lastAttemptAt, lastStatusCode } = row.deliveries
+  const count = (value: number) => formatNumber(value, locale)
+  return (
+    <Stack gap="0" fontSize="sm">
+      <Text as="span">
+        <Trans>
+          {count(pending)} pending · {count(failed)} failed · {count(succeeded)} succeeded
+        </Trans>
+      </Text>
+      {lastAttemptAt && (
+        <Text as="span" color="fg.muted" fontSize="xs">
+          {lastStatusCode === null ? (
+            <Trans>Last: no answer, {formatDateTime(lastAttemptAt, locale)}</Trans>
+          ) : (
+            <Trans>
+              Last: <bdi dir="ltr">HTTP {lastStatusCode}</bdi>, {formatDateTime(lastAttemptAt, locale)}
+            </Trans>
+          )}
+        </Text>
+      )}
+    </Stack>
+  )
+}
