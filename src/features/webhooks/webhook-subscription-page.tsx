@@ -240,7 +240,7 @@ function DeliveryLog({ subscription, canRedeliver }: { subscription: WebhookSubs
   ]
 
   return (
-    <Card title={<Trans>Delivery log</Trans>} testId="webhook-deliveries">
+    <Card title={<Trans>Delivery log</Trans>} testId="webhook-delivery-log">
       <Stack gap="3">
         {redeliver.isError && <FormAlert status="error">{errorMessage(redeliver.error)}</FormAlert>}
         {redeliver.isSuccess && (

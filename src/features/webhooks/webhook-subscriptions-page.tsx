@@ -21,24 +21,22 @@ export function WebhookSubscriptionsPage() {
   const kinds = (row: WebhookSubscription) => row.eventTypes.map((type) => i18n._(businessEventTypeLabels[type]))
   const link = (row: WebhookSubscription) => ({ to: '/webhooks/$id', params: { id: String(row.id) } }) as const
 
-  const actionsOf = (row: WebhookSubscription) => [
-    actions.view(link(row)),
-    can('Manage Webhook') && row.status !== 'Deleted' && actions.remove({ ...webhookSubscriptionDeletion(row), run: () => remove.run(row.id) }),
-  ]
+  // The address opens the subscription; the row offers what changes it.
+  const actionsOf = (row: WebhookSubscription) => [can('Manage Webhook') && row.status !== 'Deleted' && actions.remove({ ...webhookSubscriptionDeletion(row), run: () => remove.run(row.id) })]
 
   const columns: DataColumn<WebhookSubscription>[] = [
     column('url', { hideable: false, phoneLabel: false, cell: (row) => <NameCell name={row.url} description={row.description} link={link(row)} /> }),
-    column('eventTypes', { priority: 'key', cell: (row) => <NamesCell names={kinds(row)} />, exportValue: (row) => kinds(row).join(', ') }),
-    column('status', { width: '8rem', priority: 'key' }),
+    column('eventTypes', { priority: 'key', width: '13rem', cell: (row) => <NamesCell names={kinds(row)} />, exportValue: (row) => kinds(row).join(', ') }),
+    column('status', { width: '7rem', priority: 'key' }),
     {
       id: 'deliveries',
       header: t`Deliveries`,
-      width: '13rem',
+      width: '11rem',
       priority: 'key',
       cell: (row) => <DeliveriesCell row={row} />,
       exportValue: (row) => t`${row.deliveries.pending} pending, ${row.deliveries.failed} failed, ${row.deliveries.succeeded} succeeded`,
     },
-    actionsColumn(t`Actions`, (row) => row.url, actionsOf),
+    ...(can('Manage Webhook') ? [actionsColumn(t`Actions`, (row) => row.url, actionsOf, '6rem')] : []),
   ]
 
   return (
@@ -67,8 +65,11 @@ function DeliveriesCell({ row }: { row: WebhookSubscription }) {
   return (
     <Stack gap="0" fontSize="sm">
       <Text as="span">
+        <Trans>{count(succeeded)} succeeded</Trans>
+      </Text>
+      <Text as="span" color={failed > 0 ? 'red.fg' : undefined}>
         <Trans>
-          {count(pending)} pending · {count(failed)} failed · {count(succeeded)} succeeded
+          {count(failed)} failed · {count(pending)} pending
         </Trans>
       </Text>
       {lastAttemptAt && (

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_authenticated/webhooks/')({
 
 function Page() {
   return (
-    <PageFrame title={msg`Webhooks`} section={msg`Webhooks`}>
+    <PageFrame title={msg`Webhooks`}>
       <WebhookSubscriptionsPage />
     </PageFrame>
   )
