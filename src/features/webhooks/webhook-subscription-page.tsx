@@ -215,6 +215,7 @@ function DeliveryLog({ subscription, canRedeliver }: { subscription: WebhookSubs
     {
       id: 'attempts',
       header: t`Attempts`,
+      width: '13rem',
       priority: 'key',
       cell: (delivery) => <Attempts delivery={delivery} />,
     },
@@ -279,20 +280,23 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
         const duration = formatNumber(attempt.durationMs, locale)
         return (
           <Box as="li" key={attempt.at}>
-            <Text as="span">{formatDateTime(attempt.at, locale)}</Text>
-            {' · '}
-            {attempt.statusCode !== null ? (
-              <bdi dir="ltr" data-testid="attempt-status">
-                HTTP {attempt.statusCode}
-              </bdi>
-            ) : (
-              <Text as="span" color="red.fg" dir="auto">
-                {attempt.error ?? <Trans>No answer</Trans>}
+            <Text as="span" display="block">
+              {attempt.statusCode !== null ? (
+                <bdi dir="ltr" data-testid="attempt-status">
+                  HTTP {attempt.statusCode}
+                </bdi>
+              ) : (
+                <Text as="span" color="red.fg" dir="auto">
+                  {attempt.error ?? <Trans>No answer</Trans>}
+                </Text>
+              )}
+              {' · '}
+              <Text as="span" color="fg.muted" whiteSpace="nowrap">
+                <Trans>{duration} ms</Trans>
               </Text>
-            )}
-            {' · '}
-            <Text as="span" color="fg.muted">
-              <Trans>{duration} ms</Trans>
+            </Text>
+            <Text as="span" display="block" fontSize="xs" color="fg.muted">
+              {formatDateTime(attempt.at, locale)}
             </Text>
           </Box>
         )

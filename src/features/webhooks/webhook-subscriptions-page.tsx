@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react'
+import { Box, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 
 import { actionsColumn, EnumFilter, ListView, NameCell, NamesCell, pagesOf, useFieldColumns, useListSearch, useRowActions, type DataColumn } from '../../components/data-table'
@@ -25,7 +25,17 @@ export function WebhookSubscriptionsPage() {
   const actionsOf = (row: WebhookSubscription) => [can('Manage Webhook') && row.status !== 'Deleted' && actions.remove({ ...webhookSubscriptionDeletion(row), run: () => remove.run(row.id) })]
 
   const columns: DataColumn<WebhookSubscription>[] = [
-    column('url', { hideable: false, phoneLabel: false, cell: (row) => <NameCell name={row.url} description={row.description} link={link(row)} /> }),
+    column('url', {
+      hideable: false,
+      phoneLabel: false,
+      width: '14rem',
+      cell: (row) => (
+        // An address breaks anywhere, so a long one does not push the key columns off a tablet's width.
+        <Box overflowWrap="anywhere">
+          <NameCell name={row.url} description={row.description} link={link(row)} />
+        </Box>
+      ),
+    }),
     column('eventTypes', { priority: 'key', width: '13rem', cell: (row) => <NamesCell names={kinds(row)} />, exportValue: (row) => kinds(row).join(', ') }),
     column('status', { width: '7rem', priority: 'key' }),
     {
