@@ -9,6 +9,7 @@ import { DetailList } from '../../components/detail-list'
 import { FieldValue } from '../../components/field-value'
 import { QueryBlock } from '../../components/feedback/query-state'
 import { FormAlert } from '../../components/form/form-alert'
+import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset'
 import {
   webhookDeliveryEventLabels,
   webhookDeliveryFields,
@@ -34,17 +35,20 @@ import { useSendWebhookTestEvent } from './api/send-webhook-test-event'
 import { webhookDeliveryList } from './webhook-search'
 import { WebhookSubscriptionForm } from './webhook-subscription-form'
 
-/** One subscription: its fields in words, its change and delete, its signing secret, a test event and its delivery log. */
-export function WebhookSubscriptionPage({ id, returned }: { id: number; returned?: ReturnedRequest | undefined }) {
+/**
+ * One subscription: its fields in words, its change and delete, its signing secret, a test event and its delivery log.
+ * `locked`: a change to it waits for approval, so it is neither changed nor deleted meanwhile.
+ */
+export function WebhookSubscriptionPage({ id, locked = false, returned }: { id: number; locked?: boolean; returned?: ReturnedRequest | undefined }) {
   const query = useWebhookSubscription(id)
   return (
     <QueryBlock query={query} testId="webhook-subscription">
-      {(subscription) => <WebhookSubscriptionView subscription={subscription} returned={returned} />}
+      {(subscription) => <WebhookSubscriptionView subscription={subscription} locked={locked} returned={returned} />}
     </QueryBlock>
   )
 }
 
-function WebhookSubscriptionView({ subscription, returned }: { subscription: WebhookSubscription; returned?: ReturnedRequest | undefined }) {
+function WebhookSubscriptionView({ subscription, locked, returned }: { subscription: WebhookSubscription; locked: boolean; returned?: ReturnedRequest | undefined }) {
   const { t, i18n } = useLingui()
   const canManage = usePermission(permission('Webhook', 'Manage Webhook'))
   const online = useOnline()
@@ -52,7 +56,7 @@ function WebhookSubscriptionView({ subscription, returned }: { subscription: Web
   const remove = useDeleteWebhookSubscription()
   const actions = useRowActions()
   const manage = canManage && live
-  const pageActions: RowAction[] = manage && online ? [actions.remove({ ...webhookSubscriptionDeletion(subscription), run: () => remove.run(subscription.id) })] : []
+  const pageActions: RowAction[] = manage && !locked ? [actions.remove({ ...webhookSubscriptionDeletion(subscription), run: () => remove.run(subscription.id) })] : []
 
   return (
     <Stack gap="5" data-testid="webhook-subscription-page" data-status={subscription.status}>
@@ -89,7 +93,9 @@ function WebhookSubscriptionView({ subscription, returned }: { subscription: Web
           <Heading as="h2" size="sm">
             <Trans>Change the subscription</Trans>
           </Heading>
-          <WebhookSubscriptionForm key={`${subscription.id}:${subscription.updatedAt}`} subscription={subscription} {...(returned ? { returned } : {})} />
+          <ReadOnlyFieldset readOnly={locked}>
+            <WebhookSubscriptionForm key={`${subscription.id}:${subscription.updatedAt}`} subscription={subscription} {...(returned ? { returned } : {})} />
+          </ReadOnlyFieldset>
         </Stack>
       )}
       {!live && (

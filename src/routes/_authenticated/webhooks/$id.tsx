@@ -2,12 +2,14 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PageFrame } from '../../../components/layout/page-frame'
+import { PendingChange } from '../../../features/approvals/components/pending-change'
 import { ReturnedRequestGate } from '../../../features/approvals/components/returned-request-gate'
 import { webhookSubscriptionQueryOptions } from '../../../features/webhooks/api/get-webhook-subscription'
 import { webhookDeliveriesQueryOptions } from '../../../features/webhooks/api/list-webhook-deliveries'
 import { webhookDeliveryList } from '../../../features/webhooks/webhook-search'
 import { WebhookSubscriptionPage } from '../../../features/webhooks/webhook-subscription-page'
 import { permission } from '../../../lib/permissions'
+import type { ReturnedRequest } from '../../../lib/returned-request'
 import { recordGuardedBy } from '../../../lib/route-guard'
 
 export const Route = createFileRoute('/_authenticated/webhooks/$id')({
@@ -26,13 +28,19 @@ export const Route = createFileRoute('/_authenticated/webhooks/$id')({
 function Page() {
   const id = Number(Route.useParams().id)
   const { returned } = Route.useSearch()
+  // A change waiting on the subscription says so and holds its form and its delete; a request returned to its maker is theirs to correct.
+  const page = (request?: ReturnedRequest) => (
+    <PendingChange entityType="WebhookSubscription" entityId={id}>
+      {(locked) => <WebhookSubscriptionPage key={id} id={id} locked={locked && !request} returned={request} />}
+    </PendingChange>
+  )
   return (
     <PageFrame title={msg`Webhook subscription`} section={msg`Webhooks`}>
       {returned === undefined ? (
-        <WebhookSubscriptionPage key={id} id={id} />
+        page()
       ) : (
         <ReturnedRequestGate key={returned} requestId={returned} operation="updateWebhookSubscription">
-          {(request) => <WebhookSubscriptionPage key={id} id={id} returned={request} />}
+          {(request) => page(request)}
         </ReturnedRequestGate>
       )}
     </PageFrame>
