@@ -1,7 +1,8 @@
-import { Box, Stack, Text } from '@chakra-ui/react'
+import { Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
 
-import { actionsColumn, EnumFilter, ListView, NameCell, NamesCell, pagesOf, useFieldColumns, useListSearch, useRowActions, type DataColumn } from '../../components/data-table'
+import { actionsColumn, EnumFilter, ListView, NamesCell, pagesOf, useFieldColumns, useListSearch, useRowActions, type DataColumn } from '../../components/data-table'
 import { businessEventTypeLabels, webhookSubscriptionDeletion, webhookSubscriptionFields, webhookSubscriptionStatusLabels, type WebhookSubscription } from '../../entities/webhook-subscription'
 import { useCan } from '../../lib/auth/use-permission'
 import { formatDateTime, formatNumber } from '../../lib/format'
@@ -19,24 +20,13 @@ export function WebhookSubscriptionsPage() {
   const actions = useRowActions()
   const column = useFieldColumns<WebhookSubscription>(webhookSubscriptionFields)
   const kinds = (row: WebhookSubscription) => row.eventTypes.map((type) => i18n._(businessEventTypeLabels[type]))
-  const link = (row: WebhookSubscription) => ({ to: '/webhooks/$id', params: { id: String(row.id) } }) as const
-
   // The address opens the subscription; the row offers what changes it.
   const actionsOf = (row: WebhookSubscription) => [can('Manage Webhook') && row.status !== 'Deleted' && actions.remove({ ...webhookSubscriptionDeletion(row), run: () => remove.run(row.id) })]
 
   const columns: DataColumn<WebhookSubscription>[] = [
-    column('url', {
-      hideable: false,
-      phoneLabel: false,
-      width: '14rem',
-      cell: (row) => (
-        // An address breaks anywhere, so a long one does not push the key columns off a tablet's width.
-        <Box overflowWrap="anywhere">
-          <NameCell name={row.url} description={row.description} link={link(row)} />
-        </Box>
-      ),
-    }),
-    column('eventTypes', { priority: 'key', width: '13rem', cell: (row) => <NamesCell names={kinds(row)} />, exportValue: (row) => kinds(row).join(', ') }),
+    column('url', { hideable: false, phoneLabel: false, cell: (row) => <AddressCell subscription={row} /> }),
+    // Secondary on a tablet: the subscription's page lists them, and the column chooser brings them back.
+    column('eventTypes', { width: '13rem', cell: (row) => <NamesCell names={kinds(row)} />, exportValue: (row) => kinds(row).join(', ') }),
     column('status', { width: '7rem', priority: 'key' }),
     {
       id: 'deliveries',
@@ -94,5 +84,27 @@ function DeliveriesCell({ row }: { row: WebhookSubscription }) {
         </Text>
       )}
     </Stack>
+  )
+}
+
+/**
+ * The address, which opens the subscription, over its description: one line each, cut with an ellipsis
+ * (the whole address in the tooltip) so that a long one never pushes the key columns off a tablet's width.
+ */
+function AddressCell({ subscription }: { subscription: WebhookSubscription }) {
+  return (
+    <>
+      <Link to="/webhooks/$id" params={{ id: String(subscription.id) }} className="ui-link" title={subscription.url}>
+        {/* An address reads left to right, also in Arabic; its start (the host) is what stays in view. */}
+        <Text as="span" display="block" fontWeight="medium" dir="ltr" truncate maxW={{ md: '15rem', xl: '26rem', '2xl': '36rem' }} _rtl={{ textAlign: 'right' }}>
+          {subscription.url}
+        </Text>
+      </Link>
+      {subscription.description && (
+        <Text as="span" display="block" fontSize="xs" color="fg.muted" truncate maxW={{ md: '15rem', xl: '26rem', '2xl': '36rem' }} title={subscription.description}>
+          {subscription.description}
+        </Text>
+      )}
+    </>
   )
 }
