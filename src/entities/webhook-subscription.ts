@@ -82,3 +82,37 @@ export const webhookSubscriptionDeletion = (row: { url: string }) => ({
   body: msg`No more events are sent to this address. Its delivery log stays readable.`,
   deleted: msg`The webhook subscription of ${row.url} was deleted.`,
 })
+
+export type WebhookAttempt = WebhookDelivery['attempts'][number]
+
+/** Why an attempt got no usable answer: the receiver's silence told by kind, never by the platform's English text. */
+export type WebhookFailureKind = 'timeout' | 'redirect' | 'addressNotAllowed' | 'refused' | 'notFound' | 'dropped' | 'certificate' | 'network'
+
+export const webhookFailureLabels = {
+  timeout: msg`No answer in time`,
+  redirect: msg`Redirected elsewhere (not followed)`,
+  addressNotAllowed: msg`Address not allowed`,
+  refused: msg`Connection refused`,
+  notFound: msg`Address not found`,
+  dropped: msg`Connection dropped`,
+  certificate: msg`Secure connection failed`,
+  network: msg`No answer (network error)`,
+} as const satisfies Record<WebhookFailureKind, unknown>
+
+// What the dispatcher (server/src/platform/webhooks.ts attempt()) and the network stack write as an attempt's error.
+const failurePatterns: readonly (readonly [RegExp, WebhookFailureKind])[] = [
+  [/^No answer in \d+ seconds|ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|timed? ?out/i, 'timeout'],
+  [/^Redirected to /, 'redirect'],
+  [/^The URL /, 'addressNotAllowed'],
+  [/ECONNREFUSED/, 'refused'],
+  [/ENOTFOUND|EAI_AGAIN|getaddrinfo/, 'notFound'],
+  [/ECONNRESET|EPIPE|socket hang up|other side closed|UND_ERR_SOCKET/i, 'dropped'],
+  [/certificate|CERT_|SSL|TLS/i, 'certificate'],
+]
+
+/** The kind of an attempt's failure to get an answer (null when the receiver answered, redirects aside). */
+export function webhookFailureKind(attempt: Pick<WebhookAttempt, 'statusCode' | 'error'>): WebhookFailureKind | null {
+  if (attempt.error === null) return attempt.statusCode === null ? 'network' : null
+  for (const [pattern, kind] of failurePatterns) if (pattern.test(attempt.error)) return kind
+  return attempt.statusCode === null ? 'network' : null
+}

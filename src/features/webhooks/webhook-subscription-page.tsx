@@ -1,5 +1,6 @@
 import { Box, Button, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import type { I18n } from '@lingui/core'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 
 import { Card } from '../../components/card'
 import { CopyButton } from '../../components/copy-button'
@@ -14,8 +15,11 @@ import {
   webhookDeliveryEventLabels,
   webhookDeliveryFields,
   webhookDeliveryStatusLabels,
+  webhookFailureKind,
+  webhookFailureLabels,
   webhookSubscriptionDeletion,
   webhookSubscriptionFields,
+  type WebhookAttempt,
   type WebhookDelivery,
   type WebhookSubscription,
 } from '../../entities/webhook-subscription'
@@ -201,15 +205,15 @@ function DeliveryLog({ subscription, canRedeliver }: { subscription: WebhookSubs
           <Text as="span" fontWeight="medium">
             {eventLabel(delivery)}
           </Text>
-          <Text as="span" fontSize="xs" color="fg.muted" dir="auto">
-            {delivery.event.summary}
+          <Text as="span" fontSize="xs" color="fg.muted" data-testid="delivery-summary">
+            <DeliverySummary delivery={delivery} />
           </Text>
           <Text as="span" fontSize="xs" color="fg.muted">
             {formatDateTime(delivery.event.occurredAt, locale)}
           </Text>
         </Stack>
       ),
-      exportValue: (delivery) => `${eventLabel(delivery)}: ${delivery.event.summary}`,
+      exportValue: (delivery) => eventLabel(delivery),
     },
     {
       id: 'status',
@@ -287,15 +291,7 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
         return (
           <Box as="li" key={attempt.at}>
             <Text as="span" display="block">
-              {attempt.statusCode !== null ? (
-                <bdi dir="ltr" data-testid="attempt-status">
-                  HTTP {attempt.statusCode}
-                </bdi>
-              ) : (
-                <Text as="span" color="red.fg" dir="auto">
-                  {attempt.error ?? <Trans>No answer</Trans>}
-                </Text>
-              )}
+              <AttemptAnswer attempt={attempt} />
               {' · '}
               <Text as="span" color="fg.muted" whiteSpace="nowrap">
                 <Trans>{duration} ms</Trans>
@@ -314,4 +310,44 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
       )}
     </Stack>
   )
+}
+
+/** The receiver's answer to one attempt: its HTTP status, or why there was none, in the user's words. */
+function AttemptAnswer({ attempt }: { attempt: WebhookAttempt }) {
+  const { i18n } = useLingui()
+  const failure = webhookFailureKind(attempt)
+  const status = attempt.statusCode !== null && (
+    <bdi dir="ltr" data-testid="attempt-status">
+      HTTP {attempt.statusCode}
+    </bdi>
+  )
+  if (failure === null) return status
+  return (
+    <>
+      {status}
+      {status && ' · '}
+      <Text as="span" color="red.fg" data-testid="attempt-failure" data-failure={failure}>
+        {i18n._(webhookFailureLabels[failure])}
+      </Text>
+    </>
+  )
+}
+
+/** The last attempt's answer as words: "HTTP 500", or the kind of failure. */
+function lastAnswer(attempt: WebhookAttempt, i18n: I18n): string {
+  const failure = webhookFailureKind(attempt)
+  if (failure !== null && attempt.statusCode === null) return i18n._(webhookFailureLabels[failure])
+  return `HTTP ${attempt.statusCode ?? ''}`
+}
+
+/** How a delivery stands, worded from its status, its attempts and the last answer (the platform's own summary is English). */
+function DeliverySummary({ delivery }: { delivery: WebhookDelivery }) {
+  const { i18n } = useLingui()
+  const tries = delivery.attempts.length
+  const last = delivery.attempts.at(-1)
+  const answer = last ? lastAnswer(last, i18n) : ''
+  if (delivery.status === 'Succeeded') return <Plural value={tries} one="Delivered at the first attempt" other="Delivered after # attempts" />
+  if (tries === 0) return <Trans>Waiting for its first attempt</Trans>
+  if (delivery.status === 'Failed') return <Plural value={tries} one={`Given up after # attempt; last answer: ${answer}`} other={`Given up after # attempts; last answer: ${answer}`} />
+  return <Plural value={tries} one={`# attempt so far; last answer: ${answer}`} other={`# attempts so far; last answer: ${answer}`} />
 }
