@@ -8,7 +8,7 @@ import { EnumFilter, ListView, RowActions, useListSearch, useRowActions, type Da
 import { fieldDetails } from '../../components/data-table/field-columns'
 import { DetailList } from '../../components/detail-list'
 import { FieldValue } from '../../components/field-value'
-import { QueryBlock } from '../../components/feedback/query-state'
+import { QueryBlock, StaleNotice } from '../../components/feedback/query-state'
 import { FormAlert } from '../../components/form/form-alert'
 import { ReadOnlyFieldset } from '../../components/form/read-only-fieldset'
 import {
@@ -47,7 +47,13 @@ export function WebhookSubscriptionPage({ id, locked = false, returned }: { id: 
   const query = useWebhookSubscription(id)
   return (
     <QueryBlock query={query} testId="webhook-subscription">
-      {(subscription) => <WebhookSubscriptionView subscription={subscription} locked={locked} returned={returned} />}
+      {(subscription) => (
+        <>
+          {/* Offline, the subscription as it was last seen, with its age. */}
+          <StaleNotice query={query} />
+          <WebhookSubscriptionView subscription={subscription} locked={locked} returned={returned} />
+        </>
+      )}
     </QueryBlock>
   )
 }
