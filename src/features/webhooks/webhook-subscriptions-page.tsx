@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react'
+import { Flex, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 
@@ -87,21 +87,39 @@ function DeliveriesCell({ row }: { row: WebhookSubscription }) {
   )
 }
 
+/** An address cut in two for a cut in its middle: the start (scheme, host) and its last segment, both of which tell subscriptions apart. */
+function addressParts(url: string): { head: string; tail: string } {
+  if (url.length <= 40) return { head: url, tail: '' }
+  const slash = url.lastIndexOf('/')
+  const cut = slash > 0 && url.length - slash <= 32 ? slash : url.length - 20
+  return { head: url.slice(0, cut), tail: url.slice(cut) }
+}
+
+const addressWidth = { md: '17rem', xl: '26rem', '2xl': '36rem' }
+
 /**
- * The address, which opens the subscription, over its description: one line each, cut with an ellipsis
- * (the whole address in the tooltip) so that a long one never pushes the key columns off a tablet's width.
+ * The address, which opens the subscription, over its description: one line each, a long address cut in
+ * its middle (the whole of it in the tooltip), so that it never pushes the key columns off a tablet's width.
  */
 function AddressCell({ subscription }: { subscription: WebhookSubscription }) {
+  const { head, tail } = addressParts(subscription.url)
   return (
     <>
-      <Link to="/webhooks/$id" params={{ id: String(subscription.id) }} className="ui-link" title={subscription.url}>
-        {/* An address reads left to right, also in Arabic; its start (the host) is what stays in view. */}
-        <Text as="span" display="block" fontWeight="medium" dir="ltr" truncate maxW={{ md: '15rem', xl: '26rem', '2xl': '36rem' }} _rtl={{ textAlign: 'right' }}>
-          {subscription.url}
-        </Text>
+      <Link to="/webhooks/$id" params={{ id: String(subscription.id) }} className="ui-link" title={subscription.url} aria-label={subscription.url}>
+        {/* An address reads left to right, also in Arabic, where it keeps to the column's right edge; its name is the whole address. */}
+        <Flex as="span" dir="ltr" fontWeight="medium" maxW={addressWidth} whiteSpace="nowrap" _rtl={{ justifyContent: 'flex-end', marginLeft: 'auto' }}>
+          <Text as="span" truncate minW="0">
+            {head}
+          </Text>
+          {tail && (
+            <Text as="span" flexShrink={0}>
+              {tail}
+            </Text>
+          )}
+        </Flex>
       </Link>
       {subscription.description && (
-        <Text as="span" display="block" fontSize="xs" color="fg.muted" truncate maxW={{ md: '15rem', xl: '26rem', '2xl': '36rem' }} title={subscription.description}>
+        <Text as="span" display="block" fontSize="xs" color="fg.muted" dir="auto" truncate maxW={addressWidth} title={subscription.description} _rtl={{ textAlign: 'right', marginLeft: 'auto' }}>
           {subscription.description}
         </Text>
       )}
