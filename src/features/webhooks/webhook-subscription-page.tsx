@@ -281,7 +281,9 @@ function DeliveryLog({ subscription, canRedeliver }: { subscription: WebhookSubs
   )
 }
 
-/** Each attempt of a delivery: when, the receiver's answer or why there was none, how long it took. */
+const shownAttempts = 3
+
+/** The last attempts of a delivery: when, the receiver's answer or why there was none, how long it took. */
 function Attempts({ delivery }: { delivery: WebhookDelivery }) {
   const locale = activeLocale()
   if (delivery.attempts.length === 0)
@@ -290,9 +292,17 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
         <Trans>Not tried yet</Trans>
       </Text>
     )
+  // The last few attempts: a receiver down for a day has dozens, which the summary counts.
+  const shown = delivery.attempts.slice(-shownAttempts)
+  const earlier = delivery.attempts.length - shown.length
   return (
     <Stack as="ol" gap="1" listStyleType="none" fontSize="sm" data-testid="webhook-attempts">
-      {delivery.attempts.map((attempt) => {
+      {earlier > 0 && (
+        <Text as="li" color="fg.muted" fontSize="xs" data-testid="earlier-attempts">
+          <Plural value={earlier} one="# earlier attempt" other="# earlier attempts" />
+        </Text>
+      )}
+      {shown.map((attempt) => {
         const duration = formatNumber(attempt.durationMs, locale)
         return (
           <Box as="li" key={attempt.at}>

@@ -1,3 +1,4 @@
+import { Stack } from '@chakra-ui/react'
 import { msg } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
@@ -30,9 +31,11 @@ function Page() {
   const { returned } = Route.useSearch()
   // A change waiting on the subscription says so and holds its form and its delete; a request returned to its maker is theirs to correct.
   const page = (request?: ReturnedRequest) => (
-    <PendingChange entityType="WebhookSubscription" entityId={id}>
-      {(locked) => <WebhookSubscriptionPage key={id} id={id} locked={locked && !request} returned={request} />}
-    </PendingChange>
+    <Stack gap="4">
+      <PendingChange entityType="WebhookSubscription" entityId={id}>
+        {(locked) => <WebhookSubscriptionPage key={id} id={id} locked={locked && !request} returned={request} />}
+      </PendingChange>
+    </Stack>
   )
   return (
     <PageFrame title={msg`Webhook subscription`} section={msg`Webhooks`}>
