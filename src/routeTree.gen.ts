@@ -53,6 +53,9 @@ import { Route as AuthenticatedManageReportTransactionRouteImport } from './rout
 import { Route as AuthenticatedOnboardingIdRouteImport } from './routes/_authenticated/onboarding/$id'
 import { Route as AuthenticatedOnboardingCreateMerchantRouteImport } from './routes/_authenticated/onboarding/create-merchant'
 import { Route as AuthenticatedOnboardingManageMerchantRouteImport } from './routes/_authenticated/onboarding/manage-merchant'
+import { Route as AuthenticatedWebhooksIndexRouteImport } from './routes/_authenticated/webhooks/index'
+import { Route as AuthenticatedWebhooksIdRouteImport } from './routes/_authenticated/webhooks/$id'
+import { Route as AuthenticatedWebhooksCreateRouteImport } from './routes/_authenticated/webhooks/create'
 import { Route as AuthenticatedProductGroupEditIdRouteImport } from './routes/_authenticated/Product-Group/edit.$id'
 import { Route as AuthenticatedRoleManagementViewIdRouteImport } from './routes/_authenticated/Role-Management/view.$id'
 import { Route as AuthenticatedUserManagementEditIdRouteImport } from './routes/_authenticated/User-Management/edit.$id'
@@ -302,6 +305,23 @@ const AuthenticatedOnboardingManageMerchantRoute =
     path: '/onboarding/manage-merchant',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
+const AuthenticatedWebhooksIndexRoute =
+  AuthenticatedWebhooksIndexRouteImport.update({
+    id: '/webhooks/',
+    path: '/webhooks/',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedWebhooksIdRoute = AuthenticatedWebhooksIdRouteImport.update({
+  id: '/webhooks/$id',
+  path: '/webhooks/$id',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedWebhooksCreateRoute =
+  AuthenticatedWebhooksCreateRouteImport.update({
+    id: '/webhooks/create',
+    path: '/webhooks/create',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 const AuthenticatedProductGroupEditIdRoute =
   AuthenticatedProductGroupEditIdRouteImport.update({
     id: '/Product-Group/edit/$id',
@@ -363,6 +383,8 @@ export interface FileRoutesByFullPath {
   '/onboarding/$id': typeof AuthenticatedOnboardingIdRoute
   '/onboarding/create-merchant': typeof AuthenticatedOnboardingCreateMerchantRoute
   '/onboarding/manage-merchant': typeof AuthenticatedOnboardingManageMerchantRoute
+  '/webhooks/$id': typeof AuthenticatedWebhooksIdRoute
+  '/webhooks/create': typeof AuthenticatedWebhooksCreateRoute
   '/Case-Management/': typeof AuthenticatedCaseManagementIndexRoute
   '/Product-Group/': typeof AuthenticatedProductGroupIndexRoute
   '/Role-Management/': typeof AuthenticatedRoleManagementIndexRoute
@@ -371,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/approval-management/': typeof AuthenticatedApprovalManagementIndexRoute
   '/commission/': typeof AuthenticatedCommissionIndexRoute
   '/fee/': typeof AuthenticatedFeeIndexRoute
+  '/webhooks/': typeof AuthenticatedWebhooksIndexRoute
   '/Product-Group/edit/$id': typeof AuthenticatedProductGroupEditIdRoute
   '/Role-Management/view/$id': typeof AuthenticatedRoleManagementViewIdRoute
   '/User-Management/edit/$id': typeof AuthenticatedUserManagementEditIdRoute
@@ -411,6 +434,8 @@ export interface FileRoutesByTo {
   '/onboarding/$id': typeof AuthenticatedOnboardingIdRoute
   '/onboarding/create-merchant': typeof AuthenticatedOnboardingCreateMerchantRoute
   '/onboarding/manage-merchant': typeof AuthenticatedOnboardingManageMerchantRoute
+  '/webhooks/$id': typeof AuthenticatedWebhooksIdRoute
+  '/webhooks/create': typeof AuthenticatedWebhooksCreateRoute
   '/Case-Management': typeof AuthenticatedCaseManagementIndexRoute
   '/Product-Group': typeof AuthenticatedProductGroupIndexRoute
   '/Role-Management': typeof AuthenticatedRoleManagementIndexRoute
@@ -419,6 +444,7 @@ export interface FileRoutesByTo {
   '/approval-management': typeof AuthenticatedApprovalManagementIndexRoute
   '/commission': typeof AuthenticatedCommissionIndexRoute
   '/fee': typeof AuthenticatedFeeIndexRoute
+  '/webhooks': typeof AuthenticatedWebhooksIndexRoute
   '/Product-Group/edit/$id': typeof AuthenticatedProductGroupEditIdRoute
   '/Role-Management/view/$id': typeof AuthenticatedRoleManagementViewIdRoute
   '/User-Management/edit/$id': typeof AuthenticatedUserManagementEditIdRoute
@@ -462,6 +488,8 @@ export interface FileRoutesById {
   '/_authenticated/onboarding/$id': typeof AuthenticatedOnboardingIdRoute
   '/_authenticated/onboarding/create-merchant': typeof AuthenticatedOnboardingCreateMerchantRoute
   '/_authenticated/onboarding/manage-merchant': typeof AuthenticatedOnboardingManageMerchantRoute
+  '/_authenticated/webhooks/$id': typeof AuthenticatedWebhooksIdRoute
+  '/_authenticated/webhooks/create': typeof AuthenticatedWebhooksCreateRoute
   '/_authenticated/Case-Management/': typeof AuthenticatedCaseManagementIndexRoute
   '/_authenticated/Product-Group/': typeof AuthenticatedProductGroupIndexRoute
   '/_authenticated/Role-Management/': typeof AuthenticatedRoleManagementIndexRoute
@@ -470,6 +498,7 @@ export interface FileRoutesById {
   '/_authenticated/approval-management/': typeof AuthenticatedApprovalManagementIndexRoute
   '/_authenticated/commission/': typeof AuthenticatedCommissionIndexRoute
   '/_authenticated/fee/': typeof AuthenticatedFeeIndexRoute
+  '/_authenticated/webhooks/': typeof AuthenticatedWebhooksIndexRoute
   '/_authenticated/Product-Group/edit/$id': typeof AuthenticatedProductGroupEditIdRoute
   '/_authenticated/Role-Management/view/$id': typeof AuthenticatedRoleManagementViewIdRoute
   '/_authenticated/User-Management/edit/$id': typeof AuthenticatedUserManagementEditIdRoute
@@ -513,6 +542,8 @@ export interface FileRouteTypes {
     | '/onboarding/$id'
     | '/onboarding/create-merchant'
     | '/onboarding/manage-merchant'
+    | '/webhooks/$id'
+    | '/webhooks/create'
     | '/Case-Management/'
     | '/Product-Group/'
     | '/Role-Management/'
@@ -521,6 +552,7 @@ export interface FileRouteTypes {
     | '/approval-management/'
     | '/commission/'
     | '/fee/'
+    | '/webhooks/'
     | '/Product-Group/edit/$id'
     | '/Role-Management/view/$id'
     | '/User-Management/edit/$id'
@@ -561,6 +593,8 @@ export interface FileRouteTypes {
     | '/onboarding/$id'
     | '/onboarding/create-merchant'
     | '/onboarding/manage-merchant'
+    | '/webhooks/$id'
+    | '/webhooks/create'
     | '/Case-Management'
     | '/Product-Group'
     | '/Role-Management'
@@ -569,6 +603,7 @@ export interface FileRouteTypes {
     | '/approval-management'
     | '/commission'
     | '/fee'
+    | '/webhooks'
     | '/Product-Group/edit/$id'
     | '/Role-Management/view/$id'
     | '/User-Management/edit/$id'
@@ -611,6 +646,8 @@ export interface FileRouteTypes {
     | '/_authenticated/onboarding/$id'
     | '/_authenticated/onboarding/create-merchant'
     | '/_authenticated/onboarding/manage-merchant'
+    | '/_authenticated/webhooks/$id'
+    | '/_authenticated/webhooks/create'
     | '/_authenticated/Case-Management/'
     | '/_authenticated/Product-Group/'
     | '/_authenticated/Role-Management/'
@@ -619,6 +656,7 @@ export interface FileRouteTypes {
     | '/_authenticated/approval-management/'
     | '/_authenticated/commission/'
     | '/_authenticated/fee/'
+    | '/_authenticated/webhooks/'
     | '/_authenticated/Product-Group/edit/$id'
     | '/_authenticated/Role-Management/view/$id'
     | '/_authenticated/User-Management/edit/$id'
@@ -941,6 +979,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOnboardingManageMerchantRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/webhooks/': {
+      id: '/_authenticated/webhooks/'
+      path: '/webhooks'
+      fullPath: '/webhooks/'
+      preLoaderRoute: typeof AuthenticatedWebhooksIndexRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/webhooks/$id': {
+      id: '/_authenticated/webhooks/$id'
+      path: '/webhooks/$id'
+      fullPath: '/webhooks/$id'
+      preLoaderRoute: typeof AuthenticatedWebhooksIdRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/webhooks/create': {
+      id: '/_authenticated/webhooks/create'
+      path: '/webhooks/create'
+      fullPath: '/webhooks/create'
+      preLoaderRoute: typeof AuthenticatedWebhooksCreateRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
     '/_authenticated/Product-Group/edit/$id': {
       id: '/_authenticated/Product-Group/edit/$id'
       path: '/Product-Group/edit/$id'
@@ -1000,6 +1059,8 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedOnboardingIdRoute: typeof AuthenticatedOnboardingIdRoute
   AuthenticatedOnboardingCreateMerchantRoute: typeof AuthenticatedOnboardingCreateMerchantRoute
   AuthenticatedOnboardingManageMerchantRoute: typeof AuthenticatedOnboardingManageMerchantRoute
+  AuthenticatedWebhooksIdRoute: typeof AuthenticatedWebhooksIdRoute
+  AuthenticatedWebhooksCreateRoute: typeof AuthenticatedWebhooksCreateRoute
   AuthenticatedCaseManagementIndexRoute: typeof AuthenticatedCaseManagementIndexRoute
   AuthenticatedProductGroupIndexRoute: typeof AuthenticatedProductGroupIndexRoute
   AuthenticatedRoleManagementIndexRoute: typeof AuthenticatedRoleManagementIndexRoute
@@ -1008,6 +1069,7 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedApprovalManagementIndexRoute: typeof AuthenticatedApprovalManagementIndexRoute
   AuthenticatedCommissionIndexRoute: typeof AuthenticatedCommissionIndexRoute
   AuthenticatedFeeIndexRoute: typeof AuthenticatedFeeIndexRoute
+  AuthenticatedWebhooksIndexRoute: typeof AuthenticatedWebhooksIndexRoute
   AuthenticatedProductGroupEditIdRoute: typeof AuthenticatedProductGroupEditIdRoute
   AuthenticatedRoleManagementViewIdRoute: typeof AuthenticatedRoleManagementViewIdRoute
   AuthenticatedUserManagementEditIdRoute: typeof AuthenticatedUserManagementEditIdRoute
@@ -1053,6 +1115,8 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
     AuthenticatedOnboardingCreateMerchantRoute,
   AuthenticatedOnboardingManageMerchantRoute:
     AuthenticatedOnboardingManageMerchantRoute,
+  AuthenticatedWebhooksIdRoute: AuthenticatedWebhooksIdRoute,
+  AuthenticatedWebhooksCreateRoute: AuthenticatedWebhooksCreateRoute,
   AuthenticatedCaseManagementIndexRoute: AuthenticatedCaseManagementIndexRoute,
   AuthenticatedProductGroupIndexRoute: AuthenticatedProductGroupIndexRoute,
   AuthenticatedRoleManagementIndexRoute: AuthenticatedRoleManagementIndexRoute,
@@ -1063,6 +1127,7 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
     AuthenticatedApprovalManagementIndexRoute,
   AuthenticatedCommissionIndexRoute: AuthenticatedCommissionIndexRoute,
   AuthenticatedFeeIndexRoute: AuthenticatedFeeIndexRoute,
+  AuthenticatedWebhooksIndexRoute: AuthenticatedWebhooksIndexRoute,
   AuthenticatedProductGroupEditIdRoute: AuthenticatedProductGroupEditIdRoute,
   AuthenticatedRoleManagementViewIdRoute:
     AuthenticatedRoleManagementViewIdRoute,

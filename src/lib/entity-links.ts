@@ -14,6 +14,7 @@ const links: Readonly<Record<string, EntityLink>> = {
   User: (id) => ({ to: '/User-Management/view/$id', params: { id } }),
   ApprovalRequest: (id) => ({ to: '/approval-management', search: { request: Number(id) } }),
   SystemConfiguration: () => ({ to: '/system-configuration' }),
+  WebhookSubscription: (id) => ({ to: '/webhooks/$id', params: { id } }),
 }
 
 /** The page of an entity, or undefined for entities without one (or without an id). */

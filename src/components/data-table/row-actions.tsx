@@ -4,9 +4,10 @@ import { Button, Flex } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { MessageDescriptor } from '@lingui/core'
-import { isValidElement, useState, type ReactNode } from 'react'
+import { isValidElement, useId, useState, type ReactNode } from 'react'
 
 import type { MutationOutcome } from '../../lib/mutation-outcome'
+import { useOnline } from '../../lib/online'
 import { errorMessage } from '../../lib/validation'
 import { useOutcomeNotice } from '../feedback/mutation-outcome-alert'
 import { ConfirmDialog } from '../dialogs/confirm-dialog'
@@ -22,12 +23,15 @@ export interface RowAction {
   onRun?: () => Promise<unknown>
   confirm?: { title: ReactNode; body: ReactNode; confirmLabel: ReactNode }
   tone?: 'danger'
+  /** Why the change cannot be made now (offline): the button stays in place, disabled, and says why. */
+  unavailable?: string
 }
 
 export function RowActions({ actions, label }: { actions: readonly RowAction[]; label: string }) {
   const [confirming, setConfirming] = useState<RowAction | null>(null)
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<unknown>(null)
+  const reasonId = useId()
   const run = async (action: RowAction) => {
     setPending(true)
     setFailure(null)
@@ -58,11 +62,23 @@ export function RowActions({ actions, label }: { actions: readonly RowAction[]; 
             variant="outline"
             colorPalette={action.tone === 'danger' ? 'red' : undefined}
             aria-label={`${action.label}: ${label}`}
-            onClick={() => (action.confirm ? (setFailure(null), setConfirming(action)) : void run(action))}
+            // aria-disabled rather than disabled: the button keeps its place in the tab order, so its reason is heard.
+            aria-disabled={action.unavailable ? true : undefined}
+            aria-describedby={action.unavailable ? `${reasonId}-${action.id}` : undefined}
+            title={action.unavailable}
+            onClick={() => (action.unavailable ? undefined : action.confirm ? (setFailure(null), setConfirming(action)) : void run(action))}
           >
             {action.label}
           </Button>
         ),
+      )}
+      {actions.map(
+        (action) =>
+          action.unavailable && (
+            <span key={action.id} id={`${reasonId}-${action.id}`} className="ui-sr-only">
+              {action.unavailable}
+            </span>
+          ),
       )}
       {confirming?.confirm && (
         <ConfirmDialog
@@ -114,6 +130,7 @@ export function actionsColumn<Row>(header: string, labelOf: (row: Row) => string
  */
 export function useRowActions() {
   const { t, i18n } = useLingui()
+  const online = useOnline()
   const say = (text: ReactNode | MessageDescriptor): ReactNode => (text !== null && typeof text === 'object' && !isValidElement(text) && 'id' in text ? i18n._(text) : (text as ReactNode))
   const outcome = useOutcomeNotice()
   return {
@@ -125,11 +142,15 @@ export function useRowActions() {
     view: (link: LinkProps): RowAction => ({ id: 'view', label: t`View`, link }),
     /** Edit when the user may change the record, view otherwise. */
     open: (link: LinkProps, editable: boolean): RowAction => (editable ? { id: 'edit', label: t`Edit`, link } : { id: 'view', label: t`View`, link }),
-    /** Asks first; a refusal keeps the dialog open with the platform's reason (run throws); `deleted` is said once it applied. */
+    /**
+     * Asks first; a refusal keeps the dialog open with the platform's reason (run throws); `deleted` is said once it applied.
+     * Offline it is shown disabled with the reason: a delete is not queued for the network's return.
+     */
     remove: ({ title, body, deleted, run }: DeletionWords & { run: () => Promise<MutationOutcome<unknown>> }): RowAction => ({
       id: 'delete',
       label: t`Delete`,
       tone: 'danger',
+      ...(online ? {} : { unavailable: t`Deleting needs the network: you are offline.` }),
       confirm: { title: say(title), body: say(body), confirmLabel: t`Delete` },
       onRun: async () => outcome.show(await run(), say(deleted)),
     }),

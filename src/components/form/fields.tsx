@@ -50,7 +50,7 @@ export function TextField({
   autoComplete,
   placeholder,
   ...common
-}: CommonProps & { type?: 'text' | 'email'; maxLength?: number; autoComplete?: string; placeholder?: string }) {
+}: CommonProps & { type?: 'text' | 'email' | 'url'; maxLength?: number; autoComplete?: string; placeholder?: string }) {
   const field = useFieldContext<string>()
   const change = useChange<string>()
   return (
@@ -173,7 +173,22 @@ export function EntityField<S extends PickerScope>({
   )
 }
 
-export function MultiSelectField<V extends string | number>({ label, helperText, required, disabled, testId, options }: CommonProps & { options: readonly Option<V>[] }) {
+/** Choices shown under a heading of their own (a webhook's kinds of event by what they are about). */
+export interface OptionGroup<V extends string | number> {
+  id: string
+  label: string
+  options: readonly Option<V>[]
+}
+
+export function MultiSelectField<V extends string | number>({
+  label,
+  helperText,
+  required,
+  disabled,
+  testId,
+  options = [],
+  groups,
+}: CommonProps & { options?: readonly Option<V>[]; groups?: readonly OptionGroup<V>[] }) {
   const field = useFieldContext<V[]>()
   const change = useChange<V[]>()
   const chosen = field.state.value ?? []
@@ -181,28 +196,42 @@ export function MultiSelectField<V extends string | number>({ label, helperText,
     change(checked ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value))
     field.handleBlur()
   }
+  const checks = (choices: readonly Option<V>[]) => (
+    <div className="ui-checks">
+      {choices.map((option) => (
+        <label key={String(option.value)} className="ui-check">
+          <input
+            type="checkbox"
+            name={field.name}
+            value={String(option.value)}
+            checked={chosen.includes(option.value)}
+            disabled={disabled}
+            onChange={(event) => toggle(option.value, event.target.checked)}
+          />
+          <span>
+            {option.label}
+            {option.description && <small>{option.description}</small>}
+          </span>
+        </label>
+      ))}
+    </div>
+  )
   return (
     <FieldShell label={label} helperText={helperText} required={required} error={useFieldError()} group testId={testId}>
-      {() => (
-        <div className="ui-checks">
-          {options.map((option) => (
-            <label key={String(option.value)} className="ui-check">
-              <input
-                type="checkbox"
-                name={field.name}
-                value={String(option.value)}
-                checked={chosen.includes(option.value)}
-                disabled={disabled}
-                onChange={(event) => toggle(option.value, event.target.checked)}
-              />
-              <span>
-                {option.label}
-                {option.description && <small>{option.description}</small>}
-              </span>
-            </label>
-          ))}
-        </div>
-      )}
+      {() =>
+        groups ? (
+          <div className="ui-check-groups">
+            {groups.map((group) => (
+              <fieldset key={group.id} className="ui-check-group" data-group={group.id}>
+                <legend className="ui-check-group__label">{group.label}</legend>
+                {checks(group.options)}
+              </fieldset>
+            ))}
+          </div>
+        ) : (
+          checks(options)
+        )
+      }
     </FieldShell>
   )
 }

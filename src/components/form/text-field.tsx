@@ -12,7 +12,7 @@ interface TextFieldProps {
   onBlur?: () => void
   error?: string | undefined
   helperText?: ReactNode
-  type?: 'text' | 'password' | 'email' | 'tel'
+  type?: 'text' | 'password' | 'email' | 'tel' | 'url'
   required?: boolean
   autoComplete?: string
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']
@@ -46,6 +46,8 @@ export function TextField({ label, name, value, onChange, error, helperText, typ
             required={required}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
+            // An address reads left to right inside Arabic text.
+            dir={type === 'url' ? 'ltr' : undefined}
             {...inputProps}
           />
           {isPassword && (

@@ -137,6 +137,7 @@ export const menuItems: MenuItem[] = [
     ],
   },
   { id: 'cases', label: msg`Case Management`, icon: 'case', link: '/Case-Management', groups: ['Case'] },
+  { id: 'webhooks', label: msg`Webhooks`, icon: 'webhook', link: '/webhooks', groups: ['Webhook'] },
   { id: 'system-config', label: msg`System Configuration`, icon: 'settings', link: '/system-configuration', groups: ['System Configuration'] },
 ]
 

@@ -23,8 +23,8 @@ import { aboveSyncBanner } from './sync-banner-space'
 const SYNCED_NOTICE_MS = 8_000
 
 const tones = {
-  offline: { bg: 'orange.600', color: 'white' },
-  waiting: { bg: 'orange.600', color: 'white' },
+  offline: { bg: 'orange.700', color: 'white' },
+  waiting: { bg: 'orange.700', color: 'white' },
   syncing: { bg: 'blue.700', color: 'white' },
   refused: { bg: 'red.700', color: 'white' },
   synced: { bg: 'green.700', color: 'white' },

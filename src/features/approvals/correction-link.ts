@@ -30,6 +30,8 @@ export function correctionLink(request: Correctable) {
       return { to: '/User-Management/create-user', search } as const
     case 'createRole':
       return { to: '/Role-Management/create-role', search } as const
+    case 'createWebhookSubscription':
+      return { to: '/webhooks/create', search } as const
   }
   const id = recordId(request)
   if (id === undefined) return undefined
@@ -48,6 +50,8 @@ export function correctionLink(request: Correctable) {
       return { to: '/User-Management/edit/$id', params: { id }, search } as const
     case 'updateRole':
       return { to: '/Role-Management/view/$id', params: { id }, search } as const
+    case 'updateWebhookSubscription':
+      return { to: '/webhooks/$id', params: { id }, search } as const
     default:
       return undefined
   }

@@ -4,7 +4,7 @@ import { apms } from '../../../api/clients'
 import { approvalKeys } from './approval-keys'
 
 /** The kinds of record whose page shows a change waiting for approval (as the requests name them). */
-export type RecordType = 'Merchant' | 'Agent' | 'FeeScheme' | 'CommissionGroup' | 'ProductGroup' | 'User' | 'Role'
+export type RecordType = 'Merchant' | 'Agent' | 'FeeScheme' | 'CommissionGroup' | 'ProductGroup' | 'User' | 'Role' | 'WebhookSubscription'
 
 /** GET /apms/api/v1/Approval?Status=Pending&EntityType=…&EntityId=…: the change waiting on one record (at most one). */
 export async function listPendingChanges(entityType: RecordType, entityId: number, signal?: AbortSignal) {

@@ -1,0 +1,16 @@
+// Search params of the webhook screens: the filters live in the URL, every one with a fallback.
+import { webhookDeliveryStatusValues, webhookSubscriptionStatusValues } from '../../api/schema/admin'
+import { returnedSearch } from '../../lib/returned-request'
+import { listSearch, oneOf } from '../../lib/search'
+
+const subscriptionStatuses = webhookSubscriptionStatusValues as unknown as readonly ['Active', 'Disabled', 'Deleted']
+const deliveryStatuses = webhookDeliveryStatusValues as unknown as readonly ['Pending', 'Succeeded', 'Failed']
+
+export const webhookSubscriptionList = listSearch({ status: oneOf(subscriptionStatuses) })
+
+export type WebhookSubscriptionListQuery = ReturnType<typeof webhookSubscriptionList.query>
+
+/** A subscription's page: its delivery log's status filter and page, and a change returned for correction (`?returned=`). */
+export const webhookDeliveryList = listSearch({ status: oneOf(deliveryStatuses) }, returnedSearch)
+
+export type WebhookDeliveryListQuery = ReturnType<typeof webhookDeliveryList.query>
