@@ -1,12 +1,12 @@
 // Search params of the webhook screens: the filters live in the URL, every one with a fallback.
 import { webhookDeliveryStatusValues, webhookSubscriptionStatusValues } from '../../api/schema/admin'
 import { returnedSearch } from '../../lib/returned-request'
-import { listSearch, oneOf } from '../../lib/search'
+import { cursorListSearch, listSearch, oneOf } from '../../lib/search'
 
 const subscriptionStatuses = webhookSubscriptionStatusValues as unknown as readonly ['Active', 'Disabled', 'Deleted']
 const deliveryStatuses = webhookDeliveryStatusValues as unknown as readonly ['Pending', 'Succeeded', 'Failed']
 
-export const webhookSubscriptionList = listSearch({ status: oneOf(subscriptionStatuses) })
+export const webhookSubscriptionList = cursorListSearch({ status: oneOf(subscriptionStatuses) })
 
 export type WebhookSubscriptionListQuery = ReturnType<typeof webhookSubscriptionList.query>
 
