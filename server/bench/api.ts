@@ -2,7 +2,7 @@
 // temporary folder; also PostgreSQL when DATABASE_URL is set), serves the app on a free port and
 // runs autocannon on each endpoint. BENCH_TRANSACTIONS, BENCH_SECONDS and --clients N (BENCH_CONNECTIONS) tune it;
 // BENCH_PORT fixes the server's port; BENCH_DATABASES=postgres runs PostgreSQL alone; BENCH_ONLY=<text>[,<text>…] runs only the endpoints whose name contains one of them ('export': the exports); BENCH_PROFILE=<folder> writes
-// the server's CPU profile during each load there. BENCH_KEEP_DATABASE=1 keeps the seeded PostgreSQL database (named after the
+// the server's CPU profile during each load and each export there. BENCH_KEEP_DATABASE=1 keeps the seeded PostgreSQL database (named after the
 // volume and the network's size) and reuses it on the next run (see fresh-postgres.ts).
 // The cost curve: `--volumes 200000,2000000,10000000` (or BENCH_VOLUMES) with DATABASE_URL seeds PostgreSQL at
 // each volume in turn and runs the screens no cache can answer (random deep pages, a day gone to, a new filter
@@ -295,7 +295,7 @@ async function run(kind: 'pglite' | 'postgres', transactions: number, curve = fa
       // The whole year (the target at 200,000 on PGlite), or a quarter on the cost curve.
       const quarter = `&StartDate=${new Date(Date.parse(`${endDate}T00:00:00Z`) - 89 * 86_400_000).toISOString().slice(0, 10)}&EndDate=${endDate}`
       for (const format of curve ? (['csv'] as const) : (['csv', 'xlsx'] as const)) {
-        const figures = await measureExport(`${base}/reportms/api/v1/TransactionReport/Export?Format=${format}${curve ? quarter : ''}`, authorized)
+        const figures = await profiled(`${kind}-export-${format}`, () => measureExport(`${base}/reportms/api/v1/TransactionReport/Export?Format=${format}${curve ? quarter : ''}`, authorized))
         exports.push({ database: kind, volume: transactions, format, period: curve ? 'last 90 days' : 'all', ...figures })
         console.info(`  export ${format}: ${figures.rows.toLocaleString('en')} rows, ${figures.megabytes} MB in ${figures.seconds} s, server memory +${figures.peakRssGrowthMb} MB at its peak`)
       }

@@ -77,6 +77,12 @@ export function lagosExcelDate(value: string | Date): Date {
   return new Date(instant + LAGOS_OFFSET_MS)
 }
 
+/** The same instant as an Excel date's serial number (days since 1899-12-30, as exceljs writes a Date): no Date made per cell. */
+export function lagosExcelSerial(value: string | Date): number {
+  const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
+  return 25569 + (instant + LAGOS_OFFSET_MS) / 86_400_000
+}
+
 /** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written as text. */
 export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
@@ -89,7 +95,7 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale, format: ExportFormat = 'csv'): string | number | Date | null {
+function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale, format: ExportFormat = 'csv'): string | number | null {
   const value = column.value(row)
   if (value === null || value === undefined || value === '') return null
   switch (column.kind) {
@@ -98,7 +104,7 @@ function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale, 
     case 'number':
       return Number(value)
     case 'datetime':
-      return format === 'xlsx' ? lagosExcelDate(String(value)) : lagosIsoDateTime(String(value))
+      return format === 'xlsx' ? lagosExcelSerial(String(value)) : lagosIsoDateTime(String(value))
     case 'label':
       return translate(locale, column.words?.[String(value)] ?? String(value))
     default:
@@ -109,7 +115,7 @@ function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale, 
 function csvCell<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale): string {
   const cell = cellOf(column, row, locale)
   if (column.kind === 'money' && typeof cell === 'number') return cell.toFixed(2)
-  return csvField(cell instanceof Date ? cell.toISOString() : cell)
+  return csvField(cell)
 }
 
 const csvHeader = <Row>(request: ExportRequest<Row>) => `\uFEFF${request.columns.map((column) => csvField(translate(request.locale, column.header))).join(',')}\r\n`
