@@ -294,7 +294,9 @@ async function run(kind: 'pglite' | 'postgres', transactions: number, curve = fa
     if (!only || only.split(',').includes('export')) {
       // The whole year (the target at 200,000 on PGlite), or a quarter on the cost curve.
       const quarter = `&StartDate=${new Date(Date.parse(`${endDate}T00:00:00Z`) - 89 * 86_400_000).toISOString().slice(0, 10)}&EndDate=${endDate}`
-      for (const format of curve ? (['csv'] as const) : (['csv', 'xlsx'] as const)) {
+      // BENCH_FORMATS=csv (or xlsx): one format alone.
+      const formats = (process.env.BENCH_FORMATS ?? (curve ? 'csv' : 'csv,xlsx')).split(',').filter((f): f is 'csv' | 'xlsx' => f === 'csv' || f === 'xlsx')
+      for (const format of formats) {
         const figures = await profiled(`${kind}-export-${format}`, () => measureExport(`${base}/reportms/api/v1/TransactionReport/Export?Format=${format}${curve ? quarter : ''}`, authorized))
         exports.push({ database: kind, volume: transactions, format, period: curve ? 'last 90 days' : 'all', ...figures })
         console.info(`  export ${format}: ${figures.rows.toLocaleString('en')} rows, ${figures.megabytes} MB in ${figures.seconds} s, server memory +${figures.peakRssGrowthMb} MB at its peak`)
@@ -486,8 +488,8 @@ async function main(): Promise<void> {
   console.info(`\nTargets at ${connections} clients: p99 at most ${connections > 50 ? '300 ms on every list' : '100 ms on the lists, 50 ms on the report and the summaries'}.`)
   console.table(table)
   if (exports.length) {
-    console.info('\nFull export of the transaction report (target: under 10 s and under 50 MB of server memory for 200,000 rows).')
-    console.table(exports.map((e) => ({ ...e, target: e.seconds < 10 && e.peakRssGrowthMb < 50 ? 'met' : 'MISSED' })))
+    console.info('\nFull export of the transaction report, the whole seeded year (target, issue 36: at least 50,000 rows/s, the server growing by under 50 MB).')
+    console.table(exports.map((e) => ({ ...e, target: e.rowsPerSecond >= 50_000 && e.peakRssGrowthMb < 50 ? 'met' : 'MISSED' })))
   }
   console.info("\nThe platform's memory (resident: the server with PGlite inside it; on PostgreSQL the database is another process).")
   console.table(memory)

@@ -109,6 +109,33 @@ describe.runIf(url)('CSV written by PostgreSQL (COPY)', () => {
     expect((await file(filters[2]!, 'en', true)).toString('utf8').split('\r\n')[1]).toMatch(/^O'B\\X-1,/)
   })
 
+  it('stops the COPY and closes its connection when the client goes away, the pool still serving', async () => {
+    const db = t.handle.db
+    const filter: repo.TransactionFilter = { range: dayRange(undefined, undefined) }
+    const response = exportResponse({
+      format: 'csv',
+      locale: 'en',
+      filename: 't',
+      columns: transactionColumns,
+      total: 0,
+      db,
+      batches: () => repo.transactionBatches(db, filter),
+      copy: repo.transactionCopySource(filter),
+    })
+    const reader = response.body!.getReader()
+    expect((await reader.read()).done).toBe(false)
+    await reader.cancel()
+    const copying = async () =>
+      (
+        (await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'COPY (select%' and pid <> pg_backend_pid()`)) as unknown as {
+          rows: { n: number }[]
+        }
+      ).rows[0]!.n
+    for (let tries = 0; tries < 50 && (await copying()) > 0; tries++) await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await copying()).toBe(0)
+    expect((await file({ Status: 'Failed', range: filter.range }, 'en', true)).length).toBeGreaterThan(100)
+  })
+
   it('answers the transaction report export from COPY with the same bytes', async () => {
     const token = await t.login('admin')
     const answered = Buffer.from(await (await t.raw('GET', '/reportms/api/v1/TransactionReport/Export?Locale=fr&Status=Successful', { token })).arrayBuffer())
