@@ -343,13 +343,6 @@ async function* readAhead<Row>(batches: AsyncGenerator<readonly Row[]>): AsyncGe
   }
 }
 
-/**
- * Rows an export reads a batch: on PostgreSQL each batch is a round trip (5,000 halved the time an
- * XLSX export waited for its rows on a loaded server); on PGlite, in this thread, a statement costs
- * little and a smaller batch keeps the memory down.
- */
-export const exportBatchRows = (db: Executor | undefined) => (isPostgres(db) ? 5_000 : 1_000)
-
 /** The file as the response: streamed, named, with its row count for the client's progress. */
 export function exportResponse<Row>(request: ExportRequest<Row>): Response {
   const day = new Date().toISOString().slice(0, 10)

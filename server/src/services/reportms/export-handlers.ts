@@ -1,7 +1,7 @@
 // The reports as files: the whole filtered set of each report, streamed (platform/export.ts).
 import { sql } from 'drizzle-orm'
 
-import { exportBatchRows, exportResponse, pagesOf, type ExportColumn } from '../../platform/export.ts'
+import { exportResponse, pagesOf, type ExportColumn } from '../../platform/export.ts'
 import { paging } from '../../platform/http.ts'
 import { dayRange, daysOrRecent } from '../../platform/period.ts'
 import type { DataOf, Handlers } from '../../platform/types.ts'
@@ -91,7 +91,7 @@ export const reportExportHandlers: Handlers<Operation> = {
         columns: transactionColumns,
         total: count,
         db: ctx.db,
-        batches: () => repo.transactionBatches(ctx.db, filter, exportBatchRows(ctx.db)),
+        batches: () => repo.transactionBatches(ctx.db, filter),
         copy: repo.transactionCopySource(filter),
       })
     },
