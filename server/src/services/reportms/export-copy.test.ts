@@ -3,7 +3,10 @@
 // Runs on PostgreSQL only (DATABASE_URL, as .ci/run sets it), in a database of its own, dropped after.
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { copyCsvOut } from '../../db/copy-out.ts'
+import type * as CopyOut from '../../db/copy-out.ts'
 
 import { exportResponse } from '../../platform/export.ts'
 import { dayRange } from '../../platform/period.ts'
@@ -11,6 +14,12 @@ import type { ExportLocale } from '../../platform/translations.ts'
 import { createTestApp, type TestApp } from '../../testing.ts'
 import { transactionColumns } from './export-handlers.ts'
 import * as repo from './repository.ts'
+
+// Seen, to know that the endpoint's file came from COPY and not from the batches.
+vi.mock('../../db/copy-out.ts', async (original) => {
+  const module = await original<typeof CopyOut>()
+  return { ...module, copyCsvOut: vi.fn(module.copyCsvOut) }
+})
 
 const url = process.env.DATABASE_URL
 if (!url) console.info('COPY export test not run: set DATABASE_URL to a PostgreSQL server (source .ci/postgres.sh).')
@@ -138,8 +147,11 @@ describe.runIf(url)('CSV written by PostgreSQL (COPY)', () => {
 
   it('answers the transaction report export from COPY with the same bytes', async () => {
     const token = await t.login('admin')
+    vi.mocked(copyCsvOut).mockClear()
     const answered = Buffer.from(await (await t.raw('GET', '/reportms/api/v1/TransactionReport/Export?Locale=fr&Status=Successful', { token })).arrayBuffer())
     const written = await file({ Status: 'Successful', range: dayRange(undefined, undefined) }, 'fr', false)
     expect(answered.equals(written)).toBe(true)
+    expect(vi.mocked(copyCsvOut)).toHaveBeenCalledTimes(1)
+    expect(await vi.mocked(copyCsvOut).mock.results[0]!.value).not.toBeNull()
   })
 })
