@@ -4,7 +4,8 @@ import { PassThrough } from 'node:stream'
 import ExcelJS from 'exceljs'
 import { describe, expect, it } from 'vitest'
 
-import { compressorBacklog, XLSX_SHEET_ROWS, csvField, exportResponse, lagosDateTime, lagosIsoDateTime, neutraliseFormula, pagesOf, type ExportColumn } from './export.ts'
+import { literal } from '../db/inline-sql.ts'
+import { compressorBacklog, CsvLineEnds, XLSX_SHEET_ROWS, csvField, exportResponse, lagosDateTime, lagosIsoDateTime, neutraliseFormula, pagesOf, type ExportColumn } from './export.ts'
 import { parsePo, translate } from './translations.ts'
 
 interface Row {
@@ -50,6 +51,27 @@ describe('CSV', () => {
     expect(lines.length).toBe(rows.length + 1)
     expect(lines[1]).toBe(`"Shop ""0"", Ikeja",2500.50,2026-11-02T09:14:27+01:00,${translate('fr', 'Successful')}`)
     expect(lines[4]).toMatch(/^"'=HYPERLINK\(""x""\)",/)
+  })
+})
+
+describe('CSV written by PostgreSQL', () => {
+  it('ends its lines with CRLF, a line break inside quotes kept, whichever chunk a quote or a line ends in', () => {
+    const copied = 'a,"b\nc",d\n"e ""f"""\n,\n"\n"\n'
+    const expected = 'a,"b\nc",d\r\n"e ""f"""\r\n,\r\n"\n"\r\n'
+    for (let size = 1; size <= copied.length; size++) {
+      const lineEnds = new CsvLineEnds()
+      const parts: Buffer[] = []
+      for (let at = 0; at < copied.length; at += size) parts.push(lineEnds.convert(Buffer.from(copied.slice(at, at + size))))
+      expect(Buffer.concat(parts).toString()).toBe(expected)
+    }
+  })
+
+  it('writes parameters as literals COPY can take', () => {
+    expect(literal("O'Brien")).toBe("'O''Brien'")
+    expect(literal('back\\slash')).toBe("E'back\\\\slash'")
+    expect(literal(42)).toBe('42')
+    expect(literal(new Date('2026-11-02T08:00:00Z'))).toBe("'2026-11-02T08:00:00.000Z'")
+    expect(() => literal({})).toThrow()
   })
 })
 

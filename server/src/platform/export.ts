@@ -1,9 +1,13 @@
 // Exports without a row cap: the whole filtered set streamed as CSV or XLSX while it is read from
 // the database in batches, so the server holds one batch at a time whatever the number of rows.
+// On PostgreSQL a CSV whose columns say their SQL is written by the database itself (COPY).
 import { PassThrough, Readable } from 'node:stream'
 
+import { sql, type SQL } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
 
+import type { Executor } from '../db/client.ts'
+import { copyCsvOut, isPostgres } from '../db/copy-out.ts'
 import { translate, type ExportLocale } from './translations.ts'
 
 export type ExportFormat = 'csv' | 'xlsx'
@@ -18,6 +22,10 @@ export interface ExportColumn<Row> {
    * naming the zone); label: a word translated like the headers (a status).
    */
   kind?: 'text' | 'number' | 'money' | 'datetime' | 'label'
+  /** label: the stored values' English words (msgids) where they differ from the values, or to list them for SQL. */
+  words?: Readonly<Record<string, string>>
+  /** The value as `value` gives it, in SQL over the tables of the request's `copy.from`; formatted by kind in SQL (see copyColumn). */
+  sql?: SQL
 }
 
 export interface ExportRequest<Row> {
@@ -32,6 +40,13 @@ export interface ExportRequest<Row> {
   batches: () => AsyncGenerator<readonly Row[]>
   /** XLSX: data rows a sheet holds before the next one starts (Excel's limit; smaller in tests). */
   sheetRows?: number
+  /** The database the batches come from: on PostgreSQL the next batch is read while one is written; on PGlite (in this thread) one batch at a time. */
+  db?: Executor
+  /**
+   * CSV on PostgreSQL: the rows in SQL (`from …` with its joins and filters, and the order), which
+   * PostgreSQL formats by the columns' `sql` and writes itself with COPY; the batches are not read.
+   */
+  copy?: { from: SQL; orderBy: SQL }
 }
 
 /** Lagos keeps West Africa Time, UTC+01:00, all year (no daylight saving). */
@@ -62,6 +77,12 @@ export function lagosExcelDate(value: string | Date): Date {
   return new Date(instant + LAGOS_OFFSET_MS)
 }
 
+/** The same instant as an Excel date's serial number (days since 1899-12-30, as exceljs writes a Date): no Date made per cell. */
+export function lagosExcelSerial(value: string | Date): number {
+  const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
+  return 25569 + (instant + LAGOS_OFFSET_MS) / 86_400_000
+}
+
 /** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is written as text. */
 export function neutraliseFormula(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
@@ -74,7 +95,7 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale, format: ExportFormat = 'csv'): string | number | Date | null {
+function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale, format: ExportFormat = 'csv'): string | number | null {
   const value = column.value(row)
   if (value === null || value === undefined || value === '') return null
   switch (column.kind) {
@@ -83,9 +104,9 @@ function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale, 
     case 'number':
       return Number(value)
     case 'datetime':
-      return format === 'xlsx' ? lagosExcelDate(String(value)) : lagosIsoDateTime(String(value))
+      return format === 'xlsx' ? lagosExcelSerial(String(value)) : lagosIsoDateTime(String(value))
     case 'label':
-      return translate(locale, String(value))
+      return translate(locale, column.words?.[String(value)] ?? String(value))
     default:
       return String(value)
   }
@@ -94,11 +115,13 @@ function cellOf<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale, 
 function csvCell<Row>(column: ExportColumn<Row>, row: Row, locale: ExportLocale): string {
   const cell = cellOf(column, row, locale)
   if (column.kind === 'money' && typeof cell === 'number') return cell.toFixed(2)
-  return csvField(cell instanceof Date ? cell.toISOString() : cell)
+  return csvField(cell)
 }
 
+const csvHeader = <Row>(request: ExportRequest<Row>) => `\uFEFF${request.columns.map((column) => csvField(translate(request.locale, column.header))).join(',')}\r\n`
+
 async function* csvChunks<Row>(request: ExportRequest<Row>): AsyncGenerator<string> {
-  yield `\uFEFF${request.columns.map((column) => csvField(translate(request.locale, column.header))).join(',')}\r\n`
+  yield csvHeader(request)
   for await (const batch of request.batches()) {
     let chunk = ''
     for (const row of batch) chunk += `${request.columns.map((column) => csvCell(column, row, request.locale)).join(',')}\r\n`
@@ -106,16 +129,104 @@ async function* csvChunks<Row>(request: ExportRequest<Row>): AsyncGenerator<stri
   }
 }
 
-/** Pull-based: the next batch is read only when the client has taken the previous one. */
-function csvStream<Row>(request: ExportRequest<Row>): ReadableStream<Uint8Array> {
+/** `case value when 'a' then 'A' … else otherwise end`: a lookup of a few words in SQL. */
+export function sqlLookup(value: SQL, words: Readonly<Record<string, string>>, otherwise: SQL = value): SQL {
+  const entries = Object.entries(words)
+  if (!entries.length) return otherwise
+  return sql`(case ${value} ${sql.join(
+    entries.map(([key, word]) => sql`when ${key} then ${word}`),
+    sql` `,
+  )} else ${otherwise} end)`
+}
+
+/** Text as csvField writes it: empty as nothing (NULL: COPY quotes an empty string), a formula's first character made text. */
+function copyText(value: SQL): SQL {
+  return sql`(case when left(${value}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || ${value} else nullif(${value}, '') end)`
+}
+
+/** A column as csvCell writes it, in SQL: naira with two decimals, Lagos time by its fixed offset (LAGOS_OFFSET_MS) with +01:00, words translated. */
+function copyColumn<Row>(column: ExportColumn<Row>, locale: ExportLocale): SQL {
+  const value = column.sql!
+  switch (column.kind) {
+    case 'money':
+      return sql`((${value})::numeric / 100)::numeric(20, 2)::text`
+    case 'number':
+      return sql`(${value})::text`
+    case 'datetime':
+      return sql`to_char((${value}) at time zone 'UTC' + interval '1 hour', 'YYYY-MM-DD"T"HH24:MI:SS"+01:00"')`
+    case 'label': {
+      if (!column.words) throw new Error(`The label column ${column.header} needs its words to be translated in SQL`)
+      const translated = Object.fromEntries(Object.entries(column.words).map(([stored, word]) => [stored, translate(locale, word)]))
+      return copyText(sqlLookup(sql`(${value})::text`, translated))
+    }
+    default:
+      return copyText(sql`(${value})::text`)
+  }
+}
+
+/** The statement PostgreSQL writes the CSV's rows with (COPY): the same fields as csvCell's, in the same order. */
+export function csvCopyQuery<Row>(request: ExportRequest<Row> & { copy: { from: SQL; orderBy: SQL } }): SQL {
+  const fields = request.columns.map((column) => copyColumn(column, request.locale))
+  return sql`select ${sql.join(fields, sql`, `)} ${request.copy.from} order by ${request.copy.orderBy}`
+}
+
+/**
+ * COPY ends its lines with LF; the file's lines end with CRLF as csvChunks writes them. A line break
+ * inside a quoted field is the field's own and stays as it is, so the quotes are followed across chunks.
+ */
+export class CsvLineEnds {
+  private quoted = false
+
+  convert(chunk: Buffer): Buffer {
+    const ends: number[] = []
+    let quote = chunk.indexOf(0x22)
+    for (let newline = chunk.indexOf(0x0a); newline !== -1; newline = chunk.indexOf(0x0a, newline + 1)) {
+      for (; quote !== -1 && quote < newline; quote = chunk.indexOf(0x22, quote + 1)) this.quoted = !this.quoted
+      if (!this.quoted) ends.push(newline)
+    }
+    for (; quote !== -1; quote = chunk.indexOf(0x22, quote + 1)) this.quoted = !this.quoted
+    if (!ends.length) return chunk
+    const out = Buffer.allocUnsafe(chunk.length + ends.length)
+    let from = 0
+    let to = 0
+    for (const end of ends) {
+      to += chunk.copy(out, to, from, end)
+      out[to++] = 0x0d
+      from = end
+    }
+    chunk.copy(out, to, from)
+    return out
+  }
+}
+
+/** The CSV's bytes: written by PostgreSQL when the request says how (copy, on PostgreSQL), else from the batches. */
+async function* csvBytes<Row>(request: ExportRequest<Row>): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder()
-  const chunks = csvChunks(request)
+  const copy = request.copy && request.db && request.columns.every((column) => column.sql) ? request.copy : undefined
+  const copied = copy ? await copyCsvOut(request.db!, csvCopyQuery({ ...request, copy })) : null
+  if (!copied) {
+    for await (const chunk of csvChunks(request)) yield encoder.encode(chunk)
+    return
+  }
+  try {
+    yield encoder.encode(csvHeader(request))
+    const lineEnds = new CsvLineEnds()
+    for await (const chunk of copied) yield lineEnds.convert(chunk as Buffer)
+  } finally {
+    // The client went away: the COPY stops and its connection is closed (copyCsvOut).
+    copied.destroy()
+  }
+}
+
+/** Pull-based: the next batch (or COPY's next chunk) is read only when the client has taken the previous one. */
+function csvStream<Row>(request: ExportRequest<Row>): ReadableStream<Uint8Array> {
+  const chunks = csvBytes(request)
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const next = await chunks.next()
         if (next.done) controller.close()
-        else controller.enqueue(encoder.encode(next.value))
+        else controller.enqueue(next.value)
       } catch (error) {
         controller.error(error)
       }
@@ -213,7 +324,8 @@ const contentTypes: Record<ExportFormat, string> = {
 
 /**
  * The batches with the next one already asked for while the current one is written: on
- * PostgreSQL the database reads it meanwhile (on PGlite, in this thread, it changes nothing).
+ * PostgreSQL the database reads it meanwhile. Not on PGlite: in this thread it would only hold a
+ * second batch.
  */
 async function* readAhead<Row>(batches: AsyncGenerator<readonly Row[]>): AsyncGenerator<readonly Row[]> {
   let next = batches.next()
@@ -235,7 +347,7 @@ async function* readAhead<Row>(batches: AsyncGenerator<readonly Row[]>): AsyncGe
 export function exportResponse<Row>(request: ExportRequest<Row>): Response {
   const day = new Date().toISOString().slice(0, 10)
   const name = `${request.filename}-${day}.${request.format}`
-  const ahead = { ...request, batches: () => readAhead(request.batches()) }
+  const ahead = isPostgres(request.db) ? { ...request, batches: () => readAhead(request.batches()) } : request
   const body = request.format === 'xlsx' ? xlsxStream(ahead) : csvStream(ahead)
   return new Response(body, {
     status: 200,

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import { PgDialect } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
+import { literal } from '../../db/inline-sql.ts'
 import { containing } from '../../db/like.ts'
 import { jsonArray, readJson } from '../../db/json-rows.ts'
 import {
@@ -148,13 +149,6 @@ interface SummaryJson {
  * list's cost). node-postgres spreads statements over a pool of sessions: it runs the plain one.
  */
 const preparedOn = new WeakMap<PGlite, Set<string>>()
-
-/** A SQL literal of a parameter: numbers as they are, text quoted (standard_conforming_strings). */
-function literal(value: unknown): string {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value)
-  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`
-  throw new Error(`No literal for a ${typeof value} parameter`)
-}
 
 async function readPreparedJson<T>(db: Executor, name: string, expression: SQL): Promise<T> {
   const client = (db as { $client?: unknown }).$client

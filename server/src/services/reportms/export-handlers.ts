@@ -1,4 +1,6 @@
 // The reports as files: the whole filtered set of each report, streamed (platform/export.ts).
+import { sql } from 'drizzle-orm'
+
 import { exportResponse, pagesOf, type ExportColumn } from '../../platform/export.ts'
 import { paging } from '../../platform/http.ts'
 import { dayRange, daysOrRecent } from '../../platform/period.ts'
@@ -15,22 +17,26 @@ type AgentRow = DataOf<'getAgentReport'>[number]
 // Headers and words are the back office's own msgids, so the files read in the user's language.
 const channelWords: Record<string, string> = { POS: 'POS', USSD: 'USSD', Mobile: 'Mobile app', Web: 'Web' }
 
-const transactionColumns: ExportColumn<TransactionRow>[] = [
-  { header: 'Reference', value: (t) => t.reference },
-  { header: 'Date', value: (t) => t.createdAt, kind: 'datetime' },
-  { header: 'Product', value: (t) => t.product.name },
-  { header: 'Channel', value: (t) => channelWords[t.channel] ?? t.channel, kind: 'label' },
-  { header: 'Super agent', value: (t) => t.superAgent.name },
-  { header: 'Merchant', value: (t) => t.merchant.businessName },
-  { header: 'Agent', value: (t) => `${t.agent.name} (${t.agent.code})` },
-  { header: 'Debit account', value: (t) => t.debitAccountNumber },
-  { header: 'Credit account', value: (t) => t.creditAccountNumber },
-  { header: 'Receiving bank', value: (t) => t.destinationBankName },
-  { header: 'Amount', value: (t) => t.amount, kind: 'money' },
-  { header: 'Fee', value: (t) => t.fee, kind: 'money' },
-  { header: 'Status', value: (t) => t.status, kind: 'label' },
-  { header: 'Response code', value: (t) => t.responseCode },
-  { header: 'Narration', value: (t) => t.narration },
+const statusWords: Record<TransactionRow['status'], string> = { Successful: 'Successful', Failed: 'Failed', Pending: 'Pending', Reversed: 'Reversed' }
+
+// Each column also in SQL, for the CSV PostgreSQL writes itself (COPY): the same value, formatted by the platform.
+const f = repo.transactionSql
+export const transactionColumns: ExportColumn<TransactionRow>[] = [
+  { header: 'Reference', value: (t) => t.reference, sql: f.reference },
+  { header: 'Date', value: (t) => t.createdAt, kind: 'datetime', sql: f.created_at },
+  { header: 'Product', value: (t) => t.product.name, sql: f.product_name },
+  { header: 'Channel', value: (t) => t.channel, kind: 'label', words: channelWords, sql: f.channel },
+  { header: 'Super agent', value: (t) => t.superAgent.name, sql: f.super_agent_name },
+  { header: 'Merchant', value: (t) => t.merchant.businessName, sql: f.business_name },
+  { header: 'Agent', value: (t) => `${t.agent.name} (${t.agent.code})`, sql: sql`${f.agent_name} || ' (' || ${f.agent_code} || ')'` },
+  { header: 'Debit account', value: (t) => t.debitAccountNumber, sql: f.debit_account_number },
+  { header: 'Credit account', value: (t) => t.creditAccountNumber, sql: f.credit_account_number },
+  { header: 'Receiving bank', value: (t) => t.destinationBankName, sql: repo.destinationBankNameSql },
+  { header: 'Amount', value: (t) => t.amount, kind: 'money', sql: f.amount },
+  { header: 'Fee', value: (t) => t.fee, kind: 'money', sql: f.fee },
+  { header: 'Status', value: (t) => t.status, kind: 'label', words: statusWords, sql: f.status },
+  { header: 'Response code', value: (t) => t.responseCode, sql: f.response_code },
+  { header: 'Narration', value: (t) => t.narration, sql: f.narration },
 ]
 
 const commissionMoney = <Row extends Record<K, number>, K extends string>(header: string, key: K): ExportColumn<Row> => ({ header, value: (row) => row[key], kind: 'money' })
@@ -84,7 +90,9 @@ export const reportExportHandlers: Handlers<Operation> = {
         filename: 'transactions',
         columns: transactionColumns,
         total: count,
+        db: ctx.db,
         batches: () => repo.transactionBatches(ctx.db, filter),
+        copy: repo.transactionCopySource(filter),
       })
     },
   },

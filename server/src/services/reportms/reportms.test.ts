@@ -493,6 +493,13 @@ describe('exports', () => {
     expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(total)
   })
 
+  it('sends the file as it is written, never through the compressor (which does not hold back its source)', async () => {
+    const response = await app.raw('GET', `${EXPORT}?Status=Failed`, { token: admin, headers: { 'accept-encoding': 'gzip, deflate' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()).startsWith('\uFEFFReference,')).toBe(true)
+  })
+
   it('writes XLSX, translates the headers, and refuses what the list refuses', async () => {
     const xlsx = await app.raw('GET', `${EXPORT}?Status=Failed&Format=xlsx&Locale=fr`, { token: admin })
     expect(xlsx.status).toBe(200)

@@ -3,9 +3,10 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import type { Executor } from '../../db/client.ts'
 import { jsonArray, jsonTuples, objectsOf, readJson, readTupleRows } from '../../db/json-rows.ts'
 import { agents, merchants, superAgents, transactions } from '../../db/schema.ts'
+import { sqlLookup } from '../../platform/export.ts'
 import { offsetOf, type Paging } from '../../platform/http.ts'
 import type { DataOf, QueryOf } from '../../platform/types.ts'
-import { bankName } from '../../seed/seed-data.ts'
+import { BANK_NAMES, bankName } from '../../seed/seed-data.ts'
 import { addDays, dayNumber, lagosDay, lagosDayEnd, lagosMidnight, type InstantRange } from '../../platform/period.ts'
 import type { ReportTotals } from '../../totals/change-feed.ts'
 import { dayIndexOf, type DailyTotals, type DayIndex } from '../../totals/daily.ts'
@@ -195,16 +196,34 @@ const pageColumns = [
   ['completed_at', sql`t.completed_at`],
 ] as const satisfies readonly (readonly [keyof PageRow, SQL])[]
 
+/** A transaction's names joined to it (`t`), as every read of transaction rows has them. */
+const transactionJoins = sql`
+    join products p on p.id = t.product_id
+    join super_agents sa on sa.id = t.super_agent_id
+    join merchants m on m.id = t.merchant_id
+    join agents a on a.id = t.agent_id`
+
+/** A transaction's fields in SQL over the tables of transactionCopySource (and joinedTransactions), named as in PageRow. */
+export const transactionSql = Object.fromEntries(pageColumns) as Record<(typeof pageColumns)[number][0], SQL>
+
+/** The receiving bank's name as bankName gives it, in SQL. */
+export const destinationBankNameSql = sqlLookup(sql`t.destination_bank_code`, BANK_NAMES, sql`null`)
+
+/**
+ * Every transaction of the filter with its names, newest first by key ((created_at, id), as
+ * transactionBatches reads them): the rows of an export PostgreSQL writes itself (COPY), one statement.
+ */
+export function transactionCopySource(filter: TransactionFilter): { from: SQL; orderBy: SQL } {
+  const where = transactionConditions(filter) ?? sql`true`
+  return { from: sql`from (select * from ${transactions} where ${where}) t ${transactionJoins}`, orderBy: sql`t.created_at desc, t.id desc` }
+}
+
 /** The joined rows of the given transaction ids query, in its order: a page as one json value, an export's batch a row at a time (see readTupleRows). */
 async function joinedTransactions(db: Executor, ids: SQL, direction: SQL, read: 'page' | 'batch' = 'page'): Promise<TransactionView[]> {
   // The ids as an array the primary key is searched with: joined as a table, the planner may read
   // every transaction to hash them against a thousand ids (each export batch then cost the table).
   const from = sql`
-    from transactions t
-    join products p on p.id = t.product_id
-    join super_agents sa on sa.id = t.super_agent_id
-    join merchants m on m.id = t.merchant_id
-    join agents a on a.id = t.agent_id
+    from transactions t ${transactionJoins}
     where t.id = any(array(${ids}))`
   const order = sql`t.created_at ${direction}, t.id ${direction}`
   const tuples = read === 'batch' ? await readTupleRows(db, pageColumns, from, order) : await readJson<unknown[][]>(db, jsonTuples(pageColumns, from, order))
