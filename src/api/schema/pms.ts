@@ -460,6 +460,8 @@ export interface components {
          *       "pageSize": 50,
          *       "totalPages": 1,
          *       "totalRecords": 1,
+         *       "nextCursor": null,
+         *       "previousCursor": null,
          *       "data": [
          *         {
          *           "id": 3,
