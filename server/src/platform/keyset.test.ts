@@ -176,6 +176,24 @@ describe('the audit trail by page number', () => {
       expect(past.body.nextCursor).toBeNull()
     }
   })
+  it("keeps the closed days' counts and still counts today's records as they arrive", async () => {
+    // Twelve records of one person ten days ago: a closed day, whose counts are read once and kept.
+    for (let n = 0; n < 12; n++)
+      await app.handle.db.execute(sql`insert into audit_records (username, event_type, entity_type, entity_id, description, ip_address, created_at)
+        values ('archivist', 'Update', 'Merchant', ${String(n)}, 'Updated', '102.89.34.17', now() - interval '10 days' + ${n} * interval '1 second')`)
+    const old = await get('/aud/api/v1/AuditTrail?Username=archivist&PageSize=5&PageNumber=3', auditor)
+    expect(old.body.totalRecords).toBe(12)
+    expect(old.body.data).toHaveLength(2)
+    // Today's records are read each time: the total follows them, the closed days' part unchanged.
+    await app.handle.db.execute(sql`insert into audit_records (username, event_type, entity_type, entity_id, description, ip_address)
+      values ('archivist', 'Login', 'User', '1', 'Signed in', '102.89.34.17')`)
+    const now = await get('/aud/api/v1/AuditTrail?Username=archivist&PageSize=5&PageNumber=3', auditor)
+    expect(now.body.totalRecords).toBe(13)
+    expect(now.body.data).toHaveLength(3)
+    const first = await get('/aud/api/v1/AuditTrail?Username=ARCHIVIST&PageSize=5', auditor)
+    expect(first.body.totalRecords).toBe(13)
+    expect(first.body.data.map((r) => (r as { eventType?: string }).eventType)).toEqual(['Login', 'Update', 'Update', 'Update', 'Update'])
+  })
 })
 
 describe('refused cursors', () => {
