@@ -53,6 +53,12 @@ beforeAll(async () => {
   for (const n of [1, 2, 3])
     await app.handle.db.execute(sql`insert into webhook_subscriptions (url, event_types, sealed_secret, status, created_by)
       values (${`https://hooks.example.com/${n}`}, '["merchant.created"]'::jsonb, 'unused', 'Disabled', 'admin')`)
+  // A delivery log of five (failed long ago: no attempt is due), and the demo outbox's messages.
+  for (let n = 1; n <= 5; n++) {
+    await app.handle.db.execute(sql`insert into webhook_deliveries (subscription_id, event_seq, event_type, message_id, payload, status)
+      select min(id), ${n}, 'merchant.created', ${`evt_${n}`}, ${JSON.stringify({ id: n, occurredAt: '2026-11-28T10:00:00.000Z', summary: `Create merchant ${n}` })}, 'Failed' from webhook_subscriptions`)
+    await app.handle.db.execute(sql`insert into notifications (channel, destination, username, subject, body) values ('Email', 'walker@sandbox-bank.ng', 'walker', ${`Message ${n}`}, 'Body')`)
+  }
 })
 
 afterAll(async () => {
@@ -84,6 +90,7 @@ describe('a walk by cursor', () => {
   })
 
   it('walks every list from first to last, and back by previousCursor to the same pages', async () => {
+    const [subscription] = await rowsOf<{ id: number }>(sql`select min(id) as id from webhook_subscriptions`)
     for (const [path, size] of [
       ['/mer/api/v1/Merchant', 7],
       ['/mer/api/v1/Agent', 7],
@@ -95,6 +102,9 @@ describe('a walk by cursor', () => {
       ['/mer/api/v1/MerchantCommissionGroup/GetWithPaging', 2],
       ['/pms/api/v1/ProductGroup/GetWithPaging', 2],
       ['/admin/api/v1/Webhook', 1],
+      ['/pms/api/v1/Product/GetProductWithPaging', 3],
+      ['/admin/api/v1/Notification/outbox', 2],
+      [`/admin/api/v1/Webhook/${subscription!.id}/Deliveries`, 2],
     ] as const) {
       const listed = await walk(path, async () => {}, admin, size)
       const whole = await get(`${path}?PageSize=500`)

@@ -51,7 +51,8 @@ export function listPaging(query: ListQuery | undefined): ListPaging {
  */
 export interface ListKey {
   table: PgTable
-  at: AnyPgColumn
+  /** Without a time, the list is read by id alone (a serial id, in the order rows were added). */
+  at?: AnyPgColumn | undefined
   id: AnyPgColumn
   /** The time moves with the row (updated_at): the cursor carries it. */
   moving?: boolean
@@ -82,9 +83,10 @@ export function listWindow(key: ListKey, ascending: boolean, p: ListPaging): Lis
   const backwards = p.cursor?.from === 'before'
   const forward = ascending !== backwards
   const direction = sql.raw(forward ? 'asc' : 'desc')
-  const order = sql`${key.at} ${direction}, ${key.id} ${direction}`
+  const order = key.at ? sql`${key.at} ${direction}, ${key.id} ${direction}` : sql`${key.id} ${direction}`
   if (!p.cursor) return { where: undefined, order, direction, limit: p.pageSize + 1, offset: (p.pageNumber - 1) * p.pageSize }
   const { id, at } = p.cursor
+  if (!key.at) return { where: forward ? sql`${key.id} > ${id}` : sql`${key.id} < ${id}`, order, direction, limit: p.pageSize + 1, offset: 0 }
   const anchorAt = key.moving && at !== undefined ? sql`${new Date(at).toISOString()}::timestamptz` : sql`(select ${key.at} from ${key.table} where ${key.id} = ${id})`
   // The row as two values (not a row subquery), so the comparison is an index condition.
   const where = forward ? sql`(${key.at}, ${key.id}) > (${anchorAt}, ${id}::integer)` : sql`(${key.at}, ${key.id}) < (${anchorAt}, ${id}::integer)`
@@ -113,7 +115,8 @@ export function listPage<T extends { id: number }>(p: ListPaging, read: { rows: 
 export interface ListColumns {
   table: PgTable
   id: AnyPgColumn
-  createdAt: AnyPgColumn
+  /** Without it, the list is read by its serial id (the order rows were added). */
+  createdAt?: AnyPgColumn
   /** The last change; a list without one (the audit trail, whose records never change) is read by creation. */
   updatedAt?: AnyPgColumn
 }

@@ -1261,7 +1261,7 @@ export interface components {
             subject: string;
             username: string | null;
         };
-        OutboxNotificationPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+        OutboxNotificationPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & components["schemas"]["PageCursors"] & {
             data: components["schemas"]["OutboxNotification"][];
         };
         PageCursors: {
@@ -1481,7 +1481,7 @@ export interface components {
         WebhookDeliveryEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["WebhookDelivery"];
         };
-        WebhookDeliveryPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+        WebhookDeliveryPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & components["schemas"]["PageCursors"] & {
             data: components["schemas"]["WebhookDelivery"][];
         };
         /**
@@ -2210,6 +2210,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+                 *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+                 *     page number moves; walked from the first page to the last, it gives no row twice and misses
+                 *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+                 *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+                 * @example after:1047
+                 */
+                Cursor?: components["parameters"]["ListCursor"];
+                /**
                  * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
                  * @example 1
                  */
@@ -2243,6 +2252,8 @@ export interface operations {
                      *       "pageSize": 50,
                      *       "totalPages": 1,
                      *       "totalRecords": 1,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 31,
@@ -2958,6 +2969,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+                 *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+                 *     page number moves; walked from the first page to the last, it gives no row twice and misses
+                 *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+                 *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+                 * @example after:1047
+                 */
+                Cursor?: components["parameters"]["ListCursor"];
+                /**
                  * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
                  * @example 1
                  */
@@ -2994,6 +3014,8 @@ export interface operations {
                      *       "pageSize": 50,
                      *       "totalPages": 1,
                      *       "totalRecords": 1,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 977,

@@ -531,6 +531,8 @@ export interface components {
          *       "pageSize": 100,
          *       "totalPages": 1,
          *       "totalRecords": 2,
+         *       "nextCursor": null,
+         *       "previousCursor": null,
          *       "data": [
          *         {
          *           "id": 1,
@@ -551,7 +553,7 @@ export interface components {
          *       ]
          *     }
          */
-        ProductPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+        ProductPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & components["schemas"]["PageCursors"] & {
             data: components["schemas"]["Product"][];
         };
         /**
@@ -917,6 +919,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+                 *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+                 *     page number moves; walked from the first page to the last, it gives no row twice and misses
+                 *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+                 *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+                 * @example after:1047
+                 */
+                Cursor?: components["parameters"]["ListCursor"];
+                /**
                  * @description Part of the product's name, any case.
                  * @example Transfer
                  */
@@ -953,6 +964,8 @@ export interface operations {
                      *       "pageSize": 100,
                      *       "totalPages": 1,
                      *       "totalRecords": 3,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 1,

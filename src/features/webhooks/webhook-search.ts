@@ -1,7 +1,7 @@
 // Search params of the webhook screens: the filters live in the URL, every one with a fallback.
 import { webhookDeliveryStatusValues, webhookSubscriptionStatusValues } from '../../api/schema/admin'
 import { returnedSearch } from '../../lib/returned-request'
-import { cursorListSearch, listSearch, oneOf } from '../../lib/search'
+import { cursorListSearch, oneOf } from '../../lib/search'
 
 const subscriptionStatuses = webhookSubscriptionStatusValues as unknown as readonly ['Active', 'Disabled', 'Deleted']
 const deliveryStatuses = webhookDeliveryStatusValues as unknown as readonly ['Pending', 'Succeeded', 'Failed']
@@ -11,6 +11,6 @@ export const webhookSubscriptionList = cursorListSearch({ status: oneOf(subscrip
 export type WebhookSubscriptionListQuery = ReturnType<typeof webhookSubscriptionList.query>
 
 /** A subscription's page: its delivery log's status filter and page, and a change returned for correction (`?returned=`). */
-export const webhookDeliveryList = listSearch({ status: oneOf(deliveryStatuses) }, returnedSearch)
+export const webhookDeliveryList = cursorListSearch({ status: oneOf(deliveryStatuses) }, returnedSearch)
 
 export type WebhookDeliveryListQuery = ReturnType<typeof webhookDeliveryList.query>

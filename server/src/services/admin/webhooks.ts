@@ -1,12 +1,12 @@
 // Webhook subscriptions (approvable, audited), their secret (revealed on the record), their
 // delivery log, a redelivery and a test event. The dispatcher itself is platform/webhooks.ts.
-import { checkCursor, listPage, listPaging, listRead } from '../../platform/keyset.ts'
+import { checkCursor, listPage, listPaging, listRead, type ListWindow } from '../../platform/keyset.ts'
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions } from '../../db/schema.ts'
 import { changed, subjectChange } from '../../platform/audit.ts'
 import type { BusinessEventType } from '../../platform/business-events.ts'
-import { conflict, invalidField, iso, isoOrNull, noSuch, offsetOf, ok, paged, paging } from '../../platform/http.ts'
+import { conflict, invalidField, iso, isoOrNull, noSuch, ok } from '../../platform/http.ts'
 import { deliveryStats, newWebhookSecret, openSecret, sealSecret, webhookUrlProblem } from '../../platform/webhooks.ts'
 import type { Executor } from '../../db/client.ts'
 import { subjectOf, type DataOf, type Handlers, type RequestContext } from '../../platform/types.ts'
@@ -68,8 +68,15 @@ async function checkUrl(ctx: RequestContext<'createWebhookSubscription' | 'updat
 
 const kinds = (types: readonly string[]) => `${types.length} kind${types.length === 1 ? '' : 's'} of event`
 
-async function deliveryViews(db: Executor, where: SQL | undefined, limit: number, offset: number): Promise<Delivery[]> {
-  const rows = await db.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.id)).limit(limit).offset(offset)
+/** The deliveries of `where` with their attempts: a page's window of them, or the one delivery without a window. */
+async function deliveryViews(db: Executor, where: SQL | undefined, window?: ListWindow): Promise<Delivery[]> {
+  const rows = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(where, window?.where))
+    .orderBy(window?.order ?? desc(webhookDeliveries.id))
+    .limit(window?.limit ?? 1)
+    .offset(window?.offset ?? 0)
   if (!rows.length) return []
   const attempts = await db
     .select()
@@ -98,7 +105,7 @@ async function deliveryViews(db: Executor, where: SQL | undefined, limit: number
 }
 
 async function deliveryView(db: Executor, subscriptionId: number, deliveryId: number): Promise<Delivery> {
-  const [found] = await deliveryViews(db, and(eq(webhookDeliveries.subscriptionId, subscriptionId), eq(webhookDeliveries.id, deliveryId)), 1, 0)
+  const [found] = await deliveryViews(db, and(eq(webhookDeliveries.subscriptionId, subscriptionId), eq(webhookDeliveries.id, deliveryId)))
   if (!found) throw noSuch('Webhook delivery', deliveryId)
   return found
 }
@@ -196,10 +203,13 @@ export const webhookHandlers: Handlers<Operation> = {
   listWebhookDeliveries: {
     async handle(ctx) {
       await subscriptionRow(ctx.db, ctx.path.id)
-      const p = paging(ctx.query)
+      const p = listPaging(ctx.query)
       const where = and(eq(webhookDeliveries.subscriptionId, ctx.path.id), ctx.query.Status ? eq(webhookDeliveries.status, ctx.query.Status) : undefined)
-      const [rows, [total]] = await Promise.all([deliveryViews(ctx.db, where, p.pageSize, offsetOf(p)), ctx.db.select({ n: count() }).from(webhookDeliveries).where(where)])
-      return paged(rows, p, total?.n ?? 0)
+      // Newest first by id: a delivery's creation time is its event's, and ids follow it.
+      const { key, window } = listRead({ table: webhookDeliveries, id: webhookDeliveries.id }, false, p)
+      await checkCursor(ctx.db, key, p)
+      const [rows, [total]] = await Promise.all([deliveryViews(ctx.db, where, window), ctx.db.select({ n: count() }).from(webhookDeliveries).where(where)])
+      return listPage(p, { rows, total: total?.n ?? 0 })
     },
   },
 

@@ -41,10 +41,16 @@ export interface AuditFilter {
   ascending: boolean
 }
 
-function auditConditions(filter: AuditFilter): SQL | undefined {
+function auditConditions(filter: AuditFilter, onlyUsername?: string): SQL | undefined {
   return and(
-    // Any case, the whole username or its beginning (uses the lower(username) index).
-    filter.username ? sql`lower(${auditRecords.username}) like ${startingWith(filter.username)}` : undefined,
+    // Any case, the whole username or its beginning. One person (the beginning of one username
+    // only) is read by the (lower(username), created_at) index in the page's order; LIKE cannot use
+    // it under the database's collation, and read by time it met one record in 300 at 10 million.
+    onlyUsername !== undefined
+      ? sql`lower(${auditRecords.username}) = ${onlyUsername}`
+      : filter.username
+        ? sql`lower(${auditRecords.username}) like ${startingWith(filter.username)}`
+        : undefined,
     filter.eventType ? eq(auditRecords.eventType, filter.eventType) : undefined,
     filter.entityType ? eq(auditRecords.entityType, filter.entityType) : undefined,
     filter.entityId ? eq(auditRecords.entityId, filter.entityId) : undefined,
@@ -62,7 +68,7 @@ function auditConditions(filter: AuditFilter): SQL | undefined {
 export async function listAuditRecords(db: Executor, filter: AuditFilter, p: ListPaging): Promise<{ rows: AuditRecordView[]; total: number }> {
   const read = listRead({ table: auditRecords, id: auditRecords.id, createdAt: auditRecords.createdAt }, filter.ascending, p)
   await checkCursor(db, read.key, p)
-  const where = and(auditConditions(filter), read.since)
+  const where = and(auditConditions(filter, filter.username ? await onlyUsernameStartingWith(db, filter.username) : undefined), read.since)
   const w = read.window
   const fromCounts = filter.entityId === undefined && read.since === undefined
   const days = fromCounts ? await auditDayCounts(db, filter) : null
@@ -77,6 +83,16 @@ export async function listAuditRecords(db: Executor, filter: AuditFilter, p: Lis
   }
   const rows = await db.select(listColumns).from(auditRecords).where(and(where, position)).orderBy(w.order).limit(w.limit).offset(offset)
   return { rows: rows.map(toRecord), total }
+}
+
+/** The one username (lower case) that starts with `beginning` in the trail, if only one does (from the counts' username index). */
+async function onlyUsernameStartingWith(db: Executor, beginning: string): Promise<string | undefined> {
+  const rows = await db
+    .selectDistinct({ username: auditRecordCounts.username })
+    .from(auditRecordCounts)
+    .where(sql`${auditRecordCounts.username} like ${startingWith(beginning)}`)
+    .limit(2)
+  return rows.length === 1 ? rows[0]!.username : undefined
 }
 
 interface DayCount {

@@ -1,6 +1,6 @@
 import { changed, subjectChange } from '../../platform/audit.ts'
 import { listPage, listPaging } from '../../platform/keyset.ts'
-import { conflict, invalidField, ok, pageOf, reader } from '../../platform/http.ts'
+import { conflict, invalidField, ok, reader } from '../../platform/http.ts'
 import { subjectOf, type Handlers, type RequestContext } from '../../platform/types.ts'
 import * as repo from './repository.ts'
 
@@ -15,7 +15,8 @@ async function checkProducts(ctx: RequestContext<'createProductGroup' | 'updateP
 export const productHandlers: Handlers<Operation> = {
   listProducts: {
     async handle(ctx) {
-      return pageOf(ctx.query, (p) => repo.listProducts(ctx.db, ctx.query.Name, p))
+      const p = listPaging(ctx.query)
+      return listPage(p, await repo.listProducts(ctx.db, ctx.query.Name, p))
     },
   },
 

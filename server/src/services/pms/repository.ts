@@ -4,7 +4,7 @@ import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts
 import type { Executor } from '../../db/client.ts'
 import { containing } from '../../db/like.ts'
 import { productGroupProducts, productGroups, products } from '../../db/schema.ts'
-import { iso, noSuch, offsetOf, type Paging } from '../../platform/http.ts'
+import { iso, noSuch } from '../../platform/http.ts'
 import type { DataOf } from '../../platform/types.ts'
 
 type ProductView = DataOf<'listProducts'>[number]
@@ -16,10 +16,13 @@ function toProduct(row: { id: number; code: string; name: string; category: stri
   return { ...row, category: row.category as ProductView['category'], status: row.status as ProductView['status'] }
 }
 
-export async function listProducts(db: Executor, name: string | undefined, p: Paging) {
+export async function listProducts(db: Executor, name: string | undefined, p: ListPaging) {
   const where = and(ne(products.status, 'Deleted'), name ? sql`lower(${products.name}) like ${containing(name)}` : undefined)
+  // Products have no creation time: they are read in the order they were added (their id).
+  const { key, window: w } = listRead({ table: products, id: products.id }, true, p)
+  await checkCursor(db, key, p)
   const [rows, [total]] = await Promise.all([
-    db.select(productColumns).from(products).where(where).orderBy(asc(products.id)).limit(p.pageSize).offset(offsetOf(p)),
+    db.select(productColumns).from(products).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset),
     db.select({ n: count() }).from(products).where(where),
   ])
   return { rows: rows.map(toProduct), total: total?.n ?? 0 }
