@@ -105,6 +105,7 @@ describe('a walk by cursor', () => {
       ['/pms/api/v1/Product/GetProductWithPaging', 3],
       ['/admin/api/v1/Notification/outbox', 2],
       [`/admin/api/v1/Webhook/${subscription!.id}/Deliveries`, 2],
+      ['/apms/api/v1/Approval/ApprovableConfigurations', 3],
     ] as const) {
       const listed = await walk(path, async () => {}, admin, size)
       const whole = await get(`${path}?PageSize=500`)

@@ -336,7 +336,7 @@ export interface components {
         ApprovalConfigurationEnvelope: components["schemas"]["Envelope"] & {
             data: components["schemas"]["ApprovalConfiguration"];
         };
-        ApprovalConfigurationPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & {
+        ApprovalConfigurationPage: components["schemas"]["Envelope"] & components["schemas"]["PageInfo"] & components["schemas"]["PageCursors"] & {
             data: components["schemas"]["ApprovalConfiguration"][];
         };
         ApprovalDecisionBatch: {
@@ -1843,6 +1843,15 @@ export interface operations {
         parameters: {
             query?: {
                 /**
+                 * @description The `nextCursor` or `previousCursor` of a page: the page after (or before) that page's last
+                 *     (or first) row. A cursor stays on the same rows while rows are added or changed, where a
+                 *     page number moves; walked from the first page to the last, it gives no row twice and misses
+                 *     none that was there when the walk began. Takes precedence over `PageNumber`; send the page
+                 *     number you expect with it, which the answer echoes. Opaque: keep it as given.
+                 * @example after:1047
+                 */
+                Cursor?: components["parameters"]["ListCursor"];
+                /**
                  * @description Page to return; 1 is the first page, 0 is accepted for dropdown loads and means the first page.
                  * @example 1
                  */
@@ -1884,6 +1893,8 @@ export interface operations {
                      *       "pageSize": 50,
                      *       "totalPages": 1,
                      *       "totalRecords": 2,
+                     *       "nextCursor": null,
+                     *       "previousCursor": null,
                      *       "data": [
                      *         {
                      *           "id": 6,

@@ -1,5 +1,5 @@
 // Search params of the approvals screens: the filters live in the URL, every one with a fallback.
-import { approvalStatuses, id, isoDate, cursorListSearch, listSearch, oneOf } from '../../lib/search'
+import { approvalStatuses, id, isoDate, cursorListSearch, oneOf } from '../../lib/search'
 
 export const approvalList = cursorListSearch(
   {
@@ -17,7 +17,7 @@ export const approvalList = cursorListSearch(
 
 export type ApprovalListQuery = ReturnType<typeof approvalList.query>
 
-export const approvalConfigList = listSearch(
+export const approvalConfigList = cursorListSearch(
   { permissionId: id },
   {
     /** The configuration being edited (its permission id). */

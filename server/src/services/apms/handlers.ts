@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import { checkCursor, listPage, listPaging, listRead } from '../../platform/keyset.ts'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { checkCursor, listPage, listPaging, listRead, listWindow, type ListKey } from '../../platform/keyset.ts'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
@@ -8,7 +8,7 @@ import { approvalConfigRoles, approvalConfigs, approvalRequests, permissions, ro
 import { loadOperations } from '../../platform/contracts.ts'
 import { changed } from '../../platform/audit.ts'
 import { personalDataRevealed, type PersonalDataField } from '../../platform/personal-data.ts'
-import { badRequest, fieldProblem, forbidden, invalidField, iso, isoOrNull, noSuch, offsetOf, ok, paged, paging, reader } from '../../platform/http.ts'
+import { badRequest, fieldProblem, forbidden, invalidField, iso, isoOrNull, noSuch, ok, reader } from '../../platform/http.ts'
 import { approverRoleIds, decidablePermissionsOf, type StoredHistoryEntry } from '../../platform/maker-checker.ts'
 import { dayRange, withinRange } from '../../platform/period.ts'
 import { documentFileOf, documentsOf, hintsOf, referencesOf } from './review.ts'
@@ -480,15 +480,18 @@ export const approvalHandlers: Handlers<Operation> = {
 
   listApprovalConfigurations: {
     async handle(ctx) {
-      const p = paging(ctx.query)
+      const p = listPaging(ctx.query)
       const where = ctx.query.PermissionId ? eq(approvalConfigs.permissionId, ctx.query.PermissionId) : undefined
-      const order = ctx.query.SortOrder === 'asc' ? asc(approvalConfigs.updatedAt) : desc(approvalConfigs.updatedAt)
+      // Read by last change, which moves: the cursor carries its time (whole milliseconds, 0027).
+      const key: ListKey = { table: approvalConfigs, at: approvalConfigs.updatedAt, id: approvalConfigs.id, moving: true }
+      await checkCursor(ctx.db, key, p)
+      const w = listWindow(key, ctx.query.SortOrder === 'asc', p)
       const [rows, [total]] = await Promise.all([
-        ctx.db.select({ permissionId: approvalConfigs.permissionId }).from(approvalConfigs).where(where).orderBy(order, desc(approvalConfigs.id)).limit(p.pageSize).offset(offsetOf(p)),
+        ctx.db.select({ permissionId: approvalConfigs.permissionId }).from(approvalConfigs).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset),
         ctx.db.select({ n: count() }).from(approvalConfigs).where(where),
       ])
       const views = (await Promise.all(rows.map((r) => configuration(ctx.db, r.permissionId)))).filter((v): v is ApprovalConfigurationView => v !== null)
-      return paged(views, p, total?.n ?? 0)
+      return listPage(p, { rows: views, total: total?.n ?? 0 }, (view) => view.updatedAt)
     },
   },
 }

@@ -85,14 +85,18 @@ export async function listAuditRecords(db: Executor, filter: AuditFilter, p: Lis
   return { rows: rows.map(toRecord), total }
 }
 
-/** The one username (lower case) that starts with `beginning` in the trail, if only one does (from the counts' username index). */
+/**
+ * The one username (lower case) that starts with `beginning` in the trail, if only one does: the
+ * first in the counts' username index, and whether another follows it (each stops at the first
+ * row found; a DISTINCT over a third of the staff read all their count rows).
+ */
 async function onlyUsernameStartingWith(db: Executor, beginning: string): Promise<string | undefined> {
-  const rows = await db
-    .selectDistinct({ username: auditRecordCounts.username })
-    .from(auditRecordCounts)
-    .where(sql`${auditRecordCounts.username} like ${startingWith(beginning)}`)
-    .limit(2)
-  return rows.length === 1 ? rows[0]!.username : undefined
+  const pattern = startingWith(beginning)
+  const result = (await db.execute(sql`
+    select f.username, exists (select 1 from ${auditRecordCounts} o where o.username like ${pattern} and o.username <> f.username) as more
+    from (select username from ${auditRecordCounts} where username like ${pattern} limit 1) f`)) as unknown as { rows: { username: string; more: boolean }[] }
+  const [first] = result.rows
+  return first && !first.more ? first.username : undefined
 }
 
 interface DayCount {
