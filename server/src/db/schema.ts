@@ -739,6 +739,17 @@ export const auditRecordDayCounts = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.eventType, t.entityType] })],
 )
 
+/** The record lists' totals per status, kept by the trigger record_counted (0028). */
+export const recordCounts = pgTable(
+  'record_counts',
+  {
+    list: text('list').notNull(),
+    status: text('status').notNull(),
+    records: bigint('records', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.status] })],
+)
+
 /** The audit chain's last link, moved by the trigger audit_records_chain (0020): its row lock orders the writers. */
 export const auditChainHead = pgTable('audit_chain_head', {
   id: integer('id').primaryKey(),

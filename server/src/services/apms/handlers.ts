@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { checkCursor, listPage, listPaging, listRead, listWindow, type ListKey } from '../../platform/keyset.ts'
+import { countedTotal } from '../../platform/record-counts.ts'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
@@ -298,7 +299,11 @@ export const approvalHandlers: Handlers<Operation> = {
       const userId = ctx.actor.userId
       // One statement: the page without its stored input and data, names joined, canDecide and the total.
       const { rows, total } = await pageWithTotal<ListedRequest>(ctx.db, {
-        total: sql`select count(*) from ${approvalRequests} where ${and(where, read.since)}`,
+        // Asked for by status alone: the kept counts (0028); any other filter counts its matches.
+        total:
+          !read.since && !q.MadeBy && !q.EntityType && q.EntityId === undefined && !q.StartDate && !q.EndDate
+            ? countedTotal('approval_requests', q.Status ? { only: [q.Status] } : 'all')
+            : sql`select count(*) from ${approvalRequests} where ${and(where, read.since)}`,
         rows: sql`
           select r.id, r.permission_id, p.group_name, p.short_name, p.description, r.operation_id, r.entity_type, r.entity_id, r.entity_name, r.summary,
             r.status, r.maker_id, r.maker_username, r.maker_full_name, r.created_at, r.updated_at, c.id as checker_id, c.username as checker_username,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 
 import type { Executor } from '../../db/client.ts'
@@ -7,6 +7,7 @@ import { agents, caseComments, caseHistory, cases, merchants, permissions, produ
 import { now } from '../../platform/clock.ts'
 import { iso, isoOrNull, noSuch } from '../../platform/http.ts'
 import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
+import { countedTotal, readTotal } from '../../platform/record-counts.ts'
 import type { DataOf } from '../../platform/types.ts'
 import type { InstantRange } from '../../platform/period.ts'
 
@@ -106,8 +107,20 @@ export async function listCases(db: Executor, filter: CaseFilter, p: ListPaging)
   await checkCursor(db, read.key, p)
   const where = and(...conditions, read.since)
   const w = read.window
-  const [rows, [total]] = await Promise.all([baseQuery(db).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset), db.select({ n: count() }).from(cases).where(where)])
-  return { rows: rows.map(toCase), total: total?.n ?? 0 }
+  const [rows, total] = await Promise.all([
+    baseQuery(db).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset),
+    readTotal(db, caseStatusesOnly(filter, read.since) ?? sql`select count(*) from ${cases} where ${where}`),
+  ])
+  return { rows: rows.map(toCase), total }
+}
+
+/** The kept counts' total (0028) of a case list asked for by its status or open cases alone; null for any other filter, which counts its matches. */
+function caseStatusesOnly(filter: CaseFilter, since: SQL | undefined): SQL | null {
+  const { status, openOnly, ascending: _ascending, range, ...others } = filter
+  if (since || range.from || range.to || Object.values(others).some((value) => value !== undefined && value !== '' && value !== false)) return null
+  if (!status && !openOnly) return countedTotal('cases', 'all')
+  const statuses = status ? [status] : openStatuses
+  return countedTotal('cases', { only: openOnly ? statuses.filter(isOpen) : statuses })
 }
 
 /** The case row alone, locked for the request's transaction when changing it. */

@@ -10,6 +10,7 @@ import { containing } from '../../db/like.ts'
 import { agents, countries, merchants, products, states, transactions } from '../../db/schema.ts'
 import { noSuch } from '../../platform/http.ts'
 import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
+import { countedTotal, statusOrNotDeleted } from '../../platform/record-counts.ts'
 import { lagosDay, lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
 import type { BodyOf, DataOf } from '../../platform/types.ts'
 import { maskBvn } from './repository.ts'
@@ -188,8 +189,11 @@ export async function listAgents(db: Executor, filter: AgentFilter, p: ListPagin
   const where = and(...conditions)
   const w = read.window
   const at = sql.raw(p.changedSince !== undefined ? 'updated_at' : 'created_at')
+  // Asked for by status alone: the kept counts (0028); any other filter counts its matches.
+  const { status: _status, ascending: _ascending, ...others } = filter
+  const statusOnly = !read.since && Object.values(others).every((value) => value === undefined || value === '')
   const { rows, total } = await pageWithTotal<AgentJson>(db, {
-    total: sql`select count(*) from ${agents} where ${where}`,
+    total: statusOnly ? countedTotal('agents', statusOrNotDeleted(filter.status)) : sql`select count(*) from ${agents} where ${where}`,
     rows: withNames(sql`select * from ${agents} where ${and(where, w.where)} order by ${w.order} limit ${w.limit} offset ${w.offset}`),
     orderBy: sql`q.${at} ${w.direction}, q.id ${w.direction}`,
   })

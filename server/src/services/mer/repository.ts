@@ -25,6 +25,7 @@ import {
 } from '../../db/schema.ts'
 import { iso, noSuch } from '../../platform/http.ts'
 import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
+import { countedTotal, statusOrNotDeleted } from '../../platform/record-counts.ts'
 import type { BodyOf, DataOf } from '../../platform/types.ts'
 import { bankName } from './banks.ts'
 import { holdersOf, holderWords, type Holder } from './holders.ts'
@@ -178,7 +179,8 @@ export async function listMerchants(db: Executor, filter: { businessName?: strin
   const w = read.window
   const at = sql.raw(p.changedSince !== undefined ? 'updated_at' : 'created_at')
   const page = {
-    total: sql`select count(*) from ${merchants} where ${where}`,
+    // Asked for by status alone: the kept counts (0028); any other filter counts its matches.
+    total: !filter.businessName && !filter.superAgentId && !read.since ? countedTotal('merchants', statusOrNotDeleted(filter.status)) : sql`select count(*) from ${merchants} where ${where}`,
     rows: sql`
       select m.id, m.business_name, m.email_address1, m.phone_number1, m.personnel_username, s.id as super_agent_id, s.name as super_agent_name,
         s.code as super_agent_code, i.id as industry_id, i.name as industry_name, m.status, m.enabled, m.created_at, m.updated_at,

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 
 import type { Executor } from '../../db/client.ts'
 import { permissions, rolePermissions, roles, userRoles, users } from '../../db/schema.ts'
 import { iso, isoOrNull, noSuch } from '../../platform/http.ts'
 import { checkCursor, listRead, type ListPaging } from '../../platform/keyset.ts'
+import { countedTotal, readTotal, statusOrNotDeleted } from '../../platform/record-counts.ts'
 import type { DataOf } from '../../platform/types.ts'
 import { lagosDayEnd, lagosMidnight } from '../../platform/period.ts'
 import { byCatalogueOrder, containsAnyCase } from './shared-repository.ts'
@@ -92,8 +93,14 @@ export async function listUsers(db: Executor, filter: UserFilter, p: ListPaging)
   await checkCursor(db, read.key, p)
   const where = and(...conditions)
   const w = read.window
-  const [rows, [total]] = await Promise.all([db.select().from(users).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset), db.select({ n: count() }).from(users).where(where)])
-  return { rows: await toUsers(db, rows), total: total?.n ?? 0 }
+  // Asked for by status alone: the kept counts (0028); any other filter counts its matches.
+  const { status: _status, ascending: _ascending, ...others } = filter
+  const statusOnly = !read.since && Object.values(others).every((value) => value === undefined || value === '')
+  const [rows, total] = await Promise.all([
+    db.select().from(users).where(and(where, w.where)).orderBy(w.order).limit(w.limit).offset(w.offset),
+    readTotal(db, statusOnly ? countedTotal('users', statusOrNotDeleted(filter.status)) : sql`select count(*) from ${users} where ${where}`),
+  ])
+  return { rows: await toUsers(db, rows), total }
 }
 
 export async function findUser(db: Executor, id: number): Promise<UserView | null> {
