@@ -20,7 +20,12 @@ export default class FailureSummary implements Reporter {
       for (const error of run.errors) {
         // eslint-disable-next-line no-control-regex -- the terminal's colour codes are noise in a CI log
         const text = (error.message ?? error.value ?? '').replace(/\u001b\[[0-9;]*m/g, '')
-        lines.push(...text.split('\n').slice(0, 14).map((line) => `  ${line}`))
+        lines.push(
+          ...text
+            .split('\n')
+            .slice(0, 14)
+            .map((line) => `  ${line}`),
+        )
         if (error.location) lines.push(`  at ${error.location.file.replace(/^.*\/tests\//, 'tests/')}:${error.location.line}`)
       }
     }

@@ -46,11 +46,7 @@ function auditConditions(filter: AuditFilter, onlyUsername?: string): SQL | unde
     // Any case, the whole username or its beginning. One person (the beginning of one username
     // only) is read by the (lower(username), created_at) index in the page's order; LIKE cannot use
     // it under the database's collation, and read by time it met one record in 300 at 10 million.
-    onlyUsername !== undefined
-      ? sql`lower(${auditRecords.username}) = ${onlyUsername}`
-      : filter.username
-        ? sql`lower(${auditRecords.username}) like ${startingWith(filter.username)}`
-        : undefined,
+    onlyUsername !== undefined ? sql`lower(${auditRecords.username}) = ${onlyUsername}` : filter.username ? sql`lower(${auditRecords.username}) like ${startingWith(filter.username)}` : undefined,
     filter.eventType ? eq(auditRecords.eventType, filter.eventType) : undefined,
     filter.entityType ? eq(auditRecords.entityType, filter.entityType) : undefined,
     filter.entityId ? eq(auditRecords.entityId, filter.entityId) : undefined,
