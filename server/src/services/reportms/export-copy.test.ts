@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { copyCsvOut } from '../../db/copy-out.ts'
+import { copyOut } from '../../db/copy-out.ts'
 import type * as CopyOut from '../../db/copy-out.ts'
 
 import { exportResponse } from '../../platform/export.ts'
@@ -18,7 +18,7 @@ import * as repo from './repository.ts'
 // Seen, to know that the endpoint's file came from COPY and not from the batches.
 vi.mock('../../db/copy-out.ts', async (original) => {
   const module = await original<typeof CopyOut>()
-  return { ...module, copyCsvOut: vi.fn(module.copyCsvOut) }
+  return { ...module, copyOut: vi.fn(module.copyOut) }
 })
 
 const url = process.env.DATABASE_URL
@@ -147,11 +147,11 @@ describe.runIf(url)('CSV written by PostgreSQL (COPY)', () => {
 
   it('answers the transaction report export from COPY with the same bytes', async () => {
     const token = await t.login('admin')
-    vi.mocked(copyCsvOut).mockClear()
+    vi.mocked(copyOut).mockClear()
     const answered = Buffer.from(await (await t.raw('GET', '/reportms/api/v1/TransactionReport/Export?Locale=fr&Status=Successful', { token })).arrayBuffer())
     const written = await file({ Status: 'Successful', range: dayRange(undefined, undefined) }, 'fr', false)
     expect(answered.equals(written)).toBe(true)
-    expect(vi.mocked(copyCsvOut)).toHaveBeenCalledTimes(1)
-    expect(await vi.mocked(copyCsvOut).mock.results[0]!.value).not.toBeNull()
+    expect(vi.mocked(copyOut)).toHaveBeenCalledTimes(1)
+    expect(await vi.mocked(copyOut).mock.results[0]!.value).not.toBeNull()
   })
 })
