@@ -3,7 +3,7 @@
 // is not known before it is written, so it follows the entry (a data descriptor); ZIP64 records are
 // added only where an offset or a size passes 4 GiB.
 import { pipeline } from 'node:stream/promises'
-import { crc32, createDeflateRaw } from 'node:zlib'
+import { crc32, createDeflateRaw, inflateRawSync } from 'node:zlib'
 
 export interface ZipEntry {
   /** The path inside the archive, with forward slashes. */
@@ -63,7 +63,7 @@ interface Written {
   offset: number
 }
 
-function centralHeader(entry: Written, at: { time: number; date: number }): Buffer {
+export function centralHeader(entry: Written, at: { time: number; date: number }): Buffer {
   // The ZIP64 extra field holds, in this order, whichever of the three values do not fit in 32 bits.
   const wide = [entry.size, entry.compressed, entry.offset].filter((value) => value >= MAX32)
   const extra = wide.length ? 4 + 8 * wide.length : 0
@@ -92,7 +92,7 @@ function centralHeader(entry: Written, at: { time: number; date: number }): Buff
 }
 
 /** The end of the archive: ZIP64's end record and its locator when the directory lies past 4 GiB, then the classic end record. */
-function endRecords(count: number, directorySize: number, directoryOffset: number): Buffer {
+export function endRecords(count: number, directorySize: number, directoryOffset: number): Buffer {
   const end = Buffer.alloc(22)
   end.writeUInt32LE(END, 0)
   end.writeUInt16LE(Math.min(count, 0xffff), 8)
@@ -160,4 +160,20 @@ export async function* zipArchive(entries: AsyncIterable<ZipEntry> | Iterable<Zi
   const directory = Buffer.concat(written.map((entry) => centralHeader(entry, at)))
   yield directory
   yield endRecords(written.length, directory.length, offset)
+}
+
+/** The entries of an archive held whole, by name, inflated (for tests: this module's archives, ZIP64 aside). */
+export function readZip(archive: Buffer): Map<string, Buffer> {
+  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  const entries = new Map<string, Buffer>()
+  for (let at = archive.readUInt32LE(end + 16), n = archive.readUInt16LE(end + 10); n > 0; n--) {
+    const nameLength = archive.readUInt16LE(at + 28)
+    const offset = archive.readUInt32LE(at + 42)
+    const data = offset + 30 + archive.readUInt16LE(offset + 26) + archive.readUInt16LE(offset + 28)
+    const bytes = inflateRawSync(archive.subarray(data, data + archive.readUInt32LE(at + 20)))
+    if (crc32(bytes) !== archive.readUInt32LE(at + 16) || bytes.length !== archive.readUInt32LE(at + 24)) throw new Error('A ZIP entry does not match its CRC-32 or size')
+    entries.set(archive.toString('utf8', at + 46, at + 46 + nameLength), bytes)
+    at += 46 + nameLength + archive.readUInt16LE(at + 30) + archive.readUInt16LE(at + 32)
+  }
+  return entries
 }
