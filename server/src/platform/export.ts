@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts'
 import { copyOut, isPostgres } from '../db/copy-out.ts'
 import { translate, type ExportLocale } from './translations.ts'
-import { cellPieces, SHEET_TAIL, sheetHead, sheetPath, textCell, workbookParts, XML_ESCAPES, XML_FORBIDDEN, type CellPieces } from './xlsx-parts.ts'
+import { cellPieces, cellXml, headerRow, rowStart, SHEET_TAIL, sheetHead, sheetPath, workbookParts, XML_ESCAPES, XML_FORBIDDEN, type CellPieces } from './xlsx-parts.ts'
 import { zipArchive, type ZipEntry } from './zip.ts'
 
 export type ExportFormat = 'csv' | 'xlsx'
@@ -255,16 +255,11 @@ const xlsxCellType = <Row>(column: ExportColumn<Row>) => (column.kind === 'money
 /** Each column's cell pieces, in the columns' order. */
 const xlsxPieces = <Row>(request: ExportRequest<Row>) => request.columns.map((column, i) => cellPieces(i, xlsxCellType(column)))
 
-/** The row number of the i-th data row (from 0) in its sheet: the header is row 1 of each sheet. */
-const sheetRowNumber = (i: number, sheetRows: number) => (i % sheetRows) + 2
-
-/** A data row's XML on a line of its own, as xlsxCopyQuery writes it in SQL. */
-function xlsxRow<Row>(request: ExportRequest<Row>, pieces: readonly CellPieces[], row: Row, n: number): string {
-  let xml = `<row r="${n}">`
+/** A data row's XML on a line of its own, without its number (see SheetRows), as xlsxCopyQuery writes it in SQL. */
+function xlsxRow<Row>(request: ExportRequest<Row>, pieces: readonly CellPieces[], row: Row): string {
+  let xml = ''
   request.columns.forEach((column, i) => {
-    const cell = cellOf(column, row, request.locale, 'xlsx')
-    if (cell === null) return
-    xml += typeof cell === 'number' ? `${pieces[i]!.letters}${n}${pieces[i]!.open}${cell}${pieces[i]!.close}` : textCell(pieces[i]!, n, cell)
+    xml += cellXml(pieces[i]!, cellOf(column, row, request.locale, 'xlsx'))
   })
   return `${xml}</row>\n`
 }
@@ -272,11 +267,9 @@ function xlsxRow<Row>(request: ExportRequest<Row>, pieces: readonly CellPieces[]
 /** The data rows' lines from the batches, a batch's rows a chunk. */
 async function* xlsxBatchLines<Row>(request: ExportRequest<Row>): AsyncGenerator<Uint8Array> {
   const pieces = xlsxPieces(request)
-  const sheetRows = request.sheetRows ?? XLSX_SHEET_ROWS
-  let index = 0
   for await (const batch of request.batches()) {
     let chunk = ''
-    for (const row of batch) chunk += xlsxRow(request, pieces, row, sheetRowNumber(index++, sheetRows))
+    for (const row of batch) chunk += xlsxRow(request, pieces, row)
     yield Buffer.from(chunk)
   }
 }
@@ -310,38 +303,44 @@ const NEEDS_PRESERVE = String.raw`^[ \t\n\r]|[ \t\n\r]$`
 
 /**
  * The statement PostgreSQL writes the XLSX's data rows with (COPY, text format): a row's XML a line,
- * numbered within its sheet, the same bytes as xlsxRow's. The rare row with text to escape is written
- * the slow way; the others skip the escaping, which would cost PostgreSQL most of its time.
+ * the same bytes as xlsxRow's, its number added as it passes (SheetRows), so that the rows are
+ * written by PostgreSQL's parallel workers in the order of the index. The rare row with text to
+ * escape is written the slow way; the others skip the escaping, which would cost most of the time.
  */
 export function xlsxCopyQuery<Row>(request: ExportRequest<Row> & { copy: { from: SQL; orderBy: SQL } }): SQL {
   const pieces = xlsxPieces(request)
-  const values = request.columns.map((column, i) => sql`${xlsxValue(column, request.locale)} as ${sql.raw(`v${i}`)}`)
+  const values = request.columns.map((column) => xlsxValue(column, request.locale))
   const texts = request.columns.flatMap((column, i) => (xlsxCellType(column) === 'text' ? [i] : []))
-  const value = (i: number) => sql.raw(`s.v${i}`)
   const row = (escaped: boolean) => {
     const cells = pieces.map((cell, i) => {
-      const text = texts.includes(i)
-      const open = text && escaped ? sql`(case when ${value(i)} ~ ${NEEDS_PRESERVE} then ${cell.openPreserved} else ${cell.open} end)` : sql`${cell.open}`
-      return sql`${cell.letters} || s.n || ${open} || ${text && escaped ? sqlXmlText(value(i)) : value(i)} || ${cell.close}`
+      const text = texts.includes(i) && escaped
+      const open = text ? sql`(case when ${values[i]} ~ ${NEEDS_PRESERVE} then ${cell.openPreserved} else ${cell.open} end)` : sql`${cell.open}`
+      return sql`coalesce(${open} || ${text ? sqlXmlText(values[i]!) : values[i]} || ${cell.close}, ${cell.blank})`
     })
-    // concat leaves out a NULL cell (no value, no cell), where || would make the whole row NULL.
-    return sql`concat('<row r="', s.n, '">', ${sql.join(cells, sql`, `)}, '</row>')`
+    return sql`concat(${sql.join(cells, sql`, `)}, '</row>')`
   }
-  const rows = texts.length ? sql`(case when concat_ws('|', ${sql.join(texts.map(value), sql`, `)}) ~ ${NEEDS_ESCAPE} then ${row(true)} else ${row(false)} end)` : row(false)
-  const sheetRows = request.sheetRows ?? XLSX_SHEET_ROWS
-  const numbered = sql`((row_number() over (order by ${request.copy.orderBy}) - 1) % ${sheetRows} + 2)::text as n`
-  return sql`select ${rows} from (select ${numbered}, ${sql.join(values, sql`, `)} ${request.copy.from} order by ${request.copy.orderBy}) s`
+  const rows = texts.length ? sql`(case when concat_ws('|', ${sql.join(texts.map((i) => values[i]!), sql`, `)}) ~ ${NEEDS_ESCAPE} then ${row(true)} else ${row(false)} end)` : row(false)
+  return sql`select ${rows} ${request.copy.from} order by ${request.copy.orderBy}`
 }
 
-/** Lines (each ending in LF) a sheet at a time: at most `limit` lines a sheet, the rest kept for the next. */
-export class SheetLines {
+/**
+ * Data rows' lines (each ending in LF, without their numbers) a sheet at a time: each line is given its
+ * number in its sheet as it passes (rowStart: the header is row 1), at most `limit` lines a sheet, the
+ * rest kept for the next.
+ */
+export class SheetRows {
   private rest: Uint8Array | null = null
   private ended = false
+  /** Whether the next chunk starts a line. */
+  private lineStart = true
+  private readonly longestStart: number
 
   constructor(
     private readonly lines: AsyncIterator<Uint8Array>,
     private readonly limit: number,
-  ) {}
+  ) {
+    this.longestStart = rowStart(limit + 1).length
+  }
 
   private async next(): Promise<Uint8Array | null> {
     if (this.rest) {
@@ -363,35 +362,47 @@ export class SheetLines {
     return this.rest !== null
   }
 
-  /** The next sheet's lines. */
+  /** The next sheet's rows. */
   async *sheet(): AsyncGenerator<Uint8Array> {
     let count = 0
     for (let chunk = await this.next(); chunk; chunk = await this.next()) {
-      let end = 0
-      for (let newline = chunk.indexOf(0x0a); newline !== -1 && count < this.limit; newline = chunk.indexOf(0x0a, end)) {
-        count++
-        end = newline + 1
+      const starts = this.lineStart ? [0] : []
+      for (let newline = chunk.indexOf(0x0a); newline !== -1; newline = chunk.indexOf(0x0a, newline + 1)) if (newline + 1 < chunk.length) starts.push(newline + 1)
+      this.lineStart = chunk[chunk.length - 1] === 0x0a
+      let end = chunk.length
+      if (starts.length > this.limit - count) {
+        // The sheet is full: the line that would start past its last row starts the next sheet.
+        end = starts[this.limit - count]!
+        starts.length = this.limit - count
+        this.rest = chunk.subarray(end)
+        this.lineStart = true
       }
-      if (count < this.limit) {
-        yield chunk
-        continue
+      const numbered = Buffer.allocUnsafe(end + starts.length * this.longestStart)
+      let at = 0
+      let from = 0
+      for (const start of starts) {
+        numbered.set(chunk.subarray(from, start), at)
+        at += start - from
+        at += numbered.write(rowStart(++count + 1), at, 'latin1')
+        from = start
       }
-      if (end < chunk.length) this.rest = chunk.subarray(end)
-      yield chunk.subarray(0, end)
-      return
+      numbered.set(chunk.subarray(from, end), at)
+      at += end - from
+      if (at) yield numbered.subarray(0, at)
+      if (this.rest) return
     }
   }
 }
 
 /** The workbook's parts: a sheet per `sheetRows` lines (at least one, the header alone when there is no row), then the parts naming them. */
 async function* workbookEntries<Row>(request: ExportRequest<Row>, lines: AsyncIterator<Uint8Array>): AsyncGenerator<ZipEntry> {
-  const header = request.columns.map((column, i) => {
+  const headers = request.columns.map((column) => {
     const text = translate(request.locale, column.header)
-    return textCell(cellPieces(i, 'text'), 1, column.kind === 'datetime' ? `${text} (${LAGOS_ZONE})` : text)
+    return column.kind === 'datetime' ? `${text} (${LAGOS_ZONE})` : text
   })
   const widths = request.columns.map((column) => (column.kind === 'datetime' ? 26 : column.kind === 'money' ? 16 : 18))
-  const head = Buffer.from(`${sheetHead(widths)}<row r="1">${header.join('')}</row>\n`)
-  const split = new SheetLines(lines, request.sheetRows ?? XLSX_SHEET_ROWS)
+  const head = Buffer.from(`${sheetHead(widths)}${headerRow(headers)}`)
+  const split = new SheetRows(lines, request.sheetRows ?? XLSX_SHEET_ROWS)
   const names: string[] = []
   do {
     names.push(sheetName(request.filename, names.length + 1))

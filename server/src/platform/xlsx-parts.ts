@@ -3,16 +3,20 @@
 // written here and for those PostgreSQL writes (see export.ts).
 import type { ZipEntry } from './zip.ts'
 
-/** Indexes into styles.xml's cellXfs. */
-export const XLSX_STYLE = { plain: 0, money: 1, datetime: 2 } as const
+/** Indexes into styles.xml's cellXfs: blank is the default again, for empty cells (exceljs skips an empty cell of style 0, losing its column). */
+export const XLSX_STYLE = { plain: 0, money: 1, datetime: 2, blank: 3 } as const
 
-/** A cell's markup around its row number and value: `<c r="` letters, the row number, `open`, the value, `close`. */
+/**
+ * A data cell's markup around its value, or in its place when it has none. Only a row's first cell
+ * carries its reference (written with the row's number, see SheetRows: its pieces start after
+ * `<c r="A1`); the others follow it, so a column without a value still has its (empty) cell.
+ */
 export interface CellPieces {
-  letters: string
   open: string
   /** For text with whitespace at either end, which a reader would otherwise drop. */
   openPreserved: string
   close: string
+  blank: string
 }
 
 /** The column's letters: A … Z, AA … */
@@ -23,12 +27,16 @@ export function columnLetters(index: number): string {
 }
 
 /** The pieces of a text cell (an inline string: never a formula, whatever it starts with) or of a number cell in a style. */
-export function cellPieces(index: number, type: 'text' | keyof typeof XLSX_STYLE): CellPieces {
-  const letters = `<c r="${columnLetters(index)}`
-  if (type === 'text') return { letters, open: '" t="inlineStr"><is><t>', openPreserved: '" t="inlineStr"><is><t xml:space="preserve">', close: '</t></is></c>' }
-  const open = type === 'plain' ? '"><v>' : `" s="${XLSX_STYLE[type]}"><v>`
-  return { letters, open, openPreserved: open, close: '</v></c>' }
+export function cellPieces(index: number, type: 'text' | 'plain' | 'money' | 'datetime'): CellPieces {
+  const start = index === 0 ? '"' : '<c'
+  const blank = `${start} s="${type === 'money' || type === 'datetime' ? XLSX_STYLE[type] : XLSX_STYLE.blank}"/>`
+  if (type === 'text') return { open: `${start} t="inlineStr"><is><t>`, openPreserved: `${start} t="inlineStr"><is><t xml:space="preserve">`, close: '</t></is></c>', blank }
+  const open = type === 'plain' ? `${start}><v>` : `${start} s="${XLSX_STYLE[type]}"><v>`
+  return { open, openPreserved: open, close: '</v></c>', blank }
 }
+
+/** What a row's line starts with, before its first cell's pieces: the row's number, twice. */
+export const rowStart = (n: number) => `<row r="${n}"><c r="A${n}`
 
 /** The characters xmlText writes as references, & first (sqlXmlText replaces them in this order). */
 export const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\\': '&#92;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' }
@@ -49,10 +57,16 @@ export function xmlText(text: string): string {
 /** Whether text needs xml:space="preserve" to keep its leading or trailing whitespace. */
 export const needsPreserve = (text: string) => /^[ \t\n\r]|[ \t\n\r]$/.test(text)
 
-/** A text cell of row n (the header's). */
-export function textCell(pieces: CellPieces, n: number, text: string): string {
-  return `${pieces.letters}${n}${needsPreserve(text) ? pieces.openPreserved : pieces.open}${xmlText(text)}${pieces.close}`
+/** A cell's value, text or number, between its pieces. */
+export function cellXml(pieces: CellPieces, value: string | number | null): string {
+  if (value === null) return pieces.blank
+  if (typeof value === 'number') return `${pieces.open}${value}${pieces.close}`
+  return `${needsPreserve(value) ? pieces.openPreserved : pieces.open}${xmlText(value)}${pieces.close}`
 }
+
+/** The header row: its cells' text in full, each with its reference. */
+export const headerRow = (headers: readonly string[]) =>
+  `<row r="1">${headers.map((text, i) => `<c r="${columnLetters(i)}1${cellXml(cellPieces(0, 'text'), text)}`).join('')}</row>\n`
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main'
@@ -70,7 +84,7 @@ export const SHEET_TAIL = '</sheetData><pageMargins left="0.7" right="0.7" top="
 export const sheetPath = (n: number) => `xl/worksheets/sheet${n}.xml`
 
 // The money format shows naira; times are shown as Lagos wall time (the header names the zone).
-const STYLES = `${DECLARATION}<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="&quot;₦&quot;#,##0.00"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts><fonts count="1"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`
+const STYLES = `${DECLARATION}<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="&quot;₦&quot;#,##0.00"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts><fonts count="1"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`
 
 /** The parts that name the sheets, written once the sheets are: their number is known only at the end. */
 export function workbookParts(sheetNames: readonly string[], created: Date): ZipEntry[] {
