@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts'
 import { copyOut, isPostgres } from '../db/copy-out.ts'
 import { translate, type ExportLocale } from './translations.ts'
-import { cellPieces, cellXml, headerRow, rowStart, SHEET_TAIL, sheetHead, sheetPath, workbookParts, XML_ESCAPES, XML_FORBIDDEN, type CellPieces } from './xlsx-parts.ts'
+import { cellPieces, cellXml, headerRow, ROW_START, rowStart, SHEET_TAIL, sheetHead, sheetPath, workbookParts, XML_ESCAPES, XML_FORBIDDEN, type CellPieces } from './xlsx-parts.ts'
 import { zipArchive, type ZipEntry } from './zip.ts'
 
 export type ExportFormat = 'csv' | 'xlsx'
@@ -255,9 +255,12 @@ const xlsxCellType = <Row>(column: ExportColumn<Row>) => (column.kind === 'money
 /** Each column's cell pieces, in the columns' order. */
 const xlsxPieces = <Row>(request: ExportRequest<Row>) => request.columns.map((column, i) => cellPieces(i, xlsxCellType(column)))
 
-/** A data row's XML on a line of its own, without its number (see SheetRows), as xlsxCopyQuery writes it in SQL. */
-function xlsxRow<Row>(request: ExportRequest<Row>, pieces: readonly CellPieces[], row: Row): string {
-  let xml = ''
+/** The row number of the i-th data row (from 0) in its sheet: the header is row 1 of each sheet. */
+const sheetRowNumber = (i: number, sheetRows: number) => (i % sheetRows) + 2
+
+/** Data row n's XML on a line of its own, as xlsxCopyQuery writes it in SQL. */
+function xlsxRow<Row>(request: ExportRequest<Row>, pieces: readonly CellPieces[], row: Row, n: number): string {
+  let xml = rowStart(n)
   request.columns.forEach((column, i) => {
     xml += cellXml(pieces[i]!, cellOf(column, row, request.locale, 'xlsx'))
   })
@@ -267,9 +270,11 @@ function xlsxRow<Row>(request: ExportRequest<Row>, pieces: readonly CellPieces[]
 /** The data rows' lines from the batches, a batch's rows a chunk. */
 async function* xlsxBatchLines<Row>(request: ExportRequest<Row>): AsyncGenerator<Uint8Array> {
   const pieces = xlsxPieces(request)
+  const sheetRows = request.sheetRows ?? XLSX_SHEET_ROWS
+  let index = 0
   for await (const batch of request.batches()) {
     let chunk = ''
-    for (const row of batch) chunk += xlsxRow(request, pieces, row)
+    for (const row of batch) chunk += xlsxRow(request, pieces, row, sheetRowNumber(index++, sheetRows))
     yield Buffer.from(chunk)
   }
 }
@@ -303,9 +308,10 @@ const NEEDS_PRESERVE = String.raw`^[ \t\n\r]|[ \t\n\r]$`
 
 /**
  * The statement PostgreSQL writes the XLSX's data rows with (COPY, text format): a row's XML a line,
- * the same bytes as xlsxRow's, its number added as it passes (SheetRows), so that the rows are
- * written by PostgreSQL's parallel workers in the order of the index. The rare row with text to
- * escape is written the slow way; the others skip the escaping, which would cost most of the time.
+ * numbered within its sheet, the same bytes as xlsxRow's. The rows' cells are written in a subquery
+ * of their own, which PostgreSQL's parallel workers run; the numbers are added above it (a window
+ * function over the cells would have them written by one process). The rare row with text to escape
+ * is written the slow way; the others skip the escaping, which would cost most of the time.
  */
 export function xlsxCopyQuery<Row>(request: ExportRequest<Row> & { copy: { from: SQL; orderBy: SQL } }): SQL {
   const pieces = xlsxPieces(request)
@@ -319,28 +325,27 @@ export function xlsxCopyQuery<Row>(request: ExportRequest<Row> & { copy: { from:
     })
     return sql`concat(${sql.join(cells, sql`, `)}, '</row>')`
   }
-  const rows = texts.length ? sql`(case when concat_ws('|', ${sql.join(texts.map((i) => values[i]!), sql`, `)}) ~ ${NEEDS_ESCAPE} then ${row(true)} else ${row(false)} end)` : row(false)
-  return sql`select ${rows} ${request.copy.from} order by ${request.copy.orderBy}`
+  const cells = texts.length
+    ? sql`(case when concat_ws('|', ${sql.join(
+        texts.map((i) => values[i]!),
+        sql`, `,
+      )}) ~ ${NEEDS_ESCAPE} then ${row(true)} else ${row(false)} end)`
+    : row(false)
+  // OFFSET 0 keeps the cells' subquery apart (not merged into the numbering); row_number() over () numbers the rows in its order.
+  const ordered = sql`select ${cells} as cells ${request.copy.from} order by ${request.copy.orderBy} offset 0`
+  const numbered = sql`select ((row_number() over () - 1) % ${request.sheetRows ?? XLSX_SHEET_ROWS} + 2)::text as n, cells from (${ordered}) o`
+  return sql`select concat(${ROW_START[0]}, n, ${ROW_START[1]}, n, cells) from (${numbered}) s`
 }
 
-/**
- * Data rows' lines (each ending in LF, without their numbers) a sheet at a time: each line is given its
- * number in its sheet as it passes (rowStart: the header is row 1), at most `limit` lines a sheet, the
- * rest kept for the next.
- */
-export class SheetRows {
+/** Lines (each ending in LF) a sheet at a time: at most `limit` lines a sheet, the rest kept for the next. */
+export class SheetLines {
   private rest: Uint8Array | null = null
   private ended = false
-  /** Whether the next chunk starts a line. */
-  private lineStart = true
-  private readonly longestStart: number
 
   constructor(
     private readonly lines: AsyncIterator<Uint8Array>,
     private readonly limit: number,
-  ) {
-    this.longestStart = rowStart(limit + 1).length
-  }
+  ) {}
 
   private async next(): Promise<Uint8Array | null> {
     if (this.rest) {
@@ -362,34 +367,22 @@ export class SheetRows {
     return this.rest !== null
   }
 
-  /** The next sheet's rows. */
+  /** The next sheet's lines. */
   async *sheet(): AsyncGenerator<Uint8Array> {
     let count = 0
     for (let chunk = await this.next(); chunk; chunk = await this.next()) {
-      const starts = this.lineStart ? [0] : []
-      for (let newline = chunk.indexOf(0x0a); newline !== -1; newline = chunk.indexOf(0x0a, newline + 1)) if (newline + 1 < chunk.length) starts.push(newline + 1)
-      this.lineStart = chunk[chunk.length - 1] === 0x0a
-      let end = chunk.length
-      if (starts.length > this.limit - count) {
-        // The sheet is full: the line that would start past its last row starts the next sheet.
-        end = starts[this.limit - count]!
-        starts.length = this.limit - count
-        this.rest = chunk.subarray(end)
-        this.lineStart = true
+      let end = 0
+      for (let newline = chunk.indexOf(0x0a); newline !== -1 && count < this.limit; newline = chunk.indexOf(0x0a, end)) {
+        count++
+        end = newline + 1
       }
-      const numbered = Buffer.allocUnsafe(end + starts.length * this.longestStart)
-      let at = 0
-      let from = 0
-      for (const start of starts) {
-        numbered.set(chunk.subarray(from, start), at)
-        at += start - from
-        at += numbered.write(rowStart(++count + 1), at, 'latin1')
-        from = start
+      if (count < this.limit) {
+        yield chunk
+        continue
       }
-      numbered.set(chunk.subarray(from, end), at)
-      at += end - from
-      if (at) yield numbered.subarray(0, at)
-      if (this.rest) return
+      if (end < chunk.length) this.rest = chunk.subarray(end)
+      yield chunk.subarray(0, end)
+      return
     }
   }
 }
@@ -402,7 +395,7 @@ async function* workbookEntries<Row>(request: ExportRequest<Row>, lines: AsyncIt
   })
   const widths = request.columns.map((column) => (column.kind === 'datetime' ? 26 : column.kind === 'money' ? 16 : 18))
   const head = Buffer.from(`${sheetHead(widths)}${headerRow(headers)}`)
-  const split = new SheetRows(lines, request.sheetRows ?? XLSX_SHEET_ROWS)
+  const split = new SheetLines(lines, request.sheetRows ?? XLSX_SHEET_ROWS)
   const names: string[] = []
   do {
     names.push(sheetName(request.filename, names.length + 1))

@@ -8,7 +8,7 @@ export const XLSX_STYLE = { plain: 0, money: 1, datetime: 2, blank: 3 } as const
 
 /**
  * A data cell's markup around its value, or in its place when it has none. Only a row's first cell
- * carries its reference (written with the row's number, see SheetRows: its pieces start after
+ * carries its reference (written with the row's number, see rowStart: its pieces start after
  * `<c r="A1`); the others follow it, so a column without a value still has its (empty) cell.
  */
 export interface CellPieces {
@@ -35,8 +35,9 @@ export function cellPieces(index: number, type: 'text' | 'plain' | 'money' | 'da
   return { open, openPreserved: open, close: '</v></c>', blank }
 }
 
-/** What a row's line starts with, before its first cell's pieces: the row's number, twice. */
-export const rowStart = (n: number) => `<row r="${n}"><c r="A${n}`
+/** What a row's line starts with, before its first cell's pieces: the row's number, twice (after each of these). */
+export const ROW_START = ['<row r="', '"><c r="A'] as const
+export const rowStart = (n: number) => `${ROW_START[0]}${n}${ROW_START[1]}${n}`
 
 /** The characters xmlText writes as references, & first (sqlXmlText replaces them in this order). */
 export const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\\': '&#92;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' }
@@ -65,8 +66,7 @@ export function cellXml(pieces: CellPieces, value: string | number | null): stri
 }
 
 /** The header row: its cells' text in full, each with its reference. */
-export const headerRow = (headers: readonly string[]) =>
-  `<row r="1">${headers.map((text, i) => `<c r="${columnLetters(i)}1${cellXml(cellPieces(0, 'text'), text)}`).join('')}</row>\n`
+export const headerRow = (headers: readonly string[]) => `<row r="1">${headers.map((text, i) => `<c r="${columnLetters(i)}1${cellXml(cellPieces(0, 'text'), text)}`).join('')}</row>\n`
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main'
