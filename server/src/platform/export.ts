@@ -267,15 +267,22 @@ function xlsxRow<Row>(request: ExportRequest<Row>, pieces: readonly CellPieces[]
   return `${xml}</row>\n`
 }
 
-/** The data rows' lines from the batches, a batch's rows a chunk. */
+/** The data rows' lines from the batches. */
 async function* xlsxBatchLines<Row>(request: ExportRequest<Row>): AsyncGenerator<Uint8Array> {
   const pieces = xlsxPieces(request)
   const sheetRows = request.sheetRows ?? XLSX_SHEET_ROWS
   let index = 0
   for await (const batch of request.batches()) {
     let chunk = ''
-    for (const row of batch) chunk += xlsxRow(request, pieces, row, sheetRowNumber(index++, sheetRows))
-    yield Buffer.from(chunk)
+    for (const row of batch) {
+      chunk += xlsxRow(request, pieces, row, sheetRowNumber(index++, sheetRows))
+      // Chunks of tens of kilobytes: a batch's text at once would be a large object, kept until a full collection.
+      if (chunk.length >= 32_768) {
+        yield Buffer.from(chunk)
+        chunk = ''
+      }
+    }
+    if (chunk) yield Buffer.from(chunk)
   }
 }
 
