@@ -1,6 +1,7 @@
 // Exports without a row cap: the whole filtered set streamed as CSV or XLSX while it is read from
 // the database in batches, so the server holds one batch at a time whatever the number of rows.
-// On PostgreSQL a CSV whose columns say their SQL is written by the database itself (COPY).
+// On PostgreSQL a file whose columns say their SQL is written by the database itself (COPY): the
+// CSV's lines, or the XLSX's rows as XML, which the server only zips (zip.ts, xlsx-parts.ts).
 import type { Readable } from 'node:stream'
 
 import { sql, type SQL } from 'drizzle-orm'
@@ -25,7 +26,7 @@ export interface ExportColumn<Row> {
   kind?: 'text' | 'number' | 'money' | 'datetime' | 'label'
   /** label: the stored values' English words (msgids) where they differ from the values, or to list them for SQL. */
   words?: Readonly<Record<string, string>>
-  /** The value as `value` gives it, in SQL over the tables of the request's `copy.from`; formatted by kind in SQL (see copyColumn). */
+  /** The value as `value` gives it, in SQL over the tables of the request's `copy.from`; formatted by kind in SQL (see copyColumn and xlsxValue). */
   sql?: SQL
 }
 
@@ -44,8 +45,8 @@ export interface ExportRequest<Row> {
   /** The database the batches come from: on PostgreSQL the next batch is read while one is written; on PGlite (in this thread) one batch at a time. */
   db?: Executor
   /**
-   * CSV on PostgreSQL: the rows in SQL (`from …` with its joins and filters, and the order), which
-   * PostgreSQL formats by the columns' `sql` and writes itself with COPY; the batches are not read.
+   * On PostgreSQL: the rows in SQL (`from …` with its joins and filters, and the order), which
+   * PostgreSQL formats by the columns' `sql` and writes itself with COPY (CSV or XLSX); the batches are not read.
    */
   copy?: { from: SQL; orderBy: SQL }
 }
