@@ -71,7 +71,7 @@ export function lagosIsoDateTime(value: string | Date): string {
 }
 
 /** An instant as a Date whose UTC fields are Lagos wall time: what a file's own times (a ZIP entry's) are written from. */
-export function lagosExcelDate(value: string | Date): Date {
+export function lagosWallTime(value: string | Date): Date {
   const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
   return new Date(instant + LAGOS_OFFSET_MS)
 }
@@ -435,7 +435,7 @@ async function* xlsxBytes<Row>(request: ExportRequest<Row>): AsyncGenerator<Uint
   const copied = copy ? await copyOut(request.db!, xlsxCopyQuery({ ...request, copy }), 'text') : null
   const lines = copied ? copiedChunks(copied) : xlsxBatchLines(request)
   try {
-    yield* zipArchive(workbookEntries(request, lines), { level: 1, modified: lagosExcelDate(new Date()) })
+    yield* zipArchive(workbookEntries(request, lines), { level: 1, modified: lagosWallTime(new Date()) })
   } finally {
     // The client went away: the COPY stops and its connection is closed, even if no row was read yet.
     copied?.destroy()
