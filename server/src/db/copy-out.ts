@@ -13,11 +13,14 @@ import { inlineSql } from './inline-sql.ts'
 /** Whether the handle reads PostgreSQL over the network (node-postgres), not PGlite in this thread. */
 export const isPostgres = (db: Executor | undefined) => (db as { $client?: unknown } | undefined)?.$client instanceof pg.Pool
 
-/** The query's rows as CSV written by PostgreSQL (no header), or null on PGlite. The connection is released when the stream ends, fails or is destroyed. */
-export async function copyCsvOut(db: Executor, query: SQL): Promise<Readable | null> {
+/**
+ * The query's rows written by PostgreSQL in COPY's csv or text format (no header), or null on PGlite.
+ * The connection is released when the stream ends, fails or is destroyed.
+ */
+export async function copyOut(db: Executor, query: SQL, format: 'csv' | 'text'): Promise<Readable | null> {
   if (!isPostgres(db)) return null
   const pool = (db as unknown as { $client: pg.Pool }).$client
-  const statement = `COPY (${inlineSql(query)}) TO STDOUT WITH (FORMAT csv)`
+  const statement = `COPY (${inlineSql(query)}) TO STDOUT WITH (FORMAT ${format})`
   const client = await pool.connect()
   let released = false
   // A COPY stopped half way leaves the connection mid-protocol: it is closed, not returned to the pool.

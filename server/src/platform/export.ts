@@ -1,14 +1,16 @@
 // Exports without a row cap: the whole filtered set streamed as CSV or XLSX while it is read from
 // the database in batches, so the server holds one batch at a time whatever the number of rows.
-// On PostgreSQL a CSV whose columns say their SQL is written by the database itself (COPY).
-import { PassThrough, Readable } from 'node:stream'
+// On PostgreSQL a file whose columns say their SQL is written by the database itself (COPY): the
+// CSV's lines, or the XLSX's rows as XML, which the server only zips (zip.ts, xlsx-parts.ts).
+import type { Readable } from 'node:stream'
 
 import { sql, type SQL } from 'drizzle-orm'
-import ExcelJS from 'exceljs'
 
 import type { Executor } from '../db/client.ts'
-import { copyCsvOut, isPostgres } from '../db/copy-out.ts'
+import { copyOut, isPostgres } from '../db/copy-out.ts'
 import { translate, type ExportLocale } from './translations.ts'
+import { cellPieces, cellXml, headerRow, ROW_START, rowStart, SHEET_TAIL, sheetHead, sheetPath, workbookParts, XML_ESCAPES, XML_FORBIDDEN, type CellPieces } from './xlsx-parts.ts'
+import { zipArchive, type ZipEntry } from './zip.ts'
 
 export type ExportFormat = 'csv' | 'xlsx'
 
@@ -24,7 +26,7 @@ export interface ExportColumn<Row> {
   kind?: 'text' | 'number' | 'money' | 'datetime' | 'label'
   /** label: the stored values' English words (msgids) where they differ from the values, or to list them for SQL. */
   words?: Readonly<Record<string, string>>
-  /** The value as `value` gives it, in SQL over the tables of the request's `copy.from`; formatted by kind in SQL (see copyColumn). */
+  /** The value as `value` gives it, in SQL over the tables of the request's `copy.from`; formatted by kind in SQL (see copyColumn and xlsxValue). */
   sql?: SQL
 }
 
@@ -43,8 +45,8 @@ export interface ExportRequest<Row> {
   /** The database the batches come from: on PostgreSQL the next batch is read while one is written; on PGlite (in this thread) one batch at a time. */
   db?: Executor
   /**
-   * CSV on PostgreSQL: the rows in SQL (`from …` with its joins and filters, and the order), which
-   * PostgreSQL formats by the columns' `sql` and writes itself with COPY; the batches are not read.
+   * On PostgreSQL: the rows in SQL (`from …` with its joins and filters, and the order), which
+   * PostgreSQL formats by the columns' `sql` and writes itself with COPY (CSV or XLSX); the batches are not read.
    */
   copy?: { from: SQL; orderBy: SQL }
 }
@@ -68,16 +70,13 @@ export function lagosIsoDateTime(value: string | Date): string {
   return `${wall.slice(0, 10)}T${wall.slice(11)}+01:00`
 }
 
-/**
- * An instant as an Excel date showing Lagos wall time: Excel dates have no zone, and exceljs writes a
- * Date's UTC fields, so the Date is shifted by Lagos' offset (the header names the zone).
- */
-export function lagosExcelDate(value: string | Date): Date {
+/** An instant as a Date whose UTC fields are Lagos wall time: what a file's own times (a ZIP entry's) are written from. */
+export function lagosWallTime(value: string | Date): Date {
   const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
   return new Date(instant + LAGOS_OFFSET_MS)
 }
 
-/** The same instant as an Excel date's serial number (days since 1899-12-30, as exceljs writes a Date): no Date made per cell. */
+/** An instant as an Excel date's serial number showing Lagos wall time (days since 1899-12-30; Excel dates have no zone, the header names it). */
 export function lagosExcelSerial(value: string | Date): number {
   const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
   return 25569 + (instant + LAGOS_OFFSET_MS) / 86_400_000
@@ -144,6 +143,13 @@ function copyText(value: SQL): SQL {
   return sql`(case when left(${value}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || ${value} else nullif(${value}, '') end)`
 }
 
+/** A label's word in the locale, in SQL. */
+function labelSql<Row>(column: ExportColumn<Row>, locale: ExportLocale): SQL {
+  if (!column.words) throw new Error(`The label column ${column.header} needs its words to be translated in SQL`)
+  const translated = Object.fromEntries(Object.entries(column.words).map(([stored, word]) => [stored, translate(locale, word)]))
+  return sqlLookup(sql`(${column.sql!})::text`, translated)
+}
+
 /** A column as csvCell writes it, in SQL: naira with two decimals, Lagos time by its fixed offset (LAGOS_OFFSET_MS) with +01:00, words translated. */
 function copyColumn<Row>(column: ExportColumn<Row>, locale: ExportLocale): SQL {
   const value = column.sql!
@@ -154,11 +160,8 @@ function copyColumn<Row>(column: ExportColumn<Row>, locale: ExportLocale): SQL {
       return sql`(${value})::text`
     case 'datetime':
       return sql`to_char((${value}) at time zone 'UTC' + interval '1 hour', 'YYYY-MM-DD"T"HH24:MI:SS"+01:00"')`
-    case 'label': {
-      if (!column.words) throw new Error(`The label column ${column.header} needs its words to be translated in SQL`)
-      const translated = Object.fromEntries(Object.entries(column.words).map(([stored, word]) => [stored, translate(locale, word)]))
-      return copyText(sqlLookup(sql`(${value})::text`, translated))
-    }
+    case 'label':
+      return copyText(labelSql(column, locale))
     default:
       return copyText(sql`(${value})::text`)
   }
@@ -199,11 +202,14 @@ export class CsvLineEnds {
   }
 }
 
+/** The rows in SQL when every column says its SQL and the rows come from a database (copyOut answers null on PGlite). */
+const copySource = <Row>(request: ExportRequest<Row>) => (request.copy && request.db && request.columns.every((column) => column.sql) ? request.copy : undefined)
+
 /** The CSV's bytes: written by PostgreSQL when the request says how (copy, on PostgreSQL), else from the batches. */
 async function* csvBytes<Row>(request: ExportRequest<Row>): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder()
-  const copy = request.copy && request.db && request.columns.every((column) => column.sql) ? request.copy : undefined
-  const copied = copy ? await copyCsvOut(request.db!, csvCopyQuery({ ...request, copy })) : null
+  const copy = copySource(request)
+  const copied = copy ? await copyOut(request.db!, csvCopyQuery({ ...request, copy }), 'csv') : null
   if (!copied) {
     for await (const chunk of csvChunks(request)) yield encoder.encode(chunk)
     return
@@ -213,14 +219,13 @@ async function* csvBytes<Row>(request: ExportRequest<Row>): AsyncGenerator<Uint8
     const lineEnds = new CsvLineEnds()
     for await (const chunk of copied) yield lineEnds.convert(chunk as Buffer)
   } finally {
-    // The client went away: the COPY stops and its connection is closed (copyCsvOut).
+    // The client went away: the COPY stops and its connection is closed (copyOut).
     copied.destroy()
   }
 }
 
 /** Pull-based: the next batch (or COPY's next chunk) is read only when the client has taken the previous one. */
-function csvStream<Row>(request: ExportRequest<Row>): ReadableStream<Uint8Array> {
-  const chunks = csvBytes(request)
+function pulled(chunks: AsyncGenerator<Uint8Array>): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -237,7 +242,6 @@ function csvStream<Row>(request: ExportRequest<Row>): ReadableStream<Uint8Array>
   })
 }
 
-const XLSX_BUFFER_LIMIT = 1024 * 1024
 /** Data rows in one sheet: Excel's 1,048,576 rows less the header. */
 export const XLSX_SHEET_ROWS = 1_048_575
 
@@ -246,75 +250,197 @@ export function sheetName(filename: string, n: number): string {
   const suffix = n === 1 ? '' : ` (${n})`
   return `${filename.slice(0, 31 - suffix.length)}${suffix}`
 }
-const MONEY_STYLE: Partial<ExcelJS.Style> = { numFmt: '"₦"#,##0.00' }
-const PLAIN_STYLE: Partial<ExcelJS.Style> = {}
-const DATETIME_STYLE: Partial<ExcelJS.Style> = { numFmt: 'yyyy-mm-dd hh:mm:ss' }
 
-interface StreamState {
-  length?: number
-}
-interface PipedStream {
-  _writableState?: StreamState
-  _readableState?: StreamState
-}
+const xlsxCellType = <Row>(column: ExportColumn<Row>) => (column.kind === 'money' || column.kind === 'datetime' ? column.kind : column.kind === 'number' ? 'plain' : 'text')
 
-/** Bytes of sheet XML not yet taken by the compressor (archiver's streams are readable-stream 2: their states hold the lengths). */
-export function compressorBacklog(sheet: ExcelJS.Worksheet): number {
-  const pipes = (sheet as unknown as { stream?: { pipes?: PipedStream[] } }).stream?.pipes ?? []
-  return pipes.reduce((sum, pipe) => sum + (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0), 0)
-}
+/** Each column's cell pieces, in the columns' order. */
+const xlsxPieces = <Row>(request: ExportRequest<Row>) => request.columns.map((column, i) => cellPieces(i, xlsxCellType(column)))
 
-/** exceljs' streaming writer: each row is committed (written to the zip and freed) as it is added. */
-function xlsxStream<Row>(request: ExportRequest<Row>): ReadableStream<Uint8Array> {
-  const output = new PassThrough()
-  let cancelled = false
-  output.on('close', () => {
-    cancelled = true
+/** The row number of the i-th data row (from 0) in its sheet: the header is row 1 of each sheet. */
+const sheetRowNumber = (i: number, sheetRows: number) => (i % sheetRows) + 2
+
+/** Data row n's XML on a line of its own, as xlsxCopyQuery writes it in SQL. */
+function xlsxRow<Row>(request: ExportRequest<Row>, pieces: readonly CellPieces[], row: Row, n: number): string {
+  let xml = rowStart(n)
+  request.columns.forEach((column, i) => {
+    xml += cellXml(pieces[i]!, cellOf(column, row, request.locale, 'xlsx'))
   })
-  const write = async () => {
-    // Deflate level 1: a file about a fifth larger, written in half the time (and so no backlog of XML waiting for the compressor).
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } })
-    const columns = request.columns.map((column) => ({
-      header: column.kind === 'datetime' ? `${translate(request.locale, column.header)} (${LAGOS_ZONE})` : translate(request.locale, column.header),
-      width: column.kind === 'datetime' ? 26 : column.kind === 'money' ? 16 : 18,
-    }))
-    let sheets = 0
-    const addSheet = () => {
-      sheets++
-      const added = workbook.addWorksheet(sheetName(request.filename, sheets))
-      added.columns = columns
-      return added
-    }
-    let sheet = addSheet()
-    let rowsInSheet = 0
-    // One style object per kind, shared by every cell: exceljs resolves a style it has seen by
-    // identity, where a style per cell (what a column style gives) is serialised again each time.
-    const styles = request.columns.map((column) => (column.kind === 'money' ? MONEY_STYLE : column.kind === 'datetime' ? DATETIME_STYLE : PLAIN_STYLE))
-    for await (const batch of request.batches()) {
-      if (cancelled) return
-      for (const row of batch) {
-        // A sheet holds at most 1,048,576 rows (its header one of them): a year's rows go on in the next sheet.
-        if (rowsInSheet === (request.sheetRows ?? XLSX_SHEET_ROWS)) {
-          sheet.commit()
-          sheet = addSheet()
-          rowsInSheet = 0
-        }
-        rowsInSheet++
-        const added = sheet.addRow(request.columns.map((column) => cellOf(column, row, request.locale, 'xlsx')))
-        added.eachCell((cell, index) => {
-          cell.style = styles[index - 1]!
-        })
-        added.commit()
+  return `${xml}</row>\n`
+}
+
+/** The data rows' lines from the batches. */
+async function* xlsxBatchLines<Row>(request: ExportRequest<Row>): AsyncGenerator<Uint8Array> {
+  const pieces = xlsxPieces(request)
+  const sheetRows = request.sheetRows ?? XLSX_SHEET_ROWS
+  let index = 0
+  for await (const batch of request.batches()) {
+    let chunk = ''
+    for (const row of batch) {
+      chunk += xlsxRow(request, pieces, row, sheetRowNumber(index++, sheetRows))
+      // Chunks of tens of kilobytes: a batch's text at once would be a large object, kept until a full collection.
+      if (chunk.length >= 32_768) {
+        yield Buffer.from(chunk)
+        chunk = ''
       }
-      // Wait for the compressor and for the client, so memory stays flat: exceljs writes the sheet's
-      // XML to the zip without backpressure, so the backlog is read from the stream it writes to.
-      while (!cancelled && (output.readableLength > XLSX_BUFFER_LIMIT || compressorBacklog(sheet) > XLSX_BUFFER_LIMIT)) await new Promise((resolve) => setTimeout(resolve, 1))
     }
-    sheet.commit()
-    await workbook.commit()
+    if (chunk) yield Buffer.from(chunk)
   }
-  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))))
-  return Readable.toWeb(output) as unknown as ReadableStream<Uint8Array>
+}
+
+/** Text as xmlText writes it, in SQL: the forbidden control characters removed, then each escape in xmlText's order (& first). */
+function sqlXmlText(value: SQL): SQL {
+  return Object.entries(XML_ESCAPES).reduce<SQL>((text, [character, reference]) => sql`replace(${text}, ${character}, ${reference})`, sql`translate(${value}, ${XML_FORBIDDEN}, '')`)
+}
+
+/** A column's value as xlsxRow writes it, in SQL: numbers as float8 prints them (the shortest exact form, as JavaScript's), NULL for no cell. */
+function xlsxValue<Row>(column: ExportColumn<Row>, locale: ExportLocale): SQL {
+  const value = column.sql!
+  switch (column.kind) {
+    case 'money':
+      return sql`((${value})::float8 / 100)::text`
+    case 'number':
+      return sql`((${value})::float8)::text`
+    case 'datetime':
+      // lagosExcelSerial's arithmetic on the instant's whole milliseconds, so the serial is the same number.
+      return sql`(25569 + (floor(extract(epoch from (${value})) * 1000) + ${LAGOS_OFFSET_MS})::float8 / 86400000)::text`
+    case 'label':
+      return sql`nullif(${labelSql(column, locale)}, '')`
+    default:
+      return sql`nullif((${value})::text, '')`
+  }
+}
+
+/** Text that xmlText would change or that needs xml:space, in any of a row's text values joined by '|' (a '|' next to a space may send a row the slow way, never the wrong way). */
+const NEEDS_ESCAPE = String.raw`[&<>"\\\x01-\x1f\x7f]|^ | $| \||\| `
+const NEEDS_PRESERVE = String.raw`^[ \t\n\r]|[ \t\n\r]$`
+
+/**
+ * The statement PostgreSQL writes the XLSX's data rows with (COPY, text format): a row's XML a line,
+ * numbered within its sheet, the same bytes as xlsxRow's. The rows' cells are written in a subquery
+ * of their own, which PostgreSQL's parallel workers run; the numbers are added above it (a window
+ * function over the cells would have them written by one process). The rare row with text to escape
+ * is written the slow way; the others skip the escaping, which would cost most of the time.
+ */
+export function xlsxCopyQuery<Row>(request: ExportRequest<Row> & { copy: { from: SQL; orderBy: SQL } }): SQL {
+  const pieces = xlsxPieces(request)
+  const values = request.columns.map((column) => xlsxValue(column, request.locale))
+  const texts = request.columns.flatMap((column, i) => (xlsxCellType(column) === 'text' ? [i] : []))
+  const row = (escaped: boolean) => {
+    const cells = pieces.map((cell, i) => {
+      const text = texts.includes(i) && escaped
+      const open = text ? sql`(case when ${values[i]} ~ ${NEEDS_PRESERVE} then ${cell.openPreserved} else ${cell.open} end)` : sql`${cell.open}`
+      return sql`coalesce(${open} || ${text ? sqlXmlText(values[i]!) : values[i]} || ${cell.close}, ${cell.blank})`
+    })
+    return sql`concat(${sql.join(cells, sql`, `)}, '</row>')`
+  }
+  const cells = texts.length
+    ? sql`(case when concat_ws('|', ${sql.join(
+        texts.map((i) => values[i]!),
+        sql`, `,
+      )}) ~ ${NEEDS_ESCAPE} then ${row(true)} else ${row(false)} end)`
+    : row(false)
+  // OFFSET 0 keeps the cells' subquery apart (not merged into the numbering); row_number() over () numbers the rows in its order.
+  const ordered = sql`select ${cells} as cells ${request.copy.from} order by ${request.copy.orderBy} offset 0`
+  const numbered = sql`select ((row_number() over () - 1) % ${request.sheetRows ?? XLSX_SHEET_ROWS} + 2)::text as n, cells from (${ordered}) o`
+  return sql`select concat(${ROW_START[0]}, n, ${ROW_START[1]}, n, cells) from (${numbered}) s`
+}
+
+/** Lines (each ending in LF) a sheet at a time: at most `limit` lines a sheet, the rest kept for the next. */
+export class SheetLines {
+  private rest: Uint8Array | null = null
+  private ended = false
+
+  constructor(
+    private readonly lines: AsyncIterator<Uint8Array>,
+    private readonly limit: number,
+  ) {}
+
+  private async next(): Promise<Uint8Array | null> {
+    if (this.rest) {
+      const rest = this.rest
+      this.rest = null
+      return rest
+    }
+    while (!this.ended) {
+      const next = await this.lines.next()
+      if (next.done) this.ended = true
+      else if (next.value.length) return next.value
+    }
+    return null
+  }
+
+  /** Whether any line is left for another sheet. */
+  async more(): Promise<boolean> {
+    this.rest = await this.next()
+    return this.rest !== null
+  }
+
+  /** The next sheet's lines. */
+  async *sheet(): AsyncGenerator<Uint8Array> {
+    let count = 0
+    for (let chunk = await this.next(); chunk; chunk = await this.next()) {
+      let end = 0
+      for (let newline = chunk.indexOf(0x0a); newline !== -1 && count < this.limit; newline = chunk.indexOf(0x0a, end)) {
+        count++
+        end = newline + 1
+      }
+      if (count < this.limit) {
+        yield chunk
+        continue
+      }
+      if (end < chunk.length) this.rest = chunk.subarray(end)
+      yield chunk.subarray(0, end)
+      return
+    }
+  }
+}
+
+/** The workbook's parts: a sheet per `sheetRows` lines (at least one, the header alone when there is no row), then the parts naming them. */
+async function* workbookEntries<Row>(request: ExportRequest<Row>, lines: AsyncIterator<Uint8Array>): AsyncGenerator<ZipEntry> {
+  const headers = request.columns.map((column) => {
+    const text = translate(request.locale, column.header)
+    return column.kind === 'datetime' ? `${text} (${LAGOS_ZONE})` : text
+  })
+  const widths = request.columns.map((column) => (column.kind === 'datetime' ? 26 : column.kind === 'money' ? 16 : 18))
+  const head = Buffer.from(`${sheetHead(widths)}${headerRow(headers)}`)
+  const split = new SheetLines(lines, request.sheetRows ?? XLSX_SHEET_ROWS)
+  const names: string[] = []
+  do {
+    names.push(sheetName(request.filename, names.length + 1))
+    const rows = split.sheet()
+    yield {
+      name: sheetPath(names.length),
+      content: (async function* () {
+        yield head
+        yield* rows
+        yield Buffer.from(SHEET_TAIL)
+      })(),
+    }
+  } while (await split.more())
+  yield* workbookParts(names, new Date())
+}
+
+/** The COPY's chunks, its stream closed however the reading stops. */
+async function* copiedChunks(copied: Readable): AsyncGenerator<Uint8Array> {
+  try {
+    for await (const chunk of copied) yield chunk as Buffer
+  } finally {
+    copied.destroy()
+  }
+}
+
+/** The workbook's bytes: rows written by PostgreSQL when the request says how (copy, on PostgreSQL), else from the batches; deflated at level 1 (a file about a fifth larger, written in half the time). */
+async function* xlsxBytes<Row>(request: ExportRequest<Row>): AsyncGenerator<Uint8Array> {
+  const copy = copySource(request)
+  const copied = copy ? await copyOut(request.db!, xlsxCopyQuery({ ...request, copy }), 'text') : null
+  const lines = copied ? copiedChunks(copied) : xlsxBatchLines(request)
+  try {
+    yield* zipArchive(workbookEntries(request, lines), { level: 1, modified: lagosWallTime(new Date()) })
+  } finally {
+    // The client went away: the COPY stops and its connection is closed, even if no row was read yet.
+    copied?.destroy()
+    await lines.return(undefined).catch(() => undefined)
+  }
 }
 
 const contentTypes: Record<ExportFormat, string> = {
@@ -348,7 +474,7 @@ export function exportResponse<Row>(request: ExportRequest<Row>): Response {
   const day = new Date().toISOString().slice(0, 10)
   const name = `${request.filename}-${day}.${request.format}`
   const ahead = isPostgres(request.db) ? { ...request, batches: () => readAhead(request.batches()) } : request
-  const body = request.format === 'xlsx' ? xlsxStream(ahead) : csvStream(ahead)
+  const body = pulled(request.format === 'xlsx' ? xlsxBytes(ahead) : csvBytes(ahead))
   return new Response(body, {
     status: 200,
     headers: {

@@ -19,7 +19,7 @@ const channelWords: Record<string, string> = { POS: 'POS', USSD: 'USSD', Mobile:
 
 const statusWords: Record<TransactionRow['status'], string> = { Successful: 'Successful', Failed: 'Failed', Pending: 'Pending', Reversed: 'Reversed' }
 
-// Each column also in SQL, for the CSV PostgreSQL writes itself (COPY): the same value, formatted by the platform.
+// Each column also in SQL, for the files PostgreSQL writes itself (COPY): the same value, formatted by the platform.
 const f = repo.transactionSql
 export const transactionColumns: ExportColumn<TransactionRow>[] = [
   { header: 'Reference', value: (t) => t.reference, sql: f.reference },
