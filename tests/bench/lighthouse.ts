@@ -10,8 +10,11 @@
 // measured in the browser at a 4x slower CPU: the main thread's work per update, against 16 ms.
 // Lighthouse 12 (13 needs Node 22). BENCH_RUNS (runs per median), BENCH_MEDIANS (separate medians per
 // page), BENCH_TRANSACTIONS, CHROMIUM_PATH tune it; BENCH_DETAILS=1 prints what shifted, the long tasks,
-// the LCP element and the main thread's work by kind and by script; BENCH_PAGES=login, dashboard or live
+// the LCP element and the main thread's work by kind and by script, and a profile of the live minute
+// (BENCH_PROFILE_FILE keeps it, as a .cpuprofile); BENCH_PAGES=login, dashboard or live
 // measures one of them.
+import { writeFileSync } from 'node:fs'
+
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -165,18 +168,66 @@ async function liveUpdateCost(origin: string): Promise<LiveCost> {
       }).observe(asOf, { subtree: true, childList: true, characterData: true })
     })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    if (process.env.BENCH_DETAILS) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+      await cdp.send('Profiler.start')
+    }
     const start = await busyMs()
     await page.waitForTimeout(LIVE_SECONDS * 1000)
     const busy = (await busyMs()) - start
+    const profile = process.env.BENCH_DETAILS ? (await cdp.send('Profiler.stop')).profile : undefined
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     const { longTasks, updates } = await page.evaluate(() => {
       const counted = window as unknown as { longTasks: number; updates: number }
       return { longTasks: counted.longTasks, updates: counted.updates }
     })
+    if (profile) {
+      printProfile(profile, updates)
+      // For Chrome's performance panel or a closer look.
+      if (process.env.BENCH_PROFILE_FILE) writeFileSync(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile))
+    }
     return { updates, seconds: LIVE_SECONDS, idleMsPerSecond, perUpdateMs: updates ? Math.max(0, busy - idleMsPerSecond * LIVE_SECONDS) / updates : 0, longTasks }
   } finally {
     await browser.close()
   }
+}
+
+interface CpuProfile {
+  nodes: { id: number; parent?: number; children?: number[]; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+  samples?: number[]
+  timeDeltas?: number[]
+}
+
+/** Where the live minute's main thread went (BENCH_DETAILS): the functions by their own time and by their time with what they called, per update. */
+function printProfile(profile: CpuProfile, updates: number): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const parentOf = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
+  const nameOf = (id: number) => {
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame
+    return url ? `${functionName || '(anonymous)'} ${url.split('/').at(-1)}:${lineNumber + 1}` : functionName
+  }
+  const self = new Map<string, number>()
+  const total = new Map<string, number>()
+  const samples = profile.samples ?? []
+  samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas?.[index + 1] ?? 0) / 1000
+    const own = nameOf(id)
+    if (own === '(idle)' || own === '(program)') return
+    self.set(own, (self.get(own) ?? 0) + ms)
+    const seen = new Set<string>()
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) seen.add(nameOf(at))
+    for (const name of seen) total.set(name, (total.get(name) ?? 0) + ms)
+  })
+  const top = (times: Map<string, number>) =>
+    [...times]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([name, ms]) => `${(ms / Math.max(1, updates)).toFixed(2).padStart(7)} ms  ${name}`)
+      .join('\n    ')
+  console.info(`  live minute, per update, by own time:\n    ${top(self)}`)
+  console.info(`  live minute, per update, with what they called:\n    ${top(total)}`)
 }
 
 function printLive(cost: LiveCost): void {
