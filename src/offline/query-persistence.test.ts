@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 
-import { isPersisted, lastAnswers } from './query-persistence'
+import { isPersisted, lastAnswers, serialize } from './query-persistence'
 
 describe('the persisted query cache', () => {
   it('keeps a viewed request whose refresh failed as its last answer, with that answer’s age', async () => {
@@ -48,5 +48,30 @@ describe('the persisted query cache', () => {
     queryClient.setQueryData(['mer', 'merchant', 'document', 3], new Blob(['%PDF']))
     queryClient.setQueryData(['aud', 'audit', 'list', { page: 1 }], { data: 'x'.repeat(250_000) })
     expect(dehydrate(queryClient, { shouldDehydrateQuery: isPersisted }).queries).toHaveLength(0)
+  })
+
+  it('writes the record JSON.stringify would, each answer written once however often the cache is saved', () => {
+    const queryClient = new QueryClient()
+    const summary = { totalAmount: 125_000_00, byProduct: [{ category: 'CashOut', count: 3 }], note: 'Ọ̀yọ́ "quoted" \\ ₦' }
+    queryClient.setQueryData(['dashms', 'summary', { startDate: '2026-11-29' }], summary, { updatedAt: 5_000 })
+    queryClient.setQueryData(['admin', 'configuration'], 42)
+    queryClient.setQueryData(['mer', 'merchant', 'list', {}], { data: [], totalRecords: 0 })
+    const record = { buster: '1.2.3', timestamp: 9_000, clientState: dehydrate(queryClient, { shouldDehydrateQuery: isPersisted }) }
+    const expected = JSON.parse(JSON.stringify({ ...record, clientState: lastAnswers(record.clientState) })) as unknown
+    expect(JSON.parse(serialize(record))).toEqual(expected)
+
+    // The same answer is not stringified again at the next save: a live screen's saves only write what changed.
+    const stringify = JSON.stringify
+    let answersWritten = 0
+    JSON.stringify = ((value: unknown, ...rest: []) => {
+      if (value === summary) answersWritten++
+      return stringify(value, ...rest)
+    }) as typeof JSON.stringify
+    try {
+      serialize({ ...record, timestamp: 10_000 })
+    } finally {
+      JSON.stringify = stringify
+    }
+    expect(answersWritten).toBe(0)
   })
 })

@@ -10,7 +10,7 @@
 //   never seen says so at once instead of loading (QueryBlock, DataTable).
 import { dehydrate, onlineManager, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query'
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import { persistQueryClientRestore, persistQueryClientSubscribe, removeOldestQuery, type PersistedClient } from '@tanstack/react-query-persist-client'
+import { persistQueryClientRestore, persistQueryClientSave, removeOldestQuery, type PersistedClient } from '@tanstack/react-query-persist-client'
 
 import { platformServices } from '../api/services'
 import { config } from '../lib/config'
@@ -18,6 +18,8 @@ import { isOnline, subscribeOnline } from '../lib/online'
 
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60_000
 const MAX_QUERY_BYTES = 200_000
+/** At most one save a second; a reload or a closed tab writes at once (pagehide below). */
+const SAVE_EVERY_MS = 1_000
 export const persistedStorageKey = 'backoffice.queryCache'
 
 /** Services whose pages are kept by a store of their own (report pages: IndexedDB, many and large). */
@@ -36,18 +38,29 @@ export function isPersisted(query: Pick<Query, 'queryKey' | 'state' | 'meta'>): 
   return serializedLength(data) <= MAX_QUERY_BYTES
 }
 
-// Every save weighs every kept answer. An answer is never changed in place (a new answer is a new
-// object), so its weight is measured once, not on each save of a live screen.
-const weights = new WeakMap<object, number>()
+// Every save writes every kept answer. An answer is never changed in place (a new answer is a new
+// object), so it is turned into JSON once, when it arrives, not at each save of a live screen: a save
+// joins the kept strings.
+const answerJson = new WeakMap<object, string>()
+
+function jsonOf(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data)
+  let json = answerJson.get(data)
+  if (json === undefined) {
+    json = JSON.stringify(data)
+    answerJson.set(data, json)
+  }
+  return json
+}
 
 function serializedLength(data: unknown): number {
-  if (typeof data !== 'object' || data === null) return JSON.stringify(data).length
-  let length = weights.get(data)
-  if (length === undefined) {
-    length = JSON.stringify(data).length
-    weights.set(data, length)
-  }
-  return length
+  return jsonOf(data).length
+}
+
+/** `{"<name>":<json>, ...rest}`: an object's JSON with one member already written. */
+function withMember(name: string, json: string, rest: object): string {
+  const tail = JSON.stringify(rest)
+  return tail === '{}' ? `{"${name}":${json}}` : `{"${name}":${json},${tail.slice(1)}`
 }
 
 /** A failed refresh is not written: the query is kept as its last answer, with that answer's age. */
@@ -60,8 +73,32 @@ export function lastAnswers(state: DehydratedState): DehydratedState {
   }
 }
 
-function serialize(client: PersistedClient): string {
-  return JSON.stringify({ ...client, clientState: lastAnswers(client.clientState) })
+/** The record as JSON (the value JSON.stringify gives, failed refreshes as their last answers), each answer's JSON written once. */
+export function serialize(client: PersistedClient): string {
+  const { clientState, ...record } = client
+  const { queries, ...state } = lastAnswers(clientState)
+  const written = queries.map(({ state: { data, ...queryState }, ...query }) => withMember('state', withMember('data', jsonOf(data), queryState), query))
+  return withMember('clientState', withMember('queries', `[${written.join(',')}]`, state), record)
+}
+
+/**
+ * Runs `save` at most once every `everyMs`, when the browser is idle (or after `everyMs` more at the
+ * latest): the cache changes several times per live update, and saving it is not the user's work.
+ */
+function idleThrottled(save: () => void, everyMs: number): () => void {
+  let scheduled = false
+  const run = () => {
+    scheduled = false
+    save()
+  }
+  return () => {
+    if (scheduled) return
+    scheduled = true
+    window.setTimeout(() => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: everyMs })
+      else run()
+    }, everyMs)
+  }
 }
 
 /** Restores the cache (busted by the app version) and keeps saving it; call before the first render. */
@@ -69,7 +106,8 @@ export async function persistQueryCache(queryClient: QueryClient): Promise<void>
   // Kept queries must outlive the default five minutes of garbage collection to be saved again.
   for (const service of keptHere) queryClient.setQueryDefaults([service], { gcTime: PERSIST_MAX_AGE_MS })
   // Local storage full: the oldest queries make room for the newest.
-  const persister = createSyncStoragePersister({ storage: window.localStorage, key: persistedStorageKey, throttleTime: 250, serialize, retry: removeOldestQuery })
+  // Saves are throttled below (the cache is read only when a save runs), not by the persister.
+  const persister = createSyncStoragePersister({ storage: window.localStorage, key: persistedStorageKey, throttleTime: 0, serialize, retry: removeOldestQuery })
   const options = {
     queryClient,
     persister,
@@ -80,7 +118,15 @@ export async function persistQueryCache(queryClient: QueryClient): Promise<void>
   // TanStack Query assumes it is online until told otherwise; a page opened offline must say so.
   onlineManager.setOnline(navigator.onLine)
   await persistQueryClientRestore(options)
-  persistQueryClientSubscribe(options)
+  // As persistQueryClientSubscribe, less often: it reads the whole cache at every change.
+  const save = idleThrottled(() => void persistQueryClientSave(options), SAVE_EVERY_MS)
+  const changed = (event: { type: string }) => event.type === 'added' || event.type === 'removed' || event.type === 'updated'
+  queryClient.getQueryCache().subscribe((event) => {
+    if (changed(event)) save()
+  })
+  queryClient.getMutationCache().subscribe((event) => {
+    if (changed(event)) save()
+  })
   // The persister saves asynchronously (throttled) and can miss a reload right after a page was
   // opened: write the same record synchronously on the way out.
   window.addEventListener('pagehide', () => {
