@@ -3,7 +3,7 @@
 import { Box, Button, CloseButton, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { Icon } from '../icons'
 import { auth } from '../../lib/auth/auth-context'
@@ -46,7 +46,8 @@ function StatusLabel({ item }: { item: QueuedDecision }) {
   )
 }
 
-function OutboxDrawer({ open, onClose, items }: { open: boolean; onClose: () => void; items: QueuedDecision[] }) {
+// Drawn again only when opened, closed or its decisions change (not with the banner's clock).
+const OutboxDrawer = memo(function OutboxDrawer({ open, onClose, items }: { open: boolean; onClose: () => void; items: QueuedDecision[] }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en'
   const refused = items.filter((item) => item.status === 'refused' && !item.acknowledgedAt)
@@ -125,7 +126,7 @@ function OutboxDrawer({ open, onClose, items }: { open: boolean; onClose: () => 
       </Portal>
     </Drawer.Root>
   )
-}
+})
 
 /** The signed-in shell's network and outbox banner (loaded after sign-in, with Dexie). */
 export function SyncBanner() {
@@ -153,14 +154,26 @@ export function SyncBanner() {
       stopListening()
     }
   }, [queryClient])
+  // The clock runs only while the banner counts time (the seconds before a rate-limited retry, the
+  // synced notice's few seconds): a banner at rest draws nothing, on a screen that may be open all day.
+  const counting = Boolean(state?.retryAt && Date.parse(state.retryAt) > now) || Boolean(state?.lastSyncedAt && now - Date.parse(state.lastSyncedAt) < SYNCED_NOTICE_MS)
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 2_000)
-    return () => window.clearInterval(timer)
-  }, [])
+    if (!counting) return
+    const tick = () => setNow(Date.now())
+    // The clock may have stood still since the last count: set at once.
+    const first = window.setTimeout(tick, 0)
+    const timer = window.setInterval(tick, 2_000)
+    return () => {
+      window.clearTimeout(first)
+      window.clearInterval(timer)
+    }
+  }, [counting])
+  const closeOutbox = useCallback(() => setOpen(false), [])
 
   // Rate limited: the seconds left before the queue is sent again (the timer above keeps it current).
   const retryIn = state?.retryAt ? Math.max(0, Math.ceil((Date.parse(state.retryAt) - now) / 1000)) : 0
-  const mine = all.filter((item) => item.userId === userId)
+  // The same list while the outbox does not change, for the memoized drawer.
+  const mine = useMemo(() => all.filter((item) => item.userId === userId), [all, userId])
   const waiting = mine.filter((item) => item.status === 'queued' || item.status === 'sending').length
   const othersWaiting = all.filter((item) => item.userId !== userId && (item.status === 'queued' || item.status === 'sending')).length
   const refused = mine.filter((item) => item.status === 'refused' && !item.acknowledgedAt)
@@ -281,7 +294,7 @@ export function SyncBanner() {
           )}
         </HStack>
       )}
-      <OutboxDrawer open={open} onClose={() => setOpen(false)} items={mine} />
+      <OutboxDrawer open={open} onClose={closeOutbox} items={mine} />
     </>
   )
 }
