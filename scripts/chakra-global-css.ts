@@ -33,7 +33,7 @@ export function lazyGlobalStyles(code: string): string {
 
 /** The system's global styles as CSS text, in its cascade layers (declared first, in their order). */
 export async function globalStylesheet(): Promise<string> {
-  const { system } = await import('../src/lib/theme')
+  const system = (await import('../src/lib/theme')).appSystem()
   const styles = [system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()]
   const serialized = serializeStyles(styles as Parameters<typeof serializeStyles>[0])
   // The layers' order first (stylis does not keep a statement at-rule with several names).

@@ -6,9 +6,12 @@ import { useLingui } from '@lingui/react'
 import { createContext, useContext, type ReactNode } from 'react'
 
 import { intlLocaleOf } from '../lib/i18n'
-import { system } from '../lib/theme'
+import { appSystem } from '../lib/theme'
 
 const Provided = createContext(false)
+
+/** Builds the app's system now (the shell's loader calls it in a task of its own, see routes/_authenticated/route.tsx). */
+export const prepareSystem = (): unknown => appSystem()
 
 /**
  * Chakra's system and the locale for its components. Chakra is not part of the first load (the
@@ -22,7 +25,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <Provided.Provider value>
       <LocaleProvider locale={intlLocaleOf(i18n.locale)}>
-        <ChakraProvider value={system}>{children}</ChakraProvider>
+        <ChakraProvider value={appSystem()}>{children}</ChakraProvider>
       </LocaleProvider>
     </Provided.Provider>
   )

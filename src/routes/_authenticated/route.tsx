@@ -65,14 +65,16 @@ export const Route = createFileRoute('/_authenticated')({
 let shellModulesWarmed: Promise<void> | undefined
 
 /**
- * The design system (Chakra and the app's system), then the shell's frame, evaluated one after the
+ * Chakra's modules, the app's system (built from them), then the shell's frame, one after the
  * other with a pause between: the shell's component chunk, which imports them, then evaluates only
  * itself. Once per page load; a failure (a chunk missing after a deployment) is left to the route's
  * own import, which reports it.
  */
 function warmShellModules(): Promise<void> {
   shellModulesWarmed ??= (async () => {
-    await import('../../components/theme-provider')
+    const { prepareSystem } = await import('../../components/theme-provider')
+    await yieldToMain()
+    prepareSystem()
     await yieldToMain()
     await import('../../components/layout/app-shell')
     await yieldToMain()
