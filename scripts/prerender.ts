@@ -144,16 +144,26 @@ export function prerender(): Plugin {
       // The entry's static imports, in the order the entry lists them (each evaluates what it imports first).
       const entryChunk = bundle[script[1]!.slice(1)]
       if (!entryChunk || entryChunk.type !== 'chunk') throw new Error(`prerender: ${script[1]} is not a chunk of the build`)
+      // Then the route tree's (src/app-root.tsx, which the entry imports as it starts, so that every
+      // route's module is not evaluated in the entry's task): its chunks not already listed, then it.
+      const appRoot = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/app-root.tsx'))
+      if (!appRoot || appRoot.type !== 'chunk' || !entryChunk.dynamicImports.includes(appRoot.fileName)) throw new Error('prerender: src/app-root.tsx is not a chunk the entry imports')
+      const appRootChunks = [...appRoot.imports.filter((file) => file !== entryChunk.fileName && !entryChunk.imports.includes(file)), appRoot.fileName]
       const boot = this.getFileName(
         this.emitFile({
           type: 'asset',
           name: 'boot.js',
           source: bootScript(
             script[1]!,
-            entryChunk.imports.map((file) => `/${file}`),
+            [...entryChunk.imports, ...appRootChunks].map((file) => `/${file}`),
           ),
         }),
       )
+      // The app's own page (index.html) fetches them with the entry's, not after it has run.
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)]
+      const lastPreload = preloads.at(-1)
+      if (!lastPreload) throw new Error('prerender: index.html has no modulepreload hint')
+      index.source = html.replace(lastPreload[0], [lastPreload[0], ...appRootChunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)].join('\n    '))
       const page = html
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
         .replace(stylesheet[0], `<style>${String(css.source)}</style>`)

@@ -99,7 +99,7 @@ function print(name: string, all: Figures[]): void {
   console.info(
     `${name}: performance ${pick('performance')}, FCP ${seconds(pick('fcp'))}, LCP ${seconds(pick('lcp'))}, TBT ${Math.round(pick('tbt'))} ms, CLS ${pick('cls').toFixed(3)}, Speed Index ${seconds(pick('si'))}`,
   )
-  console.info(`  runs: ${all.map((figures) => `${figures.performance} (LCP ${seconds(figures.lcp)})`).join(', ')}`)
+  console.info(`  runs: ${all.map((figures) => `${figures.performance} (LCP ${seconds(figures.lcp)}, TBT ${Math.round(figures.tbt)} ms)`).join(', ')}`)
 }
 
 interface LiveCost {
