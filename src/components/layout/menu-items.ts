@@ -2,6 +2,8 @@
 import { msg } from '@lingui/core/macro'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 
+import { collator } from '../../lib/format'
+import { defaultLocale, isLocale } from '../../lib/i18n'
 import { hasAnyGroup, hasPermission, type Permission, type PermissionGroup } from '../../lib/permissions'
 import type { FileRoutesByTo } from '../../routeTree.gen'
 import type { StoredPermission } from '../../lib/session'
@@ -162,7 +164,7 @@ const firstEntry = 'home'
  * a top-level entry with one of its groups, a sub-entry with the permission its route declares (`permissionOf`).
  */
 export function visibleMenu(items: readonly MenuItem[], permissions: readonly StoredPermission[], i18n: I18n, permissionOf: (link: MenuLink) => Permission | undefined): VisibleMenuItem[] {
-  const collator = new Intl.Collator(i18n.locale, { sensitivity: 'base' })
+  const { compare } = collator(isLocale(i18n.locale) ? i18n.locale : defaultLocale)
   return items
     .filter((item) => hasAnyGroup(permissions, item.groups ?? []))
     .map((item) => ({
@@ -175,5 +177,5 @@ export function visibleMenu(items: readonly MenuItem[], permissions: readonly St
         .filter((sub) => sub.action === undefined || hasPermission(permissions, sub.action)),
     }))
     .filter((item) => item.link !== undefined || item.subItems.length > 0)
-    .sort((a, b) => Number(b.id === firstEntry) - Number(a.id === firstEntry) || collator.compare(withoutSpaces(a.label), withoutSpaces(b.label)))
+    .sort((a, b) => Number(b.id === firstEntry) - Number(a.id === firstEntry) || compare(withoutSpaces(a.label), withoutSpaces(b.label)))
 }

@@ -11,7 +11,8 @@ import { LiveDashboard } from '../../features/dashboard/use-live-dashboard'
 import { ThemeProvider } from '../../components/theme-provider'
 import { currentUserQueryOptions, rememberCurrentUser, rememberedCurrentUser } from '../../lib/auth/current-user'
 import { sessionEndOf, sessionExpiredStore } from '../../lib/auth/session-expired'
-import { loadAppCatalog } from '../../lib/i18n'
+import { collator } from '../../lib/format'
+import { activeLocale, loadAppCatalog } from '../../lib/i18n'
 import { LiveEventsProvider } from '../../lib/live-events/live-events'
 import { clearSession, storePermissions } from '../../lib/session'
 import { yieldToMain } from '../../lib/yield-to-main'
@@ -75,6 +76,9 @@ function warmShellModules(): Promise<void> {
     const { prepareSystem } = await import('../../components/theme-provider')
     await yieldToMain()
     prepareSystem()
+    await yieldToMain()
+    // The menu's alphabetical order, in the user's language.
+    collator(activeLocale())
     await yieldToMain()
     await import('../../components/layout/app-shell')
     await yieldToMain()
