@@ -52,13 +52,14 @@ export function DashboardPage() {
     useMemo<Answers>(
       () => ({
         summary: summary.data,
+        summaryUpdatedAt: summary.dataUpdatedAt,
         summaryError: summary.isError ? summary.error : null,
         activity: activity.data,
         graph: graph.data,
         graphError: graph.isError ? graph.error : null,
         approvals: approvals.data,
       }),
-      [summary.data, summary.isError, summary.error, activity.data, graph.data, graph.isError, graph.error, approvals.data],
+      [summary.data, summary.dataUpdatedAt, summary.isError, summary.error, activity.data, graph.data, graph.isError, graph.error, approvals.data],
     ),
   )
 
@@ -78,7 +79,8 @@ export function DashboardPage() {
     <div className="dashboard">
       {filters}
       <StaleNotice query={summary} />
-      <FiguresAsOf updatedAt={summary.dataUpdatedAt} />
+      {/* With the figures it dates: a live update is then one commit (one frame drawn), not two. */}
+      <FiguresAsOf updatedAt={answers.summaryUpdatedAt} />
       <DashboardFigures
         answers={answers}
         startDate={period.startDate}
@@ -96,6 +98,7 @@ export function DashboardPage() {
 
 interface Answers {
   summary: TransactionSummary | undefined
+  summaryUpdatedAt: number
   summaryError: Error | null
   activity: ActivitySummary | undefined
   graph: GraphPoint[] | undefined
