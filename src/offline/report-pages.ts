@@ -55,7 +55,9 @@ export async function loadReportPage<T extends object>(report: string, filters: 
   if (!isOnline()) return fromDevice(new Error('offline'))
   try {
     const data = await fetcher()
-    if (userId !== null) void saveReportPage(offlineDb, userId, report, filters, data).catch(() => undefined)
+    // Written before it is shown: what the user has seen is on the device, also when the network goes
+    // or the page is left right after (a write still running then was lost with the page).
+    if (userId !== null) await saveReportPage(offlineDb, userId, report, filters, data).catch(() => undefined)
     return data
   } catch (error) {
     if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError')) throw error
