@@ -1,10 +1,8 @@
 // Every report page viewed is kept on the device (IndexedDB through Dexie), keyed by the report and
 // its filters, so a supervisor who loses the network still reads what they saw, with its age.
 // Bounded: past MAX_SAVED_PAGES the least recently used pages are evicted. Cleared at logout.
-import { ApiError } from '../api/api-error'
-import { storedUserId } from '../lib/session'
-import { isOnline } from '../lib/online'
 import { offlineDb, type OfflineDatabase } from './db'
+import { throughNetwork } from './through-network'
 
 export const MAX_SAVED_PAGES = 200
 
@@ -45,22 +43,13 @@ export async function clearReportPages(db: OfflineDatabase = offlineDb): Promise
  * (offline, or no answer at all), answers the device's copy with `savedAt`. A refusal by the
  * platform (ApiError) is not an offline case and is thrown as it is.
  */
-export async function loadReportPage<T extends object>(report: string, filters: unknown, fetcher: () => Promise<T>): Promise<SavedOrFresh<T>> {
-  const userId = storedUserId()
-  const fromDevice = async (error: unknown) => {
-    const saved = userId === null ? undefined : await readReportPage<T>(offlineDb, userId, report, filters).catch(() => undefined)
-    if (!saved) throw error
-    return { ...saved.data, savedAt: saved.savedAt }
-  }
-  if (!isOnline()) return fromDevice(new Error('offline'))
-  try {
-    const data = await fetcher()
-    // Written before it is shown: what the user has seen is on the device, also when the network goes
-    // or the page is left right after (a write still running then was lost with the page).
-    if (userId !== null) await saveReportPage(offlineDb, userId, report, filters, data).catch(() => undefined)
-    return data
-  } catch (error) {
-    if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError')) throw error
-    return fromDevice(error)
-  }
+export function loadReportPage<T extends object>(report: string, filters: unknown, fetcher: () => Promise<T>): Promise<SavedOrFresh<T>> {
+  return throughNetwork<SavedOrFresh<T>>(
+    fetcher,
+    (data, userId) => saveReportPage(offlineDb, userId, report, filters, data),
+    async (userId) => {
+      const saved = await readReportPage<T>(offlineDb, userId, report, filters)
+      return saved && { ...saved.data, savedAt: saved.savedAt }
+    },
+  )
 }

@@ -5,10 +5,9 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 
 import { ApiError } from '../../api/api-error'
 import { PICKER_PAGE_SIZE, type EntitySource, type PickerPage, type PickerScope } from '../../lib/entity-sources'
-import { isOnline } from '../../lib/online'
-import { storedUserId } from '../../lib/session'
 import { offlineDb } from '../../offline/db'
 import { rememberRecords, searchSeenRecords, seenRecord, type PickerRecord } from '../../offline/seen-records'
+import { throughNetwork } from '../../offline/through-network'
 
 export type PickerAnswer = PickerPage & { fromDevice: boolean }
 
@@ -16,23 +15,6 @@ export const pickerKeys = {
   all: ['picker'] as const,
   search: (kind: string, text: string, scope: PickerScope) => ['picker', kind, 'search', text, scope] as const,
   record: (kind: string, id: number) => ['picker', kind, 'record', id] as const,
-}
-
-async function throughNetwork<T>(read: () => Promise<T>, remember: (answer: T, userId: number) => Promise<void>, fromDevice: (userId: number) => Promise<T>): Promise<T> {
-  const userId = storedUserId()
-  const device = async (error: unknown) => {
-    if (userId === null) throw error
-    return fromDevice(userId)
-  }
-  if (!isOnline()) return device(new Error('offline'))
-  try {
-    const answer = await read()
-    if (userId !== null) void remember(answer, userId).catch(() => undefined)
-    return answer
-  } catch (error) {
-    if (error instanceof ApiError) throw error
-    return device(error)
-  }
 }
 
 export function pickerSearchOptions<S extends PickerScope>(source: EntitySource<S>, text: string, scope: S) {
