@@ -118,9 +118,12 @@ export function AppShell({ user, children }: AppShellProps) {
             display={desktop || mobileOpen ? 'block' : 'none'}
             transition="width 0.2s"
           >
-            <nav aria-label={t`Main menu`}>
-              <SidebarMenu items={items} palette={palette} compact={collapsed} small={!collapsed && desktop && settings.leftSidebarSize === 'small'} onNavigate={() => setMobileOpen(false)} />
-            </nav>
+            {/* On a phone the menu is drawn when it is opened: closed, its 150 elements were half the first page's work. */}
+            {(desktop || mobileOpen) && (
+              <nav aria-label={t`Main menu`}>
+                <SidebarMenu items={items} palette={palette} compact={collapsed} small={!collapsed && desktop && settings.leftSidebarSize === 'small'} onNavigate={() => setMobileOpen(false)} />
+              </nav>
+            )}
           </Box>
           <Box marginInlineStart={desktop ? sidebarWidth : '0'} pt={layoutSizes.topbar} minH="100dvh" display="flex" flexDirection="column" transition="margin 0.2s">
             <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" p={{ base: '4', md: '6' }}>
