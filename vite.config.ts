@@ -8,6 +8,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 import { chakraGlobalCss } from './scripts/chakra-global-css'
+import { noEntryCycles } from './scripts/entry-cycles'
 import { prerender } from './scripts/prerender'
 import { publishContracts } from './scripts/publish-contracts'
 import { platformApiPattern } from './src/api/services'
@@ -50,6 +51,7 @@ export default defineConfig(({ mode }) => {
       lingui(),
       contracts(),
       prerender(),
+      noEntryCycles(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src',
@@ -109,6 +111,7 @@ export default defineConfig(({ mode }) => {
               // The router's packages, which the build otherwise cuts into seven chunks of a few hundred bytes each, every one a
               // request in the first task of a signed-in page (about 2 ms of main thread each on a tablet's CPU).
               { name: 'router', test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-store|store)|use-sync-external-store)[\\/]/ },
+              { name: 'start', test: /src[\\/](lib[\\/](permissions|format|route-guard|returned-request)|components[\\/]plain[\\/]button|features[\\/][^\\/]+[\\/][^\\/]+-search)\.tsx?$/ },
             ],
           },
         },
